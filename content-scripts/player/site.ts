@@ -1,0 +1,44 @@
+import type { MediaGuess } from '../../lib/messages/media';
+import type { SiteId } from '../../lib/messages/sites';
+
+export interface PageContext {
+  url: URL;
+  document: Document;
+  /** The site's id of what plays, from the watch path's `siteItemId` group. */
+  siteItemId: string;
+}
+
+/** One way of reading what plays; returns null when its source is not there (yet). */
+export type GuessSource = (page: PageContext) => Promise<Omit<MediaGuess, 'site'> | null>;
+
+/** A site adapter: a declaration of where things live; the player core does the rest. */
+export interface SiteDefinition {
+  id: SiteId;
+  /** Watch pages; the `siteItemId` named group is the site's id of what plays. */
+  watchPath: RegExp;
+  /** Sources of the guess, most trustworthy first. */
+  guess: GuessSource[];
+  /** The element whose subtree holds the player: media and title changes are watched there. */
+  playerRoot: string;
+  /** Videos that never count: previews, billboard trailers, ads. */
+  isPreview?: (video: HTMLVideoElement) => boolean;
+  /** Real URLs the adapter was written against. */
+  examples: string[];
+}
+
+export function defineSite(definition: SiteDefinition): SiteDefinition {
+  return definition;
+}
+
+export function siteItemIdOf(site: SiteDefinition, url: URL): string | null {
+  return site.watchPath.exec(url.pathname)?.groups?.siteItemId ?? null;
+}
+
+/** First source that knows wins; a failing source (network, changed markup) falls through. */
+export async function readGuess(site: SiteDefinition, page: PageContext): Promise<MediaGuess | null> {
+  for (const source of site.guess) {
+    const guess = await source(page).catch(() => null);
+    if (guess) return { ...guess, site: site.id };
+  }
+  return null;
+}

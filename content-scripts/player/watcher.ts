@@ -1,0 +1,112 @@
+import type { MediaGuess, PlayerState } from '../../lib/messages/media';
+import { findMainVideo } from './find-video';
+import { positionOf, sendReport, type Position } from './report';
+import { readGuess, siteItemIdOf, type SiteDefinition } from './site';
+
+interface Current {
+  siteItemId: string;
+  guess: Promise<MediaGuess | null>;
+  /** Set once a report went out, so leaving the item tells the background. */
+  reported: MediaGuess | null;
+  last: Position;
+}
+
+/**
+ * The player core for one site: follows the main <video> through media events and the page
+ * through navigation events and a MutationObserver on the player. No polling.
+ */
+export function watchSite(site: SiteDefinition, win: Window = window): void {
+  const doc = win.document;
+  let current: Current | null = null;
+  let video: HTMLVideoElement | null = null;
+
+  const isPreview = site.isPreview ?? (() => false);
+
+  function guessFor(siteItemId: string): Promise<MediaGuess | null> {
+    const page = { url: new URL(win.location.href), document: doc, siteItemId };
+    return readGuess(site, page);
+  }
+
+  /** The page moved to another item (or away from watching): close the old one first. */
+  function syncItem(): boolean {
+    const siteItemId = siteItemIdOf(site, new URL(win.location.href));
+    if (siteItemId === (current?.siteItemId ?? null)) return false;
+    if (current?.reported) void sendReport(current.reported, 'gone', current.last);
+    current = siteItemId ? { siteItemId, guess: guessFor(siteItemId), reported: null, last: { position: 0, duration: 0 } } : null;
+    return true;
+  }
+
+  async function report(state: PlayerState): Promise<void> {
+    syncItem();
+    const item = current;
+    if (!item || !video) return;
+    const where = positionOf(video);
+    if (where.duration <= 0) return;
+    item.last = where;
+    let guess = await item.guess;
+    if (!guess) {
+      // The sources were not ready (metadata still loading, title bar hidden): ask again now.
+      item.guess = guessFor(item.siteItemId);
+      guess = await item.guess;
+    }
+    if (!guess || current !== item) return;
+    item.reported = guess;
+    await sendReport(guess, state, where);
+  }
+
+  const onPlaying = () => void report('playing');
+  const onPause = () => void report(video?.ended ? 'ended' : 'paused');
+  const onEnded = () => void report('ended');
+  const onTimeUpdate = () => {
+    // Only remembered, never sent: the last position is what a stop on leaving must carry.
+    if (video && current?.reported) current.last = positionOf(video);
+  };
+  const onEmptied = () => attach();
+  const mediaListeners: [string, () => void][] = [
+    ['playing', onPlaying],
+    ['pause', onPause],
+    ['ended', onEnded],
+    ['timeupdate', onTimeUpdate],
+    ['emptied', onEmptied],
+  ];
+
+  function attach(): void {
+    const found = findMainVideo(doc, isPreview);
+    if (found === video) return;
+    for (const [type, listener] of mediaListeners) video?.removeEventListener(type, listener);
+    video = found;
+    for (const [type, listener] of mediaListeners) video?.addEventListener(type, listener);
+    if (video && !video.paused) onPlaying();
+  }
+
+  // Until the player exists the whole body is watched; afterwards only the player's subtree.
+  let observer: MutationObserver | null = null;
+  function observe(): void {
+    const playerRoot = doc.querySelector(site.playerRoot);
+    observer?.disconnect();
+    observer = new MutationObserver(() => {
+      onPageChange();
+      if (!playerRoot && doc.querySelector(site.playerRoot)) observe();
+      else if (playerRoot && !playerRoot.isConnected) observe();
+    });
+    observer.observe(playerRoot ?? doc.documentElement, { childList: true, subtree: true, attributes: !!playerRoot, attributeFilter: ['src', 'data-videoid'] });
+  }
+
+  /** Next-episode autoplay swaps the item while the same <video> keeps playing: open the new one. */
+  function onPageChange(): void {
+    const changed = syncItem();
+    attach();
+    if (changed && video && !video.paused) onPlaying();
+  }
+  const onNavigate = () => onPageChange();
+  // The Navigation API sees History API changes the page makes in its own world.
+  (win as Window & { navigation?: EventTarget }).navigation?.addEventListener('currententrychange', onNavigate);
+  win.addEventListener('popstate', onNavigate);
+  win.addEventListener('pagehide', () => {
+    if (current?.reported) void sendReport(current.reported, 'gone', video ? positionOf(video) : current.last);
+  });
+
+  syncItem();
+  attach();
+  observe();
+}

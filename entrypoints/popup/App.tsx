@@ -1,0 +1,49 @@
+import { useState } from 'preact/hooks';
+import { ask, useStatus } from './background-client';
+import { WatchingCard } from './WatchingCard';
+
+export function App() {
+  const status = useStatus();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const run = async (type: 'sign-in' | 'sign-out') => {
+    setBusy(true);
+    setError(null);
+    const result = await ask({ type });
+    setBusy(false);
+    if (!result.ok) setError(result.error ?? 'Something went wrong.');
+  };
+
+  if (!status) return <main class="popup"><p class="muted">Loading…</p></main>;
+
+  if (!status.signedIn) {
+    return (
+      <main class="popup">
+        <h1>Watchmark</h1>
+        <p>Sign in to your tracking service and what you watch is recorded for you.</p>
+        {(error ?? status.signInError) && <p class="error" role="alert">{error ?? status.signInError}</p>}
+        <button class="primary" disabled={busy} onClick={() => void run('sign-in')}>
+          {busy ? 'Waiting for the service…' : 'Sign in'}
+        </button>
+      </main>
+    );
+  }
+
+  return (
+    <main class="popup">
+      <h1>Watchmark</h1>
+      {status.nowPlaying ? <WatchingCard item={status.nowPlaying} /> : <p class="muted">Nothing playing. Start a show on a supported site.</p>}
+      {status.lastResult && (
+        <p class={status.lastResult.ok ? 'result ok' : 'result error'} data-testid="last-result" role="status">
+          {status.lastResult.summary}
+        </p>
+      )}
+      {status.pendingWrites > 0 && <p class="muted">{status.pendingWrites} update(s) waiting to be sent.</p>}
+      {error && <p class="error" role="alert">{error}</p>}
+      <footer>
+        <button class="link" disabled={busy} onClick={() => void run('sign-out')}>Sign out</button>
+      </footer>
+    </main>
+  );
+}

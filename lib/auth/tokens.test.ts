@@ -1,0 +1,309 @@
+import { describe, expect, it } from 'vitest';
+import { NetworkError, ServiceError, SignedOutError } from '../service/errors';
+import type { TokenResponse } from '../service/schemas';
+import { REFRESH_AHEAD_MS, storedTokensFrom, TokenManager, type StoredTokens, type TokenStore } from './tokens';
+
+const NOW = Date.parse('2026-06-10T12:00:00Z');
+const HOUR = 3600 * 1000;
+const DAY = 24 * HOUR;
+const WEEK_S = 7 * 24 * 3600;
+
+const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+class MemoryTokenStore implements TokenStore {
+  saved: StoredTokens[] = [];
+  clears = 0;
+  constructor(public tokens: StoredTokens | null) {}
+  async load(): Promise<StoredTokens | null> {
+    await Promise.resolve();
+    return this.tokens ? structuredClone(this.tokens) : null;
+  }
+  async save(tokens: StoredTokens): Promise<void> {
+    await Promise.resolve();
+    this.tokens = structuredClone(tokens);
+    this.saved.push(structuredClone(tokens));
+  }
+  async clear(): Promise<void> {
+    await Promise.resolve();
+    this.tokens = null;
+    this.clears += 1;
+  }
+}
+
+const serviceError = (status: number, code: string) =>
+  new ServiceError(status, code, `${status} ${code}`, { error: code }, null, status === 401 ? `Bearer realm="api", error="${code}"` : null);
+
+function stored(overrides: Partial<StoredTokens> = {}): StoredTokens {
+  return { accessToken: 'access-0', refreshToken: 'refresh-0', expiresAt: NOW + 5 * DAY, scope: 'media:read media:write', ...overrides };
+}
+
+interface Harness {
+  store: MemoryTokenStore;
+  manager: TokenManager;
+  refreshedWith: string[];
+  signedOut: string[];
+}
+
+function harness(options: {
+  tokens?: StoredTokens | null;
+  /** Answer of refresh call number n (0-based); default: rotate to access-(n+1)/refresh-(n+1). */
+  refresh?: (n: number, refreshToken: string) => Promise<TokenResponse>;
+  refreshDelayTicks?: number;
+} = {}): Harness {
+  const store = new MemoryTokenStore(options.tokens === undefined ? stored() : options.tokens);
+  const refreshedWith: string[] = [];
+  const signedOut: string[] = [];
+  const manager = new TokenManager({
+    store,
+    now: () => NOW,
+    refresh: async (refreshToken) => {
+      const n = refreshedWith.length;
+      refreshedWith.push(refreshToken);
+      for (let i = 0; i < (options.refreshDelayTicks ?? 1); i += 1) await tick();
+      if (options.refresh) return options.refresh(n, refreshToken);
+      return { access_token: `access-${n + 1}`, refresh_token: `refresh-${n + 1}`, token_type: 'Bearer', expires_in: WEEK_S, scope: 'media:read media:write' };
+    },
+    onSignedOut: async (reason) => {
+      signedOut.push(reason);
+    },
+  });
+  return { store, manager, refreshedWith, signedOut };
+}
+
+/** A service call that rejects the first access token with 401 invalid_token after `delayTicks`. */
+function callRejecting(stale: string, delayTicks = 0) {
+  const tokensSeen: string[] = [];
+  const call = async (token: string) => {
+    tokensSeen.push(token);
+    for (let i = 0; i < delayTicks; i += 1) await tick();
+    if (token === stale) throw serviceError(401, 'invalid_token');
+    return `ok with ${token}`;
+  };
+  return { call, tokensSeen };
+}
+
+async function rejection(promise: Promise<unknown>): Promise<unknown> {
+  return promise.then(
+    () => {
+      throw new Error('expected a rejection');
+    },
+    (error: unknown) => error,
+  );
+}
+
+describe('TokenManager.accessToken: refresh ahead of expiry', () => {
+  it.each<[string, number, boolean]>([
+    ['already expired', -HOUR, true],
+    ['expires in 1 hour', HOUR, true],
+    ['expires in just under a day', DAY - 1, true],
+    ['expires in exactly the refresh margin', REFRESH_AHEAD_MS, true],
+    ['expires in a day and a minute', DAY + 60_000, false],
+    ['expires in 6 days', 6 * DAY, false],
+  ])('%s -> refresh = %s', async (_label, expiresIn, refreshes) => {
+    const h = harness({ tokens: stored({ expiresAt: NOW + expiresIn }) });
+    const token = await h.manager.accessToken();
+    expect(h.refreshedWith).toEqual(refreshes ? ['refresh-0'] : []);
+    expect(token).toBe(refreshes ? 'access-1' : 'access-0');
+  });
+
+  it('stores the refreshed tokens: new access token, rotated refresh token, new expiry, scope kept', async () => {
+    const h = harness({ tokens: stored({ expiresAt: NOW + HOUR }) });
+    await h.manager.accessToken();
+    expect(h.store.tokens).toEqual({ accessToken: 'access-1', refreshToken: 'refresh-1', expiresAt: NOW + WEEK_S * 1000, scope: 'media:read media:write' });
+  });
+
+  it('uses the rotated refresh token on the next refresh', async () => {
+    const h = harness({
+      tokens: stored({ expiresAt: NOW + HOUR }),
+      refresh: async (n) => ({ access_token: `access-${n + 1}`, refresh_token: `refresh-${n + 1}`, token_type: 'Bearer', expires_in: 3600 }),
+    });
+    await h.manager.accessToken();
+    await h.manager.accessToken();
+    expect(h.refreshedWith).toEqual(['refresh-0', 'refresh-1']);
+  });
+
+  it('keeps the old refresh token and scope when the answer carries none', async () => {
+    const h = harness({
+      tokens: stored({ expiresAt: NOW - 1 }),
+      refresh: async () => ({ access_token: 'access-new', token_type: 'bearer' }),
+    });
+    expect(await h.manager.accessToken()).toBe('access-new');
+    expect(h.store.tokens).toMatchObject({ accessToken: 'access-new', refreshToken: 'refresh-0', scope: 'media:read media:write' });
+  });
+
+  it('refreshes once for concurrent callers', async () => {
+    const h = harness({ tokens: stored({ expiresAt: NOW + HOUR }), refreshDelayTicks: 3 });
+    const tokens = await Promise.all([h.manager.accessToken(), h.manager.accessToken(), h.manager.accessToken()]);
+    expect(tokens).toEqual(['access-1', 'access-1', 'access-1']);
+    expect(h.refreshedWith).toHaveLength(1);
+  });
+
+  it('does not refresh a token without a refresh token (V1)', async () => {
+    const h = harness({ tokens: { accessToken: 'v1-token', expiresAt: NOW + 1000 * DAY, scope: '' } });
+    expect(await h.manager.accessToken()).toBe('v1-token');
+    expect(h.refreshedWith).toEqual([]);
+  });
+
+  it('throws SignedOutError when nobody is signed in', async () => {
+    const h = harness({ tokens: null });
+    expect(await rejection(h.manager.accessToken())).toBeInstanceOf(SignedOutError);
+  });
+});
+
+describe('TokenManager.withToken', () => {
+  it('passes the stored token to the call and returns its result', async () => {
+    const h = harness();
+    expect(await h.manager.withToken(async (token) => `used ${token}`)).toBe('used access-0');
+    expect(h.refreshedWith).toEqual([]);
+  });
+
+  it('does not call the service when signed out', async () => {
+    const h = harness({ tokens: null });
+    let called = false;
+    const error = await rejection(h.manager.withToken(async () => {
+      called = true;
+    }));
+    expect(error).toBeInstanceOf(SignedOutError);
+    expect(called).toBe(false);
+  });
+
+  it('a 401 invalid_token gets one refresh and one retry with the new token', async () => {
+    const h = harness();
+    const { call, tokensSeen } = callRejecting('access-0');
+    expect(await h.manager.withToken(call)).toBe('ok with access-1');
+    expect(tokensSeen).toEqual(['access-0', 'access-1']);
+    expect(h.refreshedWith).toEqual(['refresh-0']);
+    expect(h.store.tokens?.refreshToken).toBe('refresh-1');
+  });
+
+  it('a second 401 after the refresh is not retried again', async () => {
+    const h = harness();
+    let calls = 0;
+    const error = await rejection(h.manager.withToken(async () => {
+      calls += 1;
+      throw serviceError(401, 'invalid_token');
+    }));
+    expect(error).toBeInstanceOf(ServiceError);
+    expect(calls).toBe(2);
+    expect(h.refreshedWith).toHaveLength(1);
+  });
+
+  const timings: Array<[string, number[], number]> = [
+    ['both 401s arrive while the refresh runs', [0, 0], 5],
+    ['the second 401 arrives after the refresh finished', [0, 8], 1],
+    ['the first 401 arrives last', [6, 0], 1],
+    ['five callers, staggered', [0, 1, 2, 5, 9], 3],
+    ['five callers, all at once, instant refresh', [0, 0, 0, 0, 0], 0],
+  ];
+
+  it.each(timings)('concurrent calls that all get 401 invalid_token refresh exactly once: %s', async (_label, delays, refreshDelayTicks) => {
+    const h = harness({ refreshDelayTicks });
+    const results = await Promise.all(delays.map((delay) => h.manager.withToken(callRejecting('access-0', delay).call)));
+    expect(results).toEqual(delays.map(() => 'ok with access-1'));
+    expect(h.refreshedWith).toEqual(['refresh-0']);
+    expect(h.store.saved).toHaveLength(1);
+    expect(h.signedOut).toEqual([]);
+  });
+
+  it('passes other errors through without refreshing', async () => {
+    const h = harness();
+    const original = serviceError(429, 'rate_limit');
+    const error = await rejection(h.manager.withToken(async () => {
+      throw original;
+    }));
+    expect(error).toBe(original);
+    expect(h.refreshedWith).toEqual([]);
+    expect(h.store.tokens).not.toBeNull();
+  });
+
+  it.each(['user_token_failed', 'user_token_required', 'invalid_client'])('a 401 %s signs out without refreshing', async (code) => {
+    const h = harness();
+    let calls = 0;
+    const error = await rejection(h.manager.withToken(async () => {
+      calls += 1;
+      throw serviceError(401, code);
+    }));
+    expect(error).toBeInstanceOf(SignedOutError);
+    expect(calls).toBe(1);
+    expect(h.refreshedWith).toEqual([]);
+    expect(h.store.tokens).toBeNull();
+    expect(h.signedOut).toHaveLength(1);
+    expect(h.signedOut[0]).toContain(code);
+  });
+
+  it('a 401 invalid_token without a refresh token signs out', async () => {
+    const h = harness({ tokens: stored({ refreshToken: undefined }) });
+    const error = await rejection(h.manager.withToken(callRejecting('access-0').call));
+    expect(error).toBeInstanceOf(SignedOutError);
+    expect(h.store.tokens).toBeNull();
+    expect(h.signedOut).toHaveLength(1);
+  });
+});
+
+describe('TokenManager: a refresh the service refuses', () => {
+  it.each<[string, ServiceError]>([
+    ['400 invalid_grant', serviceError(400, 'invalid_grant')],
+    ['401 invalid_client', serviceError(401, 'invalid_client')],
+    ['400 invalid_request', serviceError(400, 'invalid_request')],
+  ])('%s: clears the store, calls onSignedOut once and throws SignedOutError', async (_label, failure) => {
+    const h = harness({ refresh: async () => Promise.reject(failure) });
+    const error = await rejection(h.manager.withToken(callRejecting('access-0').call));
+    expect(error).toBeInstanceOf(SignedOutError);
+    expect(h.store.tokens).toBeNull();
+    expect(h.store.clears).toBe(1);
+    expect(h.signedOut).toHaveLength(1);
+  });
+
+  it('signs out once when the refresh ahead of expiry is refused, for all concurrent callers', async () => {
+    const h = harness({ tokens: stored({ expiresAt: NOW + HOUR }), refresh: async () => Promise.reject(serviceError(400, 'invalid_grant')) });
+    const errors = await Promise.all([rejection(h.manager.accessToken()), rejection(h.manager.accessToken())]);
+    for (const error of errors) expect(error).toBeInstanceOf(SignedOutError);
+    expect(h.refreshedWith).toHaveLength(1);
+    expect(h.signedOut).toHaveLength(1);
+    expect(h.store.tokens).toBeNull();
+  });
+
+  it.each<[string, Error]>([
+    ['503', serviceError(503, 'http_503')],
+    ['500', serviceError(500, 'internal')],
+    ['network failure', new NetworkError('offline')],
+  ])('%s: keeps the sign-in and passes the error on', async (_label, failure) => {
+    const h = harness({ tokens: stored({ expiresAt: NOW + HOUR }), refresh: async () => Promise.reject(failure) });
+    const error = await rejection(h.manager.accessToken());
+    expect(error).toBe(failure);
+    expect(error).not.toBeInstanceOf(SignedOutError);
+    expect(h.store.tokens).toEqual(stored({ expiresAt: NOW + HOUR }));
+    expect(h.signedOut).toEqual([]);
+  });
+
+  it('a later call after a failed transient refresh tries again', async () => {
+    let fail = true;
+    const h = harness({
+      tokens: stored({ expiresAt: NOW + HOUR }),
+      refresh: async () => {
+        if (fail) throw new NetworkError('offline');
+        return { access_token: 'access-ok', refresh_token: 'refresh-ok', token_type: 'Bearer', expires_in: WEEK_S };
+      },
+    });
+    await rejection(h.manager.accessToken());
+    fail = false;
+    expect(await h.manager.accessToken()).toBe('access-ok');
+    expect(h.refreshedWith).toHaveLength(2);
+  });
+});
+
+describe('storedTokensFrom', () => {
+  it('computes the expiry from expires_in, defaulting to 7 days (spec 5.2)', () => {
+    expect(storedTokensFrom({ access_token: 'a', token_type: 'Bearer', expires_in: 60 }, NOW).expiresAt).toBe(NOW + 60_000);
+    expect(storedTokensFrom({ access_token: 'a', token_type: 'Bearer' }, NOW).expiresAt).toBe(NOW + 7 * DAY);
+  });
+
+  it('takes a rotated refresh token over the previous one', () => {
+    const next = storedTokensFrom({ access_token: 'a', refresh_token: 'r2', token_type: 'Bearer', scope: 'media:read' }, NOW, stored());
+    expect(next).toMatchObject({ refreshToken: 'r2', scope: 'media:read' });
+  });
+
+  it('has no refresh token when neither the answer nor the previous tokens had one', () => {
+    expect(storedTokensFrom({ access_token: 'a', token_type: 'Bearer' }, NOW)).not.toHaveProperty('refreshToken');
+  });
+});

@@ -1,0 +1,108 @@
+import { ServiceError, SignedOutError } from '../service/errors';
+import type { TokenResponse } from '../service/schemas';
+
+export interface StoredTokens {
+  accessToken: string;
+  refreshToken?: string;
+  /** Epoch ms; V1 tokens last years, V2 access tokens 7 days (spec 5.2). */
+  expiresAt: number;
+  scope: string;
+}
+
+export interface TokenStore {
+  load(): Promise<StoredTokens | null>;
+  save(tokens: StoredTokens): Promise<void>;
+  clear(): Promise<void>;
+}
+
+/** Tokens are renewed this long before they expire, so a write never meets an expired one. */
+export const REFRESH_AHEAD_MS = 24 * 3600 * 1000;
+
+export function storedTokensFrom(response: TokenResponse, now: number, previous?: StoredTokens): StoredTokens {
+  return {
+    accessToken: response.access_token,
+    // spec 5.2: refresh tokens rotate on use; keep the old one only if none came back.
+    ...(response.refresh_token ?? previous?.refreshToken
+      ? { refreshToken: response.refresh_token ?? previous?.refreshToken }
+      : {}),
+    expiresAt: now + (response.expires_in ?? 7 * 24 * 3600) * 1000,
+    scope: response.scope ?? previous?.scope ?? '',
+  };
+}
+
+
+export interface TokenManagerDeps {
+  store: TokenStore;
+  now: () => number;
+  /** Exchanges a refresh token; throws ServiceError `invalid_grant` when it is dead. */
+  refresh: (refreshToken: string) => Promise<TokenResponse>;
+  onSignedOut: (reason: string) => Promise<void>;
+}
+
+/** Hands out a valid access token; refreshes once for all concurrent callers (single flight). */
+export class TokenManager {
+  private refreshing: Promise<string> | null = null;
+
+  constructor(private readonly deps: TokenManagerDeps) {}
+
+  async accessToken(): Promise<string> {
+    const tokens = await this.deps.store.load();
+    if (!tokens) throw new SignedOutError('Sign in to start scrobbling.');
+    if (tokens.refreshToken && tokens.expiresAt - REFRESH_AHEAD_MS <= this.deps.now()) {
+      return this.refreshOnce(tokens.accessToken);
+    }
+    return tokens.accessToken;
+  }
+
+  /** Runs `call` with a token; a 401 `invalid_token` gets one refresh and one retry. */
+  async withToken<T>(call: (token: string) => Promise<T>): Promise<T> {
+    const token = await this.accessToken();
+    try {
+      return await call(token);
+    } catch (error) {
+      if (!(error instanceof ServiceError) || error.status !== 401) throw error;
+      if (error.code !== 'invalid_token') {
+        await this.signOut(`The service no longer accepts this sign-in (${error.code}). Please sign in again.`);
+        throw new SignedOutError('Please sign in again.');
+      }
+      return call(await this.refreshOnce(token));
+    }
+  }
+
+  private refreshOnce(staleToken: string): Promise<string> {
+    this.refreshing ??= this.doRefresh(staleToken).finally(() => {
+      this.refreshing = null;
+    });
+    return this.refreshing;
+  }
+
+  private async doRefresh(staleToken: string): Promise<string> {
+    const tokens = await this.deps.store.load();
+    if (!tokens) throw new SignedOutError('Sign in to start scrobbling.');
+    // Another context may have refreshed already while we waited.
+    if (tokens.accessToken !== staleToken && tokens.expiresAt - REFRESH_AHEAD_MS > this.deps.now()) {
+      return tokens.accessToken;
+    }
+    if (!tokens.refreshToken) {
+      await this.signOut('Your sign-in has expired. Please sign in again.');
+      throw new SignedOutError('Please sign in again.');
+    }
+    try {
+      const response = await this.deps.refresh(tokens.refreshToken);
+      const next = storedTokensFrom(response, this.deps.now(), tokens);
+      await this.deps.store.save(next);
+      return next.accessToken;
+    } catch (error) {
+      if (error instanceof ServiceError && error.status >= 400 && error.status < 500) {
+        await this.signOut('Your sign-in has expired and could not be renewed. Please sign in again.');
+        throw new SignedOutError('Please sign in again.');
+      }
+      throw error;
+    }
+  }
+
+  private async signOut(reason: string): Promise<void> {
+    await this.deps.store.clear();
+    await this.deps.onSignedOut(reason);
+  }
+}

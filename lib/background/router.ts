@@ -1,0 +1,38 @@
+import browser, { type Runtime } from 'webextension-polyfill';
+import { PlaybackReportSchema } from '../messages/media';
+import { PopupRequestSchema, type ActionResult } from '../messages/popup';
+import { isSiteHost } from '../messages/sites';
+
+export interface RouterHandlers {
+  playback: (tabId: number, report: import('../messages/media').PlaybackReport) => Promise<void>;
+  popup: (request: import('../messages/popup').PopupRequest) => Promise<unknown>;
+}
+
+function fromExtensionPage(sender: Runtime.MessageSender): boolean {
+  return sender.id === browser.runtime.id && typeof sender.url === 'string' && sender.url.startsWith(browser.runtime.getURL('/'));
+}
+
+/**
+ * Every message is validated with zod and its sender checked: playback reports only from a content
+ * script in a tab on the reported site's hosts, popup requests only from our own extension pages.
+ * Anything else is dropped (and never answered with private data).
+ */
+export function listen(handlers: RouterHandlers): void {
+  browser.runtime.onMessage.addListener((message: unknown, sender: Runtime.MessageSender) => {
+    if (sender.id !== browser.runtime.id) return undefined;
+    const report = PlaybackReportSchema.safeParse(message);
+    if (report.success) {
+      const tabId = sender.tab?.id;
+      if (tabId === undefined || tabId < 0 || !isSiteHost(report.data.guess.site, sender.url ?? sender.tab?.url)) return undefined;
+      return handlers.playback(tabId, report.data).then(() => ({ ok: true }));
+    }
+    const request = PopupRequestSchema.safeParse(message);
+    if (request.success && fromExtensionPage(sender)) {
+      return handlers.popup(request.data).catch((error: unknown): ActionResult => ({
+        ok: false,
+        error: error instanceof Error ? error.message : String(error),
+      }));
+    }
+    return undefined;
+  });
+}

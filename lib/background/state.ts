@@ -1,0 +1,24 @@
+import type { Db } from '../db/database';
+import type { LastResult, NowPlaying } from '../messages/popup';
+
+/** Small pieces of background state the popup shows; kept in IndexedDB so they outlive the worker. */
+export interface StateKeys {
+  nowPlaying: NowPlaying;
+  lastResult: LastResult;
+  signInError: string;
+}
+
+export function stateStore(db: () => Promise<Db>) {
+  return {
+    async get<K extends keyof StateKeys>(key: K): Promise<StateKeys[K] | undefined> {
+      return (await (await db()).get('state', key)) as StateKeys[K] | undefined;
+    },
+    async set<K extends keyof StateKeys>(key: K, value: StateKeys[K]): Promise<void> {
+      await (await db()).put('state', value, key);
+    },
+    async delete(key: keyof StateKeys): Promise<void> {
+      await (await db()).delete('state', key);
+    },
+  };
+}
+export type StateStore = ReturnType<typeof stateStore>;

@@ -1,0 +1,27 @@
+import browser from 'webextension-polyfill';
+import type { Status } from '../messages/popup';
+import type { StateStore } from './state';
+import type { OutboxStore } from '../outbox/store';
+import type { TokenStore } from '../auth/tokens';
+
+export async function buildStatus(deps: { state: StateStore; tokenStore: TokenStore; outboxStore: OutboxStore }): Promise<Status> {
+  const [tokens, nowPlaying, lastResult, signInError, pendingWrites] = await Promise.all([
+    deps.tokenStore.load(),
+    deps.state.get('nowPlaying'),
+    deps.state.get('lastResult'),
+    deps.state.get('signInError'),
+    deps.outboxStore.countPending(),
+  ]);
+  return {
+    signedIn: tokens !== null,
+    ...(signInError ? { signInError } : {}),
+    nowPlaying: nowPlaying ?? null,
+    lastResult: lastResult ?? null,
+    pendingWrites,
+  };
+}
+
+/** Tells open extension pages to re-read the status; nobody listening is not an error. */
+export async function notifyStatusChanged(): Promise<void> {
+  await browser.runtime.sendMessage({ type: 'status-changed' }).catch(() => undefined);
+}

@@ -1,0 +1,41 @@
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { StoredTokens } from '../auth/tokens';
+import type { OutboxEntry } from '../outbox/entry';
+import type { TabSession } from '../scrobble/session';
+import type { CachedMatch } from '../resolve/cache';
+
+/**
+ * The extension origin's IndexedDB: content scripts cannot read it (unlike storage.local), and it
+ * survives the MV3 worker being killed, so tokens and every pending write live here.
+ */
+export interface WatchmarkDb extends DBSchema {
+  tokens: { key: 'current'; value: StoredTokens };
+  outbox: { key: number; value: OutboxEntry; indexes: { byStatus: string } };
+  sessions: { key: number; value: TabSession };
+  resolveCache: { key: string; value: CachedMatch };
+  state: { key: string; value: unknown };
+}
+
+export type Db = IDBPDatabase<WatchmarkDb>;
+
+export const DB_NAME = 'watchmark';
+const DB_VERSION = 1;
+
+let opening: Promise<Db> | null = null;
+
+export function openDatabase(): Promise<Db> {
+  opening ??= openDB<WatchmarkDb>(DB_NAME, DB_VERSION, {
+    upgrade(db, oldVersion) {
+      // Versioned migrations: each step upgrades from the version before it.
+      if (oldVersion < 1) {
+        db.createObjectStore('tokens');
+        const outbox = db.createObjectStore('outbox', { keyPath: 'seq', autoIncrement: true });
+        outbox.createIndex('byStatus', 'status');
+        db.createObjectStore('sessions', { keyPath: 'tabId' });
+        db.createObjectStore('resolveCache');
+        db.createObjectStore('state');
+      }
+    },
+  });
+  return opening;
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/** External id keys a site may expose (spec 2.1). `svc` is the service's own id. */
+export const EXTERNAL_ID_KEYS = ['imdb', 'tmdb', 'tvdb', 'mal', 'anidb', 'anilist', 'kitsu'] as const;
+export type ExternalIdKey = (typeof EXTERNAL_ID_KEYS)[number];
+
+const idValue = z.string().trim().min(1).max(64);
+export const ExternalIdsSchema = z.partialRecord(z.enum(EXTERNAL_ID_KEYS), idValue);
+export type ExternalIds = z.infer<typeof ExternalIdsSchema>;
+
+const count = z.number().int().min(0).max(100_000);
+const text = z.string().trim().min(1).max(300);
+
+/** What a site says is playing: made by a site adapter, before any service lookup. */
+export const MediaGuessSchema = z
+  .object({
+    site: z.string().regex(/^[a-z0-9-]{2,32}$/),
+    /** The site's own id of what plays (Netflix: the episode or movie id). */
+    siteItemId: z.string().min(1).max(128),
+    /** The site's id of the show, so a binge resolves the show once. */
+    siteShowId: z.string().min(1).max(128).optional(),
+    kind: z.enum(['movie', 'episode']),
+    title: text,
+    year: z.number().int().min(1870).max(2200).optional(),
+    season: count.optional(),
+    episode: count.optional(),
+    absoluteEpisode: count.optional(),
+    episodeTitle: text.optional(),
+    ids: ExternalIdsSchema.optional(),
+  })
+  .refine((guess) => guess.kind === 'movie' || guess.episode !== undefined || guess.absoluteEpisode !== undefined, {
+    message: 'an episode guess needs an episode number',
+  });
+export type MediaGuess = z.infer<typeof MediaGuessSchema>;
+
+export const PlayerStateSchema = z.enum(['playing', 'paused', 'ended', 'gone']);
+export type PlayerState = z.infer<typeof PlayerStateSchema>;
+
+const seconds = z.number().finite().min(0).max(30 * 24 * 3600);
+
+/** A guess plus the player's state; sent by the content script on every media event it cares about. */
+export const PlaybackReportSchema = z.object({
+  type: z.literal('playback'),
+  guess: MediaGuessSchema,
+  state: PlayerStateSchema,
+  /** Seconds into the media, from the site's most truthful position source. */
+  position: seconds,
+  duration: seconds.refine((value) => value > 0, 'duration must be known'),
+  /** Epoch ms in the page when the event happened. */
+  at: z.number().int().positive(),
+});
+export type PlaybackReport = z.infer<typeof PlaybackReportSchema>;

@@ -1,0 +1,339 @@
+import { describe, expect, it } from 'vitest';
+import { resolveConfig } from '../config';
+import type { MediaGuess } from '../messages/media';
+import { scrobbleItemBody, type ServiceItem } from '../service/items';
+import { ServiceError } from '../service/errors';
+import { SearchResultsSchema, type SearchResult } from '../service/schemas';
+import type { SearchType } from '../service/search';
+import { CACHE_TTL_MS, cacheKey, type CachedMatch, type MatchCache } from './cache';
+import { resolveGuess, UnresolvedError, type ResolverDeps } from './resolver';
+
+const NOW = Date.parse('2026-06-10T12:00:00Z');
+
+class MemoryCache implements MatchCache {
+  readonly entries = new Map<string, CachedMatch>();
+  async get(key: string): Promise<CachedMatch | undefined> {
+    const value = this.entries.get(key);
+    return value ? structuredClone(value) : undefined;
+  }
+  async put(key: string, value: CachedMatch): Promise<void> {
+    this.entries.set(key, structuredClone(value));
+  }
+}
+
+/** What the redirect helper was asked: the query minus the common parameters. */
+type Asked = Record<string, string>;
+
+interface Fakes {
+  deps: ResolverDeps;
+  cache: MemoryCache;
+  redirects: Asked[];
+  searches: Array<[SearchType, string]>;
+}
+
+function fakes(options: {
+  /** Location for a redirect query, or null for "not found". */
+  location?: (asked: Asked) => string | null;
+  /** Raw search answers by type (validated through the real schema). */
+  search?: Partial<Record<SearchType, unknown[]>>;
+} = {}): Fakes {
+  const cache = new MemoryCache();
+  const redirects: Asked[] = [];
+  const searches: Array<[SearchType, string]> = [];
+  const deps: ResolverDeps = {
+    http: { config: resolveConfig({}), fetch },
+    cache,
+    now: () => NOW,
+    readLocation: async (url) => {
+      expect(url.pathname).toBe('/redirect');
+      expect(url.searchParams.get('client_id')).toBe('watchmark-dev');
+      const asked = Object.fromEntries(
+        [...url.searchParams].filter(([key]) => !['client_id', 'app-name', 'app-version', 'to'].includes(key)),
+      );
+      redirects.push(asked);
+      return options.location ? options.location(asked) : null;
+    },
+    search: async (type, text): Promise<SearchResult[]> => {
+      searches.push([type, text]);
+      return SearchResultsSchema.parse(options.search?.[type] ?? []);
+    },
+  };
+  return { deps, cache, redirects, searches };
+}
+
+const HEAT: MediaGuess = {
+  site: 'netflix',
+  siteItemId: '60000001',
+  kind: 'movie',
+  title: 'Heat',
+  year: 1995,
+  ids: { imdb: 'tt0113277', tmdb: '949' },
+};
+
+function episodeOf(show: { id?: string; title: string; year?: number }, episode: number, season = 1): MediaGuess {
+  return {
+    site: 'netflix',
+    siteItemId: `${show.title}-${season}-${episode}`,
+    ...(show.id ? { siteShowId: show.id } : {}),
+    kind: 'episode',
+    title: show.title,
+    ...(show.year ? { year: show.year } : {}),
+    season,
+    episode,
+  };
+}
+
+const DARK = { id: '80100172', title: 'Dark', year: 2017 };
+
+async function unresolved(promise: Promise<unknown>): Promise<UnresolvedError> {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(UnresolvedError);
+  return error as UnresolvedError;
+}
+
+describe('resolveGuess: cache', () => {
+  it('a fresh cache entry answers without any lookup', async () => {
+    const f = fakes({ location: () => '/movies/1/wrong' });
+    const cached: ServiceItem = { kind: 'movie', svcId: 42, title: 'Heat', year: 1995, slug: 'heat-1995' };
+    await f.cache.put(cacheKey(HEAT), { item: cached, expiresAt: NOW + 1000 });
+    expect(await resolveGuess(f.deps, HEAT)).toEqual({ item: cached });
+    expect(f.redirects).toEqual([]);
+    expect(f.searches).toEqual([]);
+  });
+
+  it('an expired cache entry is looked up again and replaced', async () => {
+    const f = fakes({ location: () => '/movies/43/heat' });
+    await f.cache.put(cacheKey(HEAT), { item: { kind: 'movie', svcId: 42, title: 'Heat' }, expiresAt: NOW });
+    const target = await resolveGuess(f.deps, HEAT);
+    expect(target.item.svcId).toBe(43);
+    expect(f.redirects).toHaveLength(1);
+    expect(f.cache.entries.get(cacheKey(HEAT))).toEqual({ item: target.item, expiresAt: NOW + CACHE_TTL_MS });
+  });
+
+  it('stores a resolved movie for a month', async () => {
+    const f = fakes({ location: () => '/movies/43/heat' });
+    await resolveGuess(f.deps, HEAT);
+    expect([...f.cache.entries.values()]).toEqual([
+      { item: { kind: 'movie', svcId: 43, title: 'Heat', year: 1995, slug: 'heat' }, expiresAt: NOW + CACHE_TTL_MS },
+    ]);
+  });
+
+  it('5 episodes of one show cost one lookup', async () => {
+    const f = fakes({ location: () => '/tv/4040/dark/season-1/episode-1' });
+    const targets = [];
+    for (let episode = 1; episode <= 5; episode += 1) targets.push(await resolveGuess(f.deps, episodeOf(DARK, episode)));
+    expect(f.redirects).toHaveLength(1);
+    expect(f.searches).toEqual([]);
+    expect(targets.map((target) => target.episode)).toEqual([1, 2, 3, 4, 5].map((number) => ({ season: 1, number })));
+    for (const target of targets) expect(target.item).toMatchObject({ kind: 'show', svcId: 4040, slug: 'dark' });
+    expect(f.cache.entries.size).toBe(1);
+  });
+
+  it('episodes across seasons of one show share the lookup too', async () => {
+    const f = fakes({ location: () => '/tv/4040/dark' });
+    await resolveGuess(f.deps, episodeOf(DARK, 10, 1));
+    const target = await resolveGuess(f.deps, episodeOf(DARK, 3, 2));
+    expect(target.episode).toEqual({ season: 2, number: 3 });
+    expect(f.redirects).toHaveLength(1);
+  });
+
+  it('episodes of a show without a site show id share the lookup by title', async () => {
+    const f = fakes({ location: () => '/tv/4040/dark' });
+    for (let episode = 1; episode <= 5; episode += 1) await resolveGuess(f.deps, episodeOf({ title: 'Dark', year: 2017 }, episode));
+    expect(f.redirects).toHaveLength(1);
+  });
+
+  it('two different shows cost one lookup each', async () => {
+    const f = fakes({ location: (asked) => (asked.title === 'Dark' ? '/tv/4040/dark' : '/tv/5050/ozark') });
+    await resolveGuess(f.deps, episodeOf(DARK, 1));
+    await resolveGuess(f.deps, episodeOf({ id: '80117552', title: 'Ozark', year: 2017 }, 1));
+    await resolveGuess(f.deps, episodeOf(DARK, 2));
+    expect(f.redirects).toHaveLength(2);
+  });
+});
+
+describe('resolveGuess: the redirect helper, ids first, then title+year, then title', () => {
+  it('asks by ids, then by title and year, then by title alone', async () => {
+    const f = fakes();
+    await unresolved(resolveGuess(f.deps, HEAT));
+    expect(f.redirects).toEqual([
+      { type: 'movie', imdb: 'tt0113277', tmdb: '949' },
+      { type: 'movie', title: 'Heat', year: '1995' },
+      { type: 'movie', title: 'Heat' },
+    ]);
+  });
+
+  it('stops at the ids when they resolve', async () => {
+    const f = fakes({ location: (asked) => (asked.imdb ? '/movies/42/heat' : null) });
+    const target = await resolveGuess(f.deps, HEAT);
+    expect(target).toEqual({ item: { kind: 'movie', svcId: 42, title: 'Heat', year: 1995, slug: 'heat' } });
+    expect(f.redirects).toHaveLength(1);
+    expect(f.searches).toEqual([]);
+  });
+
+  it('falls back to title and year when the ids do not resolve', async () => {
+    const f = fakes({ location: (asked) => (asked.year === '1995' ? 'https://web.example.com/movies/42/heat' : null) });
+    expect((await resolveGuess(f.deps, HEAT)).item.svcId).toBe(42);
+    expect(f.redirects).toHaveLength(2);
+  });
+
+  it('falls back to the bare title last', async () => {
+    const f = fakes({ location: (asked) => (asked.title && !asked.year ? '/movies/42/heat' : null) });
+    expect((await resolveGuess(f.deps, HEAT)).item.svcId).toBe(42);
+    expect(f.redirects).toHaveLength(3);
+    expect(f.searches).toEqual([]);
+  });
+
+  it('skips the steps it has nothing for', async () => {
+    const f = fakes({ location: () => '/movies/7/x' });
+    await resolveGuess(f.deps, { site: 'netflix', siteItemId: '1', kind: 'movie', title: 'Nameless' });
+    expect(f.redirects).toEqual([{ type: 'movie', title: 'Nameless' }]);
+  });
+
+  it('asks with type=show for an episode, so tv and anime both match (tmdb left out)', async () => {
+    const f = fakes({ location: () => '/tv/4040/dark' });
+    await resolveGuess(f.deps, { ...episodeOf(DARK, 1), ids: { tmdb: '70523', tvdb: '334824' } });
+    expect(f.redirects[0]).toEqual({ type: 'show', tvdb: '334824' });
+  });
+
+  it('a show known only by its tmdb id falls back to its title (never asks the helper with no id and no title)', async () => {
+    // Like the service: a query without any id or title is 400 empty_field, which the real reader throws.
+    const f = fakes({
+      location: (asked) => {
+        const hasId = Object.keys(asked).some((key) => !['type', 'title', 'year'].includes(key));
+        if (!hasId && !asked.title) throw new ServiceError(400, 'empty_field', 'an id parameter or title is required', { error: 'empty_field', code: 400 }, null, null);
+        return asked.title ? '/tv/4040/dark' : null;
+      },
+    });
+    const target = await resolveGuess(f.deps, { ...episodeOf(DARK, 1), ids: { tmdb: '70523' } });
+    expect(target.item).toMatchObject({ kind: 'show', svcId: 4040 });
+    for (const asked of f.redirects) expect(Object.keys(asked).filter((key) => key !== 'type')).not.toEqual([]);
+  });
+
+  it('rejects a show for a movie guess and moves on', async () => {
+    const f = fakes({
+      location: (asked) => (asked.imdb ? '/tv/99/heat-the-series' : asked.year ? '/movies/42/heat' : null),
+    });
+    const target = await resolveGuess(f.deps, HEAT);
+    expect(target.item).toMatchObject({ kind: 'movie', svcId: 42 });
+    expect(f.redirects).toHaveLength(2);
+  });
+
+  it('rejects a movie for an episode guess and moves on', async () => {
+    const f = fakes({ location: (asked) => (asked.year ? '/movies/1/dark' : '/anime/77/dark') });
+    const target = await resolveGuess(f.deps, episodeOf(DARK, 1));
+    expect(target.item).toMatchObject({ kind: 'anime', svcId: 77 });
+  });
+
+  it('never returns an item of the wrong kind: all mismatches end in search', async () => {
+    const f = fakes({
+      location: () => '/tv/99/heat',
+      search: { movie: [{ title: 'Heat', year: 1995, ids: { svc_id: 42, slug: 'heat' } }] },
+    });
+    const target = await resolveGuess(f.deps, HEAT);
+    expect(target.item).toEqual({ kind: 'movie', svcId: 42, title: 'Heat', year: 1995, slug: 'heat' });
+    expect(f.redirects).toHaveLength(3);
+    expect(f.searches).toEqual([['movie', 'Heat']]);
+  });
+
+  it('keeps the site title and year on an item found by redirect', async () => {
+    const f = fakes({ location: () => '/movies/42' });
+    expect((await resolveGuess(f.deps, HEAT)).item).toEqual({ kind: 'movie', svcId: 42, title: 'Heat', year: 1995 });
+  });
+});
+
+describe('resolveGuess: search fallback', () => {
+  it('picks the exact title and year among several results', async () => {
+    const f = fakes({
+      search: {
+        movie: [
+          { title: 'Heat', year: 1986, ids: { svc_id: 1 } },
+          { title: 'Heat 2', year: 1995, ids: { svc_id: 2 } },
+          { title: 'Heat', year: 1996, ids: { svc_id: 3 } },
+          { title: 'HEAT', year: 1995, ids: { svc_id: 4, slug: 'heat-1995' } },
+          { title: 'Heat', year: null, ids: { svc: 5 } },
+        ],
+      },
+    });
+    const target = await resolveGuess(f.deps, HEAT);
+    expect(target.item).toEqual({ kind: 'movie', svcId: 4, title: 'HEAT', year: 1995, slug: 'heat-1995' });
+  });
+
+  it('accepts a year one off when nothing better exists', async () => {
+    const f = fakes({ search: { movie: [{ title: 'Heat', year: 1996, ids: { svc_id: 3 } }] } });
+    expect((await resolveGuess(f.deps, HEAT)).item.svcId).toBe(3);
+  });
+
+  it('searches tv and anime for an episode and takes the best match from either', async () => {
+    const f = fakes({
+      search: {
+        tv: [{ title: 'Dark', year: 2018, ids: { svc_id: 10 } }],
+        anime: [{ title: 'Dark', year: 2017, ids: { svc_id: 20, slug: 'dark' } }],
+      },
+    });
+    const target = await resolveGuess(f.deps, episodeOf(DARK, 4));
+    expect(f.searches).toEqual([['tv', 'Dark'], ['anime', 'Dark']]);
+    expect(target.item).toEqual({ kind: 'anime', svcId: 20, title: 'Dark', year: 2017, slug: 'dark' });
+    expect(target.episode).toEqual({ number: 4 });
+  });
+
+  it('a tv result becomes a show with a season on the episode', async () => {
+    const f = fakes({ search: { tv: [{ title: 'Dark', year: 2017, ids: { svc_id: 10 } }] } });
+    const target = await resolveGuess(f.deps, episodeOf(DARK, 4, 3));
+    expect(target).toEqual({ item: { kind: 'show', svcId: 10, title: 'Dark', year: 2017 }, episode: { season: 3, number: 4 } });
+  });
+
+  it.each<[string, MediaGuess, unknown[]]>([
+    ['only a remake (year far off)', HEAT, [{ title: 'Heat', year: 1986, ids: { svc_id: 1 } }]],
+    ['only other titles', HEAT, [{ title: 'Heat Wave', year: 1995, ids: { svc_id: 1 } }, { title: 'The Heat', year: 1995, ids: { svc_id: 2 } }]],
+    ['exact title but no year on either side', { ...HEAT, year: undefined, ids: undefined }, [{ title: 'Heat', ids: { svc_id: 1 } }]],
+    ['no results', HEAT, []],
+  ])('low confidence (%s) -> UnresolvedError, nothing cached', async (_label, guess, results) => {
+    const f = fakes({ search: { movie: results } });
+    const error = await unresolved(resolveGuess(f.deps, guess));
+    expect(error.message).toContain('Heat');
+    expect(f.cache.entries.size).toBe(0);
+  });
+
+  it('caches what search found, so the next time costs nothing', async () => {
+    const f = fakes({ search: { movie: [{ title: 'Heat', year: 1995, ids: { svc_id: 4 } }] } });
+    await resolveGuess(f.deps, HEAT);
+    await resolveGuess(f.deps, HEAT);
+    expect(f.redirects).toHaveLength(3);
+    expect(f.searches).toHaveLength(1);
+  });
+});
+
+describe('resolveGuess: anime episodes (spec 1: sequential, single-season numbering)', () => {
+  it('an anime episode target and body carry no season', async () => {
+    const f = fakes({ location: () => '/anime/77/frieren/episode-13' });
+    const guess: MediaGuess = { site: 'crunchyroll', siteItemId: 'GX1', siteShowId: 'G1', kind: 'episode', title: 'Frieren', year: 2023, season: 1, episode: 13 };
+    const target = await resolveGuess(f.deps, guess);
+    expect(target).toEqual({ item: { kind: 'anime', svcId: 77, title: 'Frieren', year: 2023, slug: 'frieren' }, episode: { number: 13 } });
+    const body = scrobbleItemBody(target);
+    expect(body).toEqual({ anime: { ids: { svc: 77 }, title: 'Frieren', year: 2023 }, episode: { number: 13 } });
+    expect(body.episode).not.toHaveProperty('season');
+  });
+
+  it('an anime episode known only by its absolute number uses it', async () => {
+    const f = fakes({ location: () => '/anime/77/one-piece' });
+    const guess: MediaGuess = { site: 'crunchyroll', siteItemId: 'GX2', kind: 'episode', title: 'One Piece', absoluteEpisode: 1071 };
+    expect((await resolveGuess(f.deps, guess)).episode).toEqual({ number: 1071 });
+  });
+
+  it('a later-season anime episode uses the absolute (sequential) number when the site gives one', async () => {
+    const f = fakes({ location: () => '/anime/77/attack-on-titan' });
+    // Season 2 episode 3 is episode 28 counted from the start; without a season, "3" would name season 1's episode 3.
+    const guess: MediaGuess = { site: 'crunchyroll', siteItemId: 'GX3', kind: 'episode', title: 'Attack on Titan', season: 2, episode: 3, absoluteEpisode: 28 };
+    expect((await resolveGuess(f.deps, guess)).episode).toEqual({ number: 28 });
+  });
+
+  it('a show episode without a season defaults to season 1', async () => {
+    const f = fakes({ location: () => '/tv/4040/dark' });
+    const guess: MediaGuess = { site: 'netflix', siteItemId: 'x', siteShowId: 's', kind: 'episode', title: 'Dark', episode: 2 };
+    expect((await resolveGuess(f.deps, guess)).episode).toEqual({ season: 1, number: 2 });
+  });
+});

@@ -1,0 +1,92 @@
+import type { z } from 'zod';
+import { userAgent, type ServiceConfig } from '../config';
+import { NetworkError, ResponseShapeError, serviceErrorFrom } from './errors';
+
+export type ServiceHost = 'api' | 'web' | 'cdn';
+export type QueryValue = string | number | boolean | undefined;
+
+export interface HttpDeps {
+  config: ServiceConfig;
+  fetch: typeof fetch;
+}
+
+function hostBase(config: ServiceConfig, host: ServiceHost): string {
+  return { api: config.apiUrl, web: config.webUrl, cdn: config.cdnUrl }[host];
+}
+
+/** spec 1: every request carries client_id, app-name and app-version as query parameters. */
+export function serviceUrl(
+  config: ServiceConfig,
+  host: ServiceHost,
+  path: string,
+  query: Record<string, QueryValue> = {},
+): URL {
+  const url = new URL(hostBase(config, host) + path);
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  url.searchParams.set('client_id', config.clientId);
+  url.searchParams.set('app-name', config.appName);
+  url.searchParams.set('app-version', config.appVersion);
+  return url;
+}
+
+export interface RequestSpec<T> {
+  method: 'GET' | 'POST' | 'DELETE';
+  host?: ServiceHost;
+  path: string;
+  query?: Record<string, QueryValue>;
+  /** JSON body. */
+  json?: unknown;
+  /** application/x-www-form-urlencoded body (oauth2 endpoints). */
+  form?: Record<string, string>;
+  accessToken?: string;
+  schema: z.ZodType<T>;
+}
+
+export interface ServiceResponse<T> {
+  status: number;
+  headers: Headers;
+  data: T;
+}
+
+/**
+ * One HTTP exchange with the service: builds the URL and headers the contract requires, turns
+ * error statuses into ServiceError and malformed bodies into ResponseShapeError.
+ */
+export async function serviceRequest<T>(deps: HttpDeps, spec: RequestSpec<T>): Promise<ServiceResponse<T>> {
+  const headers = new Headers({ Accept: 'application/json' });
+  // Firefox sends this as set; Chromium replaces it, so a declarativeNetRequest rule sets it there.
+  headers.set('User-Agent', userAgent(deps.config));
+  if (spec.accessToken) headers.set('Authorization', `Bearer ${spec.accessToken}`);
+  let body: string | undefined;
+  if (spec.json !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(spec.json);
+  } else if (spec.form) {
+    headers.set('Content-Type', 'application/x-www-form-urlencoded');
+    body = new URLSearchParams(spec.form).toString();
+  }
+  const url = serviceUrl(deps.config, spec.host ?? 'api', spec.path, spec.query);
+  let response: Response;
+  try {
+    response = await deps.fetch(url, { method: spec.method, headers, body, credentials: 'omit', cache: 'no-store' });
+  } catch (cause) {
+    throw new NetworkError(`${spec.method} ${spec.path}: ${cause instanceof Error ? cause.message : String(cause)}`);
+  }
+  const text = await response.text().catch(() => '');
+  if (!response.ok) throw serviceErrorFrom(response.status, response.headers, text);
+  let json: unknown = null;
+  if (text.trim() !== '') {
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw new ResponseShapeError(`${spec.method} ${spec.path}: the answer is not JSON.`);
+    }
+  }
+  const parsed = spec.schema.safeParse(json);
+  if (!parsed.success) {
+    throw new ResponseShapeError(`${spec.method} ${spec.path}: unexpected answer (${parsed.error.issues[0]?.message ?? 'shape'}).`);
+  }
+  return { status: response.status, headers: response.headers, data: parsed.data };
+}

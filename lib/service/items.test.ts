@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { scrobbleItemBody, type ScrobbleTarget } from './items';
+
+describe('scrobbleItemBody (spec 4.4 body item)', () => {
+  const cases: Array<[string, ScrobbleTarget, Record<string, unknown>]> = [
+    [
+      'a movie',
+      { item: { kind: 'movie', svcId: 42, title: 'Heat', year: 1995, slug: 'heat' } },
+      { movie: { ids: { svc: 42 }, title: 'Heat', year: 1995 } },
+    ],
+    [
+      'a movie without year',
+      { item: { kind: 'movie', svcId: 7, title: 'Untitled' } },
+      { movie: { ids: { svc: 7 }, title: 'Untitled' } },
+    ],
+    [
+      'a show episode with its season',
+      { item: { kind: 'show', svcId: 1396, title: 'Breaking Bad', year: 2008 }, episode: { season: 2, number: 5 } },
+      { show: { ids: { svc: 1396 }, title: 'Breaking Bad', year: 2008 }, episode: { season: 2, number: 5 } },
+    ],
+    [
+      'a show episode in season 0 (specials)',
+      { item: { kind: 'show', svcId: 1396, title: 'Breaking Bad' }, episode: { season: 0, number: 1 } },
+      { show: { ids: { svc: 1396 }, title: 'Breaking Bad' }, episode: { season: 0, number: 1 } },
+    ],
+    [
+      'an anime episode (sequential numbering, no season)',
+      { item: { kind: 'anime', svcId: 89, title: 'Cowboy Bebop', year: 1998 }, episode: { number: 12 } },
+      { anime: { ids: { svc: 89 }, title: 'Cowboy Bebop', year: 1998 }, episode: { number: 12 } },
+    ],
+    [
+      'an anime episode even when a season is given',
+      { item: { kind: 'anime', svcId: 89, title: 'Cowboy Bebop' }, episode: { season: 1, number: 26 } },
+      { anime: { ids: { svc: 89 }, title: 'Cowboy Bebop' }, episode: { number: 26 } },
+    ],
+  ];
+
+  it.each(cases)('%s', (_label, target, expected) => {
+    expect(scrobbleItemBody(target)).toStrictEqual(expected);
+  });
+
+  it('never sends the slug (spec 2.1: response-only)', () => {
+    const body = scrobbleItemBody({ item: { kind: 'show', svcId: 1, title: 'X', slug: 'x' }, episode: { season: 1, number: 1 } });
+    expect(JSON.stringify(body)).not.toContain('slug');
+  });
+
+  it('gives an anime episode no season key at all', () => {
+    const body = scrobbleItemBody({ item: { kind: 'anime', svcId: 5, title: 'A' }, episode: { season: 3, number: 4 } });
+    expect(body.episode).not.toHaveProperty('season');
+    expect(body).not.toHaveProperty('show');
+  });
+});

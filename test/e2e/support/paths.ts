@@ -1,0 +1,31 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** Ports of the simulator the e2e build talks to; apart from `npm run service`'s so both can run. */
+export const E2E_PORTS = { api: 18787, web: 18788, cdn: 18789, image: 18790 } as const;
+export const E2E_OUT_DIR = path.join(REPO_ROOT, '.output/e2e');
+export const E2E_CHROME_EXTENSION = path.join(E2E_OUT_DIR, 'chrome-mv3');
+
+export function urlsFor(ports: { api: number; web: number; cdn: number; image: number }) {
+  return {
+    api: `http://127.0.0.1:${ports.api}`,
+    web: `http://127.0.0.1:${ports.web}`,
+    cdn: `http://127.0.0.1:${ports.cdn}`,
+    image: `http://127.0.0.1:${ports.image}`,
+  };
+}
+
+/** Chromium: $CHROMIUM_PATH, then Debian's, then none (the caller fails loudly: never skip). */
+export function chromiumPath(): string {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/lib/chromium/chromium', '/usr/bin/chromium'];
+  const found = candidates.find((candidate): candidate is string => !!candidate && existsSync(candidate));
+  if (!found) {
+    throw new Error(
+      'No Chromium found. Install it (Debian: apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium binary.',
+    );
+  }
+  return found;
+}

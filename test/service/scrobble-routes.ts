@@ -1,0 +1,69 @@
+import { containerKey, episodeRef, mediaRef } from './catalog/present.ts';
+import { apiError } from './errors.ts';
+import { type Ctx, isRecord, sendJson, violate } from './http.ts';
+import { resolveScrobbleTarget } from './resolve.ts';
+import type { Router } from './router.ts';
+import type { Action } from './scrobble.ts';
+
+/** POST /scrobble/{start,pause,stop,checkin} (spec 4.4): Bearer + media:write, under the write lock. */
+export function registerScrobbleRoutes(router: Router): void {
+  for (const op of ['start', 'pause', 'stop', 'checkin'] as const) {
+    router.post(`/scrobble/${op}`, (ctx) => scrobble(ctx, op), { bearer: 'required', write: true, lock: true });
+  }
+}
+
+type Op = 'start' | 'pause' | 'stop' | 'checkin';
+
+function scrobble(ctx: Ctx, op: Op): void {
+  const user = ctx.auth?.user;
+  if (!user) return apiError(ctx, 401, 'user_token_required');
+  if (!isRecord(ctx.body)) {
+    violate(ctx, 'scrobble-without-item', 'body is missing or not a JSON object');
+    return apiError(ctx, 400, 'empty_field', 'body must name a movie, show or anime');
+  }
+  // Checkin drops progress (spec 3.1), so it is not validated there either.
+  const progress = op === 'checkin' ? 0 : checkProgress(ctx, ctx.body.progress);
+  if (progress === undefined) return;
+  const resolved = resolveScrobbleTarget(ctx.sim.catalog, ctx.body);
+  if (!resolved.ok) {
+    if (resolved.violation) violate(ctx, resolved.violation.rule, resolved.violation.detail);
+    return apiError(ctx, resolved.status, resolved.error, resolved.message);
+  }
+  const now = ctx.sim.clock.now();
+  const s = ctx.sim.scrobbles;
+  const t = resolved.target;
+  const outcome = op === 'checkin' ? s.checkin(user.id, t, now) : s[op](user.id, t, progress, now);
+  if (outcome.kind === 'already_watched') {
+    return apiError(ctx, 409, 'already_watched', 'this item was already scrobbled within the last hour', {}, {
+      watched_at: new Date(outcome.watchedAt).toISOString(),
+      expires_at: new Date(outcome.expiresAt).toISOString(),
+    });
+  }
+  const { session, action } = outcome;
+  sendJson(ctx, 201, scrobbleJson(session.id, action, session.progress, session.expiresAt, t));
+}
+
+function scrobbleJson(id: bigint, action: Action, progress: number, expiresAt: number, t: { item: Parameters<typeof mediaRef>[0]; episode?: Parameters<typeof episodeRef>[0] }) {
+  return {
+    id,
+    action,
+    progress,
+    expires_at: new Date(expiresAt).toISOString(),
+    [containerKey(t.item)]: mediaRef(t.item),
+    ...(t.episode ? { episode: episodeRef(t.episode) } : {}),
+  };
+}
+
+/** Spec 4.4 / 8: 0.00-100.00, at most 2 decimals; omitted means 0. Returns undefined after answering 400. */
+function checkProgress(ctx: Ctx, raw: unknown): number | undefined {
+  if (raw === undefined || raw === null) return 0;
+  const fail = (rule: string, detail: string) => {
+    violate(ctx, rule, detail);
+    apiError(ctx, 400, 'wrong_parameter', `progress: ${detail}`);
+    return undefined;
+  };
+  if (typeof raw !== 'number' || !Number.isFinite(raw)) return fail('progress-invalid', `not a number: ${JSON.stringify(raw)}`);
+  if (raw < 0 || raw > 100) return fail('progress-out-of-range', `${raw} is outside 0-100`);
+  if (Number(raw.toFixed(2)) !== raw) return fail('progress-too-precise', `${raw} has more than 2 decimals`);
+  return raw;
+}

@@ -1,0 +1,141 @@
+import type { BigIdGen } from './ids.ts';
+import { type Library, sameTarget, type Target } from './library.ts';
+
+/**
+ * The scrobble session machine of spec 3.1, one session per user and show/movie/anime.
+ * Pure of HTTP: handlers validate and resolve, then call one of these with the virtual time.
+ */
+
+export const FINISH_THRESHOLD = 80;
+export const DUPLICATE_WINDOW_MS = 3_600_000;
+
+export interface Session extends Target {
+  id: bigint;
+  userId: number;
+  state: 'watching' | 'paused' | 'finished';
+  progress: number;
+  startedAt: number;
+  /** watching: end of remaining runtime; paused: the pause time; finished: end of the duplicate window. */
+  expiresAt: number;
+  checkin: boolean;
+}
+
+export type Action = 'start' | 'pause' | 'scrobble' | 'checkin';
+
+export type Outcome =
+  | { kind: 'ok'; session: Session; action: Action }
+  | { kind: 'already_watched'; watchedAt: number; expiresAt: number };
+
+interface Finish {
+  watchedAt: number;
+  expiresAt: number;
+}
+
+export class Scrobbler {
+  readonly sessions = new Map<string, Session>();
+  /** Last finish per user and exact episode/movie: the 1-hour duplicate window (spec 3.1, 8). */
+  private readonly finishes = new Map<string, Finish>();
+
+  constructor(
+    private readonly library: Library,
+    private readonly ids: BigIdGen,
+  ) {}
+
+  /** Replaces any session of the item and clears its saved pause (it is being resumed). */
+  start(userId: number, t: Target, progress: number, now: number): Outcome {
+    this.settle(userId, now);
+    this.library.clearPlayback(userId, t, now);
+    const remainingMs = runtimeMs(t) * (1 - progress / 100);
+    return this.put({ ...t, id: this.ids.next(), userId, state: 'watching', progress, startedAt: now, expiresAt: now + remainingMs, checkin: false }, 'start');
+  }
+
+  /** From watching, paused, or no session at all (GAPS.md): the playback is saved at `progress`. */
+  pause(userId: number, t: Target, progress: number, now: number): Outcome {
+    this.settle(userId, now);
+    return this.savePaused(userId, t, progress, now, 'pause');
+  }
+
+  stop(userId: number, t: Target, progress: number, now: number): Outcome {
+    this.settle(userId, now);
+    const current = this.sessions.get(sessionKey(userId, t));
+    const finish = this.recentFinish(userId, t, now);
+    const stillFinished = current?.state === 'finished' && sameTarget(current, t);
+    if (finish && (progress >= FINISH_THRESHOLD || stillFinished)) {
+      return { kind: 'already_watched', watchedAt: finish.watchedAt, expiresAt: finish.expiresAt };
+    }
+    if (progress < FINISH_THRESHOLD) return this.savePaused(userId, t, progress, now, 'pause');
+    const id = this.continuedId(current, t);
+    this.finish(userId, t, id, now, 'scrobble');
+    return this.put({ ...t, id, userId, state: 'finished', progress, startedAt: current?.startedAt ?? now, expiresAt: now + DUPLICATE_WINDOW_MS, checkin: false }, 'scrobble');
+  }
+
+  /** Progress is extrapolated from the runtime; the item is marked watched when it reaches 100%. */
+  checkin(userId: number, t: Target, now: number): Outcome {
+    this.settle(userId, now);
+    const finish = this.recentFinish(userId, t, now);
+    if (finish) return { kind: 'already_watched', watchedAt: finish.watchedAt, expiresAt: finish.expiresAt };
+    return this.put({ ...t, id: this.ids.next(), userId, state: 'watching', progress: 0, startedAt: now, expiresAt: now + runtimeMs(t), checkin: true }, 'checkin');
+  }
+
+  /** Completes checkins whose runtime has elapsed; called before anything reads the user's state. */
+  settle(userId: number, now: number): void {
+    for (const s of this.sessions.values()) {
+      if (s.userId !== userId || !s.checkin || s.state !== 'watching' || now < s.expiresAt) continue;
+      const watchedAt = s.expiresAt;
+      this.finish(userId, s, s.id, watchedAt, 'checkin');
+      s.state = 'finished';
+      s.progress = 100;
+      s.expiresAt = watchedAt + DUPLICATE_WINDOW_MS;
+    }
+  }
+
+  /** Extrapolated progress of a checkin, the stored one otherwise. */
+  progressOf(s: Session, now: number): number {
+    if (!s.checkin || s.state !== 'watching') return s.progress;
+    return Math.min(100, Math.round(((now - s.startedAt) / runtimeMs(s)) * 10_000) / 100);
+  }
+
+  listFor(userId: number): Session[] {
+    return [...this.sessions.values()].filter((s) => s.userId === userId);
+  }
+
+  private savePaused(userId: number, t: Target, progress: number, now: number, action: Action): Outcome {
+    const current = this.sessions.get(sessionKey(userId, t));
+    const id = this.continuedId(current, t);
+    this.library.savePlayback({ ...t, id, userId, progress, pausedAt: now });
+    return this.put({ ...t, id, userId, state: 'paused', progress, startedAt: current?.startedAt ?? now, expiresAt: now, checkin: false }, action);
+  }
+
+  private finish(userId: number, t: Target, id: bigint, at: number, via: 'scrobble' | 'checkin'): void {
+    this.library.addHistory({ item: t.item, episode: t.episode, id, userId, watchedAt: at, via });
+    this.library.clearPlayback(userId, t, at, true);
+    this.finishes.set(finishKey(userId, t), { watchedAt: at, expiresAt: at + DUPLICATE_WINDOW_MS });
+  }
+
+  /** A pause or stop continues the running session of the same episode, so ids line up. */
+  private continuedId(current: Session | undefined, t: Target): bigint {
+    return current && current.state !== 'finished' && sameTarget(current, t) ? current.id : this.ids.next();
+  }
+
+  private recentFinish(userId: number, t: Target, now: number): Finish | undefined {
+    const f = this.finishes.get(finishKey(userId, t));
+    return f && now < f.expiresAt ? f : undefined;
+  }
+
+  private put(session: Session, action: Action): Outcome {
+    this.sessions.set(sessionKey(session.userId, session), session);
+    return { kind: 'ok', session, action };
+  }
+}
+
+function sessionKey(userId: number, t: Target): string {
+  return `${userId}:${t.item.svc}`;
+}
+
+function finishKey(userId: number, t: Target): string {
+  return `${userId}:${t.item.svc}:${t.episode?.svc ?? 0}`;
+}
+
+function runtimeMs(t: Target): number {
+  return Math.max(1, t.item.runtime) * 60_000;
+}

@@ -1,0 +1,78 @@
+import { CLIENTS, type ClientReg, USERS, type User } from './accounts.ts';
+import { AuthStore } from './auth/store.ts';
+import { Catalog } from './catalog/store.ts';
+import { Clock } from './clock.ts';
+import { Faults } from './faults.ts';
+import { BigIdGen } from './ids.ts';
+import { Library } from './library.ts';
+import { Scrobbler } from './scrobble.ts';
+import { Logs, type Violation } from './violations.ts';
+import { WriteLocks } from './write-lock.ts';
+
+export type { ClientReg, User } from './accounts.ts';
+
+export interface SimConfig {
+  /** The app-name the contract expects from this client (spec 1). */
+  appName: string;
+  startMs: number;
+  frozenClock: boolean;
+  onViolation?: (v: Violation) => void;
+}
+
+export interface Urls {
+  api: string;
+  web: string;
+  cdn: string;
+  image: string;
+}
+
+/**
+ * All simulator state in one place. Handlers always reach stores through this object, so
+ * reset() can swap in fresh stores without anyone holding a stale reference.
+ */
+export class SimState {
+  urls: Urls = { api: '', web: '', cdn: '', image: '' };
+  readonly clock: Clock;
+  readonly catalog = new Catalog();
+  readonly users: readonly User[] = USERS;
+  readonly clients: readonly ClientReg[] = CLIENTS;
+  logs!: Logs;
+  faults!: Faults;
+  auth!: AuthStore;
+  library!: Library;
+  scrobbles!: Scrobbler;
+  locks!: WriteLocks;
+  ids!: BigIdGen;
+
+  constructor(readonly opts: SimConfig) {
+    this.clock = new Clock(opts.startMs, opts.frozenClock);
+    this.fresh();
+  }
+
+  /** Clears every store and log and puts the clock back to its start. */
+  reset(): void {
+    this.clock.reset();
+    this.fresh();
+  }
+
+  userByName(name: string): User | undefined {
+    return this.users.find((u) => u.name === name);
+  }
+
+  /** Lazy time-driven jobs (checkin completion, retention cleanup) for one user. */
+  settle(user: User): void {
+    const now = this.clock.now();
+    this.scrobbles.settle(user.id, now);
+    this.library.cleanup(user, now);
+  }
+
+  private fresh(): void {
+    this.logs = new Logs(this.opts.onViolation);
+    this.faults = new Faults();
+    this.auth = new AuthStore(this.clock);
+    this.ids = new BigIdGen();
+    this.library = new Library(this.clock.now());
+    this.scrobbles = new Scrobbler(this.library, this.ids);
+    this.locks = new WriteLocks();
+  }
+}

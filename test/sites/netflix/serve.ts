@@ -1,0 +1,101 @@
+// Serves the Netflix fixture on https://www.netflix.com through Playwright routing, so the
+// extension's content scripts match it exactly as on the real site.
+import { readFileSync } from 'node:fs';
+import type { BrowserContext } from 'playwright-core';
+import { byteRangeResponse } from '../media.js';
+import { buildNetflixMetadata } from './metadata.js';
+import { browsePage, CLIP_PATH, titlePage, watchPage, type UiLang } from './pages.js';
+
+export interface NetflixFixtureRequest {
+  url: string;
+  headers: Record<string, string>;
+}
+
+export interface NetflixFixtureResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer | string;
+}
+
+export interface NetflixFixtureOptions {
+  // Without a clip the media URL answers 404 (enough for tests that never play).
+  clipPath?: string;
+  // Length of that clip; metadata runtimes follow it. ensureClip() defaults to 300.
+  clipSeconds?: number;
+}
+
+const HTML = 'text/html; charset=utf-8';
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+const clipCache = new Map<string, Buffer>();
+
+function readClip(path: string): Buffer {
+  let bytes = clipCache.get(path);
+  if (!bytes) {
+    bytes = readFileSync(path);
+    clipCache.set(path, bytes);
+  }
+  return bytes;
+}
+
+function text(status: number, contentType: string, body: string): NetflixFixtureResponse {
+  return { status, headers: { 'content-type': contentType, 'cache-control': 'no-store' }, body };
+}
+
+function notFound(path: string): NetflixFixtureResponse {
+  return text(404, HTML, `<!doctype html><title>Netflix</title><h1>Lost your way?</h1><p>${path.replace(/[<&]/g, '')}</p>`);
+}
+
+function header(headers: Record<string, string>, name: string): string | undefined {
+  const wanted = name.toLowerCase();
+  return Object.entries(headers).find(([key]) => key.toLowerCase() === wanted)?.[1];
+}
+
+export function netflixFixtureHandler(
+  req: NetflixFixtureRequest,
+  opts: NetflixFixtureOptions = {},
+): NetflixFixtureResponse {
+  const url = new URL(req.url);
+  if (url.hostname !== 'www.netflix.com') return notFound(url.pathname);
+  const path = url.pathname.replace(/\/+$/, '') || '/';
+  const lang: UiLang = url.searchParams.get('wm_lang') === 'ko' ? 'ko' : 'en';
+
+  const watch = /^\/watch\/(\d+)$/.exec(path);
+  if (watch?.[1]) {
+    const html = watchPage(watch[1], lang);
+    return html ? text(200, HTML, html) : notFound(path);
+  }
+  const title = /^\/title\/(\d+)$/.exec(path);
+  if (title?.[1]) {
+    const html = titlePage(title[1]);
+    return html ? text(200, HTML, html) : notFound(path);
+  }
+  if (path === '/browse') return text(200, HTML, browsePage());
+
+  if (path === '/nq/website/memberapi/release/metadata') {
+    const movieId = url.searchParams.get('movieid') ?? '';
+    const metadata = /^\d+$/.test(movieId)
+      ? buildNetflixMetadata(movieId, { runtimeSeconds: opts.clipSeconds ?? 300 })
+      : null;
+    return metadata
+      ? text(200, JSON_TYPE, JSON.stringify(metadata))
+      : text(404, JSON_TYPE, JSON.stringify({ status: 'error', message: `Unknown movieid: ${movieId}` }));
+  }
+
+  if (path === CLIP_PATH && opts.clipPath) {
+    return byteRangeResponse(readClip(opts.clipPath), header(req.headers, 'range'), 'video/webm');
+  }
+  return notFound(path);
+}
+
+export async function routeNetflix(
+  context: BrowserContext,
+  opts: { clipPath: string; clipSeconds?: number },
+): Promise<void> {
+  await context.route('https://www.netflix.com/**', async (route) => {
+    const request = route.request();
+    // allHeaders() is the complete set (headers() omits security-related ones); Range must arrive.
+    const res = netflixFixtureHandler({ url: request.url(), headers: await request.allHeaders() }, opts);
+    await route.fulfill({ status: res.status, headers: res.headers, body: res.body });
+  });
+}

@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config';
+
+const ci = process.env.CI === 'true';
+
+export default defineConfig({
+  test: {
+    reporters: ['default', 'junit'],
+    outputFile: { junit: 'reports/junit.xml' },
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['lib/**/*.test.ts', 'content-scripts/**/*.test.ts', 'test/unit/**/*.test.ts', 'test/service/**/*.test.ts', 'test/sites/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['test/e2e/**/*.test.ts'],
+          globalSetup: ['test/e2e/support/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+          retry: ci ? 0 : 0,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,35 @@
+import { defineConfig } from 'wxt';
+import { hostPermissions, resolveConfig } from './lib/config';
+
+// Resolved once per build: a bad WXT_SVC_* value stops the build with ConfigError's message.
+const service = resolveConfig(process.env);
+
+export default defineConfig({
+  imports: false,
+  // Tests and the demo build against their own simulator ports into their own folder.
+  outDir: process.env.WATCHMARK_OUT_DIR ?? '.output',
+  manifest: ({ browser }) => ({
+    name: 'Watchmark',
+    description: 'Scrobbles what you watch on streaming sites to your tracking service.',
+    permissions: [
+      'storage',
+      'alarms',
+      'identity',
+      'webRequest',
+      // Chromium drops a User-Agent set on fetch; a session rule sets it for our own requests.
+      ...(browser === 'firefox' ? [] : ['declarativeNetRequestWithHostAccess']),
+    ],
+    host_permissions: hostPermissions(service),
+    ...(browser === 'firefox'
+      ? {
+          browser_specific_settings: {
+            gecko: {
+              id: 'watchmark@watchmark.dev',
+              strict_min_version: '142.0',
+              data_collection_permissions: { required: ['none'] },
+            },
+          },
+        }
+      : {}),
+  }),
+});
