@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSimulator, type Simulator } from '../service';
+import { ensureClip } from '../sites/media';
+import { STRANGER_THINGS } from '../sites/netflix/catalog';
+import { killServiceWorker, launchWithExtension, type ExtensionBrowser } from './support/chromium';
+import { openNetflixWatch, player, serveNetflix, signInThroughConsent } from './support/flows';
+import { E2E_CHROME_EXTENSION, E2E_PORTS } from './support/paths';
+import { SimAdmin, waitFor } from './support/sim-admin';
+import type { RequestEntry } from '../service/violations';
+
+const EPISODE = STRANGER_THINGS.seasons[0]!.episodes[0]!;
+
+function scrobbleBody(entry: RequestEntry) {
+  return entry.body as { show?: { title: string; ids: Record<string, unknown> }; episode?: { season: number; number: number }; progress: number };
+}
+
+function decimals(value: number): number {
+  const text = String(value);
+  return text.includes('.') ? text.split('.')[1]!.length : 0;
+}
+
+describe('walking skeleton: a watched Netflix episode reaches the service (real Chromium)', () => {
+  let sim: Simulator;
+  let admin: SimAdmin;
+  let browser: ExtensionBrowser;
+
+  beforeAll(async () => {
+    sim = await startSimulator({ apiPort: E2E_PORTS.api, webPort: E2E_PORTS.web, cdnPort: E2E_PORTS.cdn, imagePort: E2E_PORTS.image });
+    admin = new SimAdmin(sim.urls.api);
+    browser = await launchWithExtension(E2E_CHROME_EXTENSION);
+    await serveNetflix(browser.context, await ensureClip());
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await sim?.close();
+  });
+
+  it('signs in, scrobbles start/pause/start/stop, survives a worker kill, and shows the result', async () => {
+    const popup = await signInThroughConsent(browser);
+    const scrobbles = () => admin.requests('/scrobble/');
+
+    const page = await openNetflixWatch(browser.context, EPISODE.id);
+    await player.play(page);
+    const start = await waitFor('scrobble/start', async () => (await scrobbles()).find((r) => r.path === '/scrobble/start'));
+    expect(start.status).toBe(201);
+    const startBody = scrobbleBody(start);
+    expect(startBody.show?.title).toBe('Stranger Things');
+    expect(startBody.episode).toEqual({ season: 1, number: 1 });
+    expect(startBody.progress).toBeGreaterThanOrEqual(0);
+    expect(startBody.progress).toBeLessThan(5);
+    expect(start.userAgent).toBe('watchmark/0.1.0');
+
+    await page.waitForTimeout(1500);
+    await player.pause(page);
+    const pause = await waitFor('scrobble/pause', async () => (await scrobbles()).find((r) => r.path === '/scrobble/pause'));
+    expect(pause.status).toBe(201);
+    const pausedAt = scrobbleBody(pause).progress;
+    expect(pausedAt).toBeGreaterThan(startBody.progress);
+    expect(decimals(pausedAt)).toBeLessThanOrEqual(2);
+    expect((await admin.user('demo')).playback).toHaveLength(1);
+
+    // Chrome kills an idle MV3 worker; everything must come back from IndexedDB.
+    await killServiceWorker(await browser.context.newCDPSession(page));
+
+    await player.play(page);
+    await waitFor('second scrobble/start', async () => (await scrobbles()).filter((r) => r.path === '/scrobble/start').length === 2);
+
+    await player.seekToFraction(page, 0.85);
+    await player.setRate(page, 8);
+    await player.waitEnded(page);
+    const stop = await waitFor('scrobble/stop', async () => (await scrobbles()).find((r) => r.path === '/scrobble/stop'));
+    expect(stop.status).toBe(201);
+    expect((stop.response as { action: string }).action).toBe('scrobble');
+    expect(scrobbleBody(stop).progress).toBeGreaterThanOrEqual(80);
+
+    const view = await admin.user('demo');
+    expect(view.history).toHaveLength(1);
+    expect(JSON.stringify(view.history[0])).toContain('Stranger Things');
+    expect(view.playback).toHaveLength(0);
+
+    expect((await scrobbles()).map((r) => r.path)).toEqual(['/scrobble/start', '/scrobble/pause', '/scrobble/start', '/scrobble/stop']);
+
+    await popup.bringToFront();
+    await expect.poll(() => popup.getByTestId('last-result').textContent(), { timeout: 10_000 }).toContain('Marked as watched');
+    await expect.poll(() => popup.getByTestId('watching-card').textContent()).toContain('Stranger Things');
+    expect(await popup.getByTestId('episode-line').textContent()).toContain('S1 E1');
+    expect(await popup.getByTestId('episode-line').textContent()).toContain(EPISODE.title);
+
+    const requests = await admin.requests();
+    expect(requests.filter((r) => r.host === 'api').every((r) => r.userAgent === 'watchmark/0.1.0')).toBe(true);
+    expect(await admin.violations()).toEqual([]);
+  });
+});

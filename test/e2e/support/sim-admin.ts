@@ -1,0 +1,51 @@
+import type { RequestEntry, Violation } from '../../service/violations';
+
+/** Reads the simulator's admin view (test-only endpoints the real service does not have). */
+export class SimAdmin {
+  constructor(private readonly apiUrl: string) {}
+
+  private async get<T>(path: string): Promise<T> {
+    const response = await fetch(`${this.apiUrl}/__admin${path}`);
+    if (!response.ok) throw new Error(`admin GET ${path}: HTTP ${response.status}`);
+    return (await response.json()) as T;
+  }
+
+  violations(): Promise<Violation[]> {
+    return this.get('/violations');
+  }
+
+  requests(pathPrefix = ''): Promise<RequestEntry[]> {
+    return this.get(`/requests?path=${encodeURIComponent(pathPrefix)}`);
+  }
+
+  user(name = 'demo'): Promise<UserView> {
+    return this.get(`/users/${name}`);
+  }
+
+  async faults(faults: unknown): Promise<void> {
+    const response = await fetch(`${this.apiUrl}/__admin/faults`, { method: 'POST', body: JSON.stringify(faults), headers: { 'content-type': 'application/json' } });
+    if (!response.ok) throw new Error(`admin POST /faults: HTTP ${response.status}`);
+  }
+}
+
+export interface UserView {
+  history: Array<{ type: string; title?: string; show?: { title: string }; episode?: { season: number; number: number }; watched_at: string } & Record<string, unknown>>;
+  playback: Array<Record<string, unknown>>;
+  sessions: Array<Record<string, unknown>>;
+}
+
+/** Polls a condition until true; e2e waits on real browsers, so time is the only signal. */
+export async function waitFor<T>(what: string, probe: () => Promise<T | undefined | null | false>, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown;
+  while (Date.now() < deadline) {
+    try {
+      const value = await probe();
+      if (value) return value;
+    } catch (error) {
+      last = error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`timed out waiting for ${what}${last ? ` (last error: ${String(last)})` : ''}`);
+}
