@@ -6,5 +6,6 @@ import { chromiumPath, E2E_OUT_DIR, E2E_PORTS } from './paths';
 export default async function setup(): Promise<void> {
   chromiumPath();
   buildExtension({ outDir: E2E_OUT_DIR, ports: E2E_PORTS });
+  buildExtension({ outDir: E2E_OUT_DIR, ports: E2E_PORTS, browser: 'firefox' });
   await ensureClip();
 }

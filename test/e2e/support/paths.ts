@@ -8,6 +8,7 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export const E2E_PORTS = { api: 18787, web: 18788, cdn: 18789, image: 18790 } as const;
 export const E2E_OUT_DIR = path.join(REPO_ROOT, '.output/e2e');
 export const E2E_CHROME_EXTENSION = path.join(E2E_OUT_DIR, 'chrome-mv3');
+export const E2E_FIREFOX_EXTENSION = path.join(E2E_OUT_DIR, 'firefox-mv2');
 
 export function urlsFor(ports: { api: number; web: number; cdn: number; image: number }) {
   return {
