@@ -19,6 +19,11 @@ export function watchSite(site: SiteDefinition, win: Window = window): void {
   const doc = win.document;
   let current: Current | null = null;
   let video: HTMLVideoElement | null = null;
+  /**
+   * The item changed under a video that keeps playing (next-episode autoplay). Sites switch the URL
+   * before they reset the media, so the position is the old item's until the reset shows.
+   */
+  let settling: { from: number } | null = null;
 
   const isPreview = site.isPreview ?? (() => false);
 
@@ -54,12 +59,24 @@ export function watchSite(site: SiteDefinition, win: Window = window): void {
     await sendReport(guess, state, where);
   }
 
-  const onPlaying = () => void report('playing');
+  const onPlaying = () => {
+    settling = null;
+    void report('playing');
+  };
   const onPause = () => void report(video?.ended ? 'ended' : 'paused');
   const onEnded = () => void report('ended');
   const onTimeUpdate = () => {
+    if (!video) return;
+    if (settling) {
+      // Reset (jumped back) or genuinely continuing: either way the position is the new item's now.
+      if (video.currentTime < settling.from - 0.5 || video.currentTime > settling.from + 2) onPlaying();
+      return;
+    }
     // Only remembered, never sent: the last position is what a stop on leaving must carry.
-    if (video && current?.reported) current.last = positionOf(video);
+    if (current?.reported) current.last = positionOf(video);
+  };
+  const onSeeked = () => {
+    if (settling) onPlaying();
   };
   const onEmptied = () => attach();
   const mediaListeners: [string, () => void][] = [
@@ -67,6 +84,7 @@ export function watchSite(site: SiteDefinition, win: Window = window): void {
     ['pause', onPause],
     ['ended', onEnded],
     ['timeupdate', onTimeUpdate],
+    ['seeked', onSeeked],
     ['emptied', onEmptied],
   ];
 
@@ -96,7 +114,7 @@ export function watchSite(site: SiteDefinition, win: Window = window): void {
   function onPageChange(): void {
     const changed = syncItem();
     attach();
-    if (changed && video && !video.paused) onPlaying();
+    if (changed && video && !video.paused) settling = { from: video.currentTime };
   }
   const onNavigate = () => onPageChange();
   // The Navigation API sees History API changes the page makes in its own world.

@@ -17,7 +17,7 @@ const SeasonSchema = z.looseObject({
 });
 
 /** The member API's metadata answer (only the fields we read). */
-const MetadataSchema = z.looseObject({
+export const MetadataSchema = z.looseObject({
   video: z.looseObject({
     type: z.enum(['show', 'movie']),
     title: z.string().min(1),
@@ -28,11 +28,11 @@ const MetadataSchema = z.looseObject({
     seasons: z.array(SeasonSchema).optional(),
   }),
 });
-type Metadata = z.infer<typeof MetadataSchema>;
+export type Metadata = z.infer<typeof MetadataSchema>;
 
 const METADATA_PATH = '/nq/website/memberapi/release/metadata';
 
-function guessFromMetadata(metadata: Metadata, siteItemId: string): Awaited<ReturnType<GuessSource>> {
+export function guessFromMetadata(metadata: Metadata, siteItemId: string): Awaited<ReturnType<GuessSource>> {
   const { video } = metadata;
   if (video.type === 'movie') {
     return { kind: 'movie', title: video.title, siteItemId, ...(video.year ? { year: video.year } : {}) };

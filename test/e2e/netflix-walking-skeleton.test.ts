@@ -87,6 +87,8 @@ describe('walking skeleton: a watched Netflix episode reaches the service (real 
     expect(await popup.getByTestId('episode-line').textContent()).toContain('S1 E1');
     expect(await popup.getByTestId('episode-line').textContent()).toContain(EPISODE.title);
 
+    // One lookup for the whole viewing: the resolver caches the show.
+    expect(await admin.requests('/redirect')).toHaveLength(1);
     const requests = await admin.requests();
     expect(requests.filter((r) => r.host === 'api').every((r) => r.userAgent === 'watchmark/0.1.0')).toBe(true);
     expect(await admin.violations()).toEqual([]);
