@@ -1,14 +1,21 @@
 import browser from 'webextension-polyfill';
-import { PlaybackReportSchema, type MediaGuess, type PlayerState } from '../../lib/messages/media';
+import { PlaybackReportSchema, type MediaGuess, type PlayerState, type Seek } from '../../lib/messages/media';
 
 export interface Position {
   position: number;
   duration: number;
+  muted: boolean;
+  seek?: Seek;
 }
 
-export function positionOf(video: HTMLVideoElement): Position {
+export function positionOf(video: HTMLVideoElement, seek?: Seek): Position {
   const duration = Number.isFinite(video.duration) ? video.duration : 0;
-  return { position: Math.min(video.currentTime, duration), duration };
+  return {
+    position: Math.min(video.currentTime, duration),
+    duration,
+    muted: video.muted || video.volume === 0,
+    ...(seek ? { seek: { ...seek } } : {}),
+  };
 }
 
 /** Builds, validates and sends one report; a report that fails our own schema is a bug, not sent. */

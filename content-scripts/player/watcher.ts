@@ -1,6 +1,7 @@
 import type { MediaGuess, PlayerState } from '../../lib/messages/media';
 import { findMainVideo } from './find-video';
 import { positionOf, sendReport, type Position } from './report';
+import { SeekTracker } from './seek-tracker';
 import { readGuess, siteItemIdOf, type SiteDefinition } from './site';
 
 interface Current {
@@ -24,6 +25,8 @@ export function watchSite(site: SiteDefinition, win: Window = window): void {
    * before they reset the media, so the position is the old item's until the reset shows.
    */
   let settling: { from: number } | null = null;
+  const seeks = new SeekTracker();
+  let wasMuted = false;
 
   const isPreview = site.isPreview ?? (() => false);
 
@@ -37,7 +40,8 @@ export function watchSite(site: SiteDefinition, win: Window = window): void {
     const siteItemId = siteItemIdOf(site, new URL(win.location.href));
     if (siteItemId === (current?.siteItemId ?? null)) return false;
     if (current?.reported) void sendReport(current.reported, 'gone', current.last);
-    current = siteItemId ? { siteItemId, guess: guessFor(siteItemId), reported: null, last: { position: 0, duration: 0 } } : null;
+    current = siteItemId ? { siteItemId, guess: guessFor(siteItemId), reported: null, last: { position: 0, duration: 0, muted: false } } : null;
+    seeks.reset(video?.currentTime ?? 0);
     return true;
   }
 
@@ -45,7 +49,7 @@ export function watchSite(site: SiteDefinition, win: Window = window): void {
     syncItem();
     const item = current;
     if (!item || !video) return;
-    const where = positionOf(video);
+    const where = positionOf(video, seeks.last);
     if (where.duration <= 0) return;
     item.last = where;
     let guess = await item.guess;
@@ -69,14 +73,34 @@ export function watchSite(site: SiteDefinition, win: Window = window): void {
     if (!video) return;
     if (settling) {
       // Reset (jumped back) or genuinely continuing: either way the position is the new item's now.
-      if (video.currentTime < settling.from - 0.5 || video.currentTime > settling.from + 2) onPlaying();
+      if (video.currentTime < settling.from - 0.5 || video.currentTime > settling.from + 2) {
+        seeks.reset(video.currentTime);
+        onPlaying();
+      }
       return;
     }
+    seeks.onTimeUpdate(video.currentTime, video.playbackRate);
     // Only remembered, never sent: the last position is what a stop on leaving must carry.
-    if (current?.reported) current.last = positionOf(video);
+    if (current?.reported) current.last = positionOf(video, seeks.last);
+  };
+  const onSeeking = () => {
+    if (!settling) seeks.onSeeking();
   };
   const onSeeked = () => {
-    if (settling) onPlaying();
+    if (!video) return;
+    if (settling) {
+      seeks.reset(video.currentTime);
+      onPlaying();
+      return;
+    }
+    seeks.onSeeked(video.currentTime);
+  };
+  /** Unmuting a playing video is when a muted teaser becomes something the user watches. */
+  const onVolumeChange = () => {
+    if (!video) return;
+    const muted = video.muted || video.volume === 0;
+    if (wasMuted && !muted && !video.paused) onPlaying();
+    wasMuted = muted;
   };
   const onEmptied = () => attach();
   const mediaListeners: [string, () => void][] = [
@@ -84,7 +108,9 @@ export function watchSite(site: SiteDefinition, win: Window = window): void {
     ['pause', onPause],
     ['ended', onEnded],
     ['timeupdate', onTimeUpdate],
+    ['seeking', onSeeking],
     ['seeked', onSeeked],
+    ['volumechange', onVolumeChange],
     ['emptied', onEmptied],
   ];
 
@@ -94,6 +120,8 @@ export function watchSite(site: SiteDefinition, win: Window = window): void {
     for (const [type, listener] of mediaListeners) video?.removeEventListener(type, listener);
     video = found;
     for (const [type, listener] of mediaListeners) video?.addEventListener(type, listener);
+    wasMuted = !!video && (video.muted || video.volume === 0);
+    seeks.reset(video?.currentTime ?? 0);
     if (video && !video.paused) onPlaying();
   }
 
@@ -121,7 +149,7 @@ export function watchSite(site: SiteDefinition, win: Window = window): void {
   (win as Window & { navigation?: EventTarget }).navigation?.addEventListener('currententrychange', onNavigate);
   win.addEventListener('popstate', onNavigate);
   win.addEventListener('pagehide', () => {
-    if (current?.reported) void sendReport(current.reported, 'gone', video ? positionOf(video) : current.last);
+    if (current?.reported) void sendReport(current.reported, 'gone', video ? positionOf(video, seeks.last) : current.last);
   });
 
   syncItem();

@@ -1,8 +1,8 @@
 import browser from 'webextension-polyfill';
 import { config } from '../config';
-import { openDatabase } from '../db/database';
 import type { PopupRequest } from '../messages/popup';
-import { handlePlaybackReport, handleTabGone } from './playback';
+import { closeOrphanSessions } from './orphans';
+import { handlePlaybackReport, handleTabGone, settleAllSessions } from './playback';
 import { listen } from './router';
 import { createServices } from './services';
 import { buildStatus } from './status';
@@ -11,7 +11,7 @@ import { DRAIN_ALARM } from './wake';
 
 /**
  * Background entry: listeners are registered synchronously on every worker start (MV3 delivers
- * the waking event only to listeners present in the first turn), then pending writes resume.
+ * the waking event only to listeners present in the first turn), then pending work resumes.
  */
 export function startBackground(): void {
   const services = createServices();
@@ -20,12 +20,14 @@ export function startBackground(): void {
   listen({
     playback: async (tabId, report) => {
       await ready;
-      await handlePlaybackReport(services, openDatabase, tabId, report);
+      await handlePlaybackReport(services, tabId, report);
     },
     popup: (request: PopupRequest) => {
       switch (request.type) {
         case 'status':
           return buildStatus(services);
+        case 'activity':
+          return services.activity.recent();
         case 'sign-in':
           return ready.then(() => services.signIn()).then(() => ({ ok: true }));
         case 'sign-out':
@@ -33,10 +35,15 @@ export function startBackground(): void {
       }
     },
   });
-  browser.tabs.onRemoved.addListener((tabId) => void handleTabGone(services, openDatabase, tabId));
+  browser.tabs.onRemoved.addListener((tabId) => void handleTabGone(services, tabId));
   browser.alarms.onAlarm.addListener((alarm) => {
     if (alarm.name === DRAIN_ALARM) void ready.then(() => services.outbox.drain());
   });
-  browser.runtime.onStartup.addListener(() => void ready.then(() => services.outbox.drain()));
-  void ready.then(() => services.outbox.drain());
+  // A browser restart leaves sessions of tabs that no longer exist: close them with their last state.
+  browser.runtime.onStartup.addListener(() => void closeOrphanSessions(services));
+  self.addEventListener('online', () => void services.outbox.drain());
+  void ready.then(async () => {
+    await settleAllSessions(services);
+    await services.outbox.drain();
+  });
 }

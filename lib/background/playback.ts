@@ -1,12 +1,14 @@
 import type { Db } from '../db/database';
-import type { PlaybackReport } from '../messages/media';
+import type { PlaybackReport, PlayerState } from '../messages/media';
 import { newEntry } from '../outbox/entry';
-import { step, tabGone, type StepResult } from '../scrobble/machine';
+import { DEFAULT_MACHINE_CONFIG, type MachineConfig } from '../scrobble/config';
+import { step, type MachineInput, type StepResult } from '../scrobble/machine';
 import type { TabSession } from '../scrobble/session';
+import { loadSettings } from '../settings/settings';
 import type { Services } from './services';
 import { notifyStatusChanged } from './status';
 
-/** Reports of one tab are handled one after another: each reads the session the previous wrote. */
+/** Inputs are handled one after another: each reads the session the previous one wrote. */
 let queue: Promise<unknown> = Promise.resolve();
 function serialised<T>(task: () => Promise<T>): Promise<T> {
   const run = queue.then(task, task);
@@ -14,19 +16,23 @@ function serialised<T>(task: () => Promise<T>): Promise<T> {
   return run;
 }
 
-async function commit(db: Db, tabId: number, result: StepResult, services: Services): Promise<void> {
+const tickTimers = new Map<number, ReturnType<typeof setTimeout>>();
+
+async function machineConfig(): Promise<MachineConfig> {
+  const settings = await loadSettings().catch(() => null);
+  return { ...DEFAULT_MACHINE_CONFIG, ...(settings ? { thresholdPercent: settings.thresholdPercent } : {}) };
+}
+
+async function commit(db: Db, tabId: number, result: StepResult): Promise<void> {
   const tx = db.transaction(['sessions', 'outbox'], 'readwrite');
   const now = Date.now();
   // Session and commands land in one transaction: a worker killed mid-way leaves neither or both.
-  const writes: Promise<unknown>[] = result.commands.map((command) =>
-    tx.objectStore('outbox').add(newEntry(command, now)),
-  );
+  const writes: Promise<unknown>[] = result.commands.map((command) => tx.objectStore('outbox').add(newEntry(command, now)));
   writes.push(result.session ? tx.objectStore('sessions').put(result.session) : tx.objectStore('sessions').delete(tabId));
   await Promise.all([...writes, tx.done]);
-  if (result.commands.length > 0) void services.outbox.drain();
 }
 
-async function showNowPlaying(services: Services, session: TabSession, state: TabSession['player']): Promise<void> {
+async function showNowPlaying(services: Services, session: TabSession, state: PlayerState): Promise<void> {
   const { guess } = session;
   await services.state.set('nowPlaying', {
     title: guess.title,
@@ -43,23 +49,43 @@ async function showNowPlaying(services: Services, session: TabSession, state: Ta
   await notifyStatusChanged();
 }
 
-export function handlePlaybackReport(services: Services, db: () => Promise<Db>, tabId: number, report: PlaybackReport) {
+/** Feeds one input to the tab's session machine, stores the outcome, and lets the outbox run. */
+function feed(services: Services, tabId: number, input: MachineInput, shownState?: PlayerState) {
   return serialised(async () => {
-    const database = await db();
-    const previous = (await database.get('sessions', tabId)) ?? null;
-    const result = step(previous, report, tabId);
-    await commit(database, tabId, result, services);
+    const db = await services.db();
+    const previous = (await db.get('sessions', tabId)) ?? null;
+    const result = step(previous, input, tabId, await machineConfig());
+    await commit(db, tabId, result);
+    scheduleTick(services, tabId, result.wakeAt);
+    for (const command of result.commands) await services.activity.commandQueued(command);
+    if (result.commands.length > 0) void services.outbox.drain();
     const shown = result.session ?? previous;
-    if (shown) await showNowPlaying(services, { ...shown, progress: result.session?.progress ?? shown.progress }, report.state);
+    if (shown && shownState) await showNowPlaying(services, result.session ?? shown, shownState);
   });
 }
 
-export function handleTabGone(services: Services, db: () => Promise<Db>, tabId: number) {
-  return serialised(async () => {
-    const database = await db();
-    const previous = await database.get('sessions', tabId);
-    if (!previous) return;
-    await commit(database, tabId, tabGone(previous, Date.now()), services);
-    await showNowPlaying(services, previous, 'gone');
-  });
+function scheduleTick(services: Services, tabId: number, wakeAt: number | null): void {
+  clearTimeout(tickTimers.get(tabId));
+  tickTimers.delete(tabId);
+  if (wakeAt === null) return;
+  // A worker killed before this fires settles the pause at its next start (settleAllSessions).
+  tickTimers.set(tabId, setTimeout(() => void feed(services, tabId, { kind: 'tick', at: Date.now() }), Math.max(0, wakeAt - Date.now())));
+}
+
+export async function handlePlaybackReport(services: Services, tabId: number, report: PlaybackReport): Promise<void> {
+  await services.activity.detected(report);
+  await feed(services, tabId, { kind: 'report', report }, report.state);
+}
+
+/** `at`: when the tab went away; for tabs lost in a browser restart, their last report. */
+export function handleTabGone(services: Services, tabId: number, at = Date.now()): Promise<void> {
+  return feed(services, tabId, { kind: 'tab-gone', at }, 'gone');
+}
+
+/** On worker start: pauses that were settling when the worker died are due now (or soon). */
+export async function settleAllSessions(services: Services): Promise<void> {
+  const sessions = await (await services.db()).getAll('sessions');
+  for (const session of sessions) {
+    if (session.pendingPause) await feed(services, session.tabId, { kind: 'tick', at: Date.now() });
+  }
 }

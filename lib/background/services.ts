@@ -1,37 +1,35 @@
 import browser from 'webextension-polyfill';
-import { exchangeCode, readAuthorizationResponse, refreshTokens, revokeToken, buildAuthorizationRequest } from '../auth/oauth2';
-import { TokenManager, storedTokensFrom, type StoredTokens, type TokenStore } from '../auth/tokens';
+import { activityLog } from '../activity/log';
+import { buildAuthorizationRequest, exchangeCode, readAuthorizationResponse, refreshTokens, revokeToken } from '../auth/oauth2';
+import { TokenManager, storedTokensFrom } from '../auth/tokens';
 import { config } from '../config';
 import { openDatabase } from '../db/database';
 import { createPacer } from '../limits/pacer';
 import { OutboxExecutor } from '../outbox/executor';
 import { idbOutboxStore } from '../outbox/store';
-import type { CachedMatch } from '../resolve/cache';
-import { resolveGuess, type ResolverDeps } from '../resolve/resolver';
-import { ServiceError } from '../service/errors';
+import type { ServiceConfig } from '../config';
 import type { HttpDeps } from '../service/http';
-import { sendScrobble } from '../service/scrobble';
 import { searchTitles } from '../service/search';
+import { createSender } from './sender';
+import { idbMatchCache, idbTokenStore } from './stores';
 import { webRequestRedirectReader } from './redirect-reader';
 import { stateStore } from './state';
-import { summariseAlreadyWatched, summariseScrobble } from './summaries';
 import { notifyStatusChanged } from './status';
 import { scheduleDrain } from './wake';
 
-/** The background's composition root: every dependency is built here, once per worker life. */
-export function createServices() {
-  const http: HttpDeps = { config, fetch: (input, init) => fetch(input, init) };
-  const state = stateStore(openDatabase);
+/**
+ * spec 8 allows 1 POST/s; a little margin keeps requests that travel at different speeds from
+ * arriving closer together than that.
+ */
+const POST_GAP_MS = 1_100;
 
-  const tokenStore: TokenStore = {
-    load: async () => (await (await openDatabase()).get('tokens', 'current')) ?? null,
-    save: async (tokens: StoredTokens) => {
-      await (await openDatabase()).put('tokens', tokens, 'current');
-    },
-    clear: async () => {
-      await (await openDatabase()).delete('tokens', 'current');
-    },
-  };
+/** The background's composition root: every dependency is built here, once per worker life. */
+export function createServices(serviceConfig: ServiceConfig = config) {
+  const http: HttpDeps = { config: serviceConfig, fetch: (input, init) => fetch(input, init) };
+  const db = openDatabase;
+  const state = stateStore(db);
+  const activity = activityLog(db);
+  const tokenStore = idbTokenStore(db);
 
   const tokens = new TokenManager({
     store: tokenStore,
@@ -39,45 +37,37 @@ export function createServices() {
     refresh: (refreshToken) => refreshTokens(http, refreshToken),
     onSignedOut: async (reason) => {
       await state.set('signInError', reason);
+      await activity.add('info', `Signed out: ${reason}`);
       await notifyStatusChanged();
     },
   });
 
-  const resolver: ResolverDeps = {
+  const send = createSender({
     http,
-    readLocation: webRequestRedirectReader(config),
-    now: Date.now,
-    cache: {
-      get: async (key: string) => (await openDatabase()).get('resolveCache', key),
-      put: async (key: string, value: CachedMatch) => {
-        await (await openDatabase()).put('resolveCache', value, key);
-      },
+    tokens,
+    resolver: {
+      http,
+      readLocation: webRequestRedirectReader(serviceConfig),
+      now: Date.now,
+      cache: idbMatchCache(db),
+      search: (type, text) => tokens.withToken((token) => searchTitles(http, token, type, text)),
     },
-    search: (type, text) => tokens.withToken((token) => searchTitles(http, token, type, text)),
-  };
+  });
 
-  const outboxStore = idbOutboxStore(openDatabase);
+  const outboxStore = idbOutboxStore(db);
+  // After a worker restart the last POST may have been a moment ago: start with a full gap.
+  const pace = createPacer(POST_GAP_MS, Date.now, (ms) => new Promise((resolve) => setTimeout(resolve, ms)), Date.now());
   const outbox: OutboxExecutor = new OutboxExecutor({
     store: outboxStore,
     now: Date.now,
     random: Math.random,
-    pace: createPacer(1000, Date.now, (ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+    pace,
     wake: (atMs) => scheduleDrain(atMs, () => void outbox.drain()),
-    async send(entry) {
-      const { command } = entry;
-      const target = await resolveGuess(resolver, command.guess);
-      try {
-        const response = await tokens.withToken((token) => sendScrobble(http, token, command.action, target, command.progress));
-        return summariseScrobble(command, response);
-      } catch (error) {
-        // spec 7: 409 already_watched is a soft success; the watch is recorded.
-        if (error instanceof ServiceError && error.code === 'already_watched') return summariseAlreadyWatched(command);
-        throw error;
-      }
-    },
-    async onVerdict(_entry, verdict) {
-      if (verdict.kind === 'done') await state.set('lastResult', { summary: verdict.summary, ok: true, at: Date.now() });
-      else await state.set('lastResult', { summary: verdict.reason, ok: verdict.kind === 'retry', at: Date.now() });
+    send,
+    async onVerdict(entries, verdict) {
+      for (const entry of entries) await activity.verdict(entry.command, verdict);
+      const summary = verdict.kind === 'done' ? verdict.summary : verdict.reason;
+      await state.set('lastResult', { summary, ok: verdict.kind === 'done' || verdict.kind === 'retry', at: Date.now() });
       await notifyStatusChanged();
     },
   });
@@ -89,6 +79,7 @@ export function createServices() {
     const response = await exchangeCode(http, request, code);
     await tokenStore.save(storedTokensFrom(response, Date.now()));
     await state.delete('signInError');
+    await activity.add('info', 'Signed in');
     await notifyStatusChanged();
     void outbox.drain();
   }
@@ -96,12 +87,15 @@ export function createServices() {
   async function signOut(): Promise<void> {
     const stored = await tokenStore.load();
     await tokenStore.clear();
+    await activity.add('info', 'Signed out');
     await notifyStatusChanged();
     // Revoke after forgetting: the user is signed out here even if the service is unreachable.
-    if (stored) await Promise.allSettled([revokeToken(http, stored.accessToken), ...(stored.refreshToken ? [revokeToken(http, stored.refreshToken)] : [])]);
+    if (stored) {
+      await Promise.allSettled([revokeToken(http, stored.accessToken), ...(stored.refreshToken ? [revokeToken(http, stored.refreshToken)] : [])]);
+    }
   }
 
-  return { http, state, tokenStore, tokens, outbox, outboxStore, signIn, signOut };
+  return { http, db, state, activity, tokenStore, tokens, outbox, outboxStore, signIn, signOut };
 }
 
 export type Services = ReturnType<typeof createServices>;

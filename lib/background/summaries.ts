@@ -1,16 +1,10 @@
+import { describeCommand } from '../activity/describe';
 import type { ScrobbleCommand } from '../scrobble/session';
 import type { ScrobbleResponse } from '../service/schemas';
 
-function describe(command: ScrobbleCommand): string {
-  const { guess } = command;
-  if (guess.kind === 'movie') return guess.title;
-  const season = guess.season !== undefined ? `S${guess.season}` : '';
-  return `${guess.title} ${season}E${guess.episode ?? guess.absoluteEpisode ?? '?'}`;
-}
-
 /** The service's answer to a scrobble, in the words the popup shows (spec 3.1 actions). */
 export function summariseScrobble(command: ScrobbleCommand, response: ScrobbleResponse): string {
-  const what = describe(command);
+  const what = describeCommand(command);
   switch (response.action) {
     case 'start':
       return `Watching ${what}`;
@@ -25,6 +19,13 @@ export function summariseScrobble(command: ScrobbleCommand, response: ScrobbleRe
   }
 }
 
-export function summariseAlreadyWatched(command: ScrobbleCommand): string {
-  return `Marked as watched: ${describe(command)} (already recorded)`;
+export function summariseAlreadyWatched(command: ScrobbleCommand, watchedAt: string | undefined): string {
+  const when = watchedAt ? ` on ${new Date(watchedAt).toLocaleString()}` : '';
+  return `Marked as watched: ${describeCommand(command)} (already recorded${when})`;
+}
+
+export function summariseHistory(commands: ScrobbleCommand[], notFound: number): string {
+  const names = commands.map(describeCommand).join(', ');
+  const missing = notFound > 0 ? ` (${notFound} not found on the service)` : '';
+  return `Marked as watched: ${names} (sent later with the time you watched)${missing}`;
 }

@@ -3,6 +3,7 @@ import type { StoredTokens } from '../auth/tokens';
 import type { OutboxEntry } from '../outbox/entry';
 import type { TabSession } from '../scrobble/session';
 import type { CachedMatch } from '../resolve/cache';
+import type { ActivityEntry } from '../activity/entry';
 
 /**
  * The extension origin's IndexedDB: content scripts cannot read it (unlike storage.local), and it
@@ -14,12 +15,13 @@ export interface WatchmarkDb extends DBSchema {
   sessions: { key: number; value: TabSession };
   resolveCache: { key: string; value: CachedMatch };
   state: { key: string; value: unknown };
+  activity: { key: number; value: ActivityEntry };
 }
 
 export type Db = IDBPDatabase<WatchmarkDb>;
 
 export const DB_NAME = 'watchmark';
-const DB_VERSION = 1;
+const DB_VERSION = 2;
 
 let opening: Promise<Db> | null = null;
 
@@ -34,6 +36,9 @@ export function openDatabase(): Promise<Db> {
         db.createObjectStore('sessions', { keyPath: 'tabId' });
         db.createObjectStore('resolveCache');
         db.createObjectStore('state');
+      }
+      if (oldVersion < 2) {
+        db.createObjectStore('activity', { keyPath: 'seq', autoIncrement: true });
       }
     },
   });

@@ -38,6 +38,15 @@ export type PlayerState = z.infer<typeof PlayerStateSchema>;
 
 const seconds = z.number().finite().min(0).max(30 * 24 * 3600);
 
+/** The user's last jump in the timeline, so a scrub straight to the end is not taken for a watch. */
+export const SeekSchema = z.object({
+  from: seconds,
+  to: seconds,
+  /** Media seconds actually played since the jump landed. */
+  playedSince: seconds,
+});
+export type Seek = z.infer<typeof SeekSchema>;
+
 /** A guess plus the player's state; sent by the content script on every media event it cares about. */
 export const PlaybackReportSchema = z.object({
   type: z.literal('playback'),
@@ -46,6 +55,9 @@ export const PlaybackReportSchema = z.object({
   /** Seconds into the media, from the site's most truthful position source. */
   position: seconds,
   duration: seconds.refine((value) => value > 0, 'duration must be known'),
+  /** Muted (or at volume 0): autoplaying teasers are, people watching rarely are. */
+  muted: z.boolean().default(false),
+  seek: SeekSchema.optional(),
   /** Epoch ms in the page when the event happened. */
   at: z.number().int().positive(),
 });

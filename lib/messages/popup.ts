@@ -3,6 +3,7 @@ import { z } from 'zod';
 /** Requests an extension page (popup, options) may send to the background. */
 export const PopupRequestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('status') }),
+  z.object({ type: z.literal('activity') }),
   z.object({ type: z.literal('sign-in') }),
   z.object({ type: z.literal('sign-out') }),
 ]);

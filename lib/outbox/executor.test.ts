@@ -25,10 +25,18 @@ class MemoryOutboxStore implements OutboxStore {
     for (let i = 0; i < this.hops; i += 1) await Promise.resolve();
   }
 
-  async head(): Promise<OutboxEntry | undefined> {
+  private byStatus(status: OutboxEntry['status']): OutboxEntry[] {
+    return [...this.rows.values()].filter((entry) => entry.status === status).sort((a, b) => a.seq! - b.seq!).map((entry) => structuredClone(entry));
+  }
+
+  async pending(): Promise<OutboxEntry[]> {
     await this.turn();
-    const pending = [...this.rows.values()].filter((entry) => entry.status === 'pending').sort((a, b) => a.seq! - b.seq!);
-    return pending[0] ? structuredClone(pending[0]) : undefined;
+    return this.byStatus('pending');
+  }
+
+  async failed(): Promise<OutboxEntry[]> {
+    await this.turn();
+    return this.byStatus('failed');
   }
 
   async update(entry: OutboxEntry): Promise<void> {
@@ -62,7 +70,8 @@ function guess(n: number): MediaGuess {
 }
 
 function command(n: number, action: ScrobbleCommand['action'] = 'start'): ScrobbleCommand {
-  return { action, guess: guess(n), progress: n, at: 1000 + n, tabId: 1 };
+  // Recent (a minute before the harness clock): fresh commands are sent as they are.
+  return { action, guess: guess(n), progress: n, at: Date.parse('2026-06-10T11:59:00Z') + n, tabId: 1 };
 }
 
 const serviceError = (status: number, code: string, retryAfter: number | null = null) =>
@@ -104,13 +113,14 @@ function harness(options: {
     wake: (atMs) => {
       wakes.push(atMs);
     },
-    send: async (entry) => {
+    send: async (job) => {
+      const entry = job.kind === 'scrobble' ? job.entry : job.entries[0]!;
       log.push(`send:${entry.seq}`);
       sent.push(entry.seq!);
-      return options.send ? options.send(entry) : `sent ${entry.command.guess.title}`;
+      return options.send ? options.send(entry) : `sent ${entry.command.guess!.title}`;
     },
-    onVerdict: async (entry, verdict) => {
-      verdicts.push([entry.seq!, verdict]);
+    onVerdict: async (entries, verdict) => {
+      for (const entry of entries) verdicts.push([entry.seq!, verdict]);
     },
   };
   return { store, executor: new OutboxExecutor(deps), sent, wakes, verdicts, log, clock };

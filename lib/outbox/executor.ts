@@ -1,23 +1,24 @@
 import type { OutboxEntry } from './entry';
+import { planNext, type Job } from './plan';
 import { verdictForError, type Verdict } from './policy';
 import type { OutboxStore } from './store';
 
 export interface ExecutorDeps {
   store: OutboxStore;
-  /** Sends one entry; resolves with a plain-language summary of the service's answer. */
-  send: (entry: OutboxEntry) => Promise<string>;
+  /** Sends one job; resolves with a plain-language summary of the service's answer. */
+  send: (job: Exclude<Job, { kind: 'drop' }>) => Promise<string>;
   now: () => number;
   random: () => number;
   /** Waits out the POST pacing before each send. */
   pace: () => Promise<void>;
   /** Arrange for drain() to run again at this time, even if the worker dies meanwhile. */
   wake: (atMs: number) => void;
-  onVerdict: (entry: OutboxEntry, verdict: Verdict) => Promise<void>;
+  onVerdict: (entries: OutboxEntry[], verdict: Verdict) => Promise<void>;
 }
 
 /**
- * Sends stored entries strictly one at a time and in order (one writer per user, spec 4.3): an
- * entry waiting for a retry holds back everything behind it, so a stop never overtakes its start.
+ * Sends stored entries strictly one job at a time and in order (one writer per user, spec 4.3):
+ * an entry waiting for a retry holds back everything behind it, so a stop never overtakes its start.
  */
 export class OutboxExecutor {
   private running: Promise<void> | null = null;
@@ -35,7 +36,7 @@ export class OutboxExecutor {
     try {
       while (this.dirty) {
         this.dirty = false;
-        while (await this.sendHead()) {
+        while (await this.runNext()) {
           // keep going while entries are due
         }
       }
@@ -46,43 +47,54 @@ export class OutboxExecutor {
   }
 
   /** Returns true when the next entry may be tried right away. */
-  private async sendHead(): Promise<boolean> {
+  private async runNext(): Promise<boolean> {
     const { store, now } = this.deps;
-    const entry = await store.head();
-    if (!entry || entry.seq === undefined) return false;
-    if (entry.notBefore > now()) {
-      this.deps.wake(entry.notBefore);
+    const pending = await store.pending();
+    const head = pending[0];
+    if (!head) return false;
+    if (head.notBefore > now()) {
+      this.deps.wake(head.notBefore);
       return false;
     }
+    const job = planNext(pending, now());
+    if (!job) return false;
+    if (job.kind === 'drop') {
+      await this.apply([job.entry], { kind: 'done', summary: `Skipped: ${job.reason}` });
+      return true;
+    }
+    const entries = job.kind === 'history' ? job.entries : [job.entry];
     await this.deps.pace();
     let verdict: Verdict;
     try {
-      verdict = { kind: 'done', summary: await this.deps.send(entry) };
+      verdict = { kind: 'done', summary: await this.deps.send(job) };
     } catch (error) {
-      verdict = verdictForError(error, { attempts: entry.attempts, now: now(), random: this.deps.random });
+      verdict = verdictForError(error, { attempts: head.attempts, now: now(), random: this.deps.random });
     }
-    await this.apply(entry, entry.seq, verdict);
+    await this.apply(entries, verdict);
     return verdict.kind === 'done' || verdict.kind === 'failed';
   }
 
-  private async apply(entry: OutboxEntry, seq: number, verdict: Verdict): Promise<void> {
+  private async apply(entries: OutboxEntry[], verdict: Verdict): Promise<void> {
     const { store } = this.deps;
-    switch (verdict.kind) {
-      case 'done':
-        await store.remove(seq);
-        break;
-      case 'retry':
-        await store.update({ ...entry, attempts: entry.attempts + 1, notBefore: verdict.atMs, lastError: verdict.reason });
-        this.deps.wake(verdict.atMs);
-        break;
-      case 'hold':
-        await store.update({ ...entry, lastError: verdict.reason });
-        break;
-      case 'failed':
-        // Kept, not dropped: the user sees it and can retry once the cause is fixed.
-        await store.update({ ...entry, status: 'failed', attempts: entry.attempts + 1, lastError: verdict.reason });
-        break;
+    for (const entry of entries) {
+      if (entry.seq === undefined) continue;
+      switch (verdict.kind) {
+        case 'done':
+          await store.remove(entry.seq);
+          break;
+        case 'retry':
+          await store.update({ ...entry, attempts: entry.attempts + 1, notBefore: verdict.atMs, lastError: verdict.reason });
+          break;
+        case 'hold':
+          await store.update({ ...entry, lastError: verdict.reason });
+          break;
+        case 'failed':
+          // Kept, not dropped: the user sees it and can retry once the cause is fixed.
+          await store.update({ ...entry, status: 'failed', attempts: entry.attempts + 1, lastError: verdict.reason });
+          break;
+      }
     }
-    await this.deps.onVerdict(entry, verdict);
+    if (verdict.kind === 'retry') this.deps.wake(verdict.atMs);
+    await this.deps.onVerdict(entries, verdict);
   }
 }

@@ -2,8 +2,9 @@ import type { Db } from '../db/database';
 import type { OutboxEntry } from './entry';
 
 export interface OutboxStore {
-  /** The oldest entry still to send. */
-  head(): Promise<OutboxEntry | undefined>;
+  /** Entries still to send, oldest first. */
+  pending(): Promise<OutboxEntry[]>;
+  failed(): Promise<OutboxEntry[]>;
   update(entry: OutboxEntry): Promise<void>;
   remove(seq: number): Promise<void>;
   countPending(): Promise<number>;
@@ -11,9 +12,12 @@ export interface OutboxStore {
 
 export function idbOutboxStore(db: () => Promise<Db>): OutboxStore {
   return {
-    async head() {
-      const cursor = await (await db()).transaction('outbox').store.index('byStatus').openCursor('pending');
-      return cursor?.value;
+    async pending() {
+      // The index orders equal keys by primary key, so this is queue order.
+      return (await db()).getAllFromIndex('outbox', 'byStatus', 'pending');
+    },
+    async failed() {
+      return (await db()).getAllFromIndex('outbox', 'byStatus', 'failed');
     },
     async update(entry) {
       await (await db()).put('outbox', entry);

@@ -1,182 +1,183 @@
 import { describe, expect, it } from 'vitest';
-import type { MediaGuess, PlaybackReport, PlayerState } from '../messages/media';
-import { progressOf, step, tabGone } from './machine';
-import type { ScrobbleCommandAction, SentState, TabSession } from './session';
+import type { MediaGuess, PlaybackReport, PlayerState, Seek } from '../messages/media';
+import { DEFAULT_MACHINE_CONFIG, type MachineConfig } from './config';
+import { progressOf, step, type MachineInput } from './machine';
+import type { ScrobbleCommand, SentState, TabSession } from './session';
 
 const TAB = 7;
 const DURATION = 3000;
+const SETTLE = DEFAULT_MACHINE_CONFIG.pauseSettleMs;
 
-const GUESSES: Record<'A' | 'B' | 'M', MediaGuess> = {
+const GUESSES = {
   A: { site: 'netflix', siteItemId: 'ep-1', siteShowId: 'show-1', kind: 'episode', title: 'Dark', season: 1, episode: 1 },
   B: { site: 'netflix', siteItemId: 'ep-2', siteShowId: 'show-1', kind: 'episode', title: 'Dark', season: 1, episode: 2 },
   M: { site: 'netflix', siteItemId: 'movie-9', kind: 'movie', title: 'Heat', year: 1995 },
-};
+} satisfies Record<string, MediaGuess>;
 type ItemName = keyof typeof GUESSES;
 
-/** One report: [state, position in seconds, item]. */
-type Input = [PlayerState, number, ItemName?];
-/** One expected command: [action, progress, item]. */
-type Output = [ScrobbleCommandAction, number, ItemName];
+/** A scripted input: a report, the tab going away, or the clock moving on by `ms`. */
+type Step =
+  | { state: PlayerState; at: number; item?: ItemName; muted?: boolean; seek?: Seek; duration?: number }
+  | { gone: true }
+  | { wait: number };
 
-let clock = 1_000_000;
-function report([state, position, item = 'A']: Input): PlaybackReport {
-  clock += 1000;
-  return { type: 'playback', guess: GUESSES[item], state, position, duration: DURATION, at: clock };
-}
+/** What came out: [action, progress, item, counts]. */
+type Out = [ScrobbleCommand['action'], number, ItemName, boolean?];
 
-function nameOf(guess: MediaGuess): ItemName {
-  const name = (Object.keys(GUESSES) as ItemName[]).find((key) => GUESSES[key].siteItemId === guess.siteItemId);
+function nameOf(command: ScrobbleCommand): ItemName {
+  const name = (Object.keys(GUESSES) as ItemName[]).find((key) => GUESSES[key].siteItemId === command.guess?.siteItemId);
   if (!name) throw new Error('unknown guess');
   return name;
 }
 
-function run(inputs: Input[]): { session: TabSession | null; commands: Output[]; ats: number[]; reports: PlaybackReport[] } {
+function run(script: Step[], config: Partial<MachineConfig> = {}) {
+  const settings = { ...DEFAULT_MACHINE_CONFIG, ...config };
   let session: TabSession | null = null;
-  const commands: Output[] = [];
-  const ats: number[] = [];
-  const reports: PlaybackReport[] = [];
-  for (const input of inputs) {
-    const next = report(input);
-    reports.push(next);
-    const result = step(session, next, TAB);
-    for (const command of result.commands) {
-      commands.push([command.action, command.progress, nameOf(command.guess)]);
-      ats.push(command.at);
-      expect(command.tabId).toBe(TAB);
-    }
+  let now = 1_000_000;
+  let wakeAt: number | null = null;
+  const out: Out[] = [];
+  const commands: ScrobbleCommand[] = [];
+  const feed = (input: MachineInput) => {
+    const result = step(session, input, TAB, settings);
     session = result.session;
+    wakeAt = result.wakeAt;
+    for (const command of result.commands) {
+      commands.push(command);
+      out.push(command.counts ? [command.action, command.progress, nameOf(command), true] : [command.action, command.progress, nameOf(command)]);
+    }
+  };
+  for (const item of script) {
+    now += 1000;
+    if ('wait' in item) {
+      now += item.wait;
+      // The background ticks when the machine asked to be woken, and only then.
+      if (wakeAt !== null && wakeAt <= now) feed({ kind: 'tick', at: now });
+    } else if ('gone' in item) {
+      feed({ kind: 'tab-gone', at: now });
+    } else {
+      const report: PlaybackReport = {
+        type: 'playback',
+        guess: GUESSES[item.item ?? 'A'],
+        state: item.state,
+        position: item.at,
+        duration: item.duration ?? DURATION,
+        muted: item.muted ?? false,
+        ...(item.seek ? { seek: item.seek } : {}),
+        at: now,
+      };
+      feed({ kind: 'report', report });
+    }
   }
-  return { session, commands, ats, reports };
+  return { out, commands, session: session as TabSession | null };
 }
 
-describe('step (spec 3.1 / 4.4: send only on user-caused transitions)', () => {
-  const table: Array<[string, Input[], Output[], SentState | null]> = [
-    ['playing -> start once', [['playing', 300]], [['start', 10, 'A']], 'watching'],
-    ['repeated playing sends nothing more', [['playing', 300], ['playing', 600], ['playing', 900]], [['start', 10, 'A']], 'watching'],
-    ['pause -> pause', [['playing', 300], ['paused', 600]], [['start', 10, 'A'], ['pause', 20, 'A']], 'paused'],
-    ['repeated pause sends one pause', [['playing', 300], ['paused', 600], ['paused', 600]], [['start', 10, 'A'], ['pause', 20, 'A']], 'paused'],
-    ['pause while not watching sends nothing', [['paused', 600]], [], 'none'],
-    ['resume -> start', [['playing', 300], ['paused', 600], ['playing', 600]], [['start', 10, 'A'], ['pause', 20, 'A'], ['start', 20, 'A']], 'watching'],
-    ['ended -> stop', [['playing', 300], ['ended', 3000]], [['start', 10, 'A'], ['stop', 100, 'A']], 'finished'],
-    ['ended twice -> one stop', [['playing', 300], ['ended', 3000], ['ended', 3000]], [['start', 10, 'A'], ['stop', 100, 'A']], 'finished'],
-    ['ended while paused -> stop', [['playing', 300], ['paused', 2900], ['ended', 3000]], [['start', 10, 'A'], ['pause', 96.66, 'A'], ['stop', 100, 'A']], 'finished'],
-    ['ended with nothing sent -> nothing', [['ended', 3000]], [], 'none'],
-    ['pause after ended sends nothing', [['playing', 300], ['ended', 3000], ['paused', 3000]], [['start', 10, 'A'], ['stop', 100, 'A']], 'finished'],
-    ['gone while watching -> stop with last progress', [['playing', 300], ['gone', 1500]], [['start', 10, 'A'], ['stop', 50, 'A']], null],
-    ['gone while paused -> stop with last progress', [['playing', 300], ['paused', 900], ['gone', 900]], [['start', 10, 'A'], ['pause', 30, 'A'], ['stop', 30, 'A']], null],
-    ['gone with nothing sent -> nothing', [['paused', 900], ['gone', 900]], [], null],
-    ['gone as the first report -> nothing', [['gone', 900]], [], null],
-    ['gone after the stop -> nothing more', [['playing', 300], ['ended', 3000], ['gone', 3000]], [['start', 10, 'A'], ['stop', 100, 'A']], null],
-    [
-      'another item while watching: stop the old one, then start the new one',
-      [['playing', 300, 'A'], ['playing', 1200, 'A'], ['playing', 30, 'B']],
-      [['start', 10, 'A'], ['stop', 40, 'A'], ['start', 1, 'B']],
-      'watching',
-    ],
-    [
-      'another item while paused: stop the old one, then start the new one',
-      [['playing', 300, 'A'], ['paused', 2550, 'A'], ['playing', 0, 'M']],
-      [['start', 10, 'A'], ['pause', 85, 'A'], ['stop', 85, 'A'], ['start', 0, 'M']],
-      'watching',
-    ],
-    [
-      'another item after the old one finished: only the new start',
-      [['playing', 300, 'A'], ['ended', 3000, 'A'], ['playing', 15, 'B']],
-      [['start', 10, 'A'], ['stop', 100, 'A'], ['start', 0.5, 'B']],
-      'watching',
-    ],
-    [
-      'another item paused, with the old one watching: stop the old one only',
-      [['playing', 300, 'A'], ['paused', 60, 'B']],
-      [['start', 10, 'A'], ['stop', 10, 'A']],
-      'none',
-    ],
-    [
-      'another item that is gone: stop the old one only',
-      [['playing', 300, 'A'], ['gone', 60, 'B']],
-      [['start', 10, 'A'], ['stop', 10, 'A']],
-      null,
-    ],
-    ['progress has at most 2 decimals', [['playing', 1000], ['paused', 2000]], [['start', 33.33, 'A'], ['pause', 66.66, 'A']], 'paused'],
-    ['progress of 79.999 % stays below 80', [['playing', 2399.97], ['paused', 2399.97]], [['start', 79.99, 'A'], ['pause', 79.99, 'A']], 'paused'],
+const play = (at: number, extra: Partial<Extract<Step, { state: PlayerState }>> = {}): Step => ({ state: 'playing', at, ...extra });
+const pause = (at: number, extra: Partial<Extract<Step, { state: PlayerState }>> = {}): Step => ({ state: 'paused', at, ...extra });
+const ended = (at = DURATION, extra: Partial<Extract<Step, { state: PlayerState }>> = {}): Step => ({ state: 'ended', at, ...extra });
+const settled: Step = { wait: SETTLE };
+
+describe('session machine: spec 3.1 rows as the client drives them', () => {
+  const table: Array<[string, Step[], Out[], SentState | null]> = [
+    ['none -> start: real playback starts a session', [play(300)], [['start', 10, 'A']], 'watching'],
+    ['watching: more playing reports send nothing', [play(300), play(600), play(900)], [['start', 10, 'A']], 'watching'],
+    ['watching -> pause at the paused position, once settled', [play(300), pause(600), settled], [['start', 10, 'A'], ['pause', 20, 'A']], 'paused'],
+    ['paused -> start again on resume', [play(300), pause(600), settled, play(600)], [['start', 10, 'A'], ['pause', 20, 'A'], ['start', 20, 'A']], 'watching'],
+    ['watching -> stop >= 80 is a watch (finished)', [play(300), ended()], [['start', 10, 'A'], ['stop', 100, 'A', true]], 'finished'],
+    ['paused -> stop >= 80 is a watch', [play(2400), pause(2500), settled, ended()], [['start', 80, 'A'], ['pause', 83.33, 'A'], ['stop', 100, 'A', true]], 'finished'],
+    ['watching -> leaving below 80 sends stop, which the service keeps as a pause', [play(300), { gone: true }], [['start', 10, 'A'], ['stop', 10, 'A']], null],
+    ['finished: a second end sends nothing (no duplicate stop)', [play(300), ended(), ended()], [['start', 10, 'A'], ['stop', 100, 'A', true]], 'finished'],
+    ['finished -> playing again starts a new session (replay)', [play(300), ended(), play(0)], [['start', 10, 'A'], ['stop', 100, 'A', true], ['start', 0, 'A']], 'watching'],
+    ['none: a pause without a start sends nothing', [pause(600), settled], [], 'none'],
+    ['none: leaving without a start sends nothing', [pause(600), { gone: true }], [], null],
   ];
-
-  it.each(table)('%s', (_label, inputs, expected, sent) => {
-    const { session, commands } = run(inputs);
-    expect(commands).toEqual(expected);
-    if (sent === null) expect(session).toBeNull();
-    else expect(session?.sent).toBe(sent);
-  });
-
-  it('stamps each command with the time of the report that caused it', () => {
-    const { commands, ats, reports } = run([['playing', 300], ['paused', 600], ['playing', 30, 'B']]);
-    expect(commands.map(([action]) => action)).toEqual(['start', 'pause', 'stop', 'start']);
-    expect(ats).toEqual([reports[0]!.at, reports[1]!.at, reports[2]!.at, reports[2]!.at]);
-  });
-
-  it('carries the guess of the item it is about, and keeps the session on the new item', () => {
-    const { session } = run([['playing', 300, 'A'], ['playing', 30, 'M']]);
-    expect(session?.guess).toEqual(GUESSES.M);
-    expect(session?.tabId).toBe(TAB);
-    expect(session?.progress).toBe(1);
-  });
-
-  it('every progress it emits has at most 2 decimals', () => {
-    for (let position = 0; position <= DURATION; position += 7.3) {
-      const { commands } = run([['playing', position], ['paused', position]]);
-      for (const [, progress] of commands) {
-        expect(Math.round(progress * 100) / 100).toBe(progress);
-        expect(String(progress)).toMatch(/^\d+(\.\d{1,2})?$/);
-      }
-    }
-  });
-
-  it('does not mutate the session it is given', () => {
-    const first = step(null, report(['playing', 300]), TAB).session!;
-    const frozen = structuredClone(first);
-    step(first, report(['paused', 900]), TAB);
-    step(first, report(['playing', 10, 'B']), TAB);
-    expect(first).toEqual(frozen);
+  it.each(table)('%s', (_name, script, expected, sent) => {
+    const { out, session } = run(script);
+    expect(out).toEqual(expected);
+    expect(session?.sent ?? null).toBe(sent);
   });
 });
 
-describe('tabGone', () => {
-  function sessionIn(sent: SentState, progress = 42.5): TabSession {
-    return { tabId: TAB, guess: GUESSES.A, sent, player: 'playing', progress, updatedAt: 1 };
-  }
-
-  it.each<[SentState, ScrobbleCommandAction[]]>([
-    ['watching', ['stop']],
-    ['paused', ['stop']],
-    ['none', []],
-    ['finished', []],
-  ])('sent=%s -> %j', (sent, actions) => {
-    const result = tabGone(sessionIn(sent), 5000);
-    expect(result.session).toBeNull();
-    expect(result.commands.map((command) => command.action)).toEqual(actions);
+describe('session machine: the rules of a real player', () => {
+  it('a pause undone within the settle time (flapping, ad seams, seeks) sends nothing', () => {
+    expect(run([play(300), pause(310), play(311), pause(320), play(321), settled]).out).toEqual([['start', 10, 'A']]);
   });
 
-  it('stops with the last known progress, the guess, the tab and the given time', () => {
-    const { commands } = tabGone(sessionIn('watching', 61.25), 5000);
-    expect(commands).toEqual([{ action: 'stop', guess: GUESSES.A, progress: 61.25, at: 5000, tabId: TAB }]);
+  it('asks to be woken when a pause will have settled, and not before', () => {
+    const result = step(null, { kind: 'report', report: { type: 'playback', guess: GUESSES.A, state: 'playing', position: 0, duration: DURATION, muted: false, at: 10 } }, TAB, DEFAULT_MACHINE_CONFIG);
+    const paused = step(result.session, { kind: 'report', report: { type: 'playback', guess: GUESSES.A, state: 'paused', position: 30, duration: DURATION, muted: false, at: 20 } }, TAB, DEFAULT_MACHINE_CONFIG);
+    expect(paused.commands).toEqual([]);
+    expect(paused.wakeAt).toBe(20 + SETTLE);
+    const early = step(paused.session, { kind: 'tick', at: 20 + SETTLE - 1 }, TAB, DEFAULT_MACHINE_CONFIG);
+    expect(early.commands).toEqual([]);
+    const due = step(early.session, { kind: 'tick', at: 20 + SETTLE }, TAB, DEFAULT_MACHINE_CONFIG);
+    // The pause keeps the time the user paused, not the time it was confirmed.
+    expect(due.commands.map((c) => [c.action, c.at, c.progress])).toEqual([['pause', 20, 1]]);
   });
 
-  it('after a real sequence, stops with the progress of the last report', () => {
-    const { session } = run([['playing', 300], ['playing', 2100]]);
-    const { commands } = tabGone(session!, clock + 1);
-    expect(commands.map((command) => [command.action, command.progress])).toEqual([['stop', 70]]);
+  it('a stop while a pause is settling replaces the pause', () => {
+    expect(run([play(300), pause(2700), ended()]).out).toEqual([['start', 10, 'A'], ['stop', 100, 'A', true]]);
   });
-});
 
-describe('progressOf', () => {
-  it.each<[number, number, number]>([
-    [0, 100, 0],
-    [50, 100, 50],
-    [1, 3, 33.33],
-    [2, 3, 66.66],
-    [120, 100, 100],
-    [10, 0, 0],
-  ])('position %d of %d -> %d %%', (position, duration, expected) => {
-    expect(progressOf(position, duration)).toBe(expected);
+  it('never starts on muted autoplay; unmuting starts it', () => {
+    expect(run([play(100, { muted: true }), play(200, { muted: true })]).out).toEqual([]);
+    expect(run([play(100, { muted: true }), play(200)]).out).toEqual([['start', 6.66, 'A']]);
+  });
+
+  it('ignores videos shorter than the minimum length (clips, trailers, ads)', () => {
+    expect(run([play(10, { duration: 90 }), ended(90, { duration: 90 })]).out).toEqual([]);
+  });
+
+  it('a scrub straight to the end is not a watch: only the place before the jump is kept', () => {
+    const seek: Seek = { from: 600, to: 2990, playedSince: 2 };
+    expect(run([play(600), ended(DURATION, { seek })]).out).toEqual([['start', 20, 'A'], ['stop', 20, 'A']]);
+  });
+
+  it('skipping to the credits and watching them to the end is a watch', () => {
+    const seek: Seek = { from: 300, to: 2550, playedSince: 450 };
+    expect(run([play(300), ended(DURATION, { seek })]).out).toEqual([['start', 10, 'A'], ['stop', 100, 'A', true]]);
+  });
+
+  it('progress after a seek is the new position', () => {
+    expect(run([play(300), pause(1800, { seek: { from: 300, to: 1800, playedSince: 0 } }), settled]).out).toEqual([['start', 10, 'A'], ['pause', 60, 'A']]);
+  });
+
+  it('a user threshold above 80 pauses between 80 and the threshold instead of finishing', () => {
+    expect(run([play(300), { gone: true }], { thresholdPercent: 90 }).out).toEqual([['start', 10, 'A'], ['stop', 10, 'A']]);
+    expect(run([play(300), pause(2550), settled, { gone: true }], { thresholdPercent: 90 }).out).toEqual([
+      ['start', 10, 'A'],
+      ['pause', 85, 'A'],
+    ]);
+    expect(run([play(300), play(2550), { gone: true }], { thresholdPercent: 90 }).out).toEqual([['start', 10, 'A'], ['pause', 85, 'A']]);
+    expect(run([play(300), ended()], { thresholdPercent: 90 }).out).toEqual([['start', 10, 'A'], ['stop', 100, 'A', true]]);
+  });
+
+  it('the next episode in the same tab stops the old one where it was and starts the new one', () => {
+    expect(run([play(300), play(2850), play(0, { item: 'B' })]).out).toEqual([
+      ['start', 10, 'A'],
+      ['stop', 95, 'A', true],
+      ['start', 0, 'B'],
+    ]);
+  });
+
+  it('switching to another item below 80 leaves the first as a saved place', () => {
+    expect(run([play(300), play(0, { item: 'M' })]).out).toEqual([['start', 10, 'A'], ['stop', 10, 'A'], ['start', 0, 'M']]);
+  });
+
+  it('progress never has more than two decimals', () => {
+    const { commands } = run([play(1234.5678), pause(2222.2222), settled]);
+    for (const command of commands) expect(String(command.progress)).toMatch(/^\d+(\.\d{1,2})?$/);
+    expect(progressOf(1, 3)).toBe(33.33);
+  });
+
+  it('keeps the time of the user action on every command', () => {
+    const { commands } = run([play(300), pause(600), settled, ended()]);
+    const ats = commands.map((command) => command.at);
+    expect(ats).toEqual([...ats].sort((a, b) => a - b));
+    expect(new Set(ats).size).toBe(ats.length);
+  });
+
+  it('nothing happens without input: a tick with no pending pause sends nothing', () => {
+    const { session } = run([play(300)]);
+    expect(step(session, { kind: 'tick', at: Number.MAX_SAFE_INTEGER }, TAB, DEFAULT_MACHINE_CONFIG).commands).toEqual([]);
   });
 });

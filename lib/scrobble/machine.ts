@@ -1,75 +1,129 @@
 import type { PlaybackReport } from '../messages/media';
 import { roundProgress } from '../service/scrobble';
+import { minPlayedAfterSeek, SERVICE_FINISH_PERCENT, type MachineConfig } from './config';
 import { sameItem, type ScrobbleCommand, type ScrobbleCommandAction, type TabSession } from './session';
+
+export type MachineInput =
+  | { kind: 'report'; report: PlaybackReport }
+  /** The tab closed or left the site without a last report. */
+  | { kind: 'tab-gone'; at: number }
+  /** The clock: due when a pending pause has settled. */
+  | { kind: 'tick'; at: number };
 
 export interface StepResult {
   /** null: the tab has no session any more. */
   session: TabSession | null;
   commands: ScrobbleCommand[];
+  /** When the machine wants a tick (a pause settling), or null. */
+  wakeAt: number | null;
 }
 
 export function progressOf(position: number, duration: number): number {
   return duration > 0 ? roundProgress((position / duration) * 100) : 0;
 }
 
-function command(session: TabSession, action: ScrobbleCommandAction, at: number): ScrobbleCommand {
-  return { action, guess: session.guess, progress: session.progress, at, tabId: session.tabId };
-}
-
-/** Leaving an item: a stop tells the service; below 80 % it keeps the position as a paused playback. */
-function close(session: TabSession, at: number): ScrobbleCommand[] {
-  return session.sent === 'watching' || session.sent === 'paused' ? [command(session, 'stop', at)] : [];
+function command(session: TabSession, action: ScrobbleCommandAction, progress: number, at: number, counts = false): ScrobbleCommand {
+  return { action, guess: session.guess, progress, at, tabId: session.tabId, ...(counts ? { counts } : {}) };
 }
 
 /**
- * The scrobble session of one tab, as a pure function of (session, report). Sends only on
- * transitions the user caused (spec 4.4: never on a timer): a start when playback begins or
- * resumes, a pause when it pauses, a stop when it ends, is left, or another item replaces it.
+ * A forward jump that landed near the end and played almost nothing since: the user looked at the
+ * credits, they did not watch. Credit only what was reached before the jump.
  */
-export function step(previous: TabSession | null, report: PlaybackReport, tabId: number): StepResult {
+function creditedProgress(report: PlaybackReport): number {
+  const progress = progressOf(report.position, report.duration);
+  const { seek } = report;
+  if (!seek || seek.to <= seek.from || seek.playedSince >= minPlayedAfterSeek(report.duration)) return progress;
+  return Math.min(progress, progressOf(seek.from, report.duration));
+}
+
+/**
+ * Leaving an item (end, next episode, tab gone). At or past the user's threshold it is a watch (stop).
+ * Between the service's 80 and a higher user threshold a stop would mark it watched, so it is a
+ * pause. Below 80 a stop tells the service we left, and it keeps the place as a paused playback.
+ */
+function close(session: TabSession, progress: number, at: number, config: MachineConfig): { commands: ScrobbleCommand[]; sent: TabSession['sent'] } {
+  const active = session.sent === 'watching' || session.sent === 'paused';
+  if (!active) return { commands: [], sent: session.sent };
+  if (progress >= config.thresholdPercent) return { commands: [command(session, 'stop', progress, at, true)], sent: 'finished' };
+  if (progress >= SERVICE_FINISH_PERCENT) {
+    return session.sent === 'paused' && session.progress === progress
+      ? { commands: [], sent: 'paused' }
+      : { commands: [command(session, 'pause', progress, at)], sent: 'paused' };
+  }
+  return { commands: [command(session, 'stop', progress, at)], sent: 'paused' };
+}
+
+function withoutPendingPause(session: TabSession): TabSession {
+  const { pendingPause: _dropped, ...rest } = session;
+  return rest;
+}
+
+/** A settled pending pause becomes a real pause. */
+function settle(session: TabSession, now: number, config: MachineConfig): StepResult {
+  const pending = session.pendingPause;
+  if (!pending) return { session, commands: [], wakeAt: null };
+  const due = pending.at + config.pauseSettleMs;
+  if (now < due) return { session, commands: [], wakeAt: due };
+  const next = { ...withoutPendingPause(session), sent: 'paused' as const };
+  return { session: next, commands: [command(session, 'pause', pending.progress, pending.at)], wakeAt: null };
+}
+
+function onReport(previous: TabSession | null, report: PlaybackReport, tabId: number, config: MachineConfig): StepResult {
   const commands: ScrobbleCommand[] = [];
   let session = previous;
   if (session && !sameItem(session.guess, report.guess)) {
-    commands.push(...close(session, report.at));
+    // Another item in this tab (next episode): the old one ends where it was last seen.
+    commands.push(...close(withoutPendingPause(session), session.progress, report.at, config).commands);
     session = null;
   }
+  // Clips, trailers and ads are too short to be what the user came for.
+  if (report.duration < config.minDurationSec) return { session, commands, wakeAt: null };
+
   const progress = progressOf(report.position, report.duration);
-  const base: TabSession = session ?? {
-    tabId,
-    guess: report.guess,
-    sent: 'none',
-    player: report.state,
-    progress,
-    updatedAt: report.at,
-  };
-  const next: TabSession = { ...base, guess: report.guess, player: report.state, progress, updatedAt: report.at };
+  const base: TabSession = session ?? { tabId, guess: report.guess, sent: 'none', player: report.state, progress, updatedAt: report.at };
+  let next: TabSession = { ...base, guess: report.guess, player: report.state, progress, updatedAt: report.at };
 
   switch (report.state) {
-    case 'playing':
-      if (next.sent !== 'watching') {
-        commands.push(command(next, 'start', report.at));
+    case 'playing': {
+      if (next.pendingPause) return { session: withoutPendingPause(next), commands, wakeAt: null };
+      // Muted autoplay is how sites show teasers; it starts counting once the user unmutes.
+      if (next.sent !== 'watching' && !report.muted) {
+        commands.push(command(next, 'start', progress, report.at));
         next.sent = 'watching';
       }
-      return { session: next, commands };
-    case 'paused':
-      if (next.sent === 'watching') {
-        commands.push(command(next, 'pause', report.at));
-        next.sent = 'paused';
-      }
-      return { session: next, commands };
+      return { session: next, commands, wakeAt: null };
+    }
+    case 'paused': {
+      if (next.sent === 'watching' && !next.pendingPause) next.pendingPause = { at: report.at, progress };
+      return { session: next, commands, wakeAt: next.pendingPause ? next.pendingPause.at + config.pauseSettleMs : null };
+    }
     case 'ended':
-      if (next.sent === 'watching' || next.sent === 'paused') {
-        commands.push(command(next, 'stop', report.at));
-        next.sent = 'finished';
-      }
-      return { session: next, commands };
-    case 'gone':
-      commands.push(...close(next, report.at));
-      return { session: null, commands };
+    case 'gone': {
+      next = withoutPendingPause(next);
+      const closed = close(next, creditedProgress(report), report.at, config);
+      commands.push(...closed.commands);
+      if (report.state === 'gone') return { session: null, commands, wakeAt: null };
+      return { session: { ...next, sent: closed.sent }, commands, wakeAt: null };
+    }
   }
 }
 
-/** The tab closed or left the site without a last report: close with what we knew. */
-export function tabGone(session: TabSession, at: number): StepResult {
-  return { session: null, commands: close(session, at) };
+/**
+ * The scrobble session of one tab, as a pure function of (session, input). Sends only on what
+ * the user caused (spec 4.4: never on a timer): a start when real playback begins or resumes, a
+ * pause once it has settled, a stop when the item ends, is left, or another item replaces it.
+ */
+export function step(previous: TabSession | null, input: MachineInput, tabId: number, config: MachineConfig): StepResult {
+  switch (input.kind) {
+    case 'report':
+      return onReport(previous, input.report, tabId, config);
+    case 'tick':
+      return previous ? settle(previous, input.at, config) : { session: null, commands: [], wakeAt: null };
+    case 'tab-gone': {
+      if (!previous) return { session: null, commands: [], wakeAt: null };
+      const session = withoutPendingPause(previous);
+      return { session: null, commands: close(session, session.progress, input.at, config).commands, wakeAt: null };
+    }
+  }
 }

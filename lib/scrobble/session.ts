@@ -1,4 +1,5 @@
 import type { MediaGuess, PlayerState } from '../messages/media';
+import type { ScrobbleTarget } from '../service/items';
 
 /** What we last told the service about this tab's item (not what the player does right now). */
 export type SentState = 'none' | 'watching' | 'paused' | 'finished';
@@ -13,19 +14,27 @@ export interface TabSession {
   progress: number;
   /** Epoch ms of the last report. */
   updatedAt: number;
+  /** A pause waiting to prove it is not a flap (pause/play within the settle time). */
+  pendingPause?: { at: number; progress: number };
 }
 
-export type ScrobbleCommandAction = 'start' | 'pause' | 'stop';
+export type ScrobbleCommandAction = 'start' | 'pause' | 'stop' | 'checkin';
 
-/** An instruction for the outbox; the item is still the site's guess, resolved when sent. */
-export interface ScrobbleCommand {
+/** What a command is about: the site's guess (resolved when sent) or an item already resolved. */
+export type CommandSubject =
+  | { guess: MediaGuess; target?: undefined }
+  | { target: ScrobbleTarget; guess?: undefined };
+
+/** An instruction for the outbox. */
+export type ScrobbleCommand = CommandSubject & {
   action: ScrobbleCommandAction;
-  guess: MediaGuess;
   progress: number;
-  /** Epoch ms when the user did what caused it. */
+  /** Epoch ms when the user did what caused it; kept through retries and offline spells. */
   at: number;
-  tabId: number;
-}
+  tabId?: number;
+  /** A stop meant to record a watch (progress at or past the user's threshold). */
+  counts?: boolean;
+};
 
 /** Identity of "the same item" across reports: the site plus its own item id. */
 export function sameItem(a: MediaGuess, b: MediaGuess): boolean {

@@ -59,7 +59,10 @@ describe('Netflix detection in real Chromium: movies, previews, binge cost', () 
     const page = await openNetflixWatch(browser.context, first!.id);
     await player.play(page);
     await waitFor('episode 1 start', async () => (await admin.requests('/scrobble/start')).find((r) => JSON.stringify(r.body).includes('"number":1}')));
-    await player.seekToFraction(page, 0.92);
+    // Skip to the last minutes and really watch up to the credits, as a binger does.
+    await player.seekToFraction(page, 0.85);
+    await player.setRate(page, 8);
+    await page.waitForFunction(() => document.querySelector('video')!.currentTime >= 0.92 * document.querySelector('video')!.duration);
     // The credits button the site shows near the end: History API navigation, same <video>.
     await page.locator('[data-uia="next-episode-seamless-button"]').click();
     await page.waitForURL(new RegExp(`/watch/${second!.id}`));
@@ -72,6 +75,21 @@ describe('Netflix detection in real Chromium: movies, previews, binge cost', () 
     expect((start2.body as { progress: number }).progress).toBeLessThan(10);
     expect((await admin.requests('/redirect')).length - redirectsBefore).toBeLessThanOrEqual(1);
     expect(await admin.violations()).toEqual([]);
+    await page.close();
+  });
+
+  it('a scrub straight to the end is not a watch: the service keeps the place instead', async () => {
+    const third = STRANGER_THINGS.seasons[0]!.episodes[2]!;
+    const page = await openNetflixWatch(browser.context, third.id);
+    await player.play(page);
+    await waitFor('episode 3 start', async () => (await admin.requests('/scrobble/start')).find((r) => JSON.stringify(r.body).includes('"number":3}')));
+    await player.seekToFraction(page, 0.995);
+    await player.waitEnded(page);
+    const stop = await waitFor('episode 3 stop', async () => (await admin.requests('/scrobble/stop')).find((r) => JSON.stringify(r.body).includes('"number":3}')));
+    expect((stop.body as { progress: number }).progress).toBeLessThan(80);
+    expect(stop.response).toMatchObject({ action: 'pause' });
+    const history = (await admin.user('demo')).history;
+    expect(history.some((row) => JSON.stringify(row).includes(third.title))).toBe(false);
     await page.close();
   });
 });

@@ -13,15 +13,16 @@ export interface FirefoxWithExtension {
   close: () => Promise<void>;
 }
 
+const INSTALL_HINT =
+  'Install it (Debian: apt-get install -y firefox-esr) or set FIREFOX_PATH to a Firefox binary (a recent release or ESR: WebDriver BiDi and webExtension.install are needed).';
+
 /** Firefox: $FIREFOX_PATH, then Debian's ESR; none is a loud failure (tests never skip). */
 export function firefoxPath(): string {
-  const candidates = [process.env.FIREFOX_PATH, '/usr/bin/firefox-esr'];
-  const found = candidates.find((candidate): candidate is string => !!candidate && existsSync(candidate));
-  if (!found) {
-    throw new Error(
-      'No Firefox found. Install it (Debian: apt-get install -y firefox-esr) or set FIREFOX_PATH to a Firefox binary (115+ with WebDriver BiDi).',
-    );
-  }
+  const fromEnv = process.env.FIREFOX_PATH;
+  // A set but wrong variable is a mistake worth naming, not something to silently route around.
+  if (fromEnv && !existsSync(fromEnv)) throw new Error(`FIREFOX_PATH=${fromEnv} does not exist. ${INSTALL_HINT}`);
+  const found = [fromEnv, '/usr/bin/firefox-esr'].find((candidate): candidate is string => !!candidate && existsSync(candidate));
+  if (!found) throw new Error(`No Firefox found. ${INSTALL_HINT}`);
   return found;
 }
 
@@ -72,4 +73,60 @@ export async function openExtensionPage(ff: FirefoxWithExtension, pagePath: stri
   });
   await page.waitForSelector(readySelector, { timeout: 15_000 });
   return page;
+}
+
+/**
+ * Signs in the way a user does: Sign in in the popup; `identity.launchWebAuthFlow` opens the
+ * service's consent page in its own window (a BiDi target); Approve. Returns the popup once it
+ * shows the signed-in state.
+ */
+export async function signInThroughConsent(ff: FirefoxWithExtension, user = 'demo'): Promise<Page> {
+  // `button` matters: the popup's intro paragraph contains the words "Sign in" as well.
+  const popup = await openExtensionPage(ff, 'popup.html', 'button::-p-text(Sign in)');
+  const consentOpened = ff.browser.waitForTarget((target) => target.url().includes('/oauth2/authorize'), { timeout: 15_000 });
+  await popup.locator('button::-p-text(Sign in)').click();
+  const consent = await (await consentOpened).page();
+  if (!consent) throw new Error('the consent window has no page to drive');
+  await consent.waitForSelector('#user');
+  await consent.select('#user', user);
+  await consent.click('#approve');
+  await popup.waitForSelector('button::-p-text(Sign out)', { timeout: 15_000 });
+  return popup;
+}
+
+/** Opens a page and waits until its <video> knows its duration. */
+export async function openWatchPage(ff: FirefoxWithExtension, url: string): Promise<Page> {
+  const page = await ff.browser.newPage();
+  await page.goto(url);
+  await page.waitForFunction(
+    () => {
+      const video = document.querySelector('video');
+      return !!video && Number.isFinite(video.duration) && video.duration > 0;
+    },
+    { timeout: 15_000 },
+  );
+  return page;
+}
+
+/** The user's hands on the player, through the page's own <video> (puppeteer twin of flows.ts). */
+export const player = {
+  play: (page: Page) => page.evaluate(() => document.querySelector('video')!.play()),
+  pause: (page: Page) => page.evaluate(() => document.querySelector('video')!.pause()),
+  seekToFraction: (page: Page, fraction: number) =>
+    page.evaluate((f) => {
+      const video = document.querySelector('video')!;
+      video.currentTime = video.duration * f;
+    }, fraction),
+  /** Plays faster so a test reaches the end in seconds; events stay the same. */
+  setRate: (page: Page, rate: number) =>
+    page.evaluate((r) => {
+      document.querySelector('video')!.playbackRate = r;
+    }, rate),
+  waitEnded: (page: Page, timeoutMs = 30_000) =>
+    page.waitForFunction(() => document.querySelector('video')!.ended, { timeout: timeoutMs }),
+};
+
+/** The text of the first element matching `selector`, or null while there is none. */
+export function textOf(page: Page, selector: string): Promise<string | null> {
+  return page.evaluate((s) => document.querySelector(s)?.textContent ?? null, selector);
 }

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import type { MediaGuess } from '../messages/media';
+import type { ScrobbleCommand } from '../scrobble/session';
+import { newEntry, type OutboxEntry } from './entry';
+import { planNext, STALE_SCROBBLE_MS } from './plan';
+
+const NOW = Date.parse('2026-11-21T12:00:00Z');
+const OLD = NOW - STALE_SCROBBLE_MS - 60_000;
+const FRESH = NOW - 5_000;
+
+const episode = (n: number): MediaGuess => ({ site: 'netflix', siteItemId: `ep-${n}`, kind: 'episode', title: 'Dark', season: 1, episode: n });
+
+let seq = 0;
+function entry(action: ScrobbleCommand['action'], n: number, at: number, extra: Partial<ScrobbleCommand> = {}, notBefore = 0): OutboxEntry {
+  seq += 1;
+  return { ...newEntry({ action, guess: episode(n), progress: action === 'stop' ? 100 : 10, at, ...extra } as ScrobbleCommand, at), seq, notBefore };
+}
+
+describe('planNext: what the outbox does with its head', () => {
+  it('sends fresh commands as they are, head first', () => {
+    const queue = [entry('start', 1, FRESH), entry('stop', 1, FRESH, { counts: true })];
+    expect(planNext(queue, NOW)).toEqual({ kind: 'scrobble', entry: queue[0], command: queue[0]!.command });
+  });
+
+  it('an empty queue has nothing to do', () => {
+    expect(planNext([], NOW)).toBeNull();
+  });
+
+  it('a stale watch goes to history with every other due stale watch, in one call', () => {
+    const queue = [
+      entry('stop', 1, OLD, { counts: true }),
+      entry('start', 2, OLD),
+      entry('stop', 2, OLD + 1000, { counts: true }),
+      entry('stop', 3, OLD, { counts: true }, NOW + 60_000),
+      entry('stop', 4, FRESH, { counts: true }),
+    ];
+    const job = planNext(queue, NOW);
+    expect(job?.kind).toBe('history');
+    expect(job?.kind === 'history' && job.entries.map((e) => e.seq)).toEqual([queue[0]!.seq, queue[2]!.seq]);
+  });
+
+  it('a stale stop that is not a watch is sent as a stop (the service keeps the place)', () => {
+    const queue = [entry('stop', 1, OLD)];
+    expect(planNext(queue, NOW)).toMatchObject({ kind: 'scrobble', command: { action: 'stop' } });
+  });
+
+  it('drops a stale start that a later command for the same item supersedes', () => {
+    const queue = [entry('start', 1, OLD), entry('pause', 1, OLD + 5000)];
+    expect(planNext(queue, NOW)).toMatchObject({ kind: 'drop', entry: queue[0] });
+  });
+
+  it('a stale start standing alone becomes a pause: place kept, nobody "watching now" hours later', () => {
+    const queue = [entry('start', 1, OLD), entry('start', 2, FRESH)];
+    const job = planNext(queue, NOW);
+    expect(job).toMatchObject({ kind: 'scrobble', command: { action: 'pause', at: OLD } });
+    expect(queue[0]!.command.action).toBe('start');
+  });
+
+  it('a stale check-in is dropped (visibly), a fresh one is sent', () => {
+    expect(planNext([entry('checkin', 1, OLD)], NOW)).toMatchObject({ kind: 'drop' });
+    expect(planNext([entry('checkin', 1, FRESH)], NOW)).toMatchObject({ kind: 'scrobble' });
+  });
+});

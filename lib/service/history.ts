@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { serviceRequest, type HttpDeps } from './http';
+import type { ScrobbleTarget } from './items';
+
+export interface HistoryWrite {
+  target: ScrobbleTarget;
+  /** Epoch ms the user finished it. */
+  watchedAt: number;
+}
+
+/** spec 4.3: unresolved items come back in `not_found` (anime under `not_found.shows`). */
+export const HistoryResponseSchema = z.looseObject({
+  not_found: z
+    .looseObject({
+      movies: z.array(z.unknown()).optional(),
+      shows: z.array(z.unknown()).optional(),
+      episodes: z.array(z.unknown()).optional(),
+    })
+    .optional(),
+});
+export type HistoryResponse = z.infer<typeof HistoryResponseSchema>;
+
+type Media = { ids: { svc: number }; title: string; year?: number };
+
+/**
+ * One body for many watches (writes accept arrays: batch them). Episodes of one show share one
+ * show entry with `seasons[].episodes[]`; anime number sequentially, so episodes sit on the item.
+ */
+export function historyBody(writes: HistoryWrite[]): Record<string, unknown[]> {
+  const movies: unknown[] = [];
+  const shows = new Map<number, Media & { seasons: Map<number, unknown[]> }>();
+  const anime = new Map<number, Media & { episodes: unknown[] }>();
+  for (const { target, watchedAt } of writes) {
+    const { item, episode } = target;
+    const media: Media = { ids: { svc: item.svcId }, title: item.title, ...(item.year ? { year: item.year } : {}) };
+    const watched_at = new Date(watchedAt).toISOString();
+    if (item.kind === 'movie' || !episode) {
+      movies.push({ ...media, watched_at });
+    } else if (item.kind === 'anime') {
+      const entry = anime.get(item.svcId) ?? { ...media, episodes: [] };
+      entry.episodes.push({ number: episode.number, watched_at });
+      anime.set(item.svcId, entry);
+    } else {
+      const entry = shows.get(item.svcId) ?? { ...media, seasons: new Map() };
+      const season = episode.season ?? 1;
+      entry.seasons.set(season, [...(entry.seasons.get(season) ?? []), { number: episode.number, watched_at }]);
+      shows.set(item.svcId, entry);
+    }
+  }
+  const body: Record<string, unknown[]> = {};
+  if (movies.length) body.movies = movies;
+  if (shows.size) {
+    body.shows = [...shows.values()].map(({ seasons, ...media }) => ({
+      ...media,
+      seasons: [...seasons].map(([number, episodes]) => ({ number, episodes })),
+    }));
+  }
+  if (anime.size) body.anime = [...anime.values()];
+  return body;
+}
+
+export async function addToHistory(deps: HttpDeps, accessToken: string, writes: HistoryWrite[]): Promise<HistoryResponse> {
+  const { data } = await serviceRequest(deps, {
+    method: 'POST',
+    path: '/sync/history',
+    json: historyBody(writes),
+    accessToken,
+    schema: HistoryResponseSchema,
+  });
+  return data;
+}
+
+/** Anything the service could not match, as a count; zero means every watch landed. */
+export function notFoundCount(response: HistoryResponse): number {
+  const { not_found: missing } = response;
+  return (missing?.movies?.length ?? 0) + (missing?.shows?.length ?? 0) + (missing?.episodes?.length ?? 0);
+}

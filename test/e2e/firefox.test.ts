@@ -1,0 +1,114 @@
+import type { Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSimulator, type Simulator } from '../service';
+import type { RequestEntry } from '../service/violations';
+import { ensureClip } from '../sites/media';
+import { STRANGER_THINGS, watchUrl } from '../sites/netflix/catalog';
+import { launchFirefoxWithExtension, openWatchPage, player, signInThroughConsent, textOf, type FirefoxWithExtension } from './support/firefox';
+import { startNetflixHttps, type NetflixHttps } from './support/netflix-https';
+import { E2E_FIREFOX_EXTENSION, E2E_PORTS } from './support/paths';
+import { SimAdmin, waitFor } from './support/sim-admin';
+
+const EPISODE = STRANGER_THINGS.seasons[0]!.episodes[0]!;
+const USER_AGENT = 'watchmark/0.1.0';
+const APP_PARAMS = { client_id: 'watchmark-dev', 'app-name': 'watchmark', 'app-version': '0.1.0' };
+
+function scrobbleBody(entry: RequestEntry) {
+  return entry.body as { show?: { title: string }; episode?: { season: number; number: number }; progress: number };
+}
+
+/** One line per API call, so a failing contract check names the call that broke it. */
+function contractView(entries: RequestEntry[]) {
+  return entries.map((r) => ({ call: `${r.method} ${r.path}`, userAgent: r.userAgent, app: { client_id: r.query.client_id, 'app-name': r.query['app-name'], 'app-version': r.query['app-version'] } }));
+}
+
+function expectContract(entries: RequestEntry[]): void {
+  const view = contractView(entries);
+  expect(view).toEqual(view.map((row) => ({ ...row, userAgent: USER_AGENT, app: APP_PARAMS })));
+}
+
+describe('Firefox: the MV2 build signs in and scrobbles (real Firefox ESR over WebDriver BiDi)', () => {
+  let sim: Simulator;
+  let admin: SimAdmin;
+  let site: NetflixHttps;
+  let launching: Promise<FirefoxWithExtension> | undefined;
+  let popup: Page | undefined;
+
+  // Launched from inside the tests, not in beforeAll: vitest counts the tests of a failed hook as
+  // skipped, and a missing Firefox must show as failed tests carrying the install hint.
+  // acceptInsecureCerts: the fixture's www.netflix.com certificate is a throwaway self-signed one.
+  const firefox = () =>
+    (launching ??= launchFirefoxWithExtension(E2E_FIREFOX_EXTENSION, { extraPrefs: site.firefoxPrefs, acceptInsecureCerts: true }));
+
+  beforeAll(async () => {
+    site = await startNetflixHttps({ clipPath: await ensureClip() });
+    sim = await startSimulator({ apiPort: E2E_PORTS.api, webPort: E2E_PORTS.web, cdnPort: E2E_PORTS.cdn, imagePort: E2E_PORTS.image });
+    admin = new SimAdmin(sim.urls.api);
+  });
+
+  afterAll(async () => {
+    await (await launching?.catch(() => undefined))?.close();
+    await sim?.close();
+    await site?.close();
+  });
+
+  it('signs in through identity.launchWebAuthFlow, with its own User-Agent and app params on every API call', async () => {
+    popup = await signInThroughConsent(await firefox());
+
+    const token = await admin.requests('/oauth2/token');
+    expect(token.map((r) => [r.host, r.method, r.status])).toEqual([['api', 'POST', 200]]);
+    // Firefox keeps a User-Agent set on fetch (Chromium needs a DNR rule): this is the proof.
+    expectContract((await admin.requests()).filter((r) => r.host === 'api'));
+    expect(await admin.violations()).toEqual([]);
+  });
+
+  it('scrobbles start/pause/start/stop for a Netflix episode on https://www.netflix.com', async () => {
+    const ff = await firefox();
+    expect(popup, 'runs after the sign-in test, in the same browser').toBeDefined();
+    const scrobbles = () => admin.requests('/scrobble/');
+
+    const page = await openWatchPage(ff, watchUrl(EPISODE.id));
+    await player.play(page);
+    const start = await waitFor('scrobble/start', async () => (await scrobbles()).find((r) => r.path === '/scrobble/start'));
+    expect(start.status).toBe(201);
+    const startBody = scrobbleBody(start);
+    expect(startBody.show?.title).toBe('Stranger Things');
+    expect(startBody.episode).toEqual({ season: 1, number: 1 });
+    expect(startBody.progress).toBeGreaterThanOrEqual(0);
+    expect(startBody.progress).toBeLessThan(5);
+    // The content script's own fetch of Netflix's metadata went to the (fixture) site.
+    expect(site.served).toContain('/nq/website/memberapi/release/metadata');
+
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await player.pause(page);
+    const pause = await waitFor('scrobble/pause', async () => (await scrobbles()).find((r) => r.path === '/scrobble/pause'));
+    expect(pause.status).toBe(201);
+    expect(scrobbleBody(pause).progress).toBeGreaterThan(startBody.progress);
+    expect((await admin.user('demo')).playback).toHaveLength(1);
+
+    await player.play(page);
+    await waitFor('second scrobble/start', async () => (await scrobbles()).filter((r) => r.path === '/scrobble/start').length === 2);
+
+    await player.seekToFraction(page, 0.85);
+    await player.setRate(page, 8);
+    await player.waitEnded(page);
+    const stop = await waitFor('scrobble/stop', async () => (await scrobbles()).find((r) => r.path === '/scrobble/stop'));
+    expect(stop.status).toBe(201);
+    expect((stop.response as { action: string }).action).toBe('scrobble');
+    expect(scrobbleBody(stop).progress).toBeGreaterThanOrEqual(80);
+
+    const view = await admin.user('demo');
+    expect(view.history).toHaveLength(1);
+    expect(view.history[0]).toMatchObject({ type: 'episode', title: 'Stranger Things', season: 1, number: 1 });
+    expect(view.playback).toHaveLength(0);
+
+    expect((await scrobbles()).map((r) => r.path)).toEqual(['/scrobble/start', '/scrobble/pause', '/scrobble/start', '/scrobble/stop']);
+
+    await popup!.bringToFront();
+    await expect.poll(() => textOf(popup!, '[data-testid="last-result"]'), { timeout: 10_000 }).toContain('Marked as watched');
+    expect(await textOf(popup!, '[data-testid="episode-line"]')).toContain('S1 E1');
+
+    expectContract((await admin.requests()).filter((r) => r.host === 'api'));
+    expect(await admin.violations()).toEqual([]);
+  });
+});
