@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import browser from 'webextension-polyfill';
 import { ask, useStatus } from './background-client';
 import { WatchingCard } from './WatchingCard';
 
@@ -7,7 +8,7 @@ export function App() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const run = async (type: 'sign-in' | 'sign-out') => {
+  const run = async (type: 'sign-in' | 'sign-out' | 'retry-failed') => {
     setBusy(true);
     setError(null);
     const result = await ask({ type });
@@ -40,8 +41,18 @@ export function App() {
         </p>
       )}
       {status.pendingWrites > 0 && <p class="muted">{status.pendingWrites} update(s) waiting to be sent.</p>}
+      {status.failedWrites.length > 0 && (
+        <section class="failed" aria-label="Refused updates" data-testid="failed-writes">
+          <p class="error">{status.failedWrites.length} update(s) were refused by the service:</p>
+          <ul>
+            {status.failedWrites.map((failed, index) => <li key={index}>{failed.what}: {failed.reason}</li>)}
+          </ul>
+          <button class="link" disabled={busy} onClick={() => void run('retry-failed')}>Try again</button>
+        </section>
+      )}
       {error && <p class="error" role="alert">{error}</p>}
       <footer>
+        <a class="link" href={browser.runtime.getURL('/activity.html')} target="_blank" rel="noreferrer">Activity log</a>
         <button class="link" disabled={busy} onClick={() => void run('sign-out')}>Sign out</button>
       </footer>
     </main>

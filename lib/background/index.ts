@@ -28,6 +28,12 @@ export function startBackground(): void {
           return buildStatus(services);
         case 'activity':
           return services.activity.recent();
+        case 'retry-failed':
+          return services.outboxStore.requeueFailed().then(async (count) => {
+            await services.activity.add('info', `Retrying ${count} refused update(s)`);
+            void services.outbox.drain();
+            return { ok: true };
+          });
         case 'sign-in':
           return ready.then(() => services.signIn()).then(() => ({ ok: true }));
         case 'sign-out':

@@ -1,16 +1,18 @@
 import browser from 'webextension-polyfill';
+import { describeCommand } from '../activity/describe';
 import type { Status } from '../messages/popup';
 import type { StateStore } from './state';
 import type { OutboxStore } from '../outbox/store';
 import type { TokenStore } from '../auth/tokens';
 
 export async function buildStatus(deps: { state: StateStore; tokenStore: TokenStore; outboxStore: OutboxStore }): Promise<Status> {
-  const [tokens, nowPlaying, lastResult, signInError, pendingWrites] = await Promise.all([
+  const [tokens, nowPlaying, lastResult, signInError, pendingWrites, failed] = await Promise.all([
     deps.tokenStore.load(),
     deps.state.get('nowPlaying'),
     deps.state.get('lastResult'),
     deps.state.get('signInError'),
     deps.outboxStore.countPending(),
+    deps.outboxStore.failed(),
   ]);
   return {
     signedIn: tokens !== null,
@@ -18,6 +20,10 @@ export async function buildStatus(deps: { state: StateStore; tokenStore: TokenSt
     nowPlaying: nowPlaying ?? null,
     lastResult: lastResult ?? null,
     pendingWrites,
+    failedWrites: failed.map((entry) => ({
+      what: `${entry.command.action} ${describeCommand(entry.command)}`,
+      reason: entry.lastError ?? 'refused by the service',
+    })),
   };
 }
 

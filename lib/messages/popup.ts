@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const PopupRequestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('status') }),
   z.object({ type: z.literal('activity') }),
+  /** Put writes the service refused back in the queue (after the user fixed the cause). */
+  z.object({ type: z.literal('retry-failed') }),
   z.object({ type: z.literal('sign-in') }),
   z.object({ type: z.literal('sign-out') }),
 ]);
@@ -37,6 +39,7 @@ export const StatusSchema = z.object({
   nowPlaying: NowPlayingSchema.nullable(),
   lastResult: LastResultSchema.nullable(),
   pendingWrites: z.number().int(),
+  failedWrites: z.array(z.object({ what: z.string(), reason: z.string() })),
 });
 export type Status = z.infer<typeof StatusSchema>;
 

@@ -50,6 +50,13 @@ class MemoryOutboxStore implements OutboxStore {
     this.rows.delete(seq);
   }
 
+  async requeueFailed(): Promise<number> {
+    await this.turn();
+    const failed = this.byStatus('failed');
+    for (const entry of failed) this.rows.set(entry.seq!, { ...entry, status: 'pending', notBefore: 0, attempts: 0 });
+    return failed.length;
+  }
+
   async countPending(): Promise<number> {
     await this.turn();
     return [...this.rows.values()].filter((entry) => entry.status === 'pending').length;

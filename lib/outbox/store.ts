@@ -8,6 +8,8 @@ export interface OutboxStore {
   update(entry: OutboxEntry): Promise<void>;
   remove(seq: number): Promise<void>;
   countPending(): Promise<number>;
+  /** Failed entries go back to the queue, in their original order. */
+  requeueFailed(): Promise<number>;
 }
 
 export function idbOutboxStore(db: () => Promise<Db>): OutboxStore {
@@ -24,6 +26,12 @@ export function idbOutboxStore(db: () => Promise<Db>): OutboxStore {
     },
     async remove(seq) {
       await (await db()).delete('outbox', seq);
+    },
+    async requeueFailed() {
+      const tx = (await db()).transaction('outbox', 'readwrite');
+      const failed = await tx.store.index('byStatus').getAll('failed');
+      await Promise.all([...failed.map((entry) => tx.store.put({ ...entry, status: 'pending', notBefore: 0, attempts: 0 })), tx.done]);
+      return failed.length;
     },
     async countPending() {
       return (await db()).countFromIndex('outbox', 'byStatus', 'pending');

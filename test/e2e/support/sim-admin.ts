@@ -22,6 +22,11 @@ export class SimAdmin {
     return this.get(`/users/${name}`);
   }
 
+  async clearFaults(): Promise<void> {
+    const response = await fetch(`${this.apiUrl}/__admin/faults`, { method: 'DELETE' });
+    if (!response.ok) throw new Error(`admin DELETE /faults: HTTP ${response.status}`);
+  }
+
   async faults(faults: unknown): Promise<void> {
     const response = await fetch(`${this.apiUrl}/__admin/faults`, { method: 'POST', body: JSON.stringify(faults), headers: { 'content-type': 'application/json' } });
     if (!response.ok) throw new Error(`admin POST /faults: HTTP ${response.status}`);

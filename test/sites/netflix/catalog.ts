@@ -90,6 +90,14 @@ export const GLASS_ONION: FixtureMovie = {
 export const NETFLIX_SHOWS: readonly FixtureShow[] = [STRANGER_THINGS];
 export const NETFLIX_MOVIES: readonly FixtureMovie[] = [GLASS_ONION];
 
+// Large runs (the chaos test) add titles of their own; the pages and metadata serve them too.
+const extraShows: FixtureShow[] = [];
+const extraMovies: FixtureMovie[] = [];
+export function registerFixtureTitles(titles: { shows?: FixtureShow[]; movies?: FixtureMovie[] }): void {
+  extraShows.push(...(titles.shows ?? []));
+  extraMovies.push(...(titles.movies ?? []));
+}
+
 // Real watch URLs carry tracking parameters; detectors must not depend on their absence.
 export function watchUrl(id: number | string, trackId = 13462260): string {
   return `${NETFLIX_ORIGIN}/watch/${id}?trackId=${trackId}&tctx=0%2C0%2C${id}%2C%2C%2C%2C%2C%2C%2CVideo%3A${id}`;
@@ -113,9 +121,9 @@ function episodesInOrder(show: FixtureShow): Array<{ season: FixtureSeason; epis
 export function lookupNetflixId(id: number | string): NetflixVideoRef | undefined {
   const numeric = Number(id);
   if (!Number.isSafeInteger(numeric)) return undefined;
-  const movie = NETFLIX_MOVIES.find((m) => m.id === numeric);
+  const movie = [...NETFLIX_MOVIES, ...extraMovies].find((m) => m.id === numeric);
   if (movie) return { type: 'movie', movie };
-  for (const show of NETFLIX_SHOWS) {
+  for (const show of [...NETFLIX_SHOWS, ...extraShows]) {
     if (show.id === numeric) return { type: 'show', show };
     const ordered = episodesInOrder(show);
     const index = ordered.findIndex((entry) => entry.episode.id === numeric);

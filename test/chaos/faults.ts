@@ -1,0 +1,34 @@
+import type { Rng } from './rng';
+
+export interface Fault {
+  path: string;
+  method?: string;
+  status?: number;
+  error?: string;
+  retryAfter?: number;
+  latencyMs?: number;
+  drop?: boolean;
+  times?: number;
+}
+
+/** The failures a real service and network produce, aimed at the writes that must not be lost. */
+export function randomFault(rng: Rng): { fault: Fault; label: string } {
+  const path = rng.pick(['/scrobble/', '/scrobble/start', '/scrobble/pause', '/scrobble/stop', '/sync/history']);
+  const kind = rng.int(0, 5);
+  switch (kind) {
+    case 0: {
+      const status = rng.pick([500, 502, 503]);
+      return { fault: { path, method: 'POST', status, error: status === 500 ? 'internal' : undefined, times: rng.int(1, 2) }, label: `${status}` };
+    }
+    case 1:
+      return { fault: { path, method: 'POST', status: 429, error: 'rate_limit', retryAfter: rng.int(1, 2), times: 1 }, label: '429 rate_limit' };
+    case 2:
+      return { fault: { path, method: 'POST', status: 400, error: 'RATE_LIMIT', times: 1 }, label: '400 RATE_LIMIT lock' };
+    case 3:
+      return { fault: { path, method: 'POST', drop: true, times: 1 }, label: 'dropped connection' };
+    case 4:
+      return { fault: { path, method: 'POST', latencyMs: rng.int(300, 1500), times: rng.int(1, 3) }, label: 'latency' };
+    default:
+      return { fault: { path: '/redirect', method: 'GET', status: 503, times: 1 }, label: '503 on lookup' };
+  }
+}

@@ -1,0 +1,151 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { startSimulator } from '../service';
+import { ensureClip } from '../sites/media';
+import { registerFixtureTitles } from '../sites/netflix/catalog';
+import { routeNetflix } from '../sites/netflix/serve';
+import { killServiceWorker, launchWithExtension, type ExtensionBrowser } from '../e2e/support/chromium';
+import { openPopup, signInThroughConsent } from '../e2e/support/flows';
+import { SimAdmin, waitFor } from '../e2e/support/sim-admin';
+import { randomFault } from './faults';
+import { Rng } from './rng';
+import { fixtureTitlesFrom, type Watchable } from './titles';
+import { compareHistory } from './verify';
+import { view, type Behaviour } from './viewer';
+
+export interface ChaosOptions {
+  seed: number;
+  viewings: number;
+  extensionDir: string;
+  ports: { api: number; web: number; cdn: number; image: number };
+  log?: (line: string) => void;
+}
+
+export interface ChaosResult {
+  viewings: number;
+  watched: number;
+  lost: number;
+  duplicated: number;
+  unexpected: number;
+  faults: number;
+  kills: number;
+  restarts: number;
+  violations: number;
+  failedWrites: number;
+  details: { lost: string[]; duplicated: string[]; unexpected: string[]; violations: string[] };
+}
+
+/** The clip is short so a run is quick; still above the two-minute floor under which videos are clips. */
+const CLIP_SECONDS = 150;
+const DRAIN_TIMEOUT_MS = 6 * 60_000;
+
+export function summaryLine(result: ChaosResult): string {
+  return `chaos: viewings=${result.viewings} watched=${result.watched} lost=${result.lost} duplicated=${result.duplicated} faults=${result.faults} kills=${result.kills} restarts=${result.restarts} violations=${result.violations}`;
+}
+
+async function status(popup: Page): Promise<{ pendingWrites: number; failedWrites: unknown[] } | null> {
+  return popup
+    .evaluate(() => (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage({ type: 'status' }))
+    .then((value) => value as { pendingWrites: number; failedWrites: unknown[] })
+    .catch(() => null);
+}
+
+/**
+ * A seeded, bounded chaos run: many viewings on the Netflix fixture while the service fails in
+ * every way the contract allows, the worker is killed at random moments and the browser restarts
+ * once. Then the service's history must be exactly the viewings that reached the threshold.
+ */
+export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
+  const log = options.log ?? (() => undefined);
+  const rng = new Rng(options.seed);
+  const clip = await ensureClip({ seconds: CLIP_SECONDS });
+  const sim = await startSimulator({ apiPort: options.ports.api, webPort: options.ports.web, cdnPort: options.ports.cdn, imagePort: options.ports.image });
+  const admin = new SimAdmin(sim.urls.api);
+  const profile = await mkdtemp(path.join(os.tmpdir(), 'watchmark-chaos-'));
+  const titles = fixtureTitlesFrom(sim.state.catalog.items, Date.now());
+  registerFixtureTitles(titles);
+  let pool = rng.shuffle(titles.watchables);
+  const used = new Set<string>();
+  const expected = new Set<string>();
+  let faults = 0;
+  let kills = 0;
+  let restarts = 0;
+  const restartAt = Math.floor(options.viewings / 2);
+
+  let browser: ExtensionBrowser = await launchWithExtension(options.extensionDir, { userDataDir: profile });
+  const prepare = async () => {
+    await routeNetflix(browser.context, { clipPath: clip, clipSeconds: CLIP_SECONDS });
+    return openPopup(browser);
+  };
+  let popup = await prepare();
+  await popup.close();
+  popup = await signInThroughConsent(browser);
+
+  const killWorker = async () => {
+    await killServiceWorker(await browser.context.newCDPSession(popup));
+    kills += 1;
+  };
+  const between = async () => {
+    if (rng.chance(0.15)) await killWorker();
+    if (rng.chance(0.12)) {
+      const { fault, label } = randomFault(rng);
+      await admin.faults(fault);
+      faults += fault.times ?? 1;
+      log(`  fault: ${label} on ${fault.method ?? ''} ${fault.path}`);
+    }
+  };
+
+  try {
+    for (let index = 0; index < options.viewings; index += 1) {
+      pool = pool.filter((candidate) => !used.has(candidate.key));
+      const item = pool[0];
+      if (!item) throw new Error(`chaos: ran out of distinct titles after ${index} viewings`);
+      const next = item.nextWatchId ? titles.watchables.find((w) => w.watchId === item.nextWatchId && !used.has(w.key)) : undefined;
+      let behaviour: Behaviour = rng.pick(['watch', 'watch', 'watch', 'watch', 'abandon', 'abandon', 'scrub', 'binge', 'binge']);
+      if (behaviour === 'binge' && !next) behaviour = 'watch';
+      log(`viewing ${index + 1}/${options.viewings}: ${behaviour} ${item.label}`);
+      const outcome = await view(browser.context, rng, item, behaviour, next as Watchable | undefined, between);
+      for (const key of outcome.touched) used.add(key);
+      for (const key of outcome.watched) expected.add(key);
+
+      if (index + 1 === restartAt) {
+        // Close with writes still queued; the new browser must finish them from IndexedDB.
+        log('  browser restart');
+        await browser.close();
+        browser = await launchWithExtension(options.extensionDir, { userDataDir: profile });
+        popup = await prepare();
+        restarts += 1;
+      }
+    }
+
+    log('waiting for the outbox to drain');
+    await admin.clearFaults();
+    const final = await waitFor('the outbox to drain', async () => {
+      const current = await status(popup);
+      return current && current.pendingWrites === 0 ? current : null;
+    }, DRAIN_TIMEOUT_MS);
+
+    const history = (await admin.user('demo')).history;
+    const verdict = compareHistory(expected, history);
+    const violations = await admin.violations();
+    return {
+      viewings: options.viewings,
+      watched: expected.size,
+      lost: verdict.lost.length,
+      duplicated: verdict.duplicated.length,
+      unexpected: verdict.unexpected.length,
+      faults,
+      kills,
+      restarts,
+      violations: violations.length,
+      failedWrites: final.failedWrites.length,
+      details: { ...verdict, violations: violations.map((v) => `${v.rule}: ${v.method} ${v.path}: ${v.detail}`) },
+    };
+  } finally {
+    await browser.close().catch(() => undefined);
+    await sim.close();
+    await rm(profile, { recursive: true, force: true });
+  }
+}
