@@ -1,5 +1,6 @@
 import { defineConfig } from 'wxt';
 import { hostPermissions, resolveConfig } from './lib/config';
+import { SITE_HOSTS } from './lib/messages/sites';
 
 // Resolved once per build: a bad WXT_SVC_* value stops the build with ConfigError's message.
 const service = resolveConfig(process.env);
@@ -20,6 +21,10 @@ export default defineConfig({
       ...(browser === 'firefox' ? [] : ['declarativeNetRequestWithHostAccess']),
     ],
     host_permissions: hostPermissions(service),
+    // The page-world timeline reader is injected into the sites' pages, and only there.
+    web_accessible_resources: [
+      { resources: ['page-world.js'], matches: Object.values(SITE_HOSTS).flat().map((host) => `https://${host}/*`) },
+    ],
     ...(browser === 'firefox'
       ? {
           browser_specific_settings: {

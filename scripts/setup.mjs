@@ -21,6 +21,7 @@ const missing = [];
 if (!process.env.CHROMIUM_PATH && !existsSync('/usr/lib/chromium/chromium') && !has('chromium')) missing.push('chromium');
 if (!has('ffmpeg')) missing.push('ffmpeg');
 if (process.argv.includes('--firefox') && !has('firefox-esr')) missing.push('firefox-esr');
+if (process.argv.includes('--firefox') && !has('openssl')) missing.push('openssl');
 if (missing.length > 0) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot || !has('apt-get')) {

@@ -1,5 +1,6 @@
 import browser from 'webextension-polyfill';
 import { PlaybackReportSchema, type MediaGuess, type PlayerState, type Seek } from '../../lib/messages/media';
+import type { PlayerHandle } from './player-handle';
 
 export interface Position {
   position: number;
@@ -8,12 +9,21 @@ export interface Position {
   seek?: Seek;
 }
 
-export function positionOf(video: HTMLVideoElement, seek?: Seek): Position {
-  const duration = Number.isFinite(video.duration) ? video.duration : 0;
+/** Seconds into the media and its length, from wherever the site tells the truth. */
+export interface Timeline {
+  position: number;
+  duration: number;
+}
+
+export function timelineOf(player: PlayerHandle): Timeline {
+  const duration = Number.isFinite(player.duration) ? player.duration : 0;
+  return { position: Math.min(player.currentTime, duration), duration };
+}
+
+export function positionOf(player: PlayerHandle, timeline: Timeline, seek?: Seek): Position {
   return {
-    position: Math.min(video.currentTime, duration),
-    duration,
-    muted: video.muted || video.volume === 0,
+    ...timeline,
+    muted: player.muted || player.volume === 0,
     ...(seek ? { seek: { ...seek } } : {}),
   };
 }

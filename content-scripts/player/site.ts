@@ -1,5 +1,7 @@
 import type { MediaGuess } from '../../lib/messages/media';
 import type { SiteId } from '../../lib/messages/sites';
+import type { PlayerHandle } from './player-handle';
+import type { Timeline } from './report';
 
 export interface PageContext {
   url: URL;
@@ -22,6 +24,17 @@ export interface SiteDefinition {
   playerRoot: string;
   /** Videos that never count: previews, billboard trailers, ads. */
   isPreview?: (video: HTMLVideoElement) => boolean;
+  /** True while an ad plays in the main player (same element): nothing is reported meanwhile. */
+  isAdPlaying?: (document: Document) => boolean;
+  /** Attributes under the player root whose change may mean an ad began or ended, or a new item. */
+  watchAttributes?: string[];
+  /**
+   * Where the <video> lies about the timeline (a wrong duration, ads spliced in): a reader of the
+   * truth, e.g. from page-world data. null falls back to the video element.
+   */
+  timeline?: (player: PlayerHandle) => Promise<Timeline | null>;
+  /** The player lives in a cross-origin child frame of this origin; a script there relays it. */
+  playerFrameOrigin?: string;
   /** Real URLs the adapter was written against. */
   examples: string[];
 }

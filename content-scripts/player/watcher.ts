@@ -1,8 +1,10 @@
 import type { MediaGuess, PlayerState } from '../../lib/messages/media';
-import { findMainVideo } from './find-video';
-import { positionOf, sendReport, type Position } from './report';
+import { frameRelaySource } from './frame-relay';
+import type { MediaEventType, PlayerHandle, PlayerSource } from './player-handle';
+import { positionOf, sendReport, timelineOf, type Position, type Timeline } from './report';
 import { SeekTracker } from './seek-tracker';
 import { readGuess, siteItemIdOf, type SiteDefinition } from './site';
+import { videoSource } from './video-source';
 
 interface Current {
   siteItemId: string;
@@ -12,27 +14,35 @@ interface Current {
   last: Position;
 }
 
+const isMuted = (player: PlayerHandle) => player.muted || player.volume === 0;
+
 /**
- * The player core for one site: follows the main <video> through media events and the page
+ * The player core for one site: follows the main player through media events and the page
  * through navigation events and a MutationObserver on the player. No polling.
  */
 export function watchSite(site: SiteDefinition, win: Window = window): void {
   const doc = win.document;
+  const source: PlayerSource = site.playerFrameOrigin
+    ? frameRelaySource(win, site.playerFrameOrigin)
+    : videoSource(doc, site.isPreview ?? (() => false));
   let current: Current | null = null;
-  let video: HTMLVideoElement | null = null;
   /**
-   * The item changed under a video that keeps playing (next-episode autoplay). Sites switch the URL
-   * before they reset the media, so the position is the old item's until the reset shows.
+   * The item changed under a player that keeps playing (next-episode autoplay). Sites switch the
+   * URL before they reset the media, so the position is the old item's until the reset shows.
    */
   let settling: { from: number } | null = null;
   const seeks = new SeekTracker();
   let wasMuted = false;
-
-  const isPreview = site.isPreview ?? (() => false);
+  let adWasPlaying = false;
+  let lastTimelineRead = 0;
+  const adPlaying = () => site.isAdPlaying?.(doc) ?? false;
 
   function guessFor(siteItemId: string): Promise<MediaGuess | null> {
-    const page = { url: new URL(win.location.href), document: doc, siteItemId };
-    return readGuess(site, page);
+    return readGuess(site, { url: new URL(win.location.href), document: doc, siteItemId });
+  }
+
+  async function timeline(player: PlayerHandle): Promise<Timeline> {
+    return (await site.timeline?.(player).catch(() => null)) ?? timelineOf(player);
   }
 
   /** The page moved to another item (or away from watching): close the old one first. */
@@ -41,15 +51,17 @@ export function watchSite(site: SiteDefinition, win: Window = window): void {
     if (siteItemId === (current?.siteItemId ?? null)) return false;
     if (current?.reported) void sendReport(current.reported, 'gone', current.last);
     current = siteItemId ? { siteItemId, guess: guessFor(siteItemId), reported: null, last: { position: 0, duration: 0, muted: false } } : null;
-    seeks.reset(video?.currentTime ?? 0);
+    seeks.reset(source.current()?.currentTime ?? 0);
     return true;
   }
 
   async function report(state: PlayerState): Promise<void> {
     syncItem();
     const item = current;
-    if (!item || !video) return;
-    const where = positionOf(video, seeks.last);
+    const player = source.current();
+    // An ad in the main player is not the item: its time and length are the ad's.
+    if (!item || !player || adPlaying()) return;
+    const where = positionOf(player, await timeline(player), seeks.last);
     if (where.duration <= 0) return;
     item.last = where;
     let guess = await item.guess;
@@ -63,66 +75,88 @@ export function watchSite(site: SiteDefinition, win: Window = window): void {
     await sendReport(guess, state, where);
   }
 
-  const onPlaying = () => {
+  const playing = () => {
     settling = null;
     void report('playing');
   };
-  const onPause = () => void report(video?.ended ? 'ended' : 'paused');
-  const onEnded = () => void report('ended');
-  const onTimeUpdate = () => {
-    if (!video) return;
+
+  function onTimeUpdate(player: PlayerHandle): void {
     if (settling) {
       // Reset (jumped back) or genuinely continuing: either way the position is the new item's now.
-      if (video.currentTime < settling.from - 0.5 || video.currentTime > settling.from + 2) {
-        seeks.reset(video.currentTime);
-        onPlaying();
+      if (player.currentTime < settling.from - 0.5 || player.currentTime > settling.from + 2) {
+        seeks.reset(player.currentTime);
+        playing();
       }
       return;
     }
-    seeks.onTimeUpdate(video.currentTime, video.playbackRate);
+    if (adPlaying()) return;
+    seeks.onTimeUpdate(player.currentTime, player.playbackRate);
     // Only remembered, never sent: the last position is what a stop on leaving must carry.
-    if (current?.reported) current.last = positionOf(video, seeks.last);
-  };
-  const onSeeking = () => {
-    if (!settling) seeks.onSeeking();
-  };
-  const onSeeked = () => {
-    if (!video) return;
-    if (settling) {
-      seeks.reset(video.currentTime);
-      onPlaying();
-      return;
+    const item = current;
+    if (!item?.reported) return;
+    if (!site.timeline) {
+      item.last = positionOf(player, timelineOf(player), seeks.last);
+    } else if (Date.now() - lastTimelineRead >= 1000) {
+      // A page-world read is a message round trip: once a second is plenty for a resting place.
+      lastTimelineRead = Date.now();
+      void timeline(player).then((truth) => {
+        item.last = positionOf(player, truth, seeks.last);
+      });
     }
-    seeks.onSeeked(video.currentTime);
-  };
-  /** Unmuting a playing video is when a muted teaser becomes something the user watches. */
-  const onVolumeChange = () => {
-    if (!video) return;
-    const muted = video.muted || video.volume === 0;
-    if (wasMuted && !muted && !video.paused) onPlaying();
-    wasMuted = muted;
-  };
-  const onEmptied = () => attach();
-  const mediaListeners: [string, () => void][] = [
-    ['playing', onPlaying],
-    ['pause', onPause],
-    ['ended', onEnded],
-    ['timeupdate', onTimeUpdate],
-    ['seeking', onSeeking],
-    ['seeked', onSeeked],
-    ['volumechange', onVolumeChange],
-    ['emptied', onEmptied],
-  ];
+  }
+
+  function onMediaEvent(type: MediaEventType): void {
+    const player = source.current();
+    if (!player) return;
+    switch (type) {
+      case 'playing':
+        return playing();
+      case 'pause':
+        return void report(player.ended ? 'ended' : 'paused');
+      case 'ended':
+        return void report('ended');
+      case 'timeupdate':
+        return onTimeUpdate(player);
+      case 'seeking':
+        if (!settling) seeks.onSeeking();
+        return;
+      case 'seeked':
+        if (settling) {
+          seeks.reset(player.currentTime);
+          return playing();
+        }
+        return seeks.onSeeked(player.currentTime);
+      case 'volumechange': {
+        // Unmuting a playing video is when a muted teaser becomes something the user watches.
+        const muted = isMuted(player);
+        if (wasMuted && !muted && !player.paused) playing();
+        wasMuted = muted;
+        return;
+      }
+      case 'emptied':
+        return attach();
+    }
+  }
+  source.onEvent(onMediaEvent);
 
   function attach(): void {
-    const found = findMainVideo(doc, isPreview);
-    if (found === video) return;
-    for (const [type, listener] of mediaListeners) video?.removeEventListener(type, listener);
-    video = found;
-    for (const [type, listener] of mediaListeners) video?.addEventListener(type, listener);
-    wasMuted = !!video && (video.muted || video.volume === 0);
-    seeks.reset(video?.currentTime ?? 0);
-    if (video && !video.paused) onPlaying();
+    if (!source.refresh()) return;
+    const player = source.current();
+    wasMuted = !!player && isMuted(player);
+    seeks.reset(player?.currentTime ?? 0);
+    if (player && !player.paused) playing();
+  }
+
+  /** Next-episode autoplay swaps the item while the same player keeps playing: open the new one. */
+  function onPageChange(): void {
+    const changed = syncItem();
+    attach();
+    const player = source.current();
+    if (changed && player && !player.paused) settling = { from: player.currentTime };
+    // The end of an ad break: the item plays again, report it with its own timeline.
+    const ad = adPlaying();
+    if (adWasPlaying && !ad && player && !player.paused) playing();
+    adWasPlaying = ad;
   }
 
   // Until the player exists the whole body is watched; afterwards only the player's subtree.
@@ -135,21 +169,16 @@ export function watchSite(site: SiteDefinition, win: Window = window): void {
       if (!playerRoot && doc.querySelector(site.playerRoot)) observe();
       else if (playerRoot && !playerRoot.isConnected) observe();
     });
-    observer.observe(playerRoot ?? doc.documentElement, { childList: true, subtree: true, attributes: !!playerRoot, attributeFilter: ['src', 'data-videoid'] });
+    const attributeFilter = ['src', 'data-videoid', ...(site.watchAttributes ?? [])];
+    observer.observe(playerRoot ?? doc.documentElement, { childList: true, subtree: true, attributes: !!playerRoot, attributeFilter });
   }
 
-  /** Next-episode autoplay swaps the item while the same <video> keeps playing: open the new one. */
-  function onPageChange(): void {
-    const changed = syncItem();
-    attach();
-    if (changed && video && !video.paused) settling = { from: video.currentTime };
-  }
-  const onNavigate = () => onPageChange();
   // The Navigation API sees History API changes the page makes in its own world.
-  (win as Window & { navigation?: EventTarget }).navigation?.addEventListener('currententrychange', onNavigate);
-  win.addEventListener('popstate', onNavigate);
+  (win as Window & { navigation?: EventTarget }).navigation?.addEventListener('currententrychange', onPageChange);
+  win.addEventListener('popstate', onPageChange);
   win.addEventListener('pagehide', () => {
-    if (current?.reported) void sendReport(current.reported, 'gone', video ? positionOf(video, seeks.last) : current.last);
+    const player = source.current();
+    if (current?.reported) void sendReport(current.reported, 'gone', player ? positionOf(player, timelineOf(player), seeks.last) : current.last);
   });
 
   syncItem();

@@ -22,6 +22,8 @@ import { scheduleDrain } from './wake';
  * arriving closer together than that.
  */
 const POST_GAP_MS = 1_100;
+/** spec 8 allows 10 GET/s on the rate-limited endpoints (search); the redirect helper is exempt. */
+const GET_GAP_MS = 110;
 
 /** The background's composition root: every dependency is built here, once per worker life. */
 export function createServices(serviceConfig: ServiceConfig = config) {
@@ -42,6 +44,7 @@ export function createServices(serviceConfig: ServiceConfig = config) {
     },
   });
 
+  const paceGet = createPacer(GET_GAP_MS, Date.now, (ms) => new Promise((resolve) => setTimeout(resolve, ms)), Date.now());
   const send = createSender({
     http,
     tokens,
@@ -50,7 +53,10 @@ export function createServices(serviceConfig: ServiceConfig = config) {
       readLocation: webRequestRedirectReader(serviceConfig),
       now: Date.now,
       cache: idbMatchCache(db),
-      search: (type, text) => tokens.withToken((token) => searchTitles(http, token, type, text)),
+      search: async (type, text) => {
+        await paceGet();
+        return tokens.withToken((token) => searchTitles(http, token, type, text));
+      },
     },
   });
 

@@ -87,9 +87,13 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
     await killServiceWorker(await browser.context.newCDPSession(popup));
     kills += 1;
   };
+  // Every run, however short, has at least one kill and one fault (the first moment of the first viewing).
+  let first = true;
   const between = async () => {
-    if (rng.chance(0.15)) await killWorker();
-    if (rng.chance(0.12)) {
+    const forced = first;
+    first = false;
+    if (forced || rng.chance(0.15)) await killWorker();
+    if (forced || rng.chance(0.12)) {
       const { fault, label } = randomFault(rng);
       await admin.faults(fault);
       faults += fault.times ?? 1;

@@ -24,6 +24,7 @@ function contractView(entries: RequestEntry[]) {
 
 function expectContract(entries: RequestEntry[]): void {
   const view = contractView(entries);
+  expect(view.length, 'no API calls to check').toBeGreaterThan(0);
   expect(view).toEqual(view.map((row) => ({ ...row, userAgent: USER_AGENT, app: APP_PARAMS })));
 }
 

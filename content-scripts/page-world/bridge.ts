@@ -1,0 +1,34 @@
+import { injectScript } from 'wxt/utils/inject-script';
+import type { Timeline } from '../player/report';
+import { TIMELINE_REPLY, TIMELINE_REQUEST, TimelineReplySchema } from './protocol';
+
+const REPLY_TIMEOUT_MS = 300;
+let injected: Promise<unknown> | null = null;
+
+/**
+ * A timeline read from the page's own world (where site globals live), asked for on demand: the
+ * content script posts a request, the page-world script answers once. Unanswered or out of bounds
+ * means null, and the core falls back to the video element.
+ */
+export function pageWorldTimeline(reader: string, win: Window = window): () => Promise<Timeline | null> {
+  return async () => {
+    injected ??= injectScript('/page-world.js', { keepInDom: false });
+    await injected;
+    const id = crypto.randomUUID();
+    return new Promise<Timeline | null>((resolve) => {
+      const timer = setTimeout(() => finish(null), REPLY_TIMEOUT_MS);
+      function finish(value: Timeline | null): void {
+        clearTimeout(timer);
+        win.removeEventListener('message', onMessage);
+        resolve(value);
+      }
+      function onMessage(event: MessageEvent): void {
+        if (event.source !== win || (event.data as { watchmark?: unknown } | null)?.watchmark !== TIMELINE_REPLY) return;
+        const reply = TimelineReplySchema.safeParse(event.data);
+        if (reply.success && reply.data.id === id) finish({ position: reply.data.position, duration: reply.data.duration });
+      }
+      win.addEventListener('message', onMessage);
+      win.postMessage({ watchmark: TIMELINE_REQUEST, id, reader }, win.location.origin);
+    });
+  };
+}
