@@ -4,7 +4,17 @@
  */
 export const SITE_HOSTS = {
   netflix: ['www.netflix.com'],
+  youtube: ['www.youtube.com', 'm.youtube.com'],
+  crunchyroll: ['www.crunchyroll.com'],
+  disneyplus: ['www.disneyplus.com'],
+  primevideo: ['www.primevideo.com', 'www.amazon.com', 'www.amazon.co.uk', 'www.amazon.de', 'www.amazon.co.jp'],
+  max: ['play.hbomax.com', 'play.max.com'],
 } as const satisfies Record<string, readonly string[]>;
+
+/** Player hosts that live in a cross-origin frame of a site and relay to its top frame. */
+export const PLAYER_FRAME_HOSTS = {
+  crunchyroll: ['static.crunchyroll.com'],
+} as const satisfies Partial<Record<keyof typeof SITE_HOSTS, readonly string[]>>;
 
 export type SiteId = keyof typeof SITE_HOSTS;
 

@@ -1,0 +1,97 @@
+import type { ExternalIds } from '../../lib/messages/media';
+import type { GuessSource } from '../player/site';
+
+type Node = Record<string, unknown>;
+
+/** What structured data says about the page's main video. */
+export interface JsonLdMedia {
+  type: 'movie' | 'episode' | 'video';
+  title: string;
+  year?: number;
+  season?: number;
+  episode?: number;
+  episodeTitle?: string;
+  ids?: ExternalIds;
+  /** The node's own `@id`, to cross-check against the URL (it goes stale after SPA navigation). */
+  id?: string;
+}
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+const int = (value: unknown): number | undefined => {
+  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number.parseInt(value, 10) : Number.NaN;
+  return Number.isInteger(n) && n >= 0 ? n : undefined;
+};
+const yearOf = (value: unknown): number | undefined => int(text(value)?.slice(0, 4));
+const typesOf = (node: Node): string[] => [node['@type']].flat().filter((t): t is string => typeof t === 'string');
+const asNode = (value: unknown): Node | undefined => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Node) : undefined);
+
+/** imdb / tmdb ids from `sameAs` links, the way sites cross-reference a work. */
+function idsFrom(node: Node): ExternalIds | undefined {
+  const ids: ExternalIds = {};
+  for (const link of [node.sameAs].flat()) {
+    const url = text(link);
+    const imdb = url?.match(/imdb\.com\/title\/(tt\d+)/)?.[1];
+    const tmdb = url?.match(/themoviedb\.org\/(?:movie|tv)\/(\d+)/)?.[1];
+    if (imdb) ids.imdb = imdb;
+    if (tmdb) ids.tmdb = tmdb;
+  }
+  return Object.keys(ids).length > 0 ? ids : undefined;
+}
+
+function nodesOf(value: unknown): Node[] {
+  if (Array.isArray(value)) return value.flatMap(nodesOf);
+  const node = asNode(value);
+  if (!node) return [];
+  return [node, ...nodesOf(node['@graph'])];
+}
+
+function mediaOf(node: Node): JsonLdMedia | null {
+  const types = typesOf(node);
+  const name = text(node.name);
+  const id = text(node['@id']);
+  const base = { ...(id ? { id } : {}) };
+  if (types.includes('TVEpisode') || types.includes('Episode')) {
+    const series = asNode(node.partOfSeries) ?? asNode(asNode(node.partOfSeason)?.partOfSeries);
+    const title = text(series?.name);
+    if (!title) return null;
+    const season = int(asNode(node.partOfSeason)?.seasonNumber);
+    const episode = int(node.episodeNumber);
+    const year = yearOf(series?.startDate);
+    const ids = series ? idsFrom(series) : undefined;
+    return { ...base, type: 'episode', title, ...(season !== undefined ? { season } : {}), ...(episode !== undefined ? { episode } : {}), ...(name ? { episodeTitle: name } : {}), ...(year ? { year } : {}), ...(ids ? { ids } : {}) };
+  }
+  if (!name) return null;
+  const year = yearOf(node.datePublished ?? node.dateCreated ?? node.uploadDate);
+  const ids = idsFrom(node);
+  const kind = types.includes('Movie') ? 'movie' : types.includes('VideoObject') ? 'video' : null;
+  return kind ? { ...base, type: kind, title: name, ...(year ? { year } : {}), ...(ids ? { ids } : {}) } : null;
+}
+
+/** Reads every JSON-LD block of the page; the first movie or episode wins, else the first video. */
+export function readJsonLd(document: Document): JsonLdMedia | null {
+  const found: JsonLdMedia[] = [];
+  for (const script of document.querySelectorAll('script[type="application/ld+json"]')) {
+    try {
+      for (const node of nodesOf(JSON.parse(script.textContent ?? ''))) {
+        const media = mediaOf(node);
+        if (media) found.push(media);
+      }
+    } catch {
+      // A broken block is the site's problem; the others may still be fine.
+    }
+  }
+  return found.find((media) => media.type !== 'video') ?? found[0] ?? null;
+}
+
+/** JSON-LD as a guess source: movies and episodes with numbers only (a bare VideoObject is not enough). */
+export function fromJsonLd(options: { matchesItem?: (media: JsonLdMedia, siteItemId: string) => boolean } = {}): GuessSource {
+  return async ({ document, siteItemId }) => {
+    const media = readJsonLd(document);
+    if (!media || media.type === 'video') return null;
+    // Server-rendered for the first URL: after SPA navigation it may describe another item.
+    if (options.matchesItem && !options.matchesItem(media, siteItemId)) return null;
+    const { type, id: _id, ...rest } = media;
+    if (type === 'episode' && rest.episode === undefined) return null;
+    return { ...rest, kind: type, siteItemId };
+  };
+}

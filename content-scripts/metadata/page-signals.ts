@@ -1,0 +1,41 @@
+/** Weak signals a page gives about its video: MediaSession, og: tags and the document title. */
+export interface PageSignals {
+  sessionTitle?: string;
+  sessionArtist?: string;
+  sessionAlbum?: string;
+  ogTitle?: string;
+  ogType?: string;
+  documentTitle?: string;
+}
+
+const clean = (value: string | null | undefined): string | undefined => {
+  const trimmed = value?.replace(/\s+/g, ' ').trim();
+  return trimmed ? trimmed : undefined;
+};
+
+function meta(document: Document, property: string): string | undefined {
+  return clean(document.querySelector(`meta[property="${property}"], meta[name="${property}"]`)?.getAttribute('content'));
+}
+
+export function readPageSignals(document: Document, mediaSession: MediaSession | undefined = globalThis.navigator?.mediaSession): PageSignals {
+  const metadata = mediaSession?.metadata;
+  const signals: PageSignals = {
+    sessionTitle: clean(metadata?.title),
+    sessionArtist: clean(metadata?.artist),
+    sessionAlbum: clean(metadata?.album),
+    ogTitle: meta(document, 'og:title'),
+    ogType: meta(document, 'og:type'),
+    documentTitle: clean(document.title),
+  };
+  return Object.fromEntries(Object.entries(signals).filter(([, value]) => value !== undefined)) as PageSignals;
+}
+
+/** "Title - Site", "Site | Title", "Title – Watch on Site": the title without the site's name. */
+export function stripSiteName(title: string, siteNames: string[]): string {
+  let result = title;
+  for (const name of siteNames) {
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    result = result.replace(new RegExp(`\\s*[-–—|:·]\\s*(?:watch (?:on )?)?${escaped}\\s*$`, 'i'), '').replace(new RegExp(`^${escaped}\\s*[-–—|:·]\\s*`, 'i'), '');
+  }
+  return result.trim();
+}
