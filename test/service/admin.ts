@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { parseScope } from './auth/store.ts';
-import { containerKey, episodeRef, mediaRef } from './catalog/present.ts';
+import { opaqueToken } from './ids.ts';
+import { limitsView, userView } from './admin-views.ts';
 import { FaultSchema } from './faults.ts';
 import { type Ctx, sendJson } from './http.ts';
-import { historyJson, playbackJson } from './library.ts';
 import { Router } from './router.ts';
 
 /**
@@ -32,7 +32,7 @@ export function buildAdminRouter(): Router {
     if (b.advanceMs !== undefined) ctx.sim.clock.advance(b.advanceMs);
     clockJson(ctx);
   }));
-  r.get('/__admin/faults', (ctx) => sendJson(ctx, 200, ctx.sim.faults.queue));
+  r.get('/__admin/faults', (ctx) => sendJson(ctx, 200, ctx.sim.faults.view()));
   r.delete('/__admin/faults', (ctx) => {
     ctx.sim.faults.queue = [];
     sendJson(ctx, 200, { ok: true });
@@ -49,9 +49,36 @@ export function buildAdminRouter(): Router {
   }));
   r.post('/__admin/tokens', (ctx) => withBody(ctx, TokenBody, (b) => {
     const user = ctx.sim.userByName(b.user);
-    const client = ctx.sim.clients.find((c) => c.id === (b.client_id ?? 'watchmark-dev') && c.version === 2);
-    if (!user || !client) return sendJson(ctx, 404, { error: `unknown user ${b.user} or V2 client ${b.client_id ?? ''}` });
+    const client = ctx.sim.clients.find((c) => c.id === (b.client_id ?? 'watchmark-dev'));
+    if (!user || !client) return sendJson(ctx, 404, { error: `unknown user ${b.user} or client ${b.client_id ?? ''}` });
+    if (client.version === 1) return sendJson(ctx, 200, ctx.sim.auth.grantV1(client.id, user.id));
     sendJson(ctx, 200, ctx.sim.auth.grant(client.id, user.id, parseScope(b.scope ?? 'media:read media:write')));
+  }));
+  r.post('/__admin/approve-pin', (ctx) => withBody(ctx, DeviceBody, (b) => {
+    const user = ctx.sim.userByName(b.user ?? 'demo');
+    const ok = user !== undefined && ctx.sim.v1.decide(b.user_code, user.id, !b.deny);
+    sendJson(ctx, ok ? 200 : 404, ok ? { ok } : { error: 'unknown or expired PIN, or unknown user' });
+  }));
+  r.post('/__admin/revoke-app', (ctx) => withBody(ctx, RevokeBody, (b) => {
+    const user = ctx.sim.userByName(b.user);
+    if (!user) return sendJson(ctx, 404, { error: `unknown user ${b.user}` });
+    sendJson(ctx, 200, { revoked: ctx.sim.auth.revokeApp(user.id, b.client_id) });
+  }));
+  r.get('/__admin/clients', (ctx) => sendJson(ctx, 200, ctx.sim.clients));
+  r.get('/__admin/users', (ctx) => sendJson(ctx, 200, ctx.sim.users));
+  r.post('/__admin/clients/:id/rotate-secret', (ctx) => {
+    const client = ctx.sim.clients.find((c) => c.id === ctx.params.id && c.kind === 'confidential');
+    if (!client) return sendJson(ctx, 404, { error: `no confidential client ${ctx.params.id ?? ''}` });
+    client.secret = `${client.id}-secret-${opaqueToken(6)}`;
+    sendJson(ctx, 200, { client_id: client.id, client_secret: client.secret });
+  });
+  r.get('/__admin/limits', limitsView);
+  r.post('/__admin/limits', (ctx) => withBody(ctx, LimitsBody, (b) => {
+    const c = ctx.sim.limits.config;
+    if (b.rates !== undefined) c.rates = b.rates;
+    if (b.quotas !== undefined) c.quotas = b.quotas;
+    if (b.quota) Object.assign(c.quota, b.quota);
+    limitsView(ctx);
   }));
   return r;
 }
@@ -69,15 +96,27 @@ const ENDPOINTS = [
   'POST /__admin/reset',
   'GET /__admin/users/:name',
   'GET|POST /__admin/clock {advanceMs}|{setMs}',
-  'GET|POST|DELETE /__admin/faults {path, host?, method?, status?, error?, retryAfter?, latencyMs?, drop?, times?} (or an array)',
+  'GET|POST|DELETE /__admin/faults {path, host?, method?, status?, error?, retryAfter?, latencyMs?, drop?, times?, probability?, seed?} (or an array)',
   'POST /__admin/approve-device {user_code, user?, deny?}',
-  'POST /__admin/tokens {user, scope?, client_id?}',
+  'POST /__admin/tokens {user, scope?, client_id?} (a V1 client_id gives a V1 token)',
+  'POST /__admin/approve-pin {user_code, user?, deny?}',
+  'POST /__admin/revoke-app {user, client_id}',
+  'GET /__admin/clients, GET /__admin/users',
+  'POST /__admin/clients/:id/rotate-secret',
+  'GET|POST /__admin/limits {rates?, quotas?, quota?: {free?, pro?, vip?, v1?}}',
 ];
 
 const ClockBody = z.object({ advanceMs: z.number().optional(), setMs: z.number().optional() })
   .refine((b) => b.advanceMs !== undefined || b.setMs !== undefined, 'advanceMs or setMs is required');
 const DeviceBody = z.object({ user_code: z.string(), user: z.string().optional(), deny: z.boolean().optional() });
 const TokenBody = z.object({ user: z.string(), scope: z.string().optional(), client_id: z.string().optional() });
+const RevokeBody = z.object({ user: z.string(), client_id: z.string() });
+const count = z.number().int().min(0);
+const LimitsBody = z.object({
+  rates: z.boolean().optional(),
+  quotas: z.boolean().optional(),
+  quota: z.object({ free: count, pro: count, vip: count, v1: count }).partial().strict().optional(),
+}).strict();
 
 function withBody<T>(ctx: Ctx, schema: z.ZodType<T>, then: (b: T) => void): void {
   const parsed = schema.safeParse(ctx.body ?? {});
@@ -87,31 +126,4 @@ function withBody<T>(ctx: Ctx, schema: z.ZodType<T>, then: (b: T) => void): void
 
 function clockJson(ctx: Ctx): void {
   sendJson(ctx, 200, { now: ctx.sim.clock.now(), iso: ctx.sim.clock.iso() });
-}
-
-function userView(ctx: Ctx): void {
-  const user = ctx.sim.userByName(ctx.params.name ?? '');
-  if (!user) return sendJson(ctx, 404, { error: `unknown user ${ctx.params.name ?? ''}` });
-  ctx.sim.settle(user);
-  const now = ctx.sim.clock.now();
-  const { library, scrobbles } = ctx.sim;
-  const sessions = scrobbles.listFor(user.id).map((s) => ({
-    id: s.id,
-    state: s.state,
-    watching_now: s.state === 'watching' && now < s.expiresAt,
-    checkin: s.checkin,
-    progress: scrobbles.progressOf(s, now),
-    started_at: new Date(s.startedAt).toISOString(),
-    expires_at: new Date(s.expiresAt).toISOString(),
-    [containerKey(s.item)]: mediaRef(s.item),
-    ...(s.episode ? { episode: episodeRef(s.episode) } : {}),
-  }));
-  sendJson(ctx, 200, {
-    user,
-    history: library.history.filter((h) => h.userId === user.id).map(historyJson),
-    playback: library.playback.filter((p) => p.userId === user.id).map(playbackJson),
-    sessions,
-    activities: library.activities(user.id),
-    connections: ctx.sim.auth.connections.filter((c) => c.userId === user.id),
-  });
 }

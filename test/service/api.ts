@@ -1,30 +1,40 @@
 import { registerOauthApi } from './auth/token.ts';
+import { registerV1Api } from './auth/v1-api.ts';
 import { authenticate } from './bearer.ts';
 import { registerCatalogRoutes } from './catalog/routes.ts';
 import { checkCommon } from './common.ts';
 import { apiError, oauthError } from './errors.ts';
 import { applyFault } from './faults.ts';
-import { corsPreflight, type Ctx, sendEmpty, sleep, violate } from './http.ts';
+import { corsPreflight, type Ctx, MAX_BODY, sendEmpty, sleep, violate } from './http.ts';
+import { applyLimits, debugLimit } from './limits/gate.ts';
 import { registerRedirect } from './redirect.ts';
 import { type Handler, Router } from './router.ts';
 import { registerScrobbleRoutes } from './scrobble-routes.ts';
 import { registerSearch } from './search.ts';
+import { registerSearchExtra } from './search-extra.ts';
 import { registerSyncRoutes } from './sync.ts';
+import { registerUserRoutes } from './users/routes.ts';
+import { registerListsRoutes } from './lists/routes.ts';
 
 export function buildApiRouter(): Router {
   const r = new Router();
   registerCatalogRoutes(r);
   registerSearch(r);
+  registerSearchExtra(r);
   registerRedirect(r);
   registerOauthApi(r);
+  registerV1Api(r);
   registerScrobbleRoutes(r);
   registerSyncRoutes(r);
+  registerUserRoutes(r);
+  registerListsRoutes(r);
   return r;
 }
 
 /**
  * The API host pipeline, in the order the real service would meet a request: common parameters
- * (spec 1), injected faults, body, route, user token (spec 5.2), write lock (spec 4.3), handler.
+ * (spec 1), injected faults, body, route, debug_limit, user token (spec 5.2), throttle, rates and
+ * daily quota (spec 8), write lock (spec 4.3), handler.
  */
 export async function handleApi(ctx: Ctx, router: Router, admin: Handler): Promise<void> {
   if (ctx.path === '/__admin' || ctx.path.startsWith('/__admin/')) return admin(ctx);
@@ -38,6 +48,11 @@ export async function handleApi(ctx: Ctx, router: Router, admin: Handler): Promi
   const fault = ctx.sim.faults.take('api', ctx.method, ctx.path);
   if (fault && (await applyFault(ctx, fault))) return;
 
+  if (ctx.bodyTooLarge) {
+    violate(ctx, 'body-too-large', `request body over ${MAX_BODY} bytes`);
+    if (oauth) return oauthError(ctx, 400, 'invalid_request', 'body too large');
+    return apiError(ctx, 400, 'wrong_parameter', `body: larger than ${MAX_BODY} bytes`);
+  }
   if (ctx.bodyError !== undefined) {
     violate(ctx, 'malformed-json', `request body is not valid JSON: ${ctx.bodyError}`);
     if (oauth) return oauthError(ctx, 400, 'invalid_request', 'body is not valid JSON');
@@ -47,7 +62,9 @@ export async function handleApi(ctx: Ctx, router: Router, admin: Handler): Promi
   if (!match) return apiError(ctx, 404, 'id_err', `unknown URL ${ctx.method} ${ctx.path}`);
   ctx.params = match.params;
   const { opts, handler } = match.route;
+  if (debugLimit(ctx)) return;
   if (!authenticate(ctx, opts)) return;
+  if (!applyLimits(ctx, opts.exempt === true)) return;
   const user = ctx.auth?.user;
   if (user) ctx.sim.settle(user);
 

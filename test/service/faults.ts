@@ -3,7 +3,13 @@ import { apiError, defaultErrorFor, oauthError } from './errors.ts';
 import { type Ctx, sendEmpty, sleep } from './http.ts';
 import type { HostName } from './violations.ts';
 
-/** One-shot faults queued by tests through POST /__admin/faults; the first match is consumed. */
+/**
+ * Faults queued by tests through POST /__admin/faults. A fault hits either the next `times`
+ * matching requests (default 1), or, with `probability`, a share of them drawn from a PRNG seeded
+ * by `seed` (default 1), so a "30 % of requests fail" run is the same run every time. A
+ * probabilistic fault stays until `times` hits have happened (unbounded without `times`) or the
+ * queue is cleared.
+ */
 export const FaultSchema = z.object({
   path: z.string().startsWith('/'),
   host: z.enum(['api', 'web', 'cdn', 'image']).optional(),
@@ -14,29 +20,65 @@ export const FaultSchema = z.object({
   latencyMs: z.number().int().min(0).max(120_000).optional(),
   drop: z.boolean().optional(),
   times: z.number().int().min(1).optional(),
-});
+  probability: z.number().min(0).max(1).optional(),
+  seed: z.number().int().optional(),
+}).strict();
 export type Fault = z.infer<typeof FaultSchema>;
 
 interface Queued extends Fault {
+  /** Hits left; Infinity for an unbounded probabilistic fault. */
   left: number;
+  hits: number;
+  /** Matching requests seen (probabilistic faults draw once per match). */
+  seen: number;
+  rng?: () => number;
 }
 
 export class Faults {
   queue: Queued[] = [];
 
   add(faults: Fault[]): void {
-    for (const f of faults) this.queue.push({ ...f, left: f.times ?? 1 });
+    for (const f of faults) {
+      const probabilistic = f.probability !== undefined;
+      this.queue.push({
+        ...f,
+        left: f.times ?? (probabilistic ? Number.POSITIVE_INFINITY : 1),
+        hits: 0,
+        seen: 0,
+        ...(probabilistic ? { rng: mulberry32(f.seed ?? 1) } : {}),
+      });
+    }
   }
 
   take(host: HostName, method: string, path: string): Fault | undefined {
-    const f = this.queue.find(
-      (q) => (q.host ?? 'api') === host && (!q.method || q.method.toUpperCase() === method) && path.startsWith(q.path),
-    );
-    if (!f) return undefined;
-    f.left -= 1;
-    if (f.left <= 0) this.queue = this.queue.filter((q) => q !== f);
-    return f;
+    for (const q of this.queue) {
+      if ((q.host ?? 'api') !== host || (q.method && q.method.toUpperCase() !== method) || !path.startsWith(q.path)) continue;
+      q.seen += 1;
+      if (q.rng && q.rng() >= (q.probability ?? 1)) continue;
+      q.hits += 1;
+      q.left -= 1;
+      if (q.left <= 0) this.queue = this.queue.filter((x) => x !== q);
+      return q;
+    }
+    return undefined;
   }
+
+  /** JSON view (Infinity and the PRNG do not serialise). */
+  view(): unknown[] {
+    return this.queue.map(({ rng: _rng, left, ...f }) => ({ ...f, left: Number.isFinite(left) ? left : null }));
+  }
+}
+
+/** A tiny seeded PRNG (public-domain mulberry32): reproducible shares without dependencies. */
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
 }
 
 /**

@@ -21,25 +21,36 @@ export interface Ctx {
   /** Set when the body could not be parsed (malformed JSON). */
   bodyError?: string;
   client?: ClientReg;
-  auth?: { user: User; scope: string[]; connection: Connection };
+  auth?: { user: User; scope: string[]; connection: Connection; token: string };
+  /** Set when the body exceeded MAX_BODY (answered 400 by the host pipelines). */
+  bodyTooLarge?: boolean;
   /** Injected latency still to be served; write routes serve it while holding the lock. */
   delayMs: number;
   /** The JSON answered, kept for the request log of write endpoints. */
   responseJson?: unknown;
 }
 
-const MAX_BODY = 1_000_000;
+export const MAX_BODY = 1_000_000;
+/** Beyond this the connection is cut: draining a runaway upload forever would be a hang. */
+const HARD_CAP = 32_000_000;
 
-export async function readBody(req: IncomingMessage): Promise<string> {
+/**
+ * Reads the body. Past MAX_BODY the rest is drained and discarded, so the client gets a clean
+ * 400 instead of a reset mid-upload; past HARD_CAP the socket is destroyed.
+ */
+export async function readBody(req: IncomingMessage): Promise<{ text: string; tooLarge: boolean }> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     const buf = chunk as Buffer;
     size += buf.length;
-    if (size > MAX_BODY) throw new Error('body too large');
-    chunks.push(buf);
+    if (size > HARD_CAP) {
+      req.socket.destroy();
+      throw new Error('body too large');
+    }
+    if (size <= MAX_BODY) chunks.push(buf);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return { text: size > MAX_BODY ? '' : Buffer.concat(chunks).toString('utf8'), tooLarge: size > MAX_BODY };
 }
 
 /** JSON unless the client says form-urlencoded (the token endpoints accept both). */

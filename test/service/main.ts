@@ -1,6 +1,7 @@
 /**
  * CLI: `npx tsx test/service/main.ts [--api-port N] [--web-port N] [--cdn-port N] [--image-port N]
- * [--now ISO|ms] [--frozen]`. Runs until SIGINT/SIGTERM and prints violations as they happen.
+ * [--now ISO|ms] [--frozen] [--relaxed-rates] [--quiet]`. Runs until SIGINT/SIGTERM and prints
+ * violations as they happen.
  */
 import { parseArgs } from 'node:util';
 import { CLIENTS, USERS } from './accounts.ts';
@@ -15,6 +16,7 @@ const { values } = parseArgs({
     now: { type: 'string' },
     frozen: { type: 'boolean', default: false },
     quiet: { type: 'boolean', default: false },
+    'relaxed-rates': { type: 'boolean', default: false },
   },
 });
 
@@ -29,6 +31,7 @@ const sim = await startSimulator({
   imagePort: port(values['image-port']),
   now,
   frozenClock: values.frozen,
+  rates: !values['relaxed-rates'],
   onViolation: values.quiet ? undefined : (v) => console.log(`[violation] ${v.rule}: ${v.host} ${v.method} ${v.path}: ${v.detail}`),
 });
 
@@ -38,9 +41,10 @@ console.log(`media-tracking service simulator
   cdn    ${sim.urls.cdn}
   image  ${sim.urls.image}
   admin  ${sim.urls.api}/__admin
-clients: ${CLIENTS.map((c) => `${c.id} (V${c.version})`).join(', ')}
+clients: ${CLIENTS.map((c) => `${c.id} (V${c.version} ${c.kind}${c.secret ? `, secret ${c.secret}` : ''})`).join('\n         ')}
 users:   ${USERS.map((u) => `${u.name} (#${u.id}, ${u.plan.toUpperCase()})`).join(', ')}
-clock:   ${sim.state.clock.iso()}${values.frozen ? ' (frozen)' : ''}`);
+clock:   ${sim.state.clock.iso()}${values.frozen ? ' (frozen)' : ''}
+limits:  per-second rates ${values['relaxed-rates'] ? 'relaxed' : 'enforced'}; daily quotas enforced (POST /__admin/limits to change)`);
 
 let closing = false;
 const stop = (signal: string) => {

@@ -11,7 +11,7 @@ import type { Router } from './router.ts';
  * clients; the service id is the numeric segment after /movies/, /tv/ or /anime/. No user token.
  */
 export function registerRedirect(router: Router): void {
-  router.get('/redirect', redirectHelper);
+  router.get('/redirect', redirectHelper, { exempt: true });
 }
 
 const TO = ['svc', 'trailer', 'share', 'watched'] as const;

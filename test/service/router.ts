@@ -6,8 +6,16 @@ export interface RouteOptions {
   /**
    * 'required': a user token on every registration (sync, scrobble).
    * 'v2': a user token only under a V2 client id (search; spec 5.2 "everything else").
+   * 'optional': checked when sent, anonymous otherwise (custom lists answer anonymous callers).
    */
-  bearer?: 'required' | 'v2';
+  bearer?: 'required' | 'v2' | 'optional';
+  /** V1 tokens get 403 oauth2_token_required (spec 5.2: custom lists and other new APIs). */
+  v2Only?: boolean;
+  /**
+   * Outside the per-second rates and the daily quota: the spec 8 exempt list (detail lookups,
+   * episode lists, /redirect) and the sign-in endpoints (GAPS.md).
+   */
+  exempt?: boolean;
   /** Needs scope media:write (spec 5.2); a GET with a body also counts as a write (spec 7). */
   write?: boolean;
   /** Runs under the per-user write lock (spec 4.3: /scrobble/* and POST /sync/history). */

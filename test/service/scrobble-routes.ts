@@ -4,6 +4,8 @@ import { type Ctx, isRecord, sendJson, violate } from './http.ts';
 import { resolveScrobbleTarget } from './resolve.ts';
 import type { Router } from './router.ts';
 import type { Action } from './scrobble.ts';
+import { rewatchJson } from './rewatch.ts';
+import type { Plan } from './accounts.ts';
 
 /** POST /scrobble/{start,pause,stop,checkin} (spec 4.4): Bearer + media:write, under the write lock. */
 export function registerScrobbleRoutes(router: Router): void {
@@ -29,10 +31,12 @@ function scrobble(ctx: Ctx, op: Op): void {
     if (resolved.violation) violate(ctx, resolved.violation.rule, resolved.violation.detail);
     return apiError(ctx, resolved.status, resolved.error, resolved.message);
   }
+  const rewatch = rewatchOptIn(ctx, op, user.plan);
+  if (rewatch === undefined) return;
   const now = ctx.sim.clock.now();
   const s = ctx.sim.scrobbles;
   const t = resolved.target;
-  const outcome = op === 'checkin' ? s.checkin(user.id, t, now) : s[op](user.id, t, progress, now);
+  const outcome = op === 'checkin' ? s.checkin(user.id, t, now, rewatch) : op === 'stop' ? s.stop(user.id, t, progress, now, rewatch) : s[op](user.id, t, progress, now);
   if (outcome.kind === 'already_watched') {
     return apiError(ctx, 409, 'already_watched', 'this item was already scrobbled within the last hour', {}, {
       watched_at: new Date(outcome.watchedAt).toISOString(),
@@ -40,7 +44,30 @@ function scrobble(ctx: Ctx, op: Op): void {
     });
   }
   const { session, action } = outcome;
-  sendJson(ctx, 201, scrobbleJson(session.id, action, session.progress, session.expiresAt, t));
+  sendJson(ctx, 201, { ...scrobbleJson(session.id, action, session.progress, session.expiresAt, t), ...(outcome.rewatch ? rewatchJson(outcome.rewatch) : {}) });
+}
+
+/**
+ * `allow_rewatch=yes` (spec 4.4, 8): PRO/VIP only (Free: 403 forbidden, spec 7), and meaningful on
+ * stop and checkin only; on start or pause it is ignored and recorded as a violation (on start it
+ * "can log a rewatch of a different title"). Any other value is 400. Returns undefined after answering.
+ */
+function rewatchOptIn(ctx: Ctx, op: Op, plan: Plan): boolean | undefined {
+  const raw = ctx.query.get('allow_rewatch');
+  if (raw === null) return false;
+  if (raw !== 'yes') {
+    apiError(ctx, 400, 'wrong_parameter', `allow_rewatch: only "yes" is accepted, got "${raw}"`);
+    return undefined;
+  }
+  if (op === 'start' || op === 'pause') {
+    violate(ctx, 'rewatch-on-start', `allow_rewatch=yes belongs on stop and checkin, not on ${op}`);
+    return false;
+  }
+  if (plan === 'free') {
+    apiError(ctx, 403, 'forbidden', 'rewatches are a PRO/VIP feature');
+    return undefined;
+  }
+  return true;
 }
 
 function scrobbleJson(id: bigint, action: Action, progress: number, expiresAt: number, t: { item: Parameters<typeof mediaRef>[0]; episode?: Parameters<typeof episodeRef>[0] }) {

@@ -1,5 +1,6 @@
 import type { BigIdGen } from './ids.ts';
-import { type Library, sameTarget, type Target } from './library.ts';
+import { airedEpisodes, type Library, sameTarget, type Target } from './library.ts';
+import { REWATCH_GAP_MS, type RewatchSession } from './rewatch.ts';
 
 /**
  * The scrobble session machine of spec 3.1, one session per user and show/movie/anime.
@@ -18,12 +19,18 @@ export interface Session extends Target {
   /** watching: end of remaining runtime; paused: the pause time; finished: end of the duplicate window. */
   expiresAt: number;
   checkin: boolean;
+  /** Checkin only: how its completion is recorded, decided at check-in time (spec 8). */
+  mode?: WatchMode;
+  rewatch?: RewatchSession;
 }
+
+/** A first watch, a rewatch (PRO/VIP opt-in past the 2-day gap), or a duplicate that records nothing (spec 3.1). */
+export type WatchMode = 'first' | 'rewatch' | 'duplicate';
 
 export type Action = 'start' | 'pause' | 'scrobble' | 'checkin';
 
 export type Outcome =
-  | { kind: 'ok'; session: Session; action: Action }
+  | { kind: 'ok'; session: Session; action: Action; rewatch?: RewatchSession }
   | { kind: 'already_watched'; watchedAt: number; expiresAt: number };
 
 interface Finish {
@@ -55,7 +62,7 @@ export class Scrobbler {
     return this.savePaused(userId, t, progress, now, 'pause');
   }
 
-  stop(userId: number, t: Target, progress: number, now: number): Outcome {
+  stop(userId: number, t: Target, progress: number, now: number, allowRewatch = false): Outcome {
     this.settle(userId, now);
     const current = this.sessions.get(sessionKey(userId, t));
     const finish = this.recentFinish(userId, t, now);
@@ -65,16 +72,23 @@ export class Scrobbler {
     }
     if (progress < FINISH_THRESHOLD) return this.savePaused(userId, t, progress, now, 'pause');
     const id = this.continuedId(current, t);
-    this.finish(userId, t, id, now, 'scrobble');
-    return this.put({ ...t, id, userId, state: 'finished', progress, startedAt: current?.startedAt ?? now, expiresAt: now + DUPLICATE_WINDOW_MS, checkin: false }, 'scrobble');
+    const mode = this.modeOf(userId, t, now, allowRewatch);
+    const rewatch = this.finish(userId, t, id, now, 'scrobble', mode, now);
+    const session: Session = { ...t, id, userId, state: 'finished', progress, startedAt: current?.startedAt ?? now, expiresAt: now + DUPLICATE_WINDOW_MS, checkin: false };
+    return this.put(session, 'scrobble', rewatch);
   }
 
   /** Progress is extrapolated from the runtime; the item is marked watched when it reaches 100%. */
-  checkin(userId: number, t: Target, now: number): Outcome {
+  checkin(userId: number, t: Target, now: number, allowRewatch = false): Outcome {
     this.settle(userId, now);
     const finish = this.recentFinish(userId, t, now);
     if (finish) return { kind: 'already_watched', watchedAt: finish.watchedAt, expiresAt: finish.expiresAt };
-    return this.put({ ...t, id: this.ids.next(), userId, state: 'watching', progress: 0, startedAt: now, expiresAt: now + runtimeMs(t), checkin: true }, 'checkin');
+    const mode = this.modeOf(userId, t, now, allowRewatch);
+    // The rewatch is decided now and its session opened now, so the answer can name it (spec 2.9).
+    const rewatch = mode === 'rewatch' ? this.library.rewatches.open(userId, t.item, now) : undefined;
+    const session: Session = { ...t, id: this.ids.next(), userId, state: 'watching', progress: 0, startedAt: now, expiresAt: now + runtimeMs(t), checkin: true, mode };
+    if (rewatch) session.rewatch = rewatch;
+    return this.put(session, 'checkin', rewatch);
   }
 
   /** Completes checkins whose runtime has elapsed; called before anything reads the user's state. */
@@ -82,7 +96,7 @@ export class Scrobbler {
     for (const s of this.sessions.values()) {
       if (s.userId !== userId || !s.checkin || s.state !== 'watching' || now < s.expiresAt) continue;
       const watchedAt = s.expiresAt;
-      this.finish(userId, s, s.id, watchedAt, 'checkin');
+      this.finish(userId, s, s.id, watchedAt, 'checkin', s.mode ?? 'first', now);
       s.state = 'finished';
       s.progress = 100;
       s.expiresAt = watchedAt + DUPLICATE_WINDOW_MS;
@@ -106,10 +120,29 @@ export class Scrobbler {
     return this.put({ ...t, id, userId, state: 'paused', progress, startedAt: current?.startedAt ?? now, expiresAt: now, checkin: false }, action);
   }
 
-  private finish(userId: number, t: Target, id: bigint, at: number, via: 'scrobble' | 'checkin'): void {
-    this.library.addHistory({ item: t.item, episode: t.episode, id, userId, watchedAt: at, via });
+  /**
+   * A finished movie or episode: written to history unless it is a duplicate (already watched,
+   * no rewatch opt-in or inside the 2-day gap), which records nothing (spec 3.1).
+   */
+  private finish(userId: number, t: Target, id: bigint, at: number, via: 'scrobble' | 'checkin', mode: WatchMode, now: number): RewatchSession | undefined {
+    let rewatch: RewatchSession | undefined;
+    if (mode === 'rewatch') {
+      const aired = airedEpisodes(t.item, now).map((e) => e.svc);
+      rewatch = this.library.rewatches.record(userId, t.item, t.episode?.svc, aired, at);
+    }
+    if (mode !== 'duplicate') {
+      this.library.addHistory({ item: t.item, episode: t.episode, id, userId, watchedAt: at, via, ...(rewatch ? { rewatchId: rewatch.id } : {}) }, now);
+    }
     this.library.clearPlayback(userId, t, at, true);
     this.finishes.set(finishKey(userId, t), { watchedAt: at, expiresAt: at + DUPLICATE_WINDOW_MS });
+    return rewatch;
+  }
+
+  /** Decides how a finish is recorded: first watch, rewatch (opt-in and 2 days since the last watch), or duplicate. */
+  private modeOf(userId: number, t: Target, now: number, allowRewatch: boolean): WatchMode {
+    const last = this.library.lastWatchedAt(userId, t);
+    if (last === undefined) return 'first';
+    return allowRewatch && now - last >= REWATCH_GAP_MS ? 'rewatch' : 'duplicate';
   }
 
   /** A pause or stop continues the running session of the same episode, so ids line up. */
@@ -122,9 +155,9 @@ export class Scrobbler {
     return f && now < f.expiresAt ? f : undefined;
   }
 
-  private put(session: Session, action: Action): Outcome {
+  private put(session: Session, action: Action, rewatch?: RewatchSession): Outcome {
     this.sessions.set(sessionKey(session.userId, session), session);
-    return { kind: 'ok', session, action };
+    return { kind: 'ok', session, action, ...(rewatch ? { rewatch } : {}) };
   }
 }
 

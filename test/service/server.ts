@@ -20,6 +20,11 @@ export interface SimulatorOptions {
   now?: number;
   /** Freeze the virtual clock so it moves only through the admin API (tests). Default: ticks. */
   frozenClock?: boolean;
+  /**
+   * Enforce the per-second rates and the 412 throttle (spec 8). Default true; the admin API
+   * (POST /__admin/limits) can relax them at run time, and reset restores this value.
+   */
+  rates?: boolean;
   /** The app-name the client must send (spec 1). Default 'watchmark'. */
   appName?: string;
   /** Called for every contract violation as it is recorded (the CLI prints them). */
@@ -41,6 +46,7 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
     appName: opts.appName ?? 'watchmark',
     startMs: opts.now ?? Date.now(),
     frozenClock: opts.frozenClock ?? false,
+    rates: opts.rates ?? true,
     ...(opts.onViolation ? { onViolation: opts.onViolation } : {}),
   });
   const api = buildApiRouter();
@@ -117,7 +123,9 @@ async function onRequest(sim: SimState, host: HostName, req: IncomingMessage, re
     });
   }
   try {
-    ctx.rawBody = await readBody(req);
+    const read = await readBody(req);
+    ctx.rawBody = read.text;
+    if (read.tooLarge) ctx.bodyTooLarge = true;
     const parsed = parseBody(req.headers['content-type'], ctx.rawBody);
     ctx.body = parsed.body;
     if (parsed.error !== undefined) ctx.bodyError = parsed.error;

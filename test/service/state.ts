@@ -1,11 +1,15 @@
 import { CLIENTS, type ClientReg, USERS, type User } from './accounts.ts';
 import { AuthStore } from './auth/store.ts';
+import { V1Store } from './auth/v1-store.ts';
 import { Catalog } from './catalog/store.ts';
 import { Clock } from './clock.ts';
-import { Faults } from './faults.ts';
+import { Faults, mulberry32 } from './faults.ts';
 import { BigIdGen } from './ids.ts';
 import { Library } from './library.ts';
+import { defaultLimitConfig, Limits } from './limits/gate.ts';
+import { Lists } from './lists/store.ts';
 import { Scrobbler } from './scrobble.ts';
+import { Settings } from './users/settings.ts';
 import { Logs, type Violation } from './violations.ts';
 import { WriteLocks } from './write-lock.ts';
 
@@ -16,6 +20,8 @@ export interface SimConfig {
   appName: string;
   startMs: number;
   frozenClock: boolean;
+  /** Per-second rates and the 412 throttle (spec 8); on unless a test relaxes them. */
+  rates: boolean;
   onViolation?: (v: Violation) => void;
 }
 
@@ -35,21 +41,28 @@ export class SimState {
   readonly clock: Clock;
   readonly catalog = new Catalog();
   readonly users: readonly User[] = USERS;
-  readonly clients: readonly ClientReg[] = CLIENTS;
+  /** Copies: a client secret can be rotated through the admin API. */
+  clients: ClientReg[] = [];
   logs!: Logs;
   faults!: Faults;
   auth!: AuthStore;
+  v1!: V1Store;
   library!: Library;
   scrobbles!: Scrobbler;
   locks!: WriteLocks;
   ids!: BigIdGen;
+  limits!: Limits;
+  lists!: Lists;
+  settings!: Settings;
+  /** Seeded randomness for POST /search/random, so runs are reproducible. */
+  random!: () => number;
 
   constructor(readonly opts: SimConfig) {
     this.clock = new Clock(opts.startMs, opts.frozenClock);
     this.fresh();
   }
 
-  /** Clears every store and log and puts the clock back to its start. */
+  /** Clears every store and log, restores the start options and puts the clock back to its start. */
   reset(): void {
     this.clock.reset();
     this.fresh();
@@ -59,20 +72,26 @@ export class SimState {
     return this.users.find((u) => u.name === name);
   }
 
-  /** Lazy time-driven jobs (checkin completion, retention cleanup) for one user. */
+  /** Lazy time-driven jobs (checkin completion, the daily retention cleanup) for one user. */
   settle(user: User): void {
     const now = this.clock.now();
     this.scrobbles.settle(user.id, now);
-    this.library.cleanup(user, now);
+    this.library.cleanup(this.users, now);
   }
 
   private fresh(): void {
+    this.clients = CLIENTS.map((c) => ({ ...c }));
     this.logs = new Logs(this.opts.onViolation);
     this.faults = new Faults();
     this.auth = new AuthStore(this.clock);
+    this.v1 = new V1Store(this.clock);
     this.ids = new BigIdGen();
-    this.library = new Library(this.clock.now());
+    this.library = new Library(this.clock.now(), this.ids);
     this.scrobbles = new Scrobbler(this.library, this.ids);
     this.locks = new WriteLocks();
+    this.limits = new Limits(defaultLimitConfig(this.opts.rates));
+    this.lists = new Lists(this.catalog);
+    this.settings = new Settings();
+    this.random = mulberry32(20260501);
   }
 }

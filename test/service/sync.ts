@@ -3,6 +3,7 @@ import { type Ctx, sendEmpty, sendJson, violate } from './http.ts';
 import { playbackJson } from './library.ts';
 import type { Router } from './router.ts';
 import { registerHistoryRoutes } from './history.ts';
+import { registerListRoutes } from './sync-lists.ts';
 
 /** Sync endpoints (spec 4.3), Bearer on all. */
 export function registerSyncRoutes(router: Router): void {
@@ -13,6 +14,7 @@ export function registerSyncRoutes(router: Router): void {
   router.get('/sync/playback/:type', (ctx) => playback(ctx, ctx.params.type), { bearer: 'required' });
   router.delete('/sync/playback/:id', deletePlayback, { bearer: 'required', write: true });
   registerHistoryRoutes(router);
+  registerListRoutes(router);
 }
 
 function activities(ctx: Ctx): void {

@@ -7,8 +7,13 @@ export const T0 = Date.parse('2026-05-01T12:00:00.000Z');
 export const APP = { client_id: 'watchmark-dev', 'app-name': 'watchmark', 'app-version': '0.1.0' } as const;
 export const UA = 'watchmark/0.1.0';
 
-export function startTestSim(): Promise<Simulator> {
-  return startSimulator({ apiPort: 0, webPort: 0, cdnPort: 0, imagePort: 0, now: T0, frozenClock: true });
+/**
+ * A simulator on ephemeral ports with a frozen clock. Per-second rates are relaxed unless asked
+ * for: on a frozen clock every request falls in the same virtual second. The limits suite turns
+ * them on; every other rule is enforced as in production.
+ */
+export function startTestSim(opts: { rates?: boolean } = {}): Promise<Simulator> {
+  return startSimulator({ apiPort: 0, webPort: 0, cdnPort: 0, imagePort: 0, now: T0, frozenClock: true, rates: opts.rates ?? false });
 }
 
 export interface CallOpts {
@@ -22,6 +27,8 @@ export interface CallOpts {
   omit?: string[];
   ua?: string;
   host?: 'api' | 'web' | 'cdn';
+  /** Extra request headers (e.g. an HTTP Basic Authorization). */
+  headers?: Record<string, string>;
 }
 
 export interface Reply {
@@ -40,7 +47,7 @@ export function url(sim: Simulator, path: string, opts: Pick<CallOpts, 'query' |
 }
 
 export async function call(sim: Simulator, path: string, opts: CallOpts = {}): Promise<Reply> {
-  const headers: Record<string, string> = { 'user-agent': opts.ua ?? UA };
+  const headers: Record<string, string> = { 'user-agent': opts.ua ?? UA, ...opts.headers };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   let body: string | undefined;
   if (opts.form) {
@@ -77,6 +84,29 @@ export function rawGet(target: string, headers: Record<string, string> = {}): Pr
   });
 }
 
+/** node:http request for what fetch refuses (a GET with a body) or alters. */
+export function rawRequest(target: string, opts: { method?: string; headers?: Record<string, string>; body?: string | Buffer }): Promise<{ status: number; text: string; json: any }> {
+  return new Promise((resolve, reject) => {
+    const length = opts.body === undefined ? {} : { 'content-length': String(Buffer.byteLength(opts.body)) };
+    const req = request(target, { method: opts.method ?? 'GET', headers: { 'user-agent': UA, ...length, ...opts.headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        let json: unknown;
+        try {
+          json = text ? JSON.parse(text) : undefined;
+        } catch {
+          json = undefined;
+        }
+        resolve({ status: res.statusCode ?? 0, text, json });
+      });
+    });
+    req.on('error', reject);
+    req.end(opts.body);
+  });
+}
+
 export async function admin(sim: Simulator, path: string, body?: unknown, method?: string): Promise<Reply> {
   const res = await fetch(`${sim.urls.api}/__admin/${path}`, {
     method: method ?? (body === undefined ? 'GET' : 'POST'),
@@ -91,9 +121,17 @@ export async function violations(sim: Simulator): Promise<{ rule: string; path: 
 }
 
 /** A token through the admin shortcut; the PKCE flow itself is tested in auth.test.ts. */
-export async function tokenFor(sim: Simulator, user = 'demo', scope = 'media:read media:write'): Promise<string> {
-  return (await admin(sim, 'tokens', { user, scope })).json.access_token;
+export async function tokenFor(sim: Simulator, user = 'demo', scope = 'media:read media:write', clientId = 'watchmark-dev'): Promise<string> {
+  return (await admin(sim, 'tokens', { user, scope, client_id: clientId })).json.access_token;
 }
+
+/** Moves the virtual clock. */
+export async function advance(sim: Simulator, ms: number): Promise<void> {
+  await admin(sim, 'clock', { advanceMs: ms });
+}
+
+export const DAY = 24 * 3_600_000;
+export const V1 = { client_id: 'watchmark-dev-v1' } as const;
 
 export function pkce(): { verifier: string; challenge: string } {
   const verifier = randomBytes(48).toString('base64url');

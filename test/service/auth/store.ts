@@ -11,6 +11,8 @@ export const REFRESH_TTL = 180 * DAY;
 export const CODE_TTL = 600 * SECOND;
 export const DEVICE_TTL = 600 * SECOND;
 export const DEVICE_INTERVAL_S = 5;
+/** V1 access tokens: expires_in 157680000 s, about 5 years (spec 5.1). */
+export const V1_ACCESS_TTL = 157_680_000 * SECOND;
 
 /** Unknown or miscased scopes are dropped silently; nothing valid left means the default media:read. */
 export function parseScope(raw: string | undefined): string[] {
@@ -32,6 +34,8 @@ export interface AuthCode {
 /** One sign-in (one device): its own access and refresh tokens (spec 5.2). */
 export interface Connection {
   id: number;
+  /** Auth generation of the registration that made it (spec 5). */
+  version: 1 | 2;
   clientId: string;
   userId: number;
   scope: string[];
@@ -65,6 +69,13 @@ export interface TokenResponse {
   created_at: number;
 }
 
+export interface V1TokenResponse {
+  access_token: string;
+  token_type: 'Bearer';
+  expires_in: number;
+  created_at: number;
+}
+
 export type PollResult = { tokens: TokenResponse } | { error: 'invalid_grant' | 'expired_token' | 'access_denied' | 'slow_down' | 'authorization_pending' };
 
 export class AuthStore {
@@ -83,9 +94,29 @@ export class AuthStore {
   }
 
   grant(clientId: string, userId: number, scope: string[]): TokenResponse {
-    const connection: Connection = { id: this.connections.length + 1, clientId, userId, scope, createdAt: this.clock.now(), revoked: false };
+    return this.mint(this.connect(2, clientId, userId, scope));
+  }
+
+  /** V1 (spec 5.1): one access token of about 5 years, no refresh token, no scopes. */
+  grantV1(clientId: string, userId: number): V1TokenResponse {
+    const connection = this.connect(1, clientId, userId, ['media:read', 'media:write']);
+    const now = this.clock.now();
+    const access = opaqueToken(32);
+    this.access.set(access, { connection, expiresAt: now + V1_ACCESS_TTL });
+    return { access_token: access, token_type: 'Bearer', expires_in: V1_ACCESS_TTL / SECOND, created_at: Math.floor(now / SECOND) };
+  }
+
+  /** Ends every connection of one user and client (the user revoking the app on the website). */
+  revokeApp(userId: number, clientId: string): number {
+    const hit = this.connections.filter((c) => c.userId === userId && c.clientId === clientId && !c.revoked);
+    for (const c of hit) this.endConnection(c);
+    return hit.length;
+  }
+
+  private connect(version: 1 | 2, clientId: string, userId: number, scope: string[]): Connection {
+    const connection: Connection = { id: this.connections.length + 1, version, clientId, userId, scope, createdAt: this.clock.now(), revoked: false };
     this.connections.push(connection);
-    return this.mint(connection);
+    return connection;
   }
 
   /** Refresh rotation: the presented refresh token dies; the scope can only stay or narrow. */
@@ -104,9 +135,13 @@ export class AuthStore {
   revoke(token: string, clientId: string): void {
     const rec = this.access.get(token) ?? this.refresh.get(token);
     if (!rec || rec.connection.clientId !== clientId) return;
-    rec.connection.revoked = true;
+    this.endConnection(rec.connection);
+  }
+
+  private endConnection(connection: Connection): void {
+    connection.revoked = true;
     for (const map of [this.access, this.refresh]) {
-      for (const [t, r] of map) if (r.connection === rec.connection) map.delete(t);
+      for (const [t, r] of map) if (r.connection === connection) map.delete(t);
     }
   }
 

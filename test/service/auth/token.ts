@@ -4,38 +4,52 @@ import { oauthError } from '../errors.ts';
 import { bodyString, type Ctx, sendEmpty, sendJson, violate } from '../http.ts';
 import type { Router } from '../router.ts';
 import { deviceAuthorization } from './device.ts';
+import { readCredentials, secretCheck } from './client-auth.ts';
 import type { TokenResponse } from './store.ts';
 
 /** API-host OAuth 2.0 endpoints (spec 5.2): token (3 grants), device authorization, revocation. */
 export function registerOauthApi(router: Router): void {
-  router.post('/oauth2/token', token);
+  router.post('/oauth2/token', token, { exempt: true });
   router.post('/oauth2/device', (ctx) => {
     const client = oauthClient(ctx);
     if (client) deviceAuthorization(ctx, client);
-  });
-  router.post('/oauth2/revoke', revoke);
+  }, { exempt: true });
+  router.post('/oauth2/revoke', revoke, { exempt: true });
 }
 
 export const DEVICE_GRANT = 'urn:ietf:params:oauth:grant-type:device_code';
 const VERIFIER = /^[A-Za-z0-9\-._~]{43,128}$/;
 
 /**
- * The client of an /oauth2/* call: body `client_id` (RFC 6749) or the spec 1 query parameter.
- * A V1 registration is "not enabled for OAuth 2.0": 401 invalid_client (spec 5).
+ * The client of an /oauth2/* call: HTTP Basic, body `client_id` (RFC 6749) or the spec 1 query
+ * parameter. A V1 registration is "not enabled for OAuth 2.0": 401 invalid_client (spec 5).
+ * Confidential clients must authenticate with their secret; a failed secret sent via Basic is the
+ * one /oauth2 401 that carries a challenge: `WWW-Authenticate: Basic realm=oauth2` (spec 5.2).
  */
 export function oauthClient(ctx: Ctx): ClientReg | undefined {
-  const fromBody = bodyString(ctx, 'client_id');
-  const fromQuery = ctx.query.get('client_id') ?? undefined;
-  if (fromBody && fromQuery && fromBody !== fromQuery) {
-    violate(ctx, 'client-id-mismatch', `client_id ${fromBody} in the body, ${fromQuery} in the query`);
-    oauthError(ctx, 400, 'invalid_request', 'client_id in body and query differ');
+  const creds = readCredentials(ctx);
+  if (creds.conflict) {
+    violate(ctx, 'client-id-mismatch', creds.conflict);
+    oauthError(ctx, 400, 'invalid_request', 'the request names two different clients');
     return undefined;
   }
-  const id = fromBody ?? fromQuery;
-  const client = id ? ctx.sim.clients.find((c) => c.id === id) : undefined;
-  if (!client) oauthError(ctx, 401, 'invalid_client', id ? `unknown client_id ${id}` : 'client_id is required');
-  else if (client.version !== 2) oauthError(ctx, 401, 'invalid_client', 'this client is not enabled for OAuth 2.0');
-  return client?.version === 2 ? client : undefined;
+  const basicChallenge: Record<string, string> = creds.via === 'basic' ? { 'www-authenticate': 'Basic realm=oauth2' } : {};
+  const client = creds.id ? ctx.sim.clients.find((c) => c.id === creds.id) : undefined;
+  if (!client) {
+    oauthError(ctx, 401, 'invalid_client', creds.id ? `unknown client_id ${creds.id}` : 'client_id is required', basicChallenge);
+    return undefined;
+  }
+  if (client.version !== 2) {
+    oauthError(ctx, 401, 'invalid_client', 'this client is not enabled for OAuth 2.0', basicChallenge);
+    return undefined;
+  }
+  const secret = secretCheck(client, creds);
+  if (secret !== 'ok') {
+    const why = secret === 'missing' ? 'this confidential client must authenticate with its client_secret' : 'client authentication failed';
+    oauthError(ctx, 401, 'invalid_client', why, basicChallenge);
+    return undefined;
+  }
+  return client;
 }
 
 function token(ctx: Ctx): void {

@@ -33,6 +33,14 @@ export function episodeJson(item: CatalogItem, ep: Episode, now: number): Record
   return { ...episodeRef(ep), type: ep.type, aired, date: ep.date, runtime: item.runtime };
 }
 
+/** The regular schedule, from the latest air time: weekday and time in the air time's own offset. */
+function airsOf(iso: string | undefined): Record<string, string> | null {
+  const m = iso ? /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}):\d{2}([+-]\d{2}:\d{2})$/.exec(iso) : null;
+  if (!m) return null;
+  const day = new Date(`${m[1]}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' });
+  return { day, time: m[2] as string, timezone: `UTC${m[3] as string}` };
+}
+
 /** Which container key an item travels under in write bodies and responses. */
 export function containerKey(item: CatalogItem): 'movie' | 'show' | 'anime' {
   return item.kind === 'movie' ? 'movie' : item.kind === 'tv' ? 'show' : 'anime';
@@ -59,7 +67,7 @@ export function detailJson(catalog: Catalog, item: CatalogItem, now: number, ext
     ratings: item.ratings,
     poster: item.poster,
     fanart: item.fanart,
-    trailers: [],
+    trailers: item.trailer ? [item.trailer] : [],
   };
   if (item.kind === 'movie') return { ...base, released: item.released ?? null };
   const dated = item.episodes.filter((e) => e.type === 'episode' && e.date !== null).map((e) => e.date as string);
@@ -72,8 +80,16 @@ export function detailJson(catalog: Catalog, item: CatalogItem, now: number, ext
     last_aired: dated[dated.length - 1] ?? null,
     total_episodes: item.episodes.filter((e) => e.type === 'episode').length,
     aired_episodes: item.episodes.filter((e) => e.type === 'episode' && e.date !== null && Date.parse(e.date) <= now).length,
+    airs: airsOf(dated[dated.length - 1]),
   };
-  if (item.kind === 'tv') return { ...series, recommendations: [] };
+  if (item.kind === 'tv') {
+    // "User recommendations": other titles sharing the first genre, most voted first.
+    const recommendations = catalog.items
+      .filter((i) => i.kind === 'tv' && i.svc !== item.svc && i.genres[0] === item.genres[0])
+      .slice(0, 5)
+      .map((i) => ({ title: i.title, year: i.year, ids: idsJson(i) }));
+    return { ...series, recommendations };
+  }
   const anime: Record<string, unknown> = {
     ...series,
     anime_type: item.anime_type ?? 'tv',
@@ -81,7 +97,10 @@ export function detailJson(catalog: Catalog, item: CatalogItem, now: number, ext
     alternate_titles: item.alternate_titles ?? [],
     studios: item.studios ?? [],
     episode_count: series.total_episodes,
-    related: [],
+    // Related titles: the other entries of the franchise (`mapped_tvdb_seasons`).
+    related: catalog.items
+      .filter((i) => i.svc !== item.svc && i.kind === 'anime' && [item, ...catalog.items].some((f) => f.mapped_tvdb_seasons?.some((m) => m.svc === item.svc) && f.mapped_tvdb_seasons.some((m) => m.svc === i.svc)))
+      .map((i) => ({ title: i.title, year: i.year, ids: idsJson(i) })),
   };
   if (extended.includes('full_anime_seasons') && item.mapped_tvdb_seasons) {
     anime.mapped_tvdb_seasons = item.mapped_tvdb_seasons.map((m) => {

@@ -2,17 +2,24 @@ import { type Ctx, sendJson } from '../http.ts';
 import type { Router } from '../router.ts';
 import { detailJson, episodeJson } from './present.ts';
 import type { Kind } from './types.ts';
+import { registerAiring } from './airing.ts';
+import { registerBrowse } from './browse.ts';
 
 /**
  * Detail-by-id and episode lists: anonymous under both registrations (spec 5.2). Unknown ids
- * answer 200 with `[]` (spec 4.1), as the real edge cache does.
+ * answer 200 with `[]` (spec 4.1), as the real edge cache does. Register after the list routes
+ * (airing, premieres, ...): `/tv/:id` would otherwise swallow `/tv/airing`.
  */
 export function registerCatalogRoutes(router: Router): void {
-  router.get('/movies/:id', (ctx) => detail(ctx, 'movie'));
-  router.get('/tv/episodes/:id', (ctx) => episodes(ctx, 'tv'));
-  router.get('/tv/:id', (ctx) => detail(ctx, 'tv'));
-  router.get('/anime/episodes/:id', (ctx) => episodes(ctx, 'anime'));
-  router.get('/anime/:id', (ctx) => detail(ctx, 'anime'));
+  registerAiring(router);
+  registerBrowse(router);
+  // Edge-cached, so exempt from the rates and the daily quota (spec 8).
+  const exempt = { exempt: true };
+  router.get('/movies/:id', (ctx) => detail(ctx, 'movie'), exempt);
+  router.get('/tv/episodes/:id', (ctx) => episodes(ctx, 'tv'), exempt);
+  router.get('/tv/:id', (ctx) => detail(ctx, 'tv'), exempt);
+  router.get('/anime/episodes/:id', (ctx) => episodes(ctx, 'anime'), exempt);
+  router.get('/anime/:id', (ctx) => detail(ctx, 'anime'), exempt);
 }
 
 function lookup(ctx: Ctx, kind: Kind) {

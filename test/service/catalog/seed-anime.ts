@@ -8,7 +8,7 @@ import type { CatalogItem } from './types.ts';
  */
 export const ANIME: CatalogItem[] = [
   item({
-    kind: 'anime', svc: 30001, slug: 'spy-x-family', title: 'Spy x Family', year: 2022, en_title: 'SPY x FAMILY',
+    kind: 'anime', svc: 30001, slug: 'spy-x-family', title: 'Spy x Family', year: 2022, rank: 120, droprate: 4.4, en_title: 'SPY x FAMILY',
     alternate_titles: ['SPY×FAMILY', 'スパイファミリー', 'Spy Family'],
     ids: { mal: '50265', anilist: '140960', kitsu: '45398', anidb: '16579', tvdb: '405920', tmdb: '120089', imdb: 'tt13706018' },
     runtime: 24, status: 'ended', network: 'TV Tokyo', anime_type: 'tv', studios: ['Wit Studio', 'CloverWorks'],
@@ -24,7 +24,7 @@ export const ANIME: CatalogItem[] = [
     ],
   }),
   item({
-    kind: 'anime', svc: 30002, slug: 'attack-on-titan', title: 'Attack on Titan', year: 2013, en_title: 'Attack on Titan',
+    kind: 'anime', svc: 30002, slug: 'attack-on-titan', title: 'Attack on Titan', year: 2013, rank: 22, droprate: 2.5, en_title: 'Attack on Titan',
     alternate_titles: ['Shingeki no Kyojin', '進撃の巨人'],
     ids: { mal: '16498', anilist: '16498', kitsu: '7442', anidb: '9541', tvdb: '267440', tmdb: '1429', imdb: 'tt2560140' },
     runtime: 24, status: 'ended', network: 'MBS', anime_type: 'tv', studios: ['Wit Studio'],

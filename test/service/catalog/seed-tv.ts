@@ -4,7 +4,7 @@ import type { CatalogItem } from './types.ts';
 /** TV shows: service ids 20001+. Air times carry -05:00 for US TV (spec 1), local offsets otherwise. */
 export const SHOWS: CatalogItem[] = [
   item({
-    kind: 'tv', svc: 20001, slug: 'stranger-things', title: 'Stranger Things', year: 2016,
+    kind: 'tv', svc: 20001, slug: 'stranger-things', title: 'Stranger Things', year: 2016, rank: 4, droprate: 3.1,
     ids: { imdb: 'tt4574334', tmdb: '66732', tvdb: '305288' }, runtime: 50, status: 'ended', network: 'Netflix',
     country: 'us', certification: 'TV-14', genres: ['drama', 'fantasy', 'science-fiction'],
     overview: 'When a young boy vanishes, a small town uncovers a mystery involving secret experiments and supernatural forces.',
@@ -27,10 +27,14 @@ export const SHOWS: CatalogItem[] = [
         'Chapter Four: Dear Billy', 'Chapter Five: The Nina Project', 'Chapter Six: The Dive', 'Chapter Seven: The Massacre at Hawkins Lab'] },
       // Volume 2 of season 4 dropped five weeks after volume 1.
       { season: 4, first: '2022-07-01T03:00:00-05:00', everyDays: 0, firstNumber: 8, titles: ['Chapter Eight: Papa', 'Chapter Nine: The Piggyback'] },
+      { season: 5, first: '2025-11-26T20:00:00-05:00', everyDays: 0, titles: ['Chapter One: The Crawl', 'Chapter Two: The Vanishing of Holly Wheeler',
+        'Chapter Three: The Turnbow Trap', 'Chapter Four: Sorcerer'] },
+      { season: 5, first: '2025-12-25T20:00:00-05:00', everyDays: 0, firstNumber: 5, titles: ['Chapter Five: Shock Jock', 'Chapter Six: Escape from Camazotz', 'Chapter Seven: The Bridge'] },
+      { season: 5, first: '2025-12-31T20:00:00-05:00', everyDays: 0, firstNumber: 8, titles: ['Chapter Eight: The Rightside Up'] },
     ],
   }),
   item({
-    kind: 'tv', svc: 20002, slug: 'the-office', title: 'The Office', year: 2005,
+    kind: 'tv', svc: 20002, slug: 'the-office', title: 'The Office', year: 2005, rank: 15, droprate: 6.2,
     ids: { imdb: 'tt0386676', tmdb: '2316', tvdb: '73244' }, runtime: 22, status: 'ended', network: 'NBC',
     country: 'us', certification: 'TV-14', genres: ['comedy'],
     overview: 'A mockumentary on a group of typical office workers at the Scranton branch of Dunder Mifflin.',
@@ -53,7 +57,7 @@ export const SHOWS: CatalogItem[] = [
     ],
   }),
   item({
-    kind: 'tv', svc: 20004, slug: 'dark', title: 'Dark', year: 2017,
+    kind: 'tv', svc: 20004, slug: 'dark', title: 'Dark', year: 2017, rank: 95, droprate: 8.4,
     ids: { imdb: 'tt5753856', tmdb: '70523', tvdb: '334824' }, runtime: 60, status: 'ended', network: 'Netflix',
     country: 'de', certification: 'TV-MA', genres: ['drama', 'mystery', 'science-fiction'],
     overview: 'A missing child sets four families on a frantic hunt for answers as they unearth a mind-bending mystery spanning three generations.',

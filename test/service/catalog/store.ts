@@ -1,7 +1,10 @@
 import { normalizeTitle } from '../text.ts';
+import { itemOfEpisodeId } from './build.ts';
 import { ANIME } from './seed-anime.ts';
+import { MORE_ANIME } from './seed-anime-more.ts';
 import { MOVIES } from './seed-movies.ts';
 import { SHOWS } from './seed-tv.ts';
+import { MORE_SHOWS } from './seed-tv-more.ts';
 import { type CatalogItem, type Episode, EXTERNAL_KEYS, type ExternalKey, type Kind } from './types.ts';
 
 export const ALL_KINDS: readonly Kind[] = ['movie', 'tv', 'anime'];
@@ -15,7 +18,7 @@ export interface EpisodeHit {
 export class Catalog {
   readonly items: readonly CatalogItem[];
 
-  constructor(items: readonly CatalogItem[] = [...MOVIES, ...SHOWS, ...ANIME]) {
+  constructor(items: readonly CatalogItem[] = [...MOVIES, ...SHOWS, ...MORE_SHOWS, ...ANIME, ...MORE_ANIME]) {
     this.items = items;
   }
 
@@ -53,7 +56,7 @@ export class Catalog {
   }
 
   episodeById(svc: number): EpisodeHit | undefined {
-    const item = this.byId(Math.floor(svc / 1000), ['tv', 'anime']);
+    const item = this.byId(itemOfEpisodeId(svc), ['tv', 'anime']);
     const episode = item?.episodes.find((e) => e.svc === svc);
     return item && episode ? { item, episode } : undefined;
   }

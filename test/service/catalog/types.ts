@@ -14,6 +14,8 @@ export interface Episode {
   title: string;
   /** Air time with the catalog UTC offset, or null when unknown. */
   date: string | null;
+  /** Air day (YYYY-MM-DD, in -05:00) when the day is known but not the time: airing `date`/`year` null. */
+  day?: string;
   type: 'episode' | 'special';
   /** Anime only: the TV-database numbering the service maps from (spec 1). */
   tvdb_season?: number;
@@ -57,5 +59,13 @@ export interface CatalogItem {
   alternate_titles?: string[];
   studios?: string[];
   mapped_tvdb_seasons?: MappedSeason[];
+  /** Popularity rank; undefined = unranked; 999999 or more also reads as unranked (spec 2.2). */
+  rank?: number;
+  /** Share of watchers who dropped it, percent (bulk ratings, spec 2.4). */
+  droprate?: number;
+  /** No poster on file: calendar items carry `poster: null` (spec 2.3); elsewhere the placeholder fragment. */
+  noPoster?: boolean;
+  /** Main trailer (spec 4.1 detail "trailers"). */
+  trailer?: string;
   episodes: Episode[];
 }

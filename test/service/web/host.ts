@@ -1,5 +1,6 @@
 import { registerAuthorize } from '../auth/authorize.ts';
 import { registerDevicePages } from '../auth/device.ts';
+import { registerV1Web } from '../auth/v1-web.ts';
 import { registerDiscovery } from '../auth/discovery.ts';
 import { applyFault } from '../faults.ts';
 import { type Ctx, sendHtml, sleep } from '../http.ts';
@@ -13,6 +14,7 @@ export function buildWebRouter(): Router {
   registerDiscovery(r);
   registerAuthorize(r);
   registerDevicePages(r);
+  registerV1Web(r);
   registerPages(r);
   return r;
 }

@@ -3,10 +3,12 @@ import type { CatalogItem, Kind } from '../catalog/types.ts';
 import { type Ctx, redirect, sendHtml } from '../http.ts';
 import type { Router } from '../router.ts';
 import { errorPage, escapeHtml, page } from './html.ts';
+import { registerSignin, webUser } from './signin.ts';
 
 /** Browser-facing item and search pages, so a followed /redirect lands somewhere real. */
 export function registerPages(router: Router): void {
   router.get('/', home);
+  registerSignin(router);
   router.get('/search', search);
   for (const root of ['movies', 'tv', 'anime']) router.get(`/${root}/*`, itemPage);
 }
@@ -43,6 +45,8 @@ function itemPage(ctx: Ctx): void {
   const season = num(rest.find((s) => s.startsWith('season-')));
   const episode = num(rest.find((s) => s.startsWith('episode-')));
   const mode = rest.find((s) => s === 'trailer' || s === 'share' || s === 'watched') ?? 'item';
+  // to=watched needs sign-in: the browser goes through the sign-in page first (spec 4.2).
+  if (mode === 'watched' && !webUser(ctx)) return redirect(ctx, 302, `/signin?return_to=${encodeURIComponent(ctx.path)}`);
   sendHtml(ctx, 200, page(item.title, body(ctx, item, season, episode, mode)));
 }
 
@@ -54,8 +58,7 @@ function body(ctx: Ctx, item: CatalogItem, season: number | undefined, episode: 
     item: '',
     trailer: '<p id="trailer">Trailer</p>',
     share: `<p id="share">Share${ctx.query.get('ep_title') ? `: ${escapeHtml(ctx.query.get('ep_title') ?? '')}` : ''}</p>`,
-    // to=watched needs sign-in; this page stands in for the sign-in wall (GAPS.md).
-    watched: '<p id="watched">Sign in to mark this as watched.</p>',
+    watched: `<p id="watched" data-user="${escapeHtml(webUser(ctx)?.name ?? '')}">Mark as watched on the website.</p>`,
   };
   const media = standardMedia(item);
   return `<main id="item" data-svc-id="${item.svc}" data-type="${item.kind}" data-slug="${item.slug}"${season !== undefined ? ` data-season="${season}"` : ''}${episode !== undefined ? ` data-episode="${episode}"` : ''} data-mode="${mode}">

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Simulator } from './index.ts';
-import { admin, call, rawGet, startTestSim, url, violations } from './test-helpers.ts';
+import type { Simulator } from '../index.ts';
+import { admin, call, rawGet, startTestSim, url, violations } from '../test-helpers.ts';
 
 let sim: Simulator;
 beforeAll(async () => {

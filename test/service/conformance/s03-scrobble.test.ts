@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Simulator } from './index.ts';
-import { admin, call, HOUR, startTestSim, T0, tokenFor, violations } from './test-helpers.ts';
+import type { Simulator } from '../index.ts';
+import { admin, call, HOUR, startTestSim, T0, tokenFor, violations } from '../test-helpers.ts';
 
 let sim: Simulator;
 let token: string;
@@ -28,12 +28,15 @@ describe('scrobble state machine (spec 3.1)', () => {
     // expiry = now + remaining runtime: 90% of 50 minutes
     expect(Date.parse(r.json.expires_at) - T0).toBe(45 * 60_000);
     expect((await demo()).sessions).toEqual([expect.objectContaining({ state: 'watching', watching_now: true })]);
+    // Start alone never marks an item watched.
+    await admin(sim, 'clock', { advanceMs: 2 * HOUR });
+    expect((await demo()).history).toEqual([]);
   });
 
   it('pause saves playback at the sent progress; the same session id continues', async () => {
     const start = await scrobble('start', { ...ST_S1E2, progress: 10 });
     const pause = await scrobble('pause', { ...ST_S1E2, progress: 42.5 });
-    expect(pause.json).toMatchObject({ action: 'pause', progress: 42.5 });
+    expect(pause.json).toMatchObject({ action: 'pause', progress: 42.5, expires_at: new Date(T0).toISOString() });
     expect(rawId(pause.text)).toBe(rawId(start.text));
     const { playback } = await demo();
     expect(playback).toEqual([expect.objectContaining({ progress: 42.5, type: 'episode', episode: expect.objectContaining({ season: 1, number: 2 }) })]);
@@ -58,7 +61,8 @@ describe('scrobble state machine (spec 3.1)', () => {
 
     await admin(sim, 'clock', { advanceMs: HOUR });
     expect((await scrobble('stop', { ...GLASS_ONION, progress: 90 })).json.action).toBe('scrobble');
-    expect((await demo()).history).toHaveLength(2);
+    // A finished item scrobbled again records nothing without a rewatch opt-in (spec 3.1).
+    expect((await demo()).history).toHaveLength(1);
   });
 
   it('the duplicate window is per episode', async () => {

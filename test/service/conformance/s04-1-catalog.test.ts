@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Simulator } from './index.ts';
-import { admin, call, startTestSim, tokenFor, violations } from './test-helpers.ts';
+import type { Simulator } from '../index.ts';
+import { admin, call, startTestSim, tokenFor, violations } from '../test-helpers.ts';
 
 let sim: Simulator;
 let token: string;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Simulator } from './index.ts';
-import { call, startTestSim } from './test-helpers.ts';
+import type { Simulator } from '../index.ts';
+import { call, startTestSim } from '../test-helpers.ts';
 
 let sim: Simulator;
 beforeAll(async () => {

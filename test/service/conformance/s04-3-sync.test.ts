@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Simulator } from './index.ts';
-import { admin, call, HOUR, startTestSim, T0, tokenFor, violations } from './test-helpers.ts';
+import type { Simulator } from '../index.ts';
+import { admin, call, HOUR, startTestSim, T0, tokenFor, violations } from '../test-helpers.ts';
 
 let sim: Simulator;
 let token: string;
@@ -86,13 +86,13 @@ describe('POST /sync/history', () => {
     const r = await history({
       movies: [{ ids: { imdb: 'tt1375666' }, watched_at: '2026-04-01T20:00:00.000Z' }, { ids: { imdb: 'tt0000000' } }],
       shows: [{ ids: { tvdb: '305288' }, seasons: [{ number: 1, episodes: [{ number: 1 }, { number: 2 }, { number: 99 }] }] }, { title: 'Nope' }],
-      anime: [{ ids: { mal: '50265' }, episodes: [{ number: 1 }] }, { ids: { mal: '1' } }],
+      anime: [{ ids: { mal: '50265' }, episodes: [{ number: 1 }] }, { ids: { mal: '99999999' } }],
       episodes: [{ ids: { svc: 20004001 } }, { ids: { svc: 1 } }],
     });
     expect(r.status).toBe(201);
     expect(r.json.added).toEqual({ movies: 1, episodes: 4 });
     expect(r.json.not_found.movies).toEqual([{ ids: { imdb: 'tt0000000' } }]);
-    expect(r.json.not_found.shows).toEqual([{ title: 'Nope' }, { ids: { mal: '1' } }]);
+    expect(r.json.not_found.shows).toEqual([{ title: 'Nope' }, { ids: { mal: '99999999' } }]);
     expect(r.json.not_found.episodes).toHaveLength(2);
     const { history: rows } = (await admin(sim, 'users/demo')).json;
     expect(rows.find((h: { type: string }) => h.type === 'movie')).toMatchObject({ title: 'Inception', watched_at: '2026-04-01T20:00:00.000Z' });

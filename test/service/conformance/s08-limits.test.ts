@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Simulator } from '../index.ts';
+import { admin, advance, call, startTestSim, tokenFor } from '../test-helpers.ts';
+
+/**
+ * Spec 8 (and 7: 429/412, Retry-After): per-second rates on the virtual clock, the escalating 412
+ * throttle, exempt endpoints, daily quotas with the New York midnight reset, X-RateLimit-Remaining
+ * and debug_limit. This suite runs with the rates enforced, as `npm run service` does.
+ */
+let sim: Simulator;
+beforeAll(async () => {
+  sim = await startTestSim({ rates: true });
+});
+afterAll(() => sim.close());
+beforeEach(async () => {
+  await admin(sim, 'reset', {});
+});
+
+const SECOND = 1000;
+const rating = (token: string) => call(sim, '/sync/ratings', { token, body: { movies: [{ ids: { svc: 10004 }, rating: 8 }] } });
+
+describe('per-second rates (spec 8: 10 GET/s, 1 POST/s; counted per virtual second)', () => {
+  it('the 11th GET in one virtual second is 429 rate_limit with Retry-After in seconds; the next second is free', async () => {
+    const token = await tokenFor(sim, 'pro');
+    for (let i = 0; i < 10; i++) expect((await call(sim, '/sync/activities', { token })).status).toBe(200);
+    const over = await call(sim, '/sync/activities', { token });
+    expect([over.status, over.json.error, over.json.code, over.headers.get('retry-after')]).toEqual([429, 'rate_limit', 429, '1']);
+    await advance(sim, SECOND);
+    expect((await call(sim, '/sync/activities', { token })).status).toBe(200);
+  });
+
+  it('counts per token: another user is not affected', async () => {
+    const [a, b] = [await tokenFor(sim, 'pro'), await tokenFor(sim, 'vip')];
+    expect((await rating(a)).status).toBe(201);
+    expect((await rating(a)).status).toBe(429);
+    expect((await rating(b)).status).toBe(201);
+  });
+
+  it('a client pacing POSTs 1 s apart never fails: a second POST in the same second is forgiven from 900 ms on', async () => {
+    const token = await tokenFor(sim, 'pro');
+    expect((await rating(token)).status).toBe(201);
+    await advance(sim, 950);
+    expect((await rating(token)).status).toBe(201);
+    await advance(sim, 10);
+    expect((await rating(token)).status).toBe(429);
+    for (let i = 0; i < 5; i++) {
+      await advance(sim, SECOND);
+      expect((await rating(token)).status).toBe(201);
+    }
+  });
+
+  it('repeated POST overage places a 412 client_id_failed block on the token, extended by further overage', async () => {
+    const token = await tokenFor(sim, 'pro');
+    expect((await rating(token)).status).toBe(201);
+    expect((await rating(token)).status).toBe(429);
+    expect((await rating(token)).status).toBe(429);
+    const blocked = await rating(token);
+    expect([blocked.status, blocked.json.error, blocked.headers.get('retry-after')]).toEqual([412, 'client_id_failed', '60']);
+    await advance(sim, 30 * SECOND);
+    expect((await call(sim, '/sync/activities', { token })).status).toBe(412);
+    // Further overage (a POST during the block) extends it to 60 s from now.
+    expect((await rating(token)).status).toBe(412);
+    await advance(sim, 45 * SECOND);
+    expect((await call(sim, '/sync/activities', { token })).status).toBe(412);
+    await advance(sim, 16 * SECOND);
+    expect((await call(sim, '/sync/activities', { token })).status).toBe(200);
+    expect((await rating(await tokenFor(sim, 'vip'))).status).toBe(201);
+  });
+
+  it('exempt: detail lookups, episode lists and /redirect (and the CDN) are never limited nor counted', async () => {
+    for (let i = 0; i < 25; i++) {
+      for (const path of ['/movies/10001', '/tv/episodes/20001', '/anime/30001']) {
+        const r = await call(sim, path, { token: await tokenFor(sim, 'pro') });
+        expect(r.status).toBe(200);
+        expect(r.headers.get('x-ratelimit-remaining')).toBeNull();
+      }
+      expect((await call(sim, '/redirect', { query: { imdb: 'tt1375666' } })).status).toBe(301);
+      expect((await call(sim, '/calendar/tv.json', { host: 'cdn' })).status).toBe(200);
+    }
+    expect((await admin(sim, 'limits')).json.users.pro).toBe(0);
+  });
+
+  it('anonymous V1 traffic is limited per client_id', async () => {
+    const v1 = { query: { client_id: 'watchmark-dev-v1', q: 'office' } };
+    for (let i = 0; i < 10; i++) expect((await call(sim, '/search/tv', v1)).status).toBe(200);
+    expect((await call(sim, '/search/tv', v1)).status).toBe(429);
+  });
+
+  it('the admin API can relax the rates (reset restores them)', async () => {
+    await admin(sim, 'limits', { rates: false });
+    const token = await tokenFor(sim, 'pro');
+    for (let i = 0; i < 5; i++) expect((await rating(token)).status).toBe(201);
+    await admin(sim, 'reset', {});
+    expect((await admin(sim, 'limits')).json.config.rates).toBe(true);
+  });
+});
+
+describe('daily quotas (spec 8)', () => {
+  it('V2: per user, shared across apps; X-RateLimit-Remaining not on the first request with a new token; 0 arrives on a success', async () => {
+    await admin(sim, 'limits', { quota: { free: 3 } });
+    const token = await tokenFor(sim, 'demo');
+    const first = await call(sim, '/sync/activities', { token });
+    expect([first.status, first.headers.get('x-ratelimit-remaining')]).toEqual([200, null]);
+    await advance(sim, SECOND);
+    expect((await call(sim, '/sync/activities', { token })).headers.get('x-ratelimit-remaining')).toBe('1');
+    await advance(sim, SECOND);
+    const last = await call(sim, '/sync/playback', { token });
+    expect([last.status, last.headers.get('x-ratelimit-remaining')]).toEqual([200, '0']);
+    await advance(sim, SECOND);
+    const over = await call(sim, '/sync/activities', { token });
+    // T0 is 08:00 in New York (EDT): the reset is 16 h away.
+    expect([over.status, over.json.error, over.headers.get('retry-after')]).toEqual([429, 'user_limit_exceeded', String(16 * 3600 - 3)]);
+    const companion = await tokenFor(sim, 'demo', 'media:read', 'watchmark-companion');
+    const other = await call(sim, '/sync/activities', { token: companion, query: { client_id: 'watchmark-companion' } });
+    expect([other.status, other.json.error]).toEqual([429, 'user_limit_exceeded']);
+    // V1 traffic does not draw on the V2 user quota, and never carries the header.
+    const v1 = await tokenFor(sim, 'demo', '', 'watchmark-dev-v1');
+    const v1r = await call(sim, '/sync/activities', { token: v1, query: { client_id: 'watchmark-dev-v1' } });
+    expect([v1r.status, v1r.headers.get('x-ratelimit-remaining')]).toEqual([200, null]);
+    expect((await call(sim, '/sync/activities', { token: await tokenFor(sim, 'guest') })).status).toBe(200);
+  });
+
+  it('resets at midnight America/New_York, the same instant for everyone', async () => {
+    await admin(sim, 'limits', { quota: { pro: 1 } });
+    const token = await tokenFor(sim, 'pro');
+    expect((await call(sim, '/sync/activities', { token })).status).toBe(200);
+    await advance(sim, SECOND);
+    expect((await call(sim, '/sync/activities', { token })).status).toBe(429);
+    // 2026-05-02T03:59:59Z is still May 1 in New York; 04:00:00Z is midnight.
+    await admin(sim, 'clock', { setMs: Date.parse('2026-05-02T03:59:59Z') });
+    expect((await call(sim, '/sync/activities', { token })).status).toBe(429);
+    await admin(sim, 'clock', { setMs: Date.parse('2026-05-02T04:00:00Z') });
+    expect((await call(sim, '/sync/activities', { token })).status).toBe(200);
+  });
+
+  it('V1: one allowance per client_id (app_limit_exceeded), no X-RateLimit-Remaining', async () => {
+    await admin(sim, 'limits', { quota: { v1: 2 } });
+    const v1 = { query: { client_id: 'watchmark-dev-v1', q: 'dune' } };
+    for (let i = 0; i < 2; i++) {
+      const r = await call(sim, '/search/movie', v1);
+      expect([r.status, r.headers.get('x-ratelimit-remaining')]).toEqual([200, null]);
+    }
+    const over = await call(sim, '/search/movie', v1);
+    expect([over.status, over.json.error]).toEqual([429, 'app_limit_exceeded']);
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await call(sim, '/search/movie', { query: { client_id: 'watchmark-cli-v1', q: 'dune' } })).status).toBe(200);
+  });
+
+  it('debug_limit=user|app answers the matching 429 at once and consumes no quota', async () => {
+    const token = await tokenFor(sim, 'pro');
+    const user = await call(sim, '/sync/activities', { token, query: { debug_limit: 'user' } });
+    expect([user.status, user.json.error, Number(user.headers.get('retry-after')) > 0]).toEqual([429, 'user_limit_exceeded', true]);
+    const app = await call(sim, '/sync/activities', { token, query: { debug_limit: 'app' } });
+    expect([app.status, app.json.error]).toEqual([429, 'app_limit_exceeded']);
+    expect((await admin(sim, 'limits')).json.users.pro).toBe(0);
+  });
+});
