@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import browser from 'webextension-polyfill';
 import { ask, useStatus } from './background-client';
+import { SignedOut } from './SignedOut';
 import { WatchingCard } from './WatchingCard';
 
 export function App() {
@@ -8,7 +9,7 @@ export function App() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const run = async (type: 'sign-in' | 'sign-out' | 'retry-failed') => {
+  const run = async (type: 'sign-in' | 'sign-in-device' | 'cancel-device' | 'sign-out' | 'retry-failed') => {
     setBusy(true);
     setError(null);
     const result = await ask({ type });
@@ -18,22 +19,17 @@ export function App() {
 
   if (!status) return <main class="popup"><p class="muted">Loading…</p></main>;
 
-  if (!status.signedIn) {
-    return (
-      <main class="popup">
-        <h1>Watchmark</h1>
-        <p>Sign in to your tracking service and what you watch is recorded for you.</p>
-        {(error ?? status.signInError) && <p class="error" role="alert">{error ?? status.signInError}</p>}
-        <button class="primary" disabled={busy} onClick={() => void run('sign-in')}>
-          {busy ? 'Waiting for the service…' : 'Sign in'}
-        </button>
-      </main>
-    );
-  }
+  if (!status.signedIn) return <SignedOut status={status} busy={busy} error={error} run={(action) => void run(action)} />;
 
   return (
     <main class="popup">
       <h1>Watchmark</h1>
+      {status.needsReauth && (
+        <section class="card" role="alert" data-testid="needs-reauth">
+          <p class="error">{status.needsReauth}</p>
+          <button class="primary" disabled={busy} onClick={() => void run('sign-in')}>Sign in again</button>
+        </section>
+      )}
       {status.nowPlaying ? <WatchingCard item={status.nowPlaying} /> : <p class="muted">Nothing playing. Start a show on a supported site.</p>}
       {status.lastResult && (
         <p class={status.lastResult.ok ? 'result ok' : 'result error'} data-testid="last-result" role="status">

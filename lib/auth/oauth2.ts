@@ -14,11 +14,13 @@ export interface AuthorizationRequest {
 export async function buildAuthorizationRequest(deps: HttpDeps, redirectUri: string): Promise<AuthorizationRequest> {
   const verifier = createCodeVerifier();
   const state = randomToken(32);
-  const url = serviceUrl(deps.config, 'web', '/oauth2/authorize', {
+  const v1 = deps.config.auth === 'v1';
+  // V1 (spec 5.1) has the same code flow under /oauth/, PKCE optional and no scopes.
+  const url = serviceUrl(deps.config, 'web', v1 ? '/oauth/authorize' : '/oauth2/authorize', {
     response_type: 'code',
     redirect_uri: redirectUri,
     state,
-    scope: WRITE_SCOPE,
+    scope: v1 ? undefined : WRITE_SCOPE,
     code_challenge: await codeChallengeS256(verifier),
     code_challenge_method: 'S256',
   });
@@ -64,7 +66,7 @@ export function readAuthorizationResponse(deps: HttpDeps, request: Authorization
 export async function exchangeCode(deps: HttpDeps, request: AuthorizationRequest, code: string): Promise<TokenResponse> {
   const { data } = await serviceRequest(deps, {
     method: 'POST',
-    path: '/oauth2/token',
+    path: deps.config.auth === 'v1' ? '/oauth/token' : '/oauth2/token',
     form: {
       grant_type: 'authorization_code',
       code,

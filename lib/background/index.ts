@@ -36,6 +36,10 @@ export function startBackground(): void {
           });
         case 'sign-in':
           return ready.then(() => services.signIn()).then(() => ({ ok: true }));
+        case 'sign-in-device':
+          return ready.then(() => services.device.start()).then(() => ({ ok: true }));
+        case 'cancel-device':
+          return services.device.cancel().then(() => ({ ok: true }));
         case 'sign-out':
           return services.signOut().then(() => ({ ok: true }));
       }
@@ -49,6 +53,7 @@ export function startBackground(): void {
   browser.runtime.onStartup.addListener(() => void closeOrphanSessions(services));
   self.addEventListener('online', () => void services.outbox.drain());
   void ready.then(async () => {
+    await services.device.resume();
     await settleAllSessions(services);
     await services.outbox.drain();
   });

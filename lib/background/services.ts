@@ -10,6 +10,7 @@ import { idbOutboxStore } from '../outbox/store';
 import type { ServiceConfig } from '../config';
 import type { HttpDeps } from '../service/http';
 import { searchTitles } from '../service/search';
+import { deviceSignIn } from './device-sign-in';
 import { createSender } from './sender';
 import { idbMatchCache, idbTokenStore } from './stores';
 import { webRequestRedirectReader } from './redirect-reader';
@@ -72,36 +73,49 @@ export function createServices(serviceConfig: ServiceConfig = config) {
     send,
     async onVerdict(entries, verdict) {
       for (const entry of entries) await activity.verdict(entry.command, verdict);
+      if (verdict.kind === 'hold' && verdict.reauth) await state.set('needsReauth', verdict.reason);
       const summary = verdict.kind === 'done' ? verdict.summary : verdict.reason;
       await state.set('lastResult', { summary, ok: verdict.kind === 'done' || verdict.kind === 'retry', at: Date.now() });
       await notifyStatusChanged();
     },
   });
 
+  async function signedIn(how: string): Promise<void> {
+    await state.delete('signInError');
+    await state.delete('needsReauth');
+    await activity.add('info', `Signed in (${how})`);
+    await notifyStatusChanged();
+    // Writes held for a sign-in go out now.
+    void outbox.drain();
+  }
+
+  /** The browser's own auth window: identity.launchWebAuthFlow (Chromium and Firefox both have it). */
   async function signIn(): Promise<void> {
     const request = await buildAuthorizationRequest(http, browser.identity.getRedirectURL());
     const callbackUrl = await browser.identity.launchWebAuthFlow({ url: request.url, interactive: true });
     const code = readAuthorizationResponse(http, request, callbackUrl);
     const response = await exchangeCode(http, request, code);
     await tokenStore.save(storedTokensFrom(response, Date.now()));
-    await state.delete('signInError');
-    await activity.add('info', 'Signed in');
-    await notifyStatusChanged();
-    void outbox.drain();
+    await signedIn('browser');
   }
 
+  const device = deviceSignIn({ http, state, tokenStore, onSignedIn: () => signedIn('code'), onChange: notifyStatusChanged });
+
+  /** Forgets the user: tokens, queued writes, sessions, the activity log and what the popup showed. */
   async function signOut(): Promise<void> {
     const stored = await tokenStore.load();
-    await tokenStore.clear();
-    await activity.add('info', 'Signed out');
+    const database = await db();
+    const tx = database.transaction(['tokens', 'outbox', 'sessions', 'state', 'activity', 'resolveCache'], 'readwrite');
+    await Promise.all([...(['tokens', 'outbox', 'sessions', 'state', 'activity', 'resolveCache'] as const).map((name) => tx.objectStore(name).clear()), tx.done]);
     await notifyStatusChanged();
     // Revoke after forgetting: the user is signed out here even if the service is unreachable.
-    if (stored) {
+    // V1 has no revoke endpoint (tokens last until the user disconnects the app on the service).
+    if (stored && serviceConfig.auth === 'v2') {
       await Promise.allSettled([revokeToken(http, stored.accessToken), ...(stored.refreshToken ? [revokeToken(http, stored.refreshToken)] : [])]);
     }
   }
 
-  return { http, db, state, activity, tokenStore, tokens, outbox, outboxStore, signIn, signOut };
+  return { http, db, state, activity, tokenStore, tokens, outbox, outboxStore, device, signIn, signOut };
 }
 
 export type Services = ReturnType<typeof createServices>;

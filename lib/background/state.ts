@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import type { DeviceFlow } from '../auth/device';
 import type { LastResult, NowPlaying } from '../messages/popup';
 
 /** Small pieces of background state the popup shows; kept in IndexedDB so they outlive the worker. */
@@ -6,6 +7,9 @@ export interface StateKeys {
   nowPlaying: NowPlaying;
   lastResult: LastResult;
   signInError: string;
+  deviceFlow: DeviceFlow & { expired?: boolean };
+  /** The service refused a write for lack of the write scope: the user must sign in again. */
+  needsReauth: string;
 }
 
 export function stateStore(db: () => Promise<Db>) {

@@ -1,22 +1,37 @@
 import browser from 'webextension-polyfill';
 import { describeCommand } from '../activity/describe';
+import { config } from '../config';
 import type { Status } from '../messages/popup';
 import type { StateStore } from './state';
 import type { OutboxStore } from '../outbox/store';
 import type { TokenStore } from '../auth/tokens';
 
 export async function buildStatus(deps: { state: StateStore; tokenStore: TokenStore; outboxStore: OutboxStore }): Promise<Status> {
-  const [tokens, nowPlaying, lastResult, signInError, pendingWrites, failed] = await Promise.all([
+  const [tokens, nowPlaying, lastResult, signInError, pendingWrites, failed, deviceFlow, needsReauth] = await Promise.all([
     deps.tokenStore.load(),
     deps.state.get('nowPlaying'),
     deps.state.get('lastResult'),
     deps.state.get('signInError'),
     deps.outboxStore.countPending(),
     deps.outboxStore.failed(),
+    deps.state.get('deviceFlow'),
+    deps.state.get('needsReauth'),
   ]);
   return {
     signedIn: tokens !== null,
     ...(signInError ? { signInError } : {}),
+    ...(needsReauth ? { needsReauth } : {}),
+    authGeneration: config.auth,
+    // Never the device code itself: it is a credential and stays in the background.
+    deviceCode: deviceFlow
+      ? {
+          userCode: deviceFlow.userCode,
+          verificationUri: deviceFlow.verificationUri,
+          ...(deviceFlow.verificationUriComplete ? { verificationUriComplete: deviceFlow.verificationUriComplete } : {}),
+          expiresAt: deviceFlow.expiresAt,
+          expired: deviceFlow.expired ?? false,
+        }
+      : null,
     nowPlaying: nowPlaying ?? null,
     lastResult: lastResult ?? null,
     pendingWrites,

@@ -7,6 +7,9 @@ export const PopupRequestSchema = z.discriminatedUnion('type', [
   /** Put writes the service refused back in the queue (after the user fixed the cause). */
   z.object({ type: z.literal('retry-failed') }),
   z.object({ type: z.literal('sign-in') }),
+  /** RFC 8628: sign in by entering a code on another device (works in every browser). */
+  z.object({ type: z.literal('sign-in-device') }),
+  z.object({ type: z.literal('cancel-device') }),
   z.object({ type: z.literal('sign-out') }),
 ]);
 export type PopupRequest = z.infer<typeof PopupRequestSchema>;
@@ -33,9 +36,23 @@ export const LastResultSchema = z.object({
 });
 export type LastResult = z.infer<typeof LastResultSchema>;
 
+export const DeviceCodeSchema = z.object({
+  userCode: z.string(),
+  verificationUri: z.string(),
+  verificationUriComplete: z.string().optional(),
+  expiresAt: z.number(),
+  expired: z.boolean(),
+});
+export type DeviceCode = z.infer<typeof DeviceCodeSchema>;
+
 export const StatusSchema = z.object({
   signedIn: z.boolean(),
   signInError: z.string().optional(),
+  /** The service refused a write for lack of permission: ask the user to sign in again. */
+  needsReauth: z.string().optional(),
+  deviceCode: DeviceCodeSchema.nullable(),
+  /** Built for the V1 registration, which the service retires around April 2027. */
+  authGeneration: z.enum(['v1', 'v2']),
   nowPlaying: NowPlayingSchema.nullable(),
   lastResult: LastResultSchema.nullable(),
   pendingWrites: z.number().int(),

@@ -5,7 +5,8 @@ import { DAILY_QUOTA_CODES, NetworkError, ServiceError, SignedOutError } from '.
 export type Verdict =
   | { kind: 'done'; summary: string }
   | { kind: 'retry'; atMs: number; reason: string }
-  | { kind: 'hold'; reason: string }
+  /** Wait for the user: signed out, or (reauth) a sign-in with the write scope is needed. */
+  | { kind: 'hold'; reason: string; reauth?: boolean }
   | { kind: 'failed'; reason: string };
 
 /** spec 8: the per-user write lock lasts up to 20 s; retry shortly, it is not a failure. */
@@ -31,6 +32,10 @@ export function verdictForError(error: unknown, context: PolicyContext): Verdict
   }
   if (!(error instanceof ServiceError)) {
     return { kind: 'failed', reason: error instanceof Error ? error.message : String(error) };
+  }
+  // spec 5.2 / 7: a token without media:write, or a V1 token on a V2 endpoint: only a new sign-in helps.
+  if (error.status === 403 && (error.code === 'insufficient_scope' || error.code === 'oauth2_token_required')) {
+    return { kind: 'hold', reauth: true, reason: 'Watchmark needs permission to update your library. Please sign in again.' };
   }
   if (error.status === 400 && error.code === 'RATE_LIMIT') {
     return { kind: 'retry', atMs: now + Math.max(WRITE_LOCK_RETRY_MS, (error.retryAfterSeconds ?? 0) * 1000), reason: 'Another write was in progress; retrying.' };

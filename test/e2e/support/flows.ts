@@ -21,7 +21,7 @@ export async function openPopup(browser: ExtensionBrowser): Promise<Page> {
 export async function signInThroughConsent(browser: ExtensionBrowser, user = 'demo'): Promise<Page> {
   const popup = await openPopup(browser);
   const consentOpened = browser.context.waitForEvent('page', { timeout: 15_000 });
-  await popup.getByRole('button', { name: 'Sign in' }).click();
+  await popup.getByRole('button', { name: 'Sign in', exact: true }).click();
   const consent = await consentOpened;
   await consent.waitForURL(/\/oauth2\/authorize/, { timeout: 15_000 });
   await consent.locator('#user').selectOption(user);

@@ -13,6 +13,9 @@ export const E2E_PORTS = { api: PORT_BASE, web: PORT_BASE + 1, cdn: PORT_BASE + 
 export const E2E_OUT_DIR = path.join(REPO_ROOT, `.output/e2e-${PORT_BASE}`);
 export const E2E_CHROME_EXTENSION = path.join(E2E_OUT_DIR, 'chrome-mv3');
 export const E2E_FIREFOX_EXTENSION = path.join(E2E_OUT_DIR, 'firefox-mv2');
+/** The same extension built for a V1 client registration (PIN sign-in). */
+export const E2E_V1_OUT_DIR = `${E2E_OUT_DIR}-v1`;
+export const E2E_CHROME_V1_EXTENSION = path.join(E2E_V1_OUT_DIR, 'chrome-mv3');
 
 export function urlsFor(ports: { api: number; web: number; cdn: number; image: number }) {
   return {

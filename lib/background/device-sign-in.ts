@@ -1,0 +1,95 @@
+import { pollDeviceFlow, startDeviceFlow, type DeviceFlow, type DevicePoll } from '../auth/device';
+import { pollPinFlow, startPinFlow } from '../auth/pin-v1';
+import { storedTokensFrom, type TokenStore } from '../auth/tokens';
+import type { HttpDeps } from '../service/http';
+import type { StateStore } from './state';
+
+export interface DeviceSignInDeps {
+  http: HttpDeps;
+  state: StateStore;
+  tokenStore: TokenStore;
+  onSignedIn: () => Promise<void>;
+  onChange: () => Promise<void>;
+}
+
+/**
+ * "Sign in on another device" (RFC 8628): the popup shows a code and a link, the background polls
+ * at the service's interval until the user approves, the code expires, or they cancel. The flow
+ * lives in IndexedDB so a worker restart picks the polling up again.
+ */
+export function deviceSignIn(deps: DeviceSignInDeps) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // V1 registrations sign in with the PIN flow; V2 with RFC 8628 device codes. Same shape.
+  const v1 = deps.http.config.auth === 'v1';
+  const begin = (now: number) => (v1 ? startPinFlow(deps.http, now) : startDeviceFlow(deps.http, now));
+  const check = (flow: DeviceFlow): Promise<DevicePoll> => (v1 ? pollPinFlow(deps.http, flow, Date.now()) : pollDeviceFlow(deps.http, flow));
+
+  function schedule(flow: DeviceFlow): void {
+    clearTimeout(timer);
+    timer = setTimeout(() => void poll(), flow.intervalSec * 1000);
+  }
+
+  async function end(message?: string): Promise<void> {
+    clearTimeout(timer);
+    await deps.state.delete('deviceFlow');
+    if (message) await deps.state.set('signInError', message);
+    await deps.onChange();
+  }
+
+  async function poll(): Promise<void> {
+    const flow = await deps.state.get('deviceFlow');
+    if (!flow) return;
+    if (Date.now() >= flow.expiresAt) {
+      await deps.state.set('deviceFlow', { ...flow, expired: true });
+      await deps.onChange();
+      return;
+    }
+    let result;
+    try {
+      result = await check(flow);
+    } catch {
+      // A network blip or a 5xx: try again at the next interval rather than abandon the code.
+      schedule(flow);
+      return;
+    }
+    switch (result.kind) {
+      case 'tokens':
+        await deps.tokenStore.save(storedTokensFrom(result.tokens, Date.now()));
+        await deps.state.delete('signInError');
+        await end();
+        await deps.onSignedIn();
+        return;
+      case 'pending':
+        return schedule(flow);
+      case 'slow-down': {
+        const slower = { ...flow, intervalSec: flow.intervalSec + 5 };
+        await deps.state.set('deviceFlow', slower);
+        return schedule(slower);
+      }
+      case 'expired':
+        await deps.state.set('deviceFlow', { ...flow, expired: true });
+        return deps.onChange();
+      case 'denied':
+        return end('The sign-in was declined on the other device.');
+      case 'replaced':
+        await deps.state.set('deviceFlow', result.flow);
+        await deps.onChange();
+        return schedule(result.flow);
+    }
+  }
+
+  return {
+    async start(): Promise<void> {
+      const flow = await begin(Date.now());
+      await deps.state.set('deviceFlow', flow);
+      await deps.onChange();
+      schedule(flow);
+    },
+    cancel: () => end(),
+    /** After a worker restart: keep polling a flow that is still open. */
+    async resume(): Promise<void> {
+      const flow = await deps.state.get('deviceFlow');
+      if (flow && !flow.expired) schedule(flow);
+    },
+  };
+}
