@@ -31,6 +31,7 @@ const result = await runChaos({ seed, viewings, ports, extensionDir: path.join(o
 for (const [name, keys] of Object.entries(result.details)) if (keys.length > 0) console.log(`${name}: ${keys.join(', ')}`);
 if (result.unexpected > 0) console.log(`unexpected watches (not finished, yet in history): ${result.unexpected}`);
 if (result.failedWrites > 0) console.log(`writes refused by the service and left for the user: ${result.failedWrites}`);
+console.log(`service answers: ${JSON.stringify(result.answers)}`);
 console.log(`chaos: seed=${seed} took ${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.log(summaryLine(result));
 const clean = result.lost + result.duplicated + result.unexpected + result.violations + result.failedWrites === 0;

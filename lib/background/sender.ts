@@ -1,40 +1,79 @@
 import type { TokenManager } from '../auth/tokens';
 import type { Job } from '../outbox/plan';
 import { resolveGuess, type ResolverDeps } from '../resolve/resolver';
+import { allowRewatch } from '../scrobble/rewatch';
 import type { ScrobbleCommand } from '../scrobble/session';
 import { ServiceError } from '../service/errors';
 import { addToHistory, notFoundCount } from '../service/history';
 import type { HttpDeps } from '../service/http';
-import type { ScrobbleTarget } from '../service/items';
+import { watchKey, type ScrobbleTarget } from '../service/items';
 import { sendScrobble } from '../service/scrobble';
+import { readAccount, type Account } from '../service/users';
 import { summariseAlreadyWatched, summariseHistory, summariseScrobble } from './summaries';
+
+export interface WatchedLog {
+  get(key: string): Promise<number | undefined>;
+  put(key: string, at: number): Promise<void>;
+}
 
 export interface SenderDeps {
   http: HttpDeps;
   tokens: TokenManager;
   resolver: ResolverDeps;
+  watched: WatchedLog;
+  /** The account (plan, rewatch choice), read at most once a day: it needs a POST of its own. */
+  account: { get(): Promise<{ value: Account; at: number } | undefined>; put(value: { value: Account; at: number }): Promise<void> };
+  pace: () => Promise<void>;
 }
+
+const ACCOUNT_TTL_MS = 24 * 3600 * 1000;
 
 /** Turns an outbox job into service calls: resolve the item, then scrobble or write history. */
 export function createSender(deps: SenderDeps) {
   const targetOf = (command: ScrobbleCommand): Promise<ScrobbleTarget> =>
     command.target ? Promise.resolve(command.target) : resolveGuess(deps.resolver, command.guess);
 
+  async function account(): Promise<Account> {
+    const cached = await deps.account.get();
+    if (cached && Date.now() - cached.at < ACCOUNT_TTL_MS) return cached.value;
+    await deps.pace();
+    const value = await deps.tokens.withToken((token) => readAccount(deps.http, token));
+    await deps.account.put({ value, at: Date.now() });
+    return value;
+  }
+
+  /** Only a finish of something already watched may be a rewatch; everything else skips the lookup. */
+  async function rewatchFor(command: ScrobbleCommand, target: ScrobbleTarget): Promise<boolean> {
+    const finishing = (command.action === 'stop' && command.counts === true) || command.action === 'checkin';
+    if (!finishing) return false;
+    const lastWatchedAt = await deps.watched.get(watchKey(target));
+    if (lastWatchedAt === undefined) return false;
+    const { plan, rewatchByDefault } = await account();
+    return allowRewatch({ action: command.action, plan, wanted: rewatchByDefault, lastWatchedAt, at: command.at });
+  }
+
   return async function send(job: Exclude<Job, { kind: 'drop' }>): Promise<string> {
     if (job.kind === 'history') {
       const commands = job.entries.map((entry) => entry.command);
       const writes = await Promise.all(commands.map(async (command) => ({ target: await targetOf(command), watchedAt: command.at })));
       const response = await deps.tokens.withToken((token) => addToHistory(deps.http, token, writes));
+      for (const write of writes) await deps.watched.put(watchKey(write.target), write.watchedAt);
       return summariseHistory(commands, notFoundCount(response));
     }
     const { command } = job;
     const target = await targetOf(command);
+    const allow = await rewatchFor(command, target);
     try {
-      const response = await deps.tokens.withToken((token) => sendScrobble(deps.http, token, command.action, target, command.progress));
+      const response = await deps.tokens.withToken((token) => sendScrobble(deps.http, token, command.action, target, command.progress, { allowRewatch: allow }));
+      if (response.action === 'scrobble') await deps.watched.put(watchKey(target), command.at);
       return summariseScrobble(command, response);
     } catch (error) {
       // spec 7: 409 already_watched is a soft success; the watch is on record (keep its time).
-      if (error instanceof ServiceError && error.code === 'already_watched') return summariseAlreadyWatched(command, error.envelope?.watched_at);
+      if (error instanceof ServiceError && error.code === 'already_watched') {
+        const watchedAt = error.envelope?.watched_at;
+        await deps.watched.put(watchKey(target), watchedAt ? Date.parse(watchedAt) : command.at);
+        return summariseAlreadyWatched(command, watchedAt);
+      }
       throw error;
     }
   };

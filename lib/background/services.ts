@@ -46,7 +46,17 @@ export function createServices(serviceConfig: ServiceConfig = config) {
   });
 
   const paceGet = createPacer(GET_GAP_MS, Date.now, (ms) => new Promise((resolve) => setTimeout(resolve, ms)), Date.now());
+  // After a worker restart the last POST may have been a moment ago: start with a full gap.
+  const pace = createPacer(POST_GAP_MS, Date.now, (ms) => new Promise((resolve) => setTimeout(resolve, ms)), Date.now());
   const send = createSender({
+    pace,
+    watched: {
+      get: async (key) => (await db()).get('watched', key),
+      put: async (key, at) => {
+        await (await db()).put('watched', at, key);
+      },
+    },
+    account: { get: () => state.get('account'), put: (value) => state.set('account', value) },
     http,
     tokens,
     resolver: {
@@ -62,8 +72,6 @@ export function createServices(serviceConfig: ServiceConfig = config) {
   });
 
   const outboxStore = idbOutboxStore(db);
-  // After a worker restart the last POST may have been a moment ago: start with a full gap.
-  const pace = createPacer(POST_GAP_MS, Date.now, (ms) => new Promise((resolve) => setTimeout(resolve, ms)), Date.now());
   const outbox: OutboxExecutor = new OutboxExecutor({
     store: outboxStore,
     now: Date.now,
@@ -105,8 +113,9 @@ export function createServices(serviceConfig: ServiceConfig = config) {
   async function signOut(): Promise<void> {
     const stored = await tokenStore.load();
     const database = await db();
-    const tx = database.transaction(['tokens', 'outbox', 'sessions', 'state', 'activity', 'resolveCache'], 'readwrite');
-    await Promise.all([...(['tokens', 'outbox', 'sessions', 'state', 'activity', 'resolveCache'] as const).map((name) => tx.objectStore(name).clear()), tx.done]);
+    const stores = ['tokens', 'outbox', 'sessions', 'state', 'activity', 'resolveCache', 'watched'] as const;
+    const tx = database.transaction(stores, 'readwrite');
+    await Promise.all([...stores.map((name) => tx.objectStore(name).clear()), tx.done]);
     await notifyStatusChanged();
     // Revoke after forgetting: the user is signed out here even if the service is unreachable.
     // V1 has no revoke endpoint (tokens last until the user disconnects the app on the service).

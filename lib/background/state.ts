@@ -1,6 +1,7 @@
 import type { Db } from '../db/database';
 import type { DeviceFlow } from '../auth/device';
 import type { LastResult, NowPlaying } from '../messages/popup';
+import type { Account } from '../service/users';
 
 /** Small pieces of background state the popup shows; kept in IndexedDB so they outlive the worker. */
 export interface StateKeys {
@@ -10,6 +11,8 @@ export interface StateKeys {
   deviceFlow: DeviceFlow & { expired?: boolean };
   /** The service refused a write for lack of the write scope: the user must sign in again. */
   needsReauth: string;
+  /** The signed-in account's plan and rewatch choice, with when it was read. */
+  account: { value: Account; at: number };
 }
 
 export function stateStore(db: () => Promise<Db>) {

@@ -16,12 +16,14 @@ export interface WatchmarkDb extends DBSchema {
   resolveCache: { key: string; value: CachedMatch };
   state: { key: string; value: unknown };
   activity: { key: number; value: ActivityEntry };
+  /** When we saw each item recorded as watched (watchKey -> epoch ms): the rewatch gap needs it. */
+  watched: { key: string; value: number };
 }
 
 export type Db = IDBPDatabase<WatchmarkDb>;
 
 export const DB_NAME = 'watchmark';
-const DB_VERSION = 2;
+const DB_VERSION = 3;
 
 let opening: Promise<Db> | null = null;
 
@@ -39,6 +41,9 @@ export function openDatabase(): Promise<Db> {
       }
       if (oldVersion < 2) {
         db.createObjectStore('activity', { keyPath: 'seq', autoIncrement: true });
+      }
+      if (oldVersion < 3) {
+        db.createObjectStore('watched');
       }
     },
   });

@@ -17,6 +17,7 @@ export async function sendScrobble(
   action: ScrobbleAction,
   target: ScrobbleTarget,
   progress: number,
+  options: { allowRewatch?: boolean } = {},
 ): Promise<ScrobbleResponse> {
   const json = action === 'checkin'
     ? scrobbleItemBody(target)
@@ -24,6 +25,8 @@ export async function sendScrobble(
   const { data } = await serviceRequest(deps, {
     method: 'POST',
     path: `/scrobble/${action}`,
+    // spec 4.4: allow_rewatch belongs on stop and checkin only.
+    query: options.allowRewatch && (action === 'stop' || action === 'checkin') ? { allow_rewatch: 'yes' } : {},
     json,
     accessToken,
     schema: ScrobbleResponseSchema,

@@ -34,6 +34,8 @@ export interface ChaosResult {
   restarts: number;
   violations: number;
   failedWrites: number;
+  /** How the service answered the extension's writes, e.g. {"POST /scrobble/start 201": 80}. */
+  answers: Record<string, number>;
   details: { lost: string[]; duplicated: string[]; unexpected: string[]; violations: string[] };
 }
 
@@ -134,7 +136,14 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
     const history = (await admin.user('demo')).history;
     const verdict = compareHistory(expected, history);
     const violations = await admin.violations();
+    const answers: Record<string, number> = {};
+    for (const request of await admin.requests()) {
+      if (request.method !== 'POST' && !request.path.startsWith('/redirect')) continue;
+      const key = `${request.method} ${request.path.replace(/\/\d+$/, '/:id')} ${request.status}`;
+      answers[key] = (answers[key] ?? 0) + 1;
+    }
     return {
+      answers,
       viewings: options.viewings,
       watched: expected.size,
       lost: verdict.lost.length,

@@ -2,16 +2,16 @@ import type { Worker } from 'playwright-core';
 
 /**
  * Test-only access to the extension's own IndexedDB from inside its worker: read the stored
- * token (to prove revoke) or plant one (to simulate a read-only grant). The extension never
+ * token (to prove revoke), plant one (to simulate a read-only grant) or plant an old watch. The extension never
  * exposes tokens; only a test with the browser's debugging access can do this.
  *
  * The connection is closed after each use (an open one would block the extension's upgrades),
  * and a database the extension has not created yet is never created here: the attempt is aborted
  * and retried until the extension's own upgrade has run.
  */
-function withTokenStore<T>(worker: Worker, mode: 'readonly' | 'readwrite', value: unknown): Promise<T> {
+function withStore<T>(worker: Worker, store: string, key: string, mode: 'readonly' | 'readwrite', value: unknown): Promise<T> {
   return worker.evaluate(
-    ({ mode, value }) =>
+    ({ store, key, mode, value }) =>
       new Promise<unknown>((resolve, reject) => {
         const attempt = (left: number) => {
           const open = indexedDB.open('watchmark');
@@ -19,12 +19,12 @@ function withTokenStore<T>(worker: Worker, mode: 'readonly' | 'readwrite', value
           open.onerror = () => (left > 0 ? setTimeout(() => attempt(left - 1), 100) : reject(open.error));
           open.onsuccess = () => {
             const db = open.result;
-            if (!db.objectStoreNames.contains('tokens')) {
+            if (!db.objectStoreNames.contains(store)) {
               db.close();
-              return left > 0 ? setTimeout(() => attempt(left - 1), 100) : reject(new Error('no tokens store'));
+              return left > 0 ? setTimeout(() => attempt(left - 1), 100) : reject(new Error(`no ${store} store`));
             }
-            const tx = db.transaction('tokens', mode);
-            const request = mode === 'readwrite' ? tx.objectStore('tokens').put(value, 'current') : tx.objectStore('tokens').get('current');
+            const tx = db.transaction(store, mode);
+            const request = mode === 'readwrite' ? tx.objectStore(store).put(value, key) : tx.objectStore(store).get(key);
             tx.oncomplete = () => {
               db.close();
               resolve(mode === 'readwrite' ? undefined : (request.result ?? null));
@@ -37,14 +37,19 @@ function withTokenStore<T>(worker: Worker, mode: 'readonly' | 'readwrite', value
         };
         attempt(50);
       }),
-    { mode, value },
+    { store, key, mode, value },
   ) as Promise<T>;
 }
 
 export function readStoredTokens(worker: Worker): Promise<{ accessToken: string; refreshToken?: string; scope: string } | null> {
-  return withTokenStore(worker, 'readonly', null);
+  return withStore(worker, 'tokens', 'current', 'readonly', null);
 }
 
 export function plantTokens(worker: Worker, tokens: { accessToken: string; refreshToken?: string; expiresAt: number; scope: string }): Promise<void> {
-  return withTokenStore(worker, 'readwrite', tokens);
+  return withStore(worker, 'tokens', 'current', 'readwrite', tokens);
+}
+
+/** Plants "we saw this recorded as watched at `at`" (the rewatch gap is measured from it). */
+export function plantWatched(worker: Worker, key: string, at: number): Promise<void> {
+  return withStore(worker, 'watched', key, 'readwrite', at);
 }

@@ -36,6 +36,7 @@ describe('users (spec 4.5)', () => {
   it('POST /users/settings updates the caller\'s settings; wrong types are 400, unknown fields ignored', async () => {
     const token = await tokenFor(sim, 'demo');
     const r = await call(sim, '/users/settings', { token, body: { hide_spoilers: true, language: 'de', shoe_size: 44 } });
+    expect(r.json.account).toMatchObject({ name: 'demo', type: 'free' });
     expect([r.status, r.json.hide_spoilers, r.json.language, r.json.shoe_size]).toEqual([200, true, 'de', undefined]);
     expect((await call(sim, '/users/settings', { token, body: { hide_spoilers: 'yes' } })).json.error).toBe('wrong_parameter');
     expect((await admin(sim, 'users/demo')).json.settings.hide_spoilers).toBe(true);

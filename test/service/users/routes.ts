@@ -66,5 +66,6 @@ function settings(ctx: Ctx): void {
   if (!isRecord(ctx.body)) return apiError(ctx, 400, 'empty_field', 'body must be a JSON object of settings');
   const error = ctx.sim.settings.update(user.id, ctx.body);
   if (error) return apiError(ctx, 400, 'wrong_parameter', error);
-  sendJson(ctx, 200, ctx.sim.settings.get(user.id));
+  // The answer names the account and its plan, so a client knows whether rewatches are open to it.
+  sendJson(ctx, 200, { ...ctx.sim.settings.get(user.id), account: { id: user.id, name: user.name, type: user.plan } });
 }

@@ -1,0 +1,189 @@
+import type { Frame, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RequestEntry } from '../service';
+import { startSimulator, type Simulator } from '../service';
+import { ensureClip } from '../sites/media';
+import { catalogRow, PLAYER_ORIGIN } from '../sites/crunchyroll/catalog';
+import { routeCrunchyroll } from '../sites/crunchyroll/serve';
+import { launchWithExtension, type ExtensionBrowser } from './support/chromium';
+import { signInThroughConsent } from './support/flows';
+import { E2E_CHROME_EXTENSION, E2E_PORTS } from './support/paths';
+import { SimAdmin, waitFor } from './support/sim-admin';
+
+// Simulator ids of the anime the fixture plays (test/service/catalog/seed-anime*.ts).
+const SVC = { spyFamily: 30001, demonSlayer: 30010, cowboyBebop: 30012 } as const;
+
+interface ScrobbleBody {
+  anime?: { ids: { svc: number }; title: string };
+  show?: { ids: { svc: number }; title: string };
+  movie?: { ids: { svc: number }; title: string };
+  episode?: { season?: number; number: number };
+  progress: number;
+}
+
+const bodyOf = (entry: RequestEntry) => entry.body as ScrobbleBody;
+const isEpisode = (svc: number, number: number) => (entry: RequestEntry) => {
+  const body = bodyOf(entry);
+  return (body.anime ?? body.show)?.ids.svc === svc && body.episode?.number === number;
+};
+
+/** Where the playing <video> lives: the page itself, or the Vilos frame on static.crunchyroll.com. */
+async function playerFrame(page: Page, player: 'in-page' | 'iframe'): Promise<Frame> {
+  const frame = player === 'in-page' ? page.mainFrame() : await waitFor('the Vilos frame', async () => page.frames().find((f) => f.url().startsWith(`${PLAYER_ORIGIN}/`)));
+  await frame.waitForFunction(() => {
+    const video = document.querySelector('video');
+    return !!video && Number.isFinite(video.duration) && video.duration > 0;
+  });
+  return frame;
+}
+
+/** The user's hands on the player, in whichever document holds it. */
+const hands = {
+  play: (frame: Frame) => frame.evaluate(() => document.querySelector('video')!.play()),
+  pause: (frame: Frame) => frame.evaluate(() => document.querySelector('video')!.pause()),
+  mute: (frame: Frame, muted: boolean) => frame.evaluate((m) => { document.querySelector('video')!.muted = m; }, muted),
+  /** Skip to the last minutes and watch the rest fast, as a binger does before autoplay. */
+  watchTheEnd: (frame: Frame) =>
+    frame.evaluate(() => {
+      const video = document.querySelector('video')!;
+      video.currentTime = video.duration * 0.85;
+      video.playbackRate = 8;
+    }),
+};
+
+describe('Crunchyroll in real Chromium: both players, autoplay, dubs, German UI', () => {
+  let sim: Simulator;
+  let admin: SimAdmin;
+  let browser: ExtensionBrowser;
+
+  const requests = async (action: 'start' | 'pause' | 'stop') => admin.requests(`/scrobble/${action}`);
+  const next = (action: 'start' | 'pause' | 'stop', matches: (entry: RequestEntry) => boolean, after = 0) =>
+    waitFor(`${action} request`, async () => (await requests(action)).slice(after).find(matches));
+
+  async function open(watchId: string, query = ''): Promise<Page> {
+    const page = await browser.context.newPage();
+    await page.goto(catalogRow(watchId).url + query);
+    return page;
+  }
+
+  beforeAll(async () => {
+    sim = await startSimulator({ apiPort: E2E_PORTS.api, webPort: E2E_PORTS.web, cdnPort: E2E_PORTS.cdn, imagePort: E2E_PORTS.image });
+    admin = new SimAdmin(sim.urls.api);
+    browser = await launchWithExtension(E2E_CHROME_EXTENSION);
+    await routeCrunchyroll(browser.context, { clipPath: await ensureClip() });
+    await signInThroughConsent(browser);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await sim?.close();
+  });
+
+  it('in-page player: play starts the episode; a pause is sent only once it settled', async () => {
+    const page = await open('GR19V7816');
+    const video = await playerFrame(page, 'in-page');
+    await hands.play(video);
+    const start = await next('start', isEpisode(SVC.spyFamily, 1));
+    expect(bodyOf(start)).toMatchObject({ anime: { ids: { svc: SVC.spyFamily }, title: 'SPY x FAMILY' }, episode: { number: 1 } });
+    expect(bodyOf(start).progress).toBeLessThan(5);
+    // A flap (pause, play again at once) is never sent; a pause that stays is, after ~2 s.
+    await hands.pause(video);
+    await page.waitForTimeout(300);
+    await hands.play(video);
+    await page.waitForTimeout(2500);
+    expect(await requests('pause')).toEqual([]);
+    await hands.pause(video);
+    const pausedAt = Date.now();
+    await page.waitForTimeout(1200);
+    expect(await requests('pause')).toEqual([]);
+    const pause = await next('pause', isEpisode(SVC.spyFamily, 1));
+    expect(Date.now() - pausedAt).toBeGreaterThanOrEqual(1900);
+    expect(pause.response).toMatchObject({ action: 'pause' });
+    expect(await admin.violations()).toEqual([]);
+    await page.close();
+  });
+
+  it('iframe player: the frame relays, the page names the item, the dub suffix is gone', async () => {
+    const page = await open('GZ7UV8KWZ');
+    expect(await page.locator('#player-container').count()).toBe(0);
+    const video = await playerFrame(page, 'iframe');
+    await hands.play(video);
+    const start = await next('start', isEpisode(SVC.cowboyBebop, 1));
+    expect(bodyOf(start)).toMatchObject({ anime: { ids: { svc: SVC.cowboyBebop }, title: 'Cowboy Bebop' }, episode: { number: 1 } });
+    await hands.pause(video);
+    await next('pause', isEpisode(SVC.cowboyBebop, 1));
+    expect(await admin.violations()).toEqual([]);
+    await page.close();
+  });
+
+  it('in-page autoplay: the ended episode is scrobbled and the next one opens by itself; the show resolves once', async () => {
+    const redirectsBefore = (await admin.requests('/redirect')).length;
+    const startsBefore = (await requests('start')).length;
+    const page = await open('G0DUND0K2');
+    const video = await playerFrame(page, 'in-page');
+    await hands.play(video);
+    await next('start', isEpisode(SVC.spyFamily, 2), startsBefore);
+    await hands.watchTheEnd(video);
+    await page.waitForURL(catalogRow('GEVUZD7XM').url, { timeout: 30_000 });
+    const stop = await next('stop', isEpisode(SVC.spyFamily, 2));
+    expect(bodyOf(stop).progress).toBeGreaterThanOrEqual(90);
+    expect(stop.response).toMatchObject({ action: 'scrobble' });
+    const start3 = await next('start', isEpisode(SVC.spyFamily, 3), startsBefore);
+    expect(bodyOf(start3).progress).toBeLessThan(10);
+    expect(await page.locator('h1.title').textContent()).toBe('E3 - Prepare for the Interview');
+    expect((await admin.requests('/redirect')).length - redirectsBefore).toBeLessThanOrEqual(1);
+    const history = (await admin.user('demo')).history;
+    expect(history.filter((row) => JSON.stringify(row).includes(`"svc":${SVC.spyFamily}`) && JSON.stringify(row).includes('"number":2'))).toHaveLength(1);
+    expect(await admin.violations()).toEqual([]);
+    await page.close();
+  });
+
+  it('iframe autoplay: the same through the relay, with the frame kept and its video reloaded', async () => {
+    const startsBefore = (await requests('start')).length;
+    const page = await open('G6NQ5DWZ6');
+    const video = await playerFrame(page, 'iframe');
+    await hands.play(video);
+    await next('start', isEpisode(SVC.cowboyBebop, 2), startsBefore);
+    await hands.watchTheEnd(video);
+    await page.waitForURL(catalogRow('GR3VWXP96').url, { timeout: 30_000 });
+    const stop = await next('stop', isEpisode(SVC.cowboyBebop, 2));
+    expect(bodyOf(stop).progress).toBeGreaterThanOrEqual(90);
+    expect(stop.response).toMatchObject({ action: 'scrobble' });
+    const start3 = await next('start', isEpisode(SVC.cowboyBebop, 3), startsBefore);
+    expect(bodyOf(start3).progress).toBeLessThan(10);
+    // Same frame document throughout: the relay followed the reloaded video.
+    expect(page.frames().filter((f) => f.url().startsWith(`${PLAYER_ORIGIN}/`))).toEqual([video]);
+    expect(await admin.violations()).toEqual([]);
+    await page.close();
+  });
+
+  it('German UI and German dub: /de/watch/… starts the right anime', async () => {
+    const page = await open('GJWU2VKK3');
+    expect(await page.locator('html').getAttribute('lang')).toBe('de');
+    const video = await playerFrame(page, 'in-page');
+    await hands.play(video);
+    const start = await next('start', isEpisode(SVC.demonSlayer, 1));
+    expect(bodyOf(start)).toMatchObject({ anime: { ids: { svc: SVC.demonSlayer }, title: 'Demon Slayer: Kimetsu no Yaiba' }, episode: { number: 1 } });
+    await hands.pause(video);
+    await next('pause', isEpisode(SVC.demonSlayer, 1));
+    expect(await admin.violations()).toEqual([]);
+    await page.close();
+  });
+
+  it('muted autoplay in the frame never starts; unmuting it does (volume changes cross the relay)', async () => {
+    const startsBefore = (await requests('start')).length;
+    // SPY x FAMILY E1 in the other rollout arm: the same item behind the Vilos frame.
+    const page = await open('GR19V7816', '?wm_player=iframe');
+    const video = await playerFrame(page, 'iframe');
+    await hands.mute(video, true);
+    await hands.play(video);
+    await video.waitForFunction(() => document.querySelector('video')!.currentTime > 1.5);
+    await page.waitForTimeout(1000);
+    expect((await requests('start')).slice(startsBefore)).toEqual([]);
+    await hands.mute(video, false);
+    const start = await next('start', isEpisode(SVC.spyFamily, 1), startsBefore);
+    expect(bodyOf(start).progress).toBeLessThan(5);
+    expect(await admin.violations()).toEqual([]);
+    await page.close();
+  });
+});

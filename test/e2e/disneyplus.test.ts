@@ -1,0 +1,174 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSimulator, type Simulator } from '../service';
+import type { RequestEntry } from '../service/violations';
+import { DISNEY_TABLE, disneyRow, OPPENHEIMER, playUrl, S36E1, S36E2, S36E3, SIMPSONS_ENTITY, type ExpectedItem } from '../sites/disneyplus/catalog';
+import { routeDisneyplus } from '../sites/disneyplus/serve';
+import { ensureClip } from '../sites/media';
+import { launchWithExtension, type ExtensionBrowser } from './support/chromium';
+import { signInThroughConsent } from './support/flows';
+import { E2E_CHROME_EXTENSION, E2E_PORTS } from './support/paths';
+import { SimAdmin, waitFor } from './support/sim-admin';
+
+const CLIP_SECONDS = 300;
+
+interface ScrobbleBody {
+  movie?: { title: string; year?: number };
+  show?: { title: string };
+  episode?: { season: number; number: number };
+  progress: number;
+}
+const bodyOf = (entry: RequestEntry) => entry.body as ScrobbleBody;
+
+/** The scrobble body names what the extension detected: compare it with the fixture table. */
+function detected(body: ScrobbleBody): ExpectedItem {
+  if (body.movie) return { kind: 'movie', title: body.movie.title, ...(body.movie.year ? { year: body.movie.year } : {}) };
+  return { kind: 'episode', title: body.show!.title, season: body.episode!.season, episode: body.episode!.number };
+}
+const tableItem = ({ episodeTitle: _shownOnly, ...item }: ExpectedItem): ExpectedItem => item;
+
+/** The user's hands on the Disney+ player: its shadow-DOM play button, the stream element. */
+const hive = {
+  ready: (page: Page) => page.waitForFunction(() => (document.getElementById('hivePlayer2') as HTMLVideoElement).readyState >= 3),
+  toggle: (page: Page) => page.locator('toggle-play-pause button').click(),
+  streamTime: (page: Page) => page.evaluate(() => (document.getElementById('hivePlayer2') as HTMLVideoElement).currentTime),
+  duration: (page: Page) => page.evaluate(() => (document.getElementById('hivePlayer2') as HTMLVideoElement).duration),
+  seekStream: (page: Page, seconds: number) => page.evaluate((s) => { (document.getElementById('hivePlayer2') as HTMLVideoElement).currentTime = s; }, seconds),
+  rate: (page: Page, rate: number) => page.evaluate((r) => { (document.getElementById('hivePlayer2') as HTMLVideoElement).playbackRate = r; }, rate),
+  /** The truth, as the page's own player object tells it (the test runs in the page's world). */
+  programPercent: (page: Page) =>
+    page.evaluate(() => {
+      const info = (document.querySelector('disney-web-player') as Element & { mediaPlayer: { timeline: { info: { playheadPositionMs: number; programDurationMs: number } } } }).mediaPlayer.timeline.info;
+      return (info.playheadPositionMs / info.programDurationMs) * 100;
+    }),
+};
+
+describe('Disney+ in real Chromium: the <video> lies, the page-world timeline does not', () => {
+  let sim: Simulator;
+  let admin: SimAdmin;
+  let browser: ExtensionBrowser;
+  const scrobbles = async (path: string, title: string) =>
+    (await admin.requests(path)).filter((entry) => entry.path === path && JSON.stringify(entry.body).includes(title));
+  const first = (path: string, title: string, where: (body: ScrobbleBody) => boolean = () => true) =>
+    waitFor(`${path} ${title}`, async () => (await scrobbles(path, title)).find((entry) => where(bodyOf(entry))));
+
+  async function open(url: string): Promise<Page> {
+    const page = await browser.context.newPage();
+    await page.goto(url);
+    await hive.ready(page);
+    return page;
+  }
+
+  beforeAll(async () => {
+    sim = await startSimulator({ apiPort: E2E_PORTS.api, webPort: E2E_PORTS.web, cdnPort: E2E_PORTS.cdn, imagePort: E2E_PORTS.image });
+    admin = new SimAdmin(sim.urls.api);
+    browser = await launchWithExtension(E2E_CHROME_EXTENSION);
+    await routeDisneyplus(browser.context, { clipPath: await ensureClip({ seconds: CLIP_SECONDS }), clipSeconds: CLIP_SECONDS });
+    await signInThroughConsent(browser);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await sim?.close();
+  });
+
+  it('the muted hero trailer of an entity page never starts a session', async () => {
+    const page = await browser.context.newPage();
+    await page.goto(`https://www.disneyplus.com/en-us/browse/${SIMPSONS_ENTITY}`);
+    await page.waitForFunction(() => {
+      const video = document.querySelector('video');
+      return !!video && !video.paused && video.currentTime > 1;
+    });
+    await page.waitForTimeout(1000);
+    expect(await admin.requests('/scrobble/')).toEqual([]);
+    await page.close();
+  });
+
+  it('a movie: the pre-roll ad never starts it; progress is the program\'s, ads excluded; played to the end it is watched', async () => {
+    const row = disneyRow(OPPENHEIMER.id);
+    const page = await open(row.url);
+    expect(await hive.duration(page)).toBe(Infinity);
+    await hive.toggle(page);
+    await hive.rate(page, 3);
+    await page.locator('ad-badge-overlay').waitFor();
+    await page.waitForTimeout(1500);
+    expect(await scrobbles('/scrobble/start', OPPENHEIMER.title)).toEqual([]);
+
+    // The ad ends: the item starts at the program's beginning, not 15 s into the stream.
+    await page.locator('ad-badge-overlay').waitFor({ state: 'detached', timeout: 15_000 });
+    await hive.rate(page, 1);
+    const start = await first('/scrobble/start', OPPENHEIMER.title);
+    expect(detected(bodyOf(start))).toEqual(tableItem(row.expected));
+    expect(bodyOf(start).progress).toBeLessThan(2);
+
+    await page.waitForTimeout(1500);
+    await hive.toggle(page);
+    const truth = await hive.programPercent(page);
+    const stream = ((await hive.streamTime(page)) / CLIP_SECONDS) * 100;
+    const pause = await first('/scrobble/pause', OPPENHEIMER.title);
+    expect(Math.abs(bodyOf(pause).progress - truth)).toBeLessThan(0.5);
+    // What the stream position would say, ad included, is far off.
+    expect(stream - bodyOf(pause).progress).toBeGreaterThan(4);
+
+    await hive.seekStream(page, CLIP_SECONDS * 0.9);
+    await hive.rate(page, 8);
+    await hive.toggle(page);
+    await page.waitForFunction(() => (document.getElementById('hivePlayer2') as HTMLVideoElement).ended, undefined, { timeout: 30_000 });
+    const stop = await first('/scrobble/stop', OPPENHEIMER.title);
+    expect(bodyOf(stop).progress).toBeGreaterThanOrEqual(99);
+    expect(stop.response).toMatchObject({ action: 'scrobble' });
+    const history = (await admin.user('demo')).history;
+    expect(history.filter((entry) => entry.type === 'movie' && entry.title === OPPENHEIMER.title)).toHaveLength(1);
+    await page.close();
+  });
+
+  it('a resumed episode starts where the program is; autoplay stops it and starts the next one', async () => {
+    const row = disneyRow(S36E1.id);
+    const page = await open(row.url);
+    await hive.toggle(page);
+    const start = await first('/scrobble/start', 'The Simpsons', (body) => body.episode?.number === 1);
+    expect(detected(bodyOf(start))).toEqual(tableItem(row.expected));
+    // 95 s into a 395 s program although the stream (and the <video>) just began.
+    expect(bodyOf(start).progress).toBeGreaterThan(23.5);
+    expect(bodyOf(start).progress).toBeLessThan(27);
+    expect(await hive.streamTime(page)).toBeLessThan(10);
+    expect(await hive.duration(page)).toBe(Infinity);
+
+    // Watch the last minutes at speed until the up-next card offers the next episode.
+    await hive.seekStream(page, 240);
+    await hive.rate(page, 8);
+    const upNext = page.locator('up-next-lite-v1 button');
+    await upNext.waitFor({ timeout: 15_000 });
+    await upNext.click();
+    await page.waitForURL(playUrl(S36E2.id));
+
+    const stop = await first('/scrobble/stop', 'The Simpsons', (body) => body.episode?.number === 1);
+    expect(bodyOf(stop).progress).toBeGreaterThanOrEqual(89);
+    expect(stop.response).toMatchObject({ action: 'scrobble' });
+    const next = await first('/scrobble/start', 'The Simpsons', (body) => body.episode?.number === 2);
+    expect(detected(bodyOf(next))).toEqual(tableItem(disneyRow(S36E2.id).expected));
+    expect(bodyOf(next).progress).toBeLessThan(5);
+    await page.close();
+  });
+
+  it('the Dutch UI (older light-DOM title block) is read the same way', async () => {
+    const row = disneyRow(S36E3.id);
+    expect(row.url).toContain('/nl-nl/');
+    const page = await open(row.url);
+    await hive.toggle(page);
+    const start = await first('/scrobble/start', 'The Simpsons', (body) => body.episode?.number === 3);
+    expect(detected(bodyOf(start))).toEqual(tableItem(row.expected));
+    await page.close();
+    // Leaving the page stops it where it was.
+    const stop = await first('/scrobble/stop', 'The Simpsons', (body) => body.episode?.number === 3);
+    expect(stop.response).toMatchObject({ action: 'pause' });
+  });
+
+  it('every table row was detected as the table says, and the service saw no contract violation', async () => {
+    const starts = (await admin.requests('/scrobble/start')).map((entry) => detected(bodyOf(entry)));
+    for (const row of DISNEY_TABLE) expect(starts).toContainEqual(tableItem(row.expected));
+    const history = (await admin.user('demo')).history;
+    expect(history.some((entry) => entry.show?.title === 'The Simpsons' && entry.episode?.number === 1)).toBe(true);
+    expect(await admin.violations()).toEqual([]);
+  });
+});
