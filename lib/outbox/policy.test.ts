@@ -45,14 +45,20 @@ describe('verdictForError: retry or not (spec 7)', () => {
     ['400 wrong_parameter', serviceError(400, 'wrong_parameter'), 'failed'],
     ['400 unauthorized_client', serviceError(400, 'unauthorized_client'), 'failed'],
     ['403 forbidden', serviceError(403, 'forbidden'), 'failed'],
-    ['403 insufficient_scope', serviceError(403, 'insufficient_scope'), 'failed'],
-    ['403 oauth2_token_required', serviceError(403, 'oauth2_token_required'), 'failed'],
+    // Held for the user to sign in again with the write scope (spec 5.2), never dropped.
+    ['403 insufficient_scope', serviceError(403, 'insufficient_scope'), 'hold'],
+    ['403 oauth2_token_required', serviceError(403, 'oauth2_token_required'), 'hold'],
     ['404 id_err', serviceError(404, 'id_err'), 'failed'],
     ['signed out', new SignedOutError('Sign in.'), 'hold'],
   ];
 
   it.each(table)('%s -> %s', (_label, error, kind) => {
     expect(verdict(error).kind).toBe(kind);
+  });
+
+  it('asks for a new sign-in when the grant cannot write', () => {
+    expect(verdict(serviceError(403, 'insufficient_scope'))).toMatchObject({ kind: 'hold', reauth: true });
+    expect(verdict(new SignedOutError('Sign in.'))).not.toHaveProperty('reauth');
   });
 
   it('never returns done for an error', () => {
