@@ -9,7 +9,7 @@ export function App() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const run = async (type: 'sign-in' | 'sign-in-device' | 'cancel-device' | 'sign-out' | 'retry-failed') => {
+  const run = async (type: 'sign-in' | 'sign-in-device' | 'cancel-device' | 'sign-out' | 'retry-failed' | 'checkin') => {
     setBusy(true);
     setError(null);
     const result = await ask({ type });
@@ -30,7 +30,11 @@ export function App() {
           <button class="primary" disabled={busy} onClick={() => void run('sign-in')}>Sign in again</button>
         </section>
       )}
-      {status.nowPlaying ? <WatchingCard item={status.nowPlaying} /> : <p class="muted">Nothing playing. Start a show on a supported site.</p>}
+      {status.nowPlaying ? (
+        <WatchingCard item={status.nowPlaying} busy={busy} onCheckIn={() => void run('checkin')} />
+      ) : (
+        <p class="muted">Nothing playing. Start a show on a supported site.</p>
+      )}
       {status.lastResult && (
         <p class={status.lastResult.ok ? 'result ok' : 'result error'} data-testid="last-result" role="status">
           {status.lastResult.summary}

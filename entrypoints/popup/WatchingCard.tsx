@@ -13,7 +13,7 @@ function episodeLine(item: NowPlaying): string | null {
   return item.episodeTitle ? `${numbers} · ${item.episodeTitle}` : numbers;
 }
 
-export function WatchingCard({ item }: { item: NowPlaying }) {
+export function WatchingCard({ item, busy, onCheckIn }: { item: NowPlaying; busy: boolean; onCheckIn: () => void }) {
   const live = item.state === 'playing' || item.state === 'paused';
   const sub = episodeLine(item);
   return (
@@ -27,6 +27,10 @@ export function WatchingCard({ item }: { item: NowPlaying }) {
       <p class="state" data-testid="player-state">
         <span class={`dot ${item.state}`} aria-hidden="true" /> {STATE_LABEL[item.state]} · {Math.round(item.progress)}%
       </p>
+      {!live && (
+        // Watching it somewhere the extension cannot see (a TV): the service counts it by its runtime.
+        <button class="link" disabled={busy} onClick={onCheckIn}>I'm watching this now</button>
+      )}
     </section>
   );
 }

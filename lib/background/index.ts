@@ -1,6 +1,7 @@
 import browser from 'webextension-polyfill';
 import { config } from '../config';
 import type { PopupRequest } from '../messages/popup';
+import { checkIn } from './checkin';
 import { closeOrphanSessions } from './orphans';
 import { handlePlaybackReport, handleTabGone, settleAllSessions } from './playback';
 import { listen } from './router';
@@ -38,6 +39,8 @@ export function startBackground(): void {
           return ready.then(() => services.signIn()).then(() => ({ ok: true }));
         case 'sign-in-device':
           return ready.then(() => services.device.start()).then(() => ({ ok: true }));
+        case 'checkin':
+          return checkIn(services);
         case 'cancel-device':
           return services.device.cancel().then(() => ({ ok: true }));
         case 'sign-out':

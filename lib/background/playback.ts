@@ -34,6 +34,7 @@ async function commit(db: Db, tabId: number, result: StepResult): Promise<void> 
 
 async function showNowPlaying(services: Services, session: TabSession, state: PlayerState): Promise<void> {
   const { guess } = session;
+  await services.state.set('nowPlayingGuess', guess);
   await services.state.set('nowPlaying', {
     title: guess.title,
     kind: guess.kind,

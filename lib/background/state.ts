@@ -1,11 +1,14 @@
 import type { Db } from '../db/database';
 import type { DeviceFlow } from '../auth/device';
+import type { MediaGuess } from '../messages/media';
 import type { LastResult, NowPlaying } from '../messages/popup';
 import type { Account } from '../service/users';
 
 /** Small pieces of background state the popup shows; kept in IndexedDB so they outlive the worker. */
 export interface StateKeys {
   nowPlaying: NowPlaying;
+  /** What the popup's card shows, as the site described it: a check-in names it. */
+  nowPlayingGuess: MediaGuess;
   lastResult: LastResult;
   signInError: string;
   deviceFlow: DeviceFlow & { expired?: boolean };

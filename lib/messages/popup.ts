@@ -10,6 +10,8 @@ export const PopupRequestSchema = z.discriminatedUnion('type', [
   /** RFC 8628: sign in by entering a code on another device (works in every browser). */
   z.object({ type: z.literal('sign-in-device') }),
   z.object({ type: z.literal('cancel-device') }),
+  /** spec 3.1 checkin: "I'm watching this now" for the item on the card, without a position. */
+  z.object({ type: z.literal('checkin') }),
   z.object({ type: z.literal('sign-out') }),
 ]);
 export type PopupRequest = z.infer<typeof PopupRequestSchema>;

@@ -1,7 +1,6 @@
 import type { Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RequestEntry } from '../service';
-import { startSimulator, type Simulator } from '../service';
+import { startSimulator, type RequestEntry, type Simulator } from '../service';
 import { ensureClip } from '../sites/media';
 import { catalogRow, PLAYER_ORIGIN } from '../sites/crunchyroll/catalog';
 import { routeCrunchyroll } from '../sites/crunchyroll/serve';
@@ -60,6 +59,27 @@ describe('Crunchyroll in real Chromium: both players, autoplay, dubs, German UI'
   const next = (action: 'start' | 'pause' | 'stop', matches: (entry: RequestEntry) => boolean, after = 0) =>
     waitFor(`${action} request`, async () => (await requests(action)).slice(after).find(matches));
 
+  /** The extension's activity log, newest first: what it detected and what came of it. */
+  async function activity(): Promise<string[]> {
+    const worker = await browser.worker();
+    return worker.evaluate(
+      () =>
+        new Promise<string[]>((resolve, reject) => {
+          const open = indexedDB.open('watchmark');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const db = open.result;
+            const all = db.transaction('activity').objectStore('activity').getAll();
+            all.onsuccess = () => {
+              db.close();
+              resolve((all.result as Array<{ text: string }>).map((entry) => entry.text).reverse());
+            };
+            all.onerror = () => reject(all.error);
+          };
+        }),
+    );
+  }
+
   async function open(watchId: string, query = ''): Promise<Page> {
     const page = await browser.context.newPage();
     await page.goto(catalogRow(watchId).url + query);
@@ -80,6 +100,7 @@ describe('Crunchyroll in real Chromium: both players, autoplay, dubs, German UI'
   });
 
   it('in-page player: play starts the episode; a pause is sent only once it settled', async () => {
+    const pausesBefore = (await requests('pause')).length;
     const page = await open('GR19V7816');
     const video = await playerFrame(page, 'in-page');
     await hands.play(video);
@@ -91,12 +112,12 @@ describe('Crunchyroll in real Chromium: both players, autoplay, dubs, German UI'
     await page.waitForTimeout(300);
     await hands.play(video);
     await page.waitForTimeout(2500);
-    expect(await requests('pause')).toEqual([]);
+    expect((await requests('pause')).slice(pausesBefore)).toEqual([]);
     await hands.pause(video);
     const pausedAt = Date.now();
     await page.waitForTimeout(1200);
-    expect(await requests('pause')).toEqual([]);
-    const pause = await next('pause', isEpisode(SVC.spyFamily, 1));
+    expect((await requests('pause')).slice(pausesBefore)).toEqual([]);
+    const pause = await next('pause', isEpisode(SVC.spyFamily, 1), pausesBefore);
     expect(Date.now() - pausedAt).toBeGreaterThanOrEqual(1900);
     expect(pause.response).toMatchObject({ action: 'pause' });
     expect(await admin.violations()).toEqual([]);
@@ -167,6 +188,17 @@ describe('Crunchyroll in real Chromium: both players, autoplay, dubs, German UI'
     await hands.pause(video);
     await next('pause', isEpisode(SVC.demonSlayer, 1));
     expect(await admin.violations()).toEqual([]);
+    await page.close();
+  });
+
+  it('movie: reaches the background as a movie with its title', async () => {
+    const page = await open('G25FVD45Q');
+    const video = await playerFrame(page, 'in-page');
+    await hands.play(video);
+    const detected = await waitFor('the movie in the activity log', async () =>
+      (await activity()).find((line) => line.startsWith('crunchyroll: Cowboy Bebop: The Movie playing')),
+    );
+    expect(detected).toMatch(/^crunchyroll: Cowboy Bebop: The Movie playing at \d/);
     await page.close();
   });
 

@@ -9,7 +9,7 @@ import type { Worker } from 'playwright-core';
  * and a database the extension has not created yet is never created here: the attempt is aborted
  * and retried until the extension's own upgrade has run.
  */
-function withStore<T>(worker: Worker, store: string, key: string, mode: 'readonly' | 'readwrite', value: unknown): Promise<T> {
+function withStore<T>(worker: Worker, store: string, key: string | null, mode: 'readonly' | 'readwrite', value: unknown): Promise<T> {
   return worker.evaluate(
     ({ store, key, mode, value }) =>
       new Promise<unknown>((resolve, reject) => {
@@ -24,7 +24,9 @@ function withStore<T>(worker: Worker, store: string, key: string, mode: 'readonl
               return left > 0 ? setTimeout(() => attempt(left - 1), 100) : reject(new Error(`no ${store} store`));
             }
             const tx = db.transaction(store, mode);
-            const request = mode === 'readwrite' ? tx.objectStore(store).put(value, key) : tx.objectStore(store).get(key);
+            const target = tx.objectStore(store);
+            // A null key: a store with its own key path (the outbox numbers its entries itself).
+            const request = mode === 'readwrite' ? (key === null ? target.add(value) : target.put(value, key)) : target.get(key ?? '');
             tx.oncomplete = () => {
               db.close();
               resolve(mode === 'readwrite' ? undefined : (request.result ?? null));
@@ -52,4 +54,9 @@ export function plantTokens(worker: Worker, tokens: { accessToken: string; refre
 /** Plants "we saw this recorded as watched at `at`" (the rewatch gap is measured from it). */
 export function plantWatched(worker: Worker, key: string, at: number): Promise<void> {
   return withStore(worker, 'watched', key, 'readwrite', at);
+}
+
+/** Plants a queued write, as if the extension had stored it earlier (e.g. before going offline). */
+export function plantOutboxEntry(worker: Worker, entry: unknown): Promise<void> {
+  return withStore(worker, 'outbox', null, 'readwrite', entry);
 }
