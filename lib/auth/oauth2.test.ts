@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import packageJson from '../../package.json';
-import { resolveConfig } from '../config';
+import { resolveConfig, SIMULATOR_URLS } from '../config';
 import type { HttpDeps } from '../service/http';
 import { buildAuthorizationRequest, readAuthorizationResponse, SignInError, WRITE_SCOPE, type AuthorizationRequest } from './oauth2';
 import { codeChallengeS256 } from './pkce';
 
 const deps: HttpDeps = { config: resolveConfig({}), fetch };
 const REDIRECT = 'https://abcdefghijklmnop.chromiumapp.org/';
-const WEB_ORIGIN = 'http://127.0.0.1:8788';
+const WEB_ORIGIN = SIMULATOR_URLS.web;
 
 const request: AuthorizationRequest = {
   url: `${WEB_ORIGIN}/oauth2/authorize`,
@@ -91,7 +91,7 @@ describe('readAuthorizationResponse', () => {
     ['state missing', { code: 'abc' }, 'state_mismatch'],
     ['state differs only in case', { code: 'abc', state: 'STATE-123' }, 'state_mismatch'],
     ['iss of another host', { code: 'abc', state: 'state-123', iss: 'https://evil.example.com' }, 'issuer_mismatch'],
-    ['iss of the API host', { code: 'abc', state: 'state-123', iss: 'http://127.0.0.1:8787' }, 'issuer_mismatch'],
+    ['iss of the API host', { code: 'abc', state: 'state-123', iss: SIMULATOR_URLS.api }, 'issuer_mismatch'],
     ['empty iss', { code: 'abc', state: 'state-123', iss: '' }, 'issuer_mismatch'],
     ['access_denied', { error: 'access_denied', state: 'state-123' }, 'access_denied'],
     ['invalid_request', { error: 'invalid_request', state: 'state-123' }, 'invalid_request'],

@@ -53,6 +53,8 @@ const ROUTES: Record<string, Reply> = {
 let server: Server;
 let port: number;
 let deps: HttpDeps;
+/** The test server's own origin, as it reports it (hosts are named only in lib/config.ts). */
+let origin: string;
 const seen: Seen[] = [];
 
 beforeAll(async () => {
@@ -60,7 +62,7 @@ beforeAll(async () => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      const url = new URL(request.url ?? '/', `http://127.0.0.1:${port}`);
+      const url = new URL(request.url ?? '/', origin);
       seen.push({ method: request.method ?? '', url, headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
       const reply = ROUTES[url.pathname] ?? json(404, { error: 'id_err', code: 404 });
       response.writeHead(reply.status, reply.headers ?? {});
@@ -68,8 +70,10 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
-  deps = { config: resolveConfig({ WXT_SVC_API_URL: `http://127.0.0.1:${port}` }), fetch };
+  const address = server.address() as AddressInfo;
+  port = address.port;
+  origin = `http://${address.address}:${port}`;
+  deps = { config: resolveConfig({ WXT_SVC_API_URL: origin }), fetch };
 });
 
 afterAll(async () => {
@@ -161,7 +165,7 @@ describe('serviceRequest: what goes on the wire (spec 1)', () => {
 
   it('talks to the web host when asked', async () => {
     const webDeps: HttpDeps = {
-      config: resolveConfig({ WXT_SVC_API_URL: 'http://127.0.0.1:1', WXT_SVC_WEB_URL: `http://127.0.0.1:${port}` }),
+      config: resolveConfig({ WXT_SVC_API_URL: `http://${new URL(origin).hostname}:1`, WXT_SVC_WEB_URL: origin }),
       fetch,
     };
     await serviceRequest(webDeps, { method: 'GET', host: 'web', path: '/ok', schema: OkSchema });
@@ -252,7 +256,7 @@ describe('serviceRequest: errors (spec 7)', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const closedPort = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    const offline: HttpDeps = { config: resolveConfig({ WXT_SVC_API_URL: `http://127.0.0.1:${closedPort}` }), fetch };
+    const offline: HttpDeps = { config: resolveConfig({ WXT_SVC_API_URL: `http://${new URL(origin).hostname}:${closedPort}` }), fetch };
     const error = await serviceRequest(offline, { method: 'GET', path: '/ok', schema: OkSchema }).then(
       () => null,
       (caught: unknown) => caught,

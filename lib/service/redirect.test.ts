@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import packageJson from '../../package.json';
-import { resolveConfig } from '../config';
+import { resolveConfig, SIMULATOR_URLS } from '../config';
 import type { HttpDeps } from './http';
 import { lookupRedirect, parseRedirectLocation, redirectUrl, type RedirectMatch, type RedirectQuery } from './redirect';
 
@@ -89,7 +89,7 @@ describe('redirectUrl', () => {
 
   it('targets GET {base_url}/redirect with to=svc', () => {
     const url = redirectUrl(deps, { type: 'movie', ids: { imdb: 'tt0133093' } });
-    expect(url.origin).toBe('http://127.0.0.1:8787');
+    expect(url.origin).toBe(SIMULATOR_URLS.api);
     expect(url.pathname).toBe('/redirect');
     expect(url.searchParams.get('to')).toBe('svc');
   });
