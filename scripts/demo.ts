@@ -69,7 +69,7 @@ async function main(): Promise<void> {
     const shot = await openPopup(browser);
     await shot.getByTestId('last-result').waitFor();
     const screenshot = path.join(OUT_DIR, 'popup.png');
-    await shot.screenshot({ path: screenshot, fullPage: true });
+    await shot.locator('main').screenshot({ path: screenshot });
 
     console.log(`\n${timeline.render()}\n`);
     console.log(`service history for "demo": ${view.history.length} item(s)`);
