@@ -1,0 +1,89 @@
+/**
+ * `npm run bench`: what the extension costs a user. The content script's main-thread time per
+ * minute of playback on the Netflix fixture, beside the same page with no extension in the same
+ * run; each site's content-script bundle size; resolve requests per viewing. Prints a table and
+ * writes bench-results.json (gitignored) at the repo root.
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { startSimulator } from '../test/service';
+import { contentScriptSizes } from '../test/bench/bundle';
+import { sampleMainThread } from '../test/bench/main-thread';
+import { ensureClip } from '../test/sites/media';
+import { STRANGER_THINGS } from '../test/sites/netflix/catalog';
+import { buildExtension } from '../test/e2e/support/build';
+import { launchWithExtension } from '../test/e2e/support/chromium';
+import { serveNetflix, signInThroughConsent } from '../test/e2e/support/flows';
+import { chromiumPath, REPO_ROOT } from '../test/e2e/support/paths';
+import { SimAdmin } from '../test/e2e/support/sim-admin';
+
+const PORTS = { api: 58787, web: 58788, cdn: 58789, image: 58790 };
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
+const ROUNDS = 3;
+const [first, second] = STRANGER_THINGS.seasons[0]!.episodes;
+
+const outDir = path.join(REPO_ROOT, '.output/bench');
+buildExtension({ outDir, ports: PORTS });
+const extensionDir = path.join(outDir, 'chrome-mv3');
+const clip = await ensureClip();
+const sim = await startSimulator({ apiPort: PORTS.api, webPort: PORTS.web, cdnPort: PORTS.cdn, imagePort: PORTS.image });
+const admin = new SimAdmin(sim.urls.api);
+
+const withExtension = await launchWithExtension(extensionDir);
+await serveNetflix(withExtension.context, clip);
+await signInThroughConsent(withExtension);
+const profile = await mkdtemp(path.join(os.tmpdir(), 'watchmark-bench-'));
+const without = await chromium.launchPersistentContext(profile, {
+  executablePath: chromiumPath(),
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run', '--autoplay-policy=no-user-gesture-required'],
+});
+await serveNetflix(without, clip);
+
+// Alternate the two so drift in machine load hits both alike.
+const samples = { extension: [] as number[], baseline: [] as number[], extensionTasks: [] as number[], baselineTasks: [] as number[] };
+const resolveCounts: number[] = [];
+for (let round = 0; round < ROUNDS; round += 1) {
+  const lookupsBefore = (await admin.requests('/redirect')).length + (await admin.requests('/search/')).length;
+  const a = await sampleMainThread(withExtension.context, (round % 2 === 0 ? first : second)!.id, SECONDS);
+  resolveCounts.push((await admin.requests('/redirect')).length + (await admin.requests('/search/')).length - lookupsBefore);
+  const b = await sampleMainThread(without, first!.id, SECONDS);
+  samples.extension.push(a.scriptMsPerMinute);
+  samples.extensionTasks.push(a.taskMsPerMinute);
+  samples.baseline.push(b.scriptMsPerMinute);
+  samples.baselineTasks.push(b.taskMsPerMinute);
+}
+await withExtension.close();
+await without.close();
+await rm(profile, { recursive: true, force: true });
+await sim.close();
+
+const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
+const sizes = await contentScriptSizes(extensionDir);
+const results = {
+  date: new Date().toISOString(),
+  mainThread: {
+    fixture: 'netflix watch page, 1x playback',
+    secondsPerSample: SECONDS,
+    rounds: ROUNDS,
+    scriptMsPerMinute: { withExtension: median(samples.extension), withoutExtension: median(samples.baseline), samples },
+    taskMsPerMinute: { withExtension: median(samples.extensionTasks), withoutExtension: median(samples.baselineTasks) },
+  },
+  bundles: sizes,
+  resolveRequestsPerViewing: { samples: resolveCounts, note: 'the first episode of a show costs one lookup; later episodes hit the per-show cache' },
+};
+await writeFile(path.join(REPO_ROOT, 'bench-results.json'), `${JSON.stringify(results, null, 2)}\n`);
+
+const script = results.mainThread.scriptMsPerMinute;
+const task = results.mainThread.taskMsPerMinute;
+console.log('\nmain thread per minute of playback (median of %d rounds of %d s)', ROUNDS, SECONDS);
+console.log('                     script ms/min   all tasks ms/min');
+console.log(`  with extension     ${String(script.withExtension).padStart(13)}   ${String(task.withExtension).padStart(16)}`);
+console.log(`  without            ${String(script.withoutExtension).padStart(13)}   ${String(task.withoutExtension).padStart(16)}`);
+console.log(`  extension's share  ${String(script.withExtension - script.withoutExtension).padStart(13)}   ${String(task.withExtension - task.withoutExtension).padStart(16)}`);
+console.log('\ncontent script bundles');
+for (const size of sizes) console.log(`  ${size.file.padEnd(32)} ${String(size.bytes).padStart(8)} B  ${String(size.gzipBytes).padStart(7)} B gzip`);
+console.log(`\nresolve requests per viewing: ${resolveCounts.join(', ')}`);
+console.log('\nwritten: bench-results.json');
