@@ -132,6 +132,18 @@ describe('session machine: the rules of a real player', () => {
     expect(run([play(600), ended(DURATION, { seek })]).out).toEqual([['start', 20, 'A'], ['stop', 20, 'A']]);
   });
 
+  it('a scrub to the end stays a non-watch when the tab closes or another item starts afterwards', () => {
+    const seek: Seek = { from: 600, to: 2990, playedSince: 2 };
+    expect(run([play(600), ended(DURATION, { seek }), { gone: true }]).out).toEqual([['start', 20, 'A'], ['stop', 20, 'A']]);
+    expect(run([play(600), play(2995, { seek }), { gone: true }]).out).toEqual([['start', 20, 'A'], ['stop', 20, 'A']]);
+    expect(run([play(600), play(2995, { seek }), play(0, { item: 'B' })]).out).toEqual([['start', 20, 'A'], ['stop', 20, 'A'], ['start', 0, 'B']]);
+  });
+
+  it('leaving a paused item where it was paused repeats nothing (the service already keeps that place)', () => {
+    expect(run([play(300), pause(600), settled, { gone: true }]).out).toEqual([['start', 10, 'A'], ['pause', 20, 'A']]);
+    expect(run([play(300), pause(600), settled, { state: 'paused', at: 900 }, { gone: true }]).out).toEqual([['start', 10, 'A'], ['pause', 20, 'A'], ['stop', 30, 'A']]);
+  });
+
   it('skipping to the credits and watching them to the end is a watch', () => {
     const seek: Seek = { from: 300, to: 2550, playedSince: 450 };
     expect(run([play(300), ended(DURATION, { seek })]).out).toEqual([['start', 10, 'A'], ['stop', 100, 'A', true]]);

@@ -26,6 +26,11 @@ function command(session: TabSession, action: ScrobbleCommandAction, progress: n
   return { action, guess: session.guess, progress, at, tabId: session.tabId, ...(counts ? { counts } : {}) };
 }
 
+/** What a close of this session claims: the credited progress when a report set one. */
+function closingProgress(session: TabSession): number {
+  return session.credited ?? session.progress;
+}
+
 /**
  * A forward jump that landed near the end and played almost nothing since: the user looked at the
  * credits, they did not watch. Credit only what was reached before the jump.
@@ -45,13 +50,17 @@ function creditedProgress(report: PlaybackReport): number {
 function close(session: TabSession, progress: number, at: number, config: MachineConfig): { commands: ScrobbleCommand[]; sent: TabSession['sent'] } {
   const active = session.sent === 'watching' || session.sent === 'paused';
   if (!active) return { commands: [], sent: session.sent };
+  // Already left at this very place (e.g. the end, then the tab closed): nothing new to say.
+  if (session.sent === 'paused' && session.sentProgress === progress) return { commands: [], sent: 'paused' };
   if (progress >= config.thresholdPercent) return { commands: [command(session, 'stop', progress, at, true)], sent: 'finished' };
-  if (progress >= SERVICE_FINISH_PERCENT) {
-    return session.sent === 'paused' && session.progress === progress
-      ? { commands: [], sent: 'paused' }
-      : { commands: [command(session, 'pause', progress, at)], sent: 'paused' };
-  }
+  if (progress >= SERVICE_FINISH_PERCENT) return { commands: [command(session, 'pause', progress, at)], sent: 'paused' };
   return { commands: [command(session, 'stop', progress, at)], sent: 'paused' };
+}
+
+/** Remembers what was last said about the item, so later closes compare against it. */
+function withSent(session: TabSession, commands: ScrobbleCommand[]): TabSession {
+  const last = commands.at(-1);
+  return last ? { ...session, sentProgress: last.progress } : session;
 }
 
 function withoutPendingPause(session: TabSession): TabSession {
@@ -65,8 +74,8 @@ function settle(session: TabSession, now: number, config: MachineConfig): StepRe
   if (!pending) return { session, commands: [], wakeAt: null };
   const due = pending.at + config.pauseSettleMs;
   if (now < due) return { session, commands: [], wakeAt: due };
-  const next = { ...withoutPendingPause(session), sent: 'paused' as const };
-  return { session: next, commands: [command(session, 'pause', pending.progress, pending.at)], wakeAt: null };
+  const commands = [command(session, 'pause', pending.progress, pending.at)];
+  return { session: withSent({ ...withoutPendingPause(session), sent: 'paused' as const }, commands), commands, wakeAt: null };
 }
 
 function onReport(previous: TabSession | null, report: PlaybackReport, tabId: number, config: MachineConfig): StepResult {
@@ -74,15 +83,16 @@ function onReport(previous: TabSession | null, report: PlaybackReport, tabId: nu
   let session = previous;
   if (session && !sameItem(session.guess, report.guess)) {
     // Another item in this tab (next episode): the old one ends where it was last seen.
-    commands.push(...close(withoutPendingPause(session), session.progress, report.at, config).commands);
+    commands.push(...close(withoutPendingPause(session), closingProgress(session), report.at, config).commands);
     session = null;
   }
   // Clips, trailers and ads are too short to be what the user came for.
   if (report.duration < config.minDurationSec) return { session, commands, wakeAt: null };
 
   const progress = progressOf(report.position, report.duration);
+  const credited = creditedProgress(report);
   const base: TabSession = session ?? { tabId, guess: report.guess, sent: 'none', player: report.state, progress, updatedAt: report.at };
-  let next: TabSession = { ...base, guess: report.guess, player: report.state, progress, updatedAt: report.at };
+  let next: TabSession = { ...base, guess: report.guess, player: report.state, progress, credited, updatedAt: report.at };
 
   switch (report.state) {
     case 'playing': {
@@ -90,7 +100,7 @@ function onReport(previous: TabSession | null, report: PlaybackReport, tabId: nu
       // Muted autoplay is how sites show teasers; it starts counting once the user unmutes.
       if (next.sent !== 'watching' && !report.muted) {
         commands.push(command(next, 'start', progress, report.at));
-        next.sent = 'watching';
+        next = { ...withSent(next, commands), sent: 'watching' };
       }
       return { session: next, commands, wakeAt: null };
     }
@@ -101,10 +111,10 @@ function onReport(previous: TabSession | null, report: PlaybackReport, tabId: nu
     case 'ended':
     case 'gone': {
       next = withoutPendingPause(next);
-      const closed = close(next, creditedProgress(report), report.at, config);
+      const closed = close(next, credited, report.at, config);
       commands.push(...closed.commands);
       if (report.state === 'gone') return { session: null, commands, wakeAt: null };
-      return { session: { ...next, sent: closed.sent }, commands, wakeAt: null };
+      return { session: withSent({ ...next, sent: closed.sent }, closed.commands), commands, wakeAt: null };
     }
   }
 }
@@ -123,7 +133,7 @@ export function step(previous: TabSession | null, input: MachineInput, tabId: nu
     case 'tab-gone': {
       if (!previous) return { session: null, commands: [], wakeAt: null };
       const session = withoutPendingPause(previous);
-      return { session: null, commands: close(session, session.progress, input.at, config).commands, wakeAt: null };
+      return { session: null, commands: close(session, closingProgress(session), input.at, config).commands, wakeAt: null };
     }
   }
 }

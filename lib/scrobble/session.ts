@@ -10,8 +10,15 @@ export interface TabSession {
   guess: MediaGuess;
   sent: SentState;
   player: PlayerState;
-  /** Last known progress in percent (0-100, 2 decimals). */
+  /** Last known progress in percent (0-100, 2 decimals), as the player shows it. */
   progress: number;
+  /**
+   * The progress a close would claim: the position, except after a scrub straight to the end,
+   * where it is the place before the jump. A tab closed later must not turn a scrub into a watch.
+   */
+  credited?: number;
+  /** The progress of the last command sent for this item, so a close never repeats itself. */
+  sentProgress?: number;
   /** Epoch ms of the last report. */
   updatedAt: number;
   /** A pause waiting to prove it is not a flap (pause/play within the settle time). */
