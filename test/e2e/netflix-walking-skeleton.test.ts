@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSimulator, type Simulator } from '../service';
-import { ensureClip } from '../sites/media';
+import { describe, expect, it } from 'vitest';
 import { STRANGER_THINGS } from '../sites/netflix/catalog';
-import { killServiceWorker, launchWithExtension, type ExtensionBrowser } from './support/chromium';
-import { openNetflixWatch, player, serveNetflix, signInThroughConsent } from './support/flows';
-import { E2E_CHROME_EXTENSION, E2E_PORTS } from './support/paths';
-import { SimAdmin, waitFor } from './support/sim-admin';
+import { killServiceWorker } from './support/chromium';
+import { openNetflixWatch, player, signInThroughConsent } from './support/flows';
+import { waitFor } from './support/sim-admin';
 import type { RequestEntry } from '../service/violations';
+import { useNetflixStage } from './support/harness';
 
 const EPISODE = STRANGER_THINGS.seasons[0]!.episodes[0]!;
 
@@ -20,27 +18,13 @@ function decimals(value: number): number {
 }
 
 describe('walking skeleton: a watched Netflix episode reaches the service (real Chromium)', () => {
-  let sim: Simulator;
-  let admin: SimAdmin;
-  let browser: ExtensionBrowser;
-
-  beforeAll(async () => {
-    sim = await startSimulator({ apiPort: E2E_PORTS.api, webPort: E2E_PORTS.web, cdnPort: E2E_PORTS.cdn, imagePort: E2E_PORTS.image });
-    admin = new SimAdmin(sim.urls.api);
-    browser = await launchWithExtension(E2E_CHROME_EXTENSION);
-    await serveNetflix(browser.context, await ensureClip());
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await sim?.close();
-  });
+  const stage = useNetflixStage();
 
   it('signs in, scrobbles start/pause/start/stop, survives a worker kill, and shows the result', async () => {
-    const popup = await signInThroughConsent(browser);
-    const scrobbles = () => admin.requests('/scrobble/');
+    const popup = await signInThroughConsent(stage.browser);
+    const scrobbles = () => stage.admin.requests('/scrobble/');
 
-    const page = await openNetflixWatch(browser.context, EPISODE.id);
+    const page = await openNetflixWatch(stage.browser.context, EPISODE.id);
     await player.play(page);
     const start = await waitFor('scrobble/start', async () => (await scrobbles()).find((r) => r.path === '/scrobble/start'));
     expect(start.status).toBe(201);
@@ -58,10 +42,10 @@ describe('walking skeleton: a watched Netflix episode reaches the service (real 
     const pausedAt = scrobbleBody(pause).progress;
     expect(pausedAt).toBeGreaterThan(startBody.progress);
     expect(decimals(pausedAt)).toBeLessThanOrEqual(2);
-    expect((await admin.user('demo')).playback).toHaveLength(1);
+    expect((await stage.admin.user('demo')).playback).toHaveLength(1);
 
     // Chrome kills an idle MV3 worker; everything must come back from IndexedDB.
-    await killServiceWorker(await browser.context.newCDPSession(page));
+    await killServiceWorker(await stage.browser.context.newCDPSession(page));
 
     await player.play(page);
     await waitFor('second scrobble/start', async () => (await scrobbles()).filter((r) => r.path === '/scrobble/start').length === 2);
@@ -74,7 +58,7 @@ describe('walking skeleton: a watched Netflix episode reaches the service (real 
     expect((stop.response as { action: string }).action).toBe('scrobble');
     expect(scrobbleBody(stop).progress).toBeGreaterThanOrEqual(80);
 
-    const view = await admin.user('demo');
+    const view = await stage.admin.user('demo');
     expect(view.history).toHaveLength(1);
     expect(JSON.stringify(view.history[0])).toContain('Stranger Things');
     expect(view.playback).toHaveLength(0);
@@ -88,9 +72,9 @@ describe('walking skeleton: a watched Netflix episode reaches the service (real 
     expect(await popup.getByTestId('episode-line').textContent()).toContain(EPISODE.title);
 
     // One lookup for the whole viewing: the resolver caches the show.
-    expect(await admin.requests('/redirect')).toHaveLength(1);
-    const requests = await admin.requests();
+    expect(await stage.admin.requests('/redirect')).toHaveLength(1);
+    const requests = await stage.admin.requests();
     expect(requests.filter((r) => r.host === 'api').every((r) => r.userAgent === 'watchmark/0.1.0')).toBe(true);
-    expect(await admin.violations()).toEqual([]);
+    expect(await stage.admin.violations()).toEqual([]);
   });
 });

@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSimulator, type Simulator } from '../service';
-import { ensureClip } from '../sites/media';
+import { describe, expect, it } from 'vitest';
 import { GLASS_ONION, STRANGER_THINGS } from '../sites/netflix/catalog';
-import { killServiceWorker, launchWithExtension, type ExtensionBrowser } from './support/chromium';
+import { killServiceWorker } from './support/chromium';
 import { plantOutboxEntry } from './support/extension-db';
-import { openNetflixWatch, player, serveNetflix, signInThroughConsent } from './support/flows';
-import { E2E_CHROME_EXTENSION, E2E_PORTS } from './support/paths';
-import { SimAdmin, waitFor } from './support/sim-admin';
+import { openNetflixWatch, player, signInThroughConsent } from './support/flows';
+import { waitFor } from './support/sim-admin';
+import { useNetflixStage } from './support/harness';
 
 const HOUR = 3600_000;
 
@@ -15,31 +13,17 @@ function staleWatch(guess: Record<string, unknown>, at: number) {
 }
 
 describe('the outbox in real Chromium: check-in and a stale backlog', () => {
-  let sim: Simulator;
-  let admin: SimAdmin;
-  let browser: ExtensionBrowser;
-
-  beforeAll(async () => {
-    sim = await startSimulator({ apiPort: E2E_PORTS.api, webPort: E2E_PORTS.web, cdnPort: E2E_PORTS.cdn, imagePort: E2E_PORTS.image });
-    admin = new SimAdmin(sim.urls.api);
-    browser = await launchWithExtension(E2E_CHROME_EXTENSION);
-    await serveNetflix(browser.context, await ensureClip());
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await sim?.close();
-  });
+  const stage = useNetflixStage();
 
   it('"I\'m watching this now" sends a check-in without a position', async () => {
-    const popup = await signInThroughConsent(browser);
-    const page = await openNetflixWatch(browser.context, STRANGER_THINGS.seasons[0]!.episodes[2]!.id);
+    const popup = await signInThroughConsent(stage.browser);
+    const page = await openNetflixWatch(stage.browser.context, STRANGER_THINGS.seasons[0]!.episodes[2]!.id);
     await player.play(page);
-    await waitFor('start', async () => (await admin.requests('/scrobble/start')).length > 0);
+    await waitFor('start', async () => (await stage.admin.requests('/scrobble/start')).length > 0);
     await page.close();
-    await waitFor('stop on leaving', async () => (await admin.requests('/scrobble/stop')).length > 0);
+    await waitFor('stop on leaving', async () => (await stage.admin.requests('/scrobble/stop')).length > 0);
     await popup.getByRole('button', { name: "I'm watching this now" }).click();
-    const checkin = await waitFor('checkin', async () => (await admin.requests('/scrobble/checkin')).find((r) => r.status === 201));
+    const checkin = await waitFor('checkin', async () => (await stage.admin.requests('/scrobble/checkin')).find((r) => r.status === 201));
     expect(checkin.body).toMatchObject({ show: { title: 'Stranger Things' }, episode: { season: 1, number: 3 } });
     expect(checkin.body).not.toHaveProperty('progress');
     expect(checkin.response).toMatchObject({ action: 'checkin' });
@@ -53,17 +37,17 @@ describe('the outbox in real Chromium: check-in and a stale backlog', () => {
       staleWatch(episode(5, 80077213), now - 2 * HOUR),
       staleWatch({ site: 'netflix', siteItemId: String(GLASS_ONION.id), kind: 'movie', title: GLASS_ONION.title, year: 2022 }, now - HOUR),
     ];
-    const worker = await browser.worker();
+    const worker = await stage.browser.worker();
     for (const entry of planted) await plantOutboxEntry(worker, entry);
     // As after a long time offline: the worker starts again and finds the backlog.
-    const page = await browser.context.newPage();
+    const page = await stage.browser.context.newPage();
     await page.goto('about:blank');
-    await killServiceWorker(await browser.context.newCDPSession(page));
-    const popup = await browser.context.newPage();
-    await popup.goto(`chrome-extension://${browser.extensionId}/popup.html`);
+    await killServiceWorker(await stage.browser.context.newCDPSession(page));
+    const popup = await stage.browser.context.newPage();
+    await popup.goto(`chrome-extension://${stage.browser.extensionId}/popup.html`);
 
-    const history = await waitFor('history write', async () => (await admin.requests('/sync/history')).find((r) => r.status === 201));
-    expect((await admin.requests('/sync/history')).length).toBe(1);
+    const history = await waitFor('history write', async () => (await stage.admin.requests('/sync/history')).find((r) => r.status === 201));
+    expect((await stage.admin.requests('/sync/history')).length).toBe(1);
     const body = history.body as { shows: Array<{ seasons: Array<{ episodes: Array<{ number: number; watched_at: string }> }> }>; movies: Array<{ watched_at: string }> };
     expect(body.shows).toHaveLength(1);
     expect(body.shows[0]!.seasons[0]!.episodes).toEqual([
@@ -71,10 +55,10 @@ describe('the outbox in real Chromium: check-in and a stale backlog', () => {
       { number: 5, watched_at: new Date(now - 2 * HOUR).toISOString() },
     ]);
     expect(body.movies).toEqual([expect.objectContaining({ title: GLASS_ONION.title, watched_at: new Date(now - HOUR).toISOString() })]);
-    const rows = (await admin.user('demo')).history.filter((row) => (row as { via?: string }).via === 'history');
+    const rows = (await stage.admin.user('demo')).history.filter((row) => (row as { via?: string }).via === 'history');
     expect(rows.map((row) => row.watched_at).sort()).toEqual([now - 3 * HOUR, now - 2 * HOUR, now - HOUR].map((t) => new Date(t).toISOString()));
-    expect((await admin.requests('/scrobble/stop')).filter((r) => JSON.stringify(r.body).includes('"number":4')).length).toBe(0);
+    expect((await stage.admin.requests('/scrobble/stop')).filter((r) => JSON.stringify(r.body).includes('"number":4')).length).toBe(0);
     await expect.poll(() => popup.getByTestId('last-result').textContent()).toContain('sent later with the time you watched');
-    expect(await admin.violations()).toEqual([]);
+    expect(await stage.admin.violations()).toEqual([]);
   });
 });

@@ -1,0 +1,32 @@
+import { afterAll, beforeAll } from 'vitest';
+import { startSimulator, type Simulator } from '../../service';
+import { ensureClip } from '../../sites/media';
+import { launchWithExtension, type ExtensionBrowser } from './chromium';
+import { serveNetflix } from './flows';
+import { E2E_CHROME_EXTENSION, E2E_PORTS } from './paths';
+import { SimAdmin } from './sim-admin';
+
+export interface Harness {
+  sim: Simulator;
+  admin: SimAdmin;
+  browser: ExtensionBrowser;
+}
+
+/**
+ * The usual e2e stage for a describe block: the simulator on the e2e ports, Chromium with the built
+ * extension, and the Netflix fixture on its real hostname. Closed after the block.
+ */
+export function useNetflixStage(): Harness {
+  const stage = {} as Harness;
+  beforeAll(async () => {
+    stage.sim = await startSimulator({ apiPort: E2E_PORTS.api, webPort: E2E_PORTS.web, cdnPort: E2E_PORTS.cdn, imagePort: E2E_PORTS.image });
+    stage.admin = new SimAdmin(stage.sim.urls.api);
+    stage.browser = await launchWithExtension(E2E_CHROME_EXTENSION);
+    await serveNetflix(stage.browser.context, await ensureClip());
+  });
+  afterAll(async () => {
+    await stage.browser?.close();
+    await stage.sim?.close();
+  });
+  return stage;
+}
