@@ -96,7 +96,7 @@ describe('Prime Video in real Chromium: ads spliced into the stream, players rec
 
     // Into the mid-roll at [100 s, 140 s) of the stream; pausing there is pausing an ad.
     await dv.seekStream(page, 95);
-    await dv.rate(page, 4);
+    await dv.rate(page, 8);
     await dv.adTimer(page).waitFor();
     await dv.toggle(page);
     await page.waitForTimeout(2600);
