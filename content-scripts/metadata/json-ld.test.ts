@@ -71,7 +71,8 @@ describe('stripSiteName', () => {
     ['Watch Loki | Disney+', 'Watch Loki'],
     ['Prime Video: The Boys', 'The Boys'],
     ['The Bear – Watch on Hulu', 'The Bear'],
+    ['Harbor Lights • HBO Max', 'Harbor Lights'],
   ])('%s -> %s', (title, expected) => {
-    expect(stripSiteName(title, ['Netflix', 'Disney+', 'Prime Video', 'Hulu'])).toBe(expected);
+    expect(stripSiteName(title, ['Netflix', 'Disney+', 'Prime Video', 'Hulu', 'HBO Max'])).toBe(expected);
   });
 });

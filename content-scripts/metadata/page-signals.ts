@@ -35,7 +35,7 @@ export function stripSiteName(title: string, siteNames: string[]): string {
   let result = title;
   for (const name of siteNames) {
     const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    result = result.replace(new RegExp(`\\s*[-–—|:·]\\s*(?:watch (?:on )?)?${escaped}\\s*$`, 'i'), '').replace(new RegExp(`^${escaped}\\s*[-–—|:·]\\s*`, 'i'), '');
+    result = result.replace(new RegExp(`\\s*[-–—|:·•]\\s*(?:watch (?:on )?)?${escaped}\\s*$`, 'i'), '').replace(new RegExp(`^${escaped}\\s*[-–—|:·•]\\s*`, 'i'), '');
   }
   return result.trim();
 }

@@ -10,8 +10,10 @@ let injected: Promise<unknown> | null = null;
  * content script posts a request, the page-world script answers once. Unanswered or out of bounds
  * means null, and the core falls back to the video element.
  */
-export function pageWorldTimeline(reader: string, win: Window = window): () => Promise<Timeline | null> {
+export function pageWorldTimeline(reader: string, frame?: Window): () => Promise<Timeline | null> {
   return async () => {
+    // Resolved on use, so an adapter can declare its reader where no window exists (unit tests).
+    const win = frame ?? window;
     injected ??= injectScript('/page-world.js', { keepInDom: false });
     await injected;
     const id = crypto.randomUUID();

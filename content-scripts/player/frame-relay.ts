@@ -46,16 +46,25 @@ export function frameRelaySource(win: Window, playerOrigin: string): PlayerSourc
 /** Player frame: follow this frame's main video and pass every media event up to the page. */
 export function relayPlayer(win: Window, topOrigin: string): void {
   const source = videoSource(win.document, () => false);
-  source.onEvent((type) => {
-    const video = source.current();
-    if (!video) return;
-    if (type === 'emptied') source.refresh();
+  const post = (type: MediaEventType, video: PlayerHandle) => {
     const { currentTime, duration, paused, ended, muted, volume, playbackRate } = video;
     win.parent.postMessage(
       { watchmark: 'player-relay', type, player: { currentTime, duration: Number.isFinite(duration) ? duration : 0, paused, ended, muted, volume, playbackRate } },
       topOrigin,
     );
+  };
+  source.onEvent((type) => {
+    const video = source.current();
+    if (!video) return;
+    if (type === 'emptied') source.refresh();
+    post(type, video);
   });
-  source.refresh();
-  new MutationObserver(() => source.refresh()).observe(win.document.documentElement, { childList: true, subtree: true });
+  const attachAndTell = () => {
+    if (!source.refresh()) return;
+    // Playback that began before this script ran would otherwise go unreported until the next event.
+    const video = source.current();
+    if (video && !video.paused) post('playing', video);
+  };
+  attachAndTell();
+  new MutationObserver(attachAndTell).observe(win.document.documentElement, { childList: true, subtree: true });
 }

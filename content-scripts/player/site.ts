@@ -18,6 +18,11 @@ export interface SiteDefinition {
   id: SiteId;
   /** Watch pages; the `siteItemId` named group is the site's id of what plays. */
   watchPath: RegExp;
+  /**
+   * Where the path alone does not name the item: YouTube's `?v=`, Prime's player that opens on the
+   * same URL. Called only on watch pages; null means nothing is being watched here.
+   */
+  itemId?: (url: URL, document: Document | undefined) => string | null;
   /** Sources of the guess, most trustworthy first. */
   guess: GuessSource[];
   /** The element whose subtree holds the player: media and title changes are watched there. */
@@ -43,8 +48,11 @@ export function defineSite(definition: SiteDefinition): SiteDefinition {
   return definition;
 }
 
-export function siteItemIdOf(site: SiteDefinition, url: URL): string | null {
-  return site.watchPath.exec(url.pathname)?.groups?.siteItemId ?? null;
+export function siteItemIdOf(site: SiteDefinition, url: URL, document?: Document): string | null {
+  const match = site.watchPath.exec(url.pathname);
+  if (!match) return null;
+  if (site.itemId) return site.itemId(url, document);
+  return match.groups?.siteItemId ?? null;
 }
 
 /** First source that knows wins; a failing source (network, changed markup) falls through. */

@@ -8,7 +8,8 @@ import { videoSource } from './video-source';
 
 interface Current {
   siteItemId: string;
-  guess: Promise<MediaGuess | null>;
+  /** Asked for at the first report, not when the URL changes: pages update their markup late. */
+  guess: Promise<MediaGuess | null> | null;
   /** Set once a report went out, so leaving the item tells the background. */
   reported: MediaGuess | null;
   last: Position;
@@ -45,12 +46,23 @@ export function watchSite(site: SiteDefinition, win: Window = window): void {
     return (await site.timeline?.(player).catch(() => null)) ?? timelineOf(player);
   }
 
+  /**
+   * The seek tracker counts in the element's seconds; where the site's timeline differs (ads
+   * spliced in, a segment-relative position) the jump is moved by the same offset.
+   */
+  function seekInTimeline(player: PlayerHandle, truth: Timeline) {
+    const seek = seeks.last;
+    if (!seek) return undefined;
+    const offset = truth.position - Math.min(player.currentTime, Number.isFinite(player.duration) ? player.duration : player.currentTime);
+    return offset === 0 ? seek : { ...seek, from: Math.max(0, seek.from + offset), to: Math.max(0, seek.to + offset) };
+  }
+
   /** The page moved to another item (or away from watching): close the old one first. */
   function syncItem(): boolean {
-    const siteItemId = siteItemIdOf(site, new URL(win.location.href));
+    const siteItemId = siteItemIdOf(site, new URL(win.location.href), doc);
     if (siteItemId === (current?.siteItemId ?? null)) return false;
     if (current?.reported) void sendReport(current.reported, 'gone', current.last);
-    current = siteItemId ? { siteItemId, guess: guessFor(siteItemId), reported: null, last: { position: 0, duration: 0, muted: false } } : null;
+    current = siteItemId ? { siteItemId, guess: null, reported: null, last: { position: 0, duration: 0, muted: false } } : null;
     seeks.reset(source.current()?.currentTime ?? 0);
     return true;
   }
@@ -61,9 +73,11 @@ export function watchSite(site: SiteDefinition, win: Window = window): void {
     const player = source.current();
     // An ad in the main player is not the item: its time and length are the ad's.
     if (!item || !player || adPlaying()) return;
-    const where = positionOf(player, await timeline(player), seeks.last);
+    const truth = await timeline(player);
+    const where = positionOf(player, truth, seekInTimeline(player, truth));
     if (where.duration <= 0) return;
     item.last = where;
+    item.guess ??= guessFor(item.siteItemId);
     let guess = await item.guess;
     if (!guess) {
       // The sources were not ready (metadata still loading, title bar hidden): ask again now.
@@ -89,7 +103,14 @@ export function watchSite(site: SiteDefinition, win: Window = window): void {
       }
       return;
     }
-    if (adPlaying()) return;
+    const ad = adPlaying();
+    // An ad break's end may show only inside a shadow root the observer cannot see: time tells.
+    if (adWasPlaying && !ad && !player.paused) {
+      adWasPlaying = false;
+      return playing();
+    }
+    adWasPlaying = ad;
+    if (ad) return;
     seeks.onTimeUpdate(player.currentTime, player.playbackRate);
     // Only remembered, never sent: the last position is what a stop on leaving must carry.
     const item = current;
@@ -100,7 +121,7 @@ export function watchSite(site: SiteDefinition, win: Window = window): void {
       // A page-world read is a message round trip: once a second is plenty for a resting place.
       lastTimelineRead = Date.now();
       void timeline(player).then((truth) => {
-        item.last = positionOf(player, truth, seeks.last);
+        item.last = positionOf(player, truth, seekInTimeline(player, truth));
       });
     }
   }
@@ -159,18 +180,32 @@ export function watchSite(site: SiteDefinition, win: Window = window): void {
     adWasPlaying = ad;
   }
 
+  /** A mutation can change the item, the player element or the ad state; text ticking cannot. */
+  function mattersForPlayback(record: MutationRecord): boolean {
+    if (record.type === 'attributes') return true;
+    const player = source.current();
+    if (player && 'isConnected' in player && !(player as HTMLVideoElement).isConnected) return true;
+    const touches = (nodes: NodeList) => [...nodes].some((node) => node instanceof Element && (node.matches('video, iframe') || node.querySelector('video, iframe') !== null || node.shadowRoot !== null));
+    if (touches(record.addedNodes) || touches(record.removedNodes)) return true;
+    // Title bars and ad badges come and go as elements; an adapter that reads them needs the news.
+    return [...record.addedNodes, ...record.removedNodes].some((node) => node instanceof Element);
+  }
+
   // Until the player exists the whole body is watched; afterwards only the player's subtree.
   let observer: MutationObserver | null = null;
   function observe(): void {
     const playerRoot = doc.querySelector(site.playerRoot);
     observer?.disconnect();
-    observer = new MutationObserver(() => {
+    observer = new MutationObserver((records) => {
+      // Pages that tick a clock in the player would otherwise cost a full video search each second.
+      if (!records.some(mattersForPlayback)) return;
       onPageChange();
       if (!playerRoot && doc.querySelector(site.playerRoot)) observe();
       else if (playerRoot && !playerRoot.isConnected) observe();
     });
     const attributeFilter = ['src', 'data-videoid', ...(site.watchAttributes ?? [])];
-    observer.observe(playerRoot ?? doc.documentElement, { childList: true, subtree: true, attributes: !!playerRoot, attributeFilter });
+    // attributeFilter is only allowed together with attributes (Chromium throws otherwise).
+    observer.observe(playerRoot ?? doc.documentElement, { childList: true, subtree: true, ...(playerRoot ? { attributes: true, attributeFilter } : {}) });
   }
 
   // The Navigation API sees History API changes the page makes in its own world.

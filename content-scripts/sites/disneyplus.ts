@@ -4,8 +4,6 @@ import { fromDisneyTitleBar } from './disneyplus-metadata';
 
 const AD_TIME = '.ad-badge-overlay__content--time-display';
 
-// Made on first use: the bridge binds to `window`, which unit tests importing the adapter lack.
-let readTimeline: ReturnType<typeof pageWorldTimeline> | undefined;
 
 /**
  * Disney+. Only /{locale}/play/{uuid} (before 2026-01: /video/{uuid}) plays what the user chose;
@@ -21,7 +19,7 @@ export default defineSite({
   // Entity pages' hero trailers live outside the player; hidden hivePlayer elements have no area.
   isPreview: (video) => !video.closest('disney-web-player'),
   isAdPlaying: (document) => !!document.querySelector('ad-badge-overlay')?.shadowRoot?.querySelector(AD_TIME)?.textContent?.trim(),
-  timeline: () => (readTimeline ??= pageWorldTimeline('disneyplus'))(),
+  timeline: pageWorldTimeline('disneyplus'),
   // Real URLs seen in public code (not checked live); /video/{id} and locale-less /play/{id} too.
   examples: ['https://www.disneyplus.com/nl-nl/play/f3f11053-d810-4b92-9c95-567bef5f215d'],
 });

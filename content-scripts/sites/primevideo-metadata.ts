@@ -11,28 +11,15 @@ export const OPEN_PLAYER = 'div[id^="dv-web-player"].dv-player-fullscreen';
 export const DETAIL_PATH = /\/detail\/(?:[^/]+\/)?(?<siteItemId>[A-Z0-9]{10,40})(?:\/|$)/i;
 
 /**
- * Prime plays on the detail page without changing its URL, and recreates its player container
- * (dv-web-player, dv-web-player-2, ...) for the next episode. The core knows an item by its watch
- * path, so this path also names the open player: a new container is a new item, and a detail page
- * with no open player is not being watched (its hero trailer plays on the same URL).
+ * Prime opens its player on the detail page's own URL and recreates it (`dv-web-player-N`) for
+ * the next episode without a URL change, so the item is the detail id plus the open player: a new
+ * container is a new item, and a detail page with no open player is not being watched (its hero
+ * trailer plays on the same URL).
  */
-export class OpenPlayerPath extends RegExp {
-  // String methods build copies through the species; copies are plain regular expressions.
-  static override get [Symbol.species](): RegExpConstructor {
-    return RegExp;
-  }
-
-  constructor(private readonly openPlayer: () => Element | null) {
-    super(DETAIL_PATH.source, DETAIL_PATH.flags);
-  }
-
-  override exec(path: string): RegExpExecArray | null {
-    const match = super.exec(path);
-    const player = this.openPlayer();
-    if (!match?.groups?.siteItemId || !player) return null;
-    match.groups.siteItemId = `${match.groups.siteItemId}~${player.id}`;
-    return match;
-  }
+export function openPlayerItemId(url: URL, document: Document | undefined): string | null {
+  const detailId = DETAIL_PATH.exec(url.pathname)?.groups?.siteItemId;
+  const player = document?.querySelector(OPEN_PLAYER);
+  return detailId && player ? `${detailId}~${player.id}` : null;
 }
 
 const textOf = (root: ParentNode, selector: string): string | undefined =>

@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { PRIME_TABLE, type PrimeRow } from '../../test/sites/primevideo/catalog';
 import { primeFixtureHandler } from '../../test/sites/primevideo/serve';
 import { TIMELINE_READERS } from '../page-world/readers';
-import { readGuess, siteItemIdOf, type SiteDefinition } from '../player/site';
+import { readGuess, siteItemIdOf } from '../player/site';
 import primevideo from './primevideo';
-import { OPEN_PLAYER, OpenPlayerPath } from './primevideo-metadata';
+import { OPEN_PLAYER } from './primevideo-metadata';
+
 
 interface Boot {
   first: string;
@@ -33,22 +34,16 @@ function pageWithPlayer(url: string, player: 1 | 2 | 0): Document {
   return document;
 }
 
-/** The adapter with its watch path bound to a test document instead of the page's. */
-function boundTo(document: Document): SiteDefinition {
-  return { ...primevideo, watchPath: new OpenPlayerPath(() => document.querySelector(OPEN_PLAYER)) };
-}
-
 describe('primevideo adapter: a detail page is watched only while its player is open', () => {
   const row = PRIME_TABLE.find((candidate) => candidate.player === 2)!;
 
   it('no open player: nothing plays (the hero trailer is on the same URL)', () => {
-    const site = boundTo(pageWithPlayer(row.url, 0));
-    expect(siteItemIdOf(site, new URL(row.url))).toBeNull();
+    expect(siteItemIdOf(primevideo, new URL(row.url), pageWithPlayer(row.url, 0))).toBeNull();
   });
 
   it('each player container is its own item although the URL stays', () => {
-    const first = siteItemIdOf(boundTo(pageWithPlayer(row.url, 1)), new URL(row.url));
-    const second = siteItemIdOf(boundTo(pageWithPlayer(row.url, 2)), new URL(row.url));
+    const first = siteItemIdOf(primevideo, new URL(row.url), pageWithPlayer(row.url, 1));
+    const second = siteItemIdOf(primevideo, new URL(row.url), pageWithPlayer(row.url, 2));
     expect(first).toBe(`${row.detailId}~dv-web-player`);
     expect(second).toBe(`${row.detailId}~dv-web-player-2`);
   });
@@ -62,18 +57,13 @@ describe('primevideo adapter: a detail page is watched only while its player is 
     ['/dp/B07F6TYCXZ', null],
   ])('%s -> %s', (path, id) => {
     const document = pageWithPlayer(PRIME_TABLE[0]!.url, 1);
-    expect(siteItemIdOf(boundTo(document), new URL(path, 'https://www.primevideo.com'))).toBe(id && `${id}~dv-web-player`);
+    expect(siteItemIdOf(primevideo, new URL(path, 'https://www.primevideo.com'), document)).toBe(id && `${id}~dv-web-player`);
   });
 
   it('outside a page (no document) the default path matches nothing', () => {
     expect(siteItemIdOf(primevideo, new URL(row.url))).toBeNull();
   });
 
-  it('copies made through the species are plain regular expressions', () => {
-    const path = new OpenPlayerPath(() => null);
-    expect('/detail/B07F6TYCXZ'.match(path)).toBeNull();
-    expect('/detail/B07F6TYCXZ/x'.split(path)).toEqual(['', 'B07F6TYCXZ', 'x']);
-  });
 });
 
 describe('primevideo adapter: the fixture table, read from the open player', () => {
@@ -81,8 +71,8 @@ describe('primevideo adapter: the fixture table, read from the open player', () 
   it.each(PRIME_TABLE.map((row) => [label(row), row] as const))('%s', async (_, row) => {
     const document = pageWithPlayer(row.url, row.player);
     const url = new URL(row.url);
-    const site = boundTo(document);
-    const siteItemId = siteItemIdOf(site, url)!;
+    const site = primevideo;
+    const siteItemId = siteItemIdOf(site, url, document)!;
     const guess = await readGuess(site, { url, document, siteItemId });
     const numbers = row.expected.kind === 'episode' ? `:S${row.expected.season}E${row.expected.episode}` : '';
     expect(guess).toEqual({ site: 'primevideo', siteItemId: `${row.detailId}${numbers}`, ...row.expected });
@@ -92,7 +82,7 @@ describe('primevideo adapter: the fixture table, read from the open player', () 
     const row = PRIME_TABLE.find((candidate) => candidate.player === 2)!;
     const document = pageWithPlayer(row.url, 2);
     expect(document.querySelector('[data-testid="dp-atf-play-button"]')?.textContent).toBe('Resume S1 E4');
-    const guess = await readGuess(boundTo(document), { url: new URL(row.url), document, siteItemId: 'x' });
+    const guess = await readGuess(primevideo, { url: new URL(row.url), document, siteItemId: 'x' });
     expect(guess).toMatchObject({ episode: 5 });
   });
 });
@@ -103,7 +93,7 @@ describe('primevideo adapter: other title bar layouts', () => {
     const document = pageWithPlayer(row.url, 1);
     const subtitle = document.querySelector(`${OPEN_PLAYER} .atvwebplayersdk-subtitle-text`)!;
     subtitle.outerHTML = '<div class="atvwebplayersdk-episode-info">Season 1, Ep. 4 Cancer Man</div>';
-    const guess = await readGuess(boundTo(document), { url: new URL(row.url), document, siteItemId: 'x' });
+    const guess = await readGuess(primevideo, { url: new URL(row.url), document, siteItemId: 'x' });
     expect(guess).toMatchObject({ kind: 'episode', title: 'Breaking Bad', season: 1, episode: 4, episodeTitle: 'Cancer Man' });
   });
 
@@ -111,7 +101,7 @@ describe('primevideo adapter: other title bar layouts', () => {
     const row = PRIME_TABLE[1]!;
     const document = pageWithPlayer(row.url, 1);
     document.querySelector(`${OPEN_PLAYER} .atvwebplayersdk-subtitle-text`)!.textContent = 'Behind the scenes';
-    expect(await readGuess(boundTo(document), { url: new URL(row.url), document, siteItemId: 'x' })).toBeNull();
+    expect(await readGuess(primevideo, { url: new URL(row.url), document, siteItemId: 'x' })).toBeNull();
   });
 });
 

@@ -1,11 +1,9 @@
 import { pageWorldTimeline } from '../page-world/bridge';
 import { defineSite } from '../player/site';
-import { fromPrimePlayer, OPEN_PLAYER, OpenPlayerPath } from './primevideo-metadata';
+import { DETAIL_PATH, fromPrimePlayer, OPEN_PLAYER, openPlayerItemId } from './primevideo-metadata';
 
 const AD_TIMER = `${OPEN_PLAYER} .atvwebplayersdk-ad-timer-remaining-time, ${OPEN_PLAYER} .atvwebplayersdk-adtimeindicator-text`;
 
-// Made on first use: the bridge binds to `window`, which unit tests importing the adapter lack.
-let readTimeline: ReturnType<typeof pageWorldTimeline> | undefined;
 
 /**
  * Prime Video (primevideo.com and Amazon's own stores). The player is an overlay on the detail
@@ -15,7 +13,8 @@ let readTimeline: ReturnType<typeof pageWorldTimeline> | undefined;
  */
 export default defineSite({
   id: 'primevideo',
-  watchPath: new OpenPlayerPath(() => globalThis.document?.querySelector(OPEN_PLAYER) ?? null),
+  watchPath: DETAIL_PATH,
+  itemId: openPlayerItemId,
   // Player containers come and go beside each other, so the whole page is the player's root.
   playerRoot: 'body',
   guess: [fromPrimePlayer],
@@ -23,7 +22,7 @@ export default defineSite({
   isPreview: (video) => video.classList.contains('tst-video-overlay-player-html5') || !video.closest(OPEN_PLAYER),
   // Several copies of the ad timer exist; only the open player's one is live (NPAS).
   isAdPlaying: (document) => [...document.querySelectorAll(AD_TIMER)].some((timer) => !!timer.textContent?.trim()),
-  timeline: () => (readTimeline ??= pageWorldTimeline('primevideo'))(),
+  timeline: pageWorldTimeline('primevideo'),
   // Real URLs seen in public code (not checked live): with and without a title slug, Amazon stores.
   examples: [
     'https://www.primevideo.com/detail/0LCQSTWDMN9V770DG2DKXY3GVF/',

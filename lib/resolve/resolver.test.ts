@@ -156,14 +156,22 @@ describe('resolveGuess: cache', () => {
 });
 
 describe('resolveGuess: the redirect helper, ids first, then title+year, then title', () => {
-  it('asks by ids, then by title and year, then by title alone', async () => {
+  it('asks by ids, then by title and year, then by title alone, then as an anime film', async () => {
     const f = fakes();
     await unresolved(resolveGuess(f.deps, HEAT));
     expect(f.redirects).toEqual([
       { type: 'movie', imdb: 'tt0113277', tmdb: '949' },
       { type: 'movie', title: 'Heat', year: '1995' },
       { type: 'movie', title: 'Heat' },
+      { type: 'anime', title: 'Heat', year: '1995' },
+      { type: 'anime', title: 'Heat' },
     ]);
+  });
+
+  it('an anime film resolves to its anime entry, scrobbled as that entry\'s episode 1', async () => {
+    const f = fakes({ location: (asked) => (asked.type === 'anime' ? '/anime/30013/cowboy-bebop-the-movie' : null) });
+    const guess: MediaGuess = { site: 'crunchyroll', siteItemId: 'G25', kind: 'movie', title: 'Cowboy Bebop: The Movie' };
+    expect(await resolveGuess(f.deps, guess)).toEqual({ item: { kind: 'anime', svcId: 30013, title: 'Cowboy Bebop: The Movie', slug: 'cowboy-bebop-the-movie' }, episode: { number: 1 } });
   });
 
   it('stops at the ids when they resolve', async () => {
@@ -235,8 +243,8 @@ describe('resolveGuess: the redirect helper, ids first, then title+year, then ti
     });
     const target = await resolveGuess(f.deps, HEAT);
     expect(target.item).toEqual({ kind: 'movie', svcId: 42, title: 'Heat', year: 1995, slug: 'heat' });
-    expect(f.redirects).toHaveLength(3);
-    expect(f.searches).toEqual([['movie', 'Heat']]);
+    expect(f.redirects).toHaveLength(5);
+    expect(f.searches).toEqual([['movie', 'Heat'], ['anime', 'Heat']]);
   });
 
   it('keeps the site title and year on an item found by redirect', async () => {
@@ -302,8 +310,8 @@ describe('resolveGuess: search fallback', () => {
     const f = fakes({ search: { movie: [{ title: 'Heat', year: 1995, ids: { svc_id: 4 } }] } });
     await resolveGuess(f.deps, HEAT);
     await resolveGuess(f.deps, HEAT);
-    expect(f.redirects).toHaveLength(3);
-    expect(f.searches).toHaveLength(1);
+    expect(f.redirects).toHaveLength(5);
+    expect(f.searches).toHaveLength(2);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { ExternalIds, MediaGuess } from '../messages/media';
 import type { HttpDeps } from '../service/http';
 import type { ScrobbleTarget, ServiceItem } from '../service/items';
-import { lookupRedirect, type RedirectLocationReader, type RedirectMatch, type RedirectType } from '../service/redirect';
+import { lookupRedirect, type RedirectLocationReader, type RedirectMatch, type RedirectQuery, type RedirectType } from '../service/redirect';
 import type { SearchResult } from '../service/schemas';
 import type { SearchType } from '../service/search';
 import { CACHE_TTL_MS, cacheKey, type MatchCache } from './cache';
@@ -37,25 +37,36 @@ function usableIds(guess: MediaGuess, type: RedirectType): ExternalIds | null {
   return entries.length > 0 ? Object.fromEntries(entries) : null;
 }
 
+/** The helper's answer must be of the kind asked for (`show` covers TV and anime). */
+function kindFits(asked: RedirectType, found: ServiceItem['kind']): boolean {
+  if (asked === 'show') return found === 'show' || found === 'anime';
+  if (asked === 'tv') return found === 'show';
+  return asked === found;
+}
+
 async function viaRedirect(deps: ResolverDeps, guess: MediaGuess): Promise<ServiceItem | null> {
   const type = redirectType(guess);
   const ids = usableIds(guess, type);
-  const attempts = [
+  const attempts: Array<RedirectQuery | null> = [
     ids ? { type, ids } : null,
     guess.year ? { type, title: guess.title, year: guess.year } : null,
     // A show's page may carry the season's year, not the premiere's; the bare title is next best.
     { type, title: guess.title },
   ];
+  if (guess.kind === 'movie') {
+    // Anime films are anime entries on the service (anime_type movie), not movies.
+    attempts.push(guess.year ? { type: 'anime', title: guess.title, year: guess.year } : null, { type: 'anime', title: guess.title });
+  }
   for (const query of attempts) {
     if (!query) continue;
     const match = await lookupRedirect(deps.http, deps.readLocation, query);
-    if (match && (guess.kind === 'movie') === (match.kind === 'movie')) return itemFrom(match, guess);
+    if (match && kindFits(query.type, match.kind)) return itemFrom(match, guess);
   }
   return null;
 }
 
 async function viaSearch(deps: ResolverDeps, guess: MediaGuess): Promise<ServiceItem | null> {
-  const types: SearchType[] = guess.kind === 'movie' ? ['movie'] : ['tv', 'anime'];
+  const types: SearchType[] = guess.kind === 'movie' ? ['movie', 'anime'] : ['tv', 'anime'];
   let best: { item: ServiceItem; confidence: number } | null = null;
   for (const type of types) {
     for (const result of await deps.search(type, guess.title)) {
@@ -78,7 +89,9 @@ async function viaSearch(deps: ResolverDeps, guess: MediaGuess): Promise<Service
 }
 
 function targetFor(item: ServiceItem, guess: MediaGuess): ScrobbleTarget {
-  if (guess.kind === 'movie') return { item };
+  if (guess.kind === 'movie' && item.kind === 'movie') return { item };
+  // An anime film is its anime entry's only episode.
+  if (guess.kind === 'movie') return { item, episode: { number: 1 } };
   // Anime entries number sequentially (spec 1), so an absolute number is the right one there.
   if (item.kind === 'anime') return { item, episode: { number: guess.absoluteEpisode ?? guess.episode ?? 0 } };
   return { item, episode: { season: guess.season ?? 1, number: guess.episode ?? guess.absoluteEpisode ?? 0 } };

@@ -191,7 +191,8 @@ describe('Crunchyroll in real Chromium: both players, autoplay, dubs, German UI'
     await page.close();
   });
 
-  it('movie: reaches the background as a movie with its title', async () => {
+  it('movie: an anime film is scrobbled as its anime entry (the service keeps anime films there)', async () => {
+    const startsBefore = (await requests('start')).length;
     const page = await open('G25FVD45Q');
     const video = await playerFrame(page, 'in-page');
     await hands.play(video);
@@ -199,7 +200,11 @@ describe('Crunchyroll in real Chromium: both players, autoplay, dubs, German UI'
       (await activity()).find((line) => line.startsWith('crunchyroll: Cowboy Bebop: The Movie playing')),
     );
     expect(detected).toMatch(/^crunchyroll: Cowboy Bebop: The Movie playing at \d/);
+    const start = await next('start', isEpisode(30013, 1), startsBefore);
+    expect(bodyOf(start).anime?.title).toBe('Cowboy Bebop: The Movie');
     await page.close();
+    // Leaving sends its stop; wait for it so the next test starts from a quiet outbox.
+    await next('stop', isEpisode(30013, 1), 0);
   });
 
   it('muted autoplay in the frame never starts; unmuting it does (volume changes cross the relay)', async () => {

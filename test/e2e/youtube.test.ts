@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator, type Simulator } from '../service';
 import { ensureClip } from '../sites/media';
 import { videoById, watchUrl, YOUTUBE_TABLE } from '../sites/youtube/catalog';
-import { routeYouTube } from '../sites/youtube/serve';
+import { routeYouTube, type ServedLog } from '../sites/youtube/serve';
 import { launchWithExtension, type ExtensionBrowser } from './support/chromium';
 import { signInThroughConsent } from './support/flows';
 import { E2E_CHROME_EXTENSION, E2E_PORTS } from './support/paths';
@@ -41,6 +41,7 @@ describe('YouTube in real Chromium: Movies & TV films, titled episodes, ads, pre
   let sim: Simulator;
   let admin: SimAdmin;
   let browser: ExtensionBrowser;
+  let fixture: ServedLog;
 
   const scrobbles = async (text: string) => (await admin.requests('/scrobble/')).filter((r) => JSON.stringify(r.body).includes(text));
   const request = (action: string, text: string) =>
@@ -50,7 +51,7 @@ describe('YouTube in real Chromium: Movies & TV films, titled episodes, ads, pre
     sim = await startSimulator({ apiPort: E2E_PORTS.api, webPort: E2E_PORTS.web, cdnPort: E2E_PORTS.cdn, imagePort: E2E_PORTS.image });
     admin = new SimAdmin(sim.urls.api);
     browser = await launchWithExtension(E2E_CHROME_EXTENSION);
-    await routeYouTube(browser.context, { clipPath: await ensureClip(), shortsClipPath: await ensureClip({ seconds: 175 }) });
+    fixture = await routeYouTube(browser.context, { clipPath: await ensureClip(), shortsClipPath: await ensureClip({ seconds: 175 }) });
     await signInThroughConsent(browser);
   });
 
@@ -66,6 +67,8 @@ describe('YouTube in real Chromium: Movies & TV films, titled episodes, ads, pre
     await hands.playing(page);
     const start = await request('start', 'Inception');
     expect(start.body).toMatchObject({ movie: { title: 'Inception', ids: { svc: 10004 } } });
+    // The owner came from InnerTube (the page never calls it): the first source worked in Chromium.
+    expect(fixture.served).toContainEqual({ method: 'POST', path: '/youtubei/v1/player' });
     await hands.seekToFraction(page, 0.85);
     await hands.setRate(page, 8);
     await hands.waitEnded(page);

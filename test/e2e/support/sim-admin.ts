@@ -34,7 +34,8 @@ export class SimAdmin {
 }
 
 export interface UserView {
-  history: Array<{ type: string; title?: string; show?: { title: string }; episode?: { season: number; number: number }; watched_at: string } & Record<string, unknown>>;
+  /** The simulator's history rows (test/service/library.ts historyJson). */
+  history: Array<{ type: 'movie' | 'episode'; title: string; ids: { svc: number } & Record<string, unknown>; season?: number; number?: number; watched_at: string } & Record<string, unknown>>;
   playback: Array<Record<string, unknown>>;
   sessions: Array<Record<string, unknown>>;
 }
