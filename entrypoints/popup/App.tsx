@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import browser from 'webextension-polyfill';
 import { ask, useStatus } from './background-client';
+import { ContinueWatching } from './ContinueWatching';
 import { SignedOut } from './SignedOut';
 import { WatchingCard } from './WatchingCard';
 
@@ -35,6 +36,7 @@ export function App() {
       ) : (
         <p class="muted">Nothing playing. Start a show on a supported site.</p>
       )}
+      <ContinueWatching />
       {status.lastResult && (
         <p class={status.lastResult.ok ? 'result ok' : 'result error'} data-testid="last-result" role="status">
           {status.lastResult.summary}

@@ -41,6 +41,11 @@ export function startBackground(): void {
           return ready.then(() => services.device.start()).then(() => ({ ok: true }));
         case 'checkin':
           return checkIn(services);
+        case 'continue-watching':
+          return services.continueWatching().then(
+            (items) => ({ ok: true, items }),
+            (error: unknown) => ({ ok: false, items: [], error: error instanceof Error ? error.message : String(error) }),
+          );
         case 'cancel-device':
           return services.device.cancel().then(() => ({ ok: true }));
         case 'sign-out':

@@ -9,6 +9,7 @@ import { OutboxExecutor } from '../outbox/executor';
 import { idbOutboxStore } from '../outbox/store';
 import type { ServiceConfig } from '../config';
 import type { HttpDeps } from '../service/http';
+import { readSavedPlaybacks, type SavedPlayback } from '../service/playback';
 import { searchTitles } from '../service/search';
 import { deviceSignIn } from './device-sign-in';
 import { createSender } from './sender';
@@ -124,7 +125,13 @@ export function createServices(serviceConfig: ServiceConfig = config) {
     }
   }
 
-  return { http, db, state, activity, tokenStore, tokens, outbox, outboxStore, device, signIn, signOut };
+  /** A read beside the writer: paced like every GET, sharing the token (and its one refresh). */
+  async function continueWatching(): Promise<SavedPlayback[]> {
+    await paceGet();
+    return tokens.withToken((token) => readSavedPlaybacks(http, token));
+  }
+
+  return { http, db, state, activity, tokenStore, tokens, outbox, outboxStore, device, signIn, signOut, continueWatching };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -12,6 +12,8 @@ export const PopupRequestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('cancel-device') }),
   /** spec 3.1 checkin: "I'm watching this now" for the item on the card, without a position. */
   z.object({ type: z.literal('checkin') }),
+  /** The user's saved places (spec 4.3 /sync/playback), read when the popup opens. */
+  z.object({ type: z.literal('continue-watching') }),
   z.object({ type: z.literal('sign-out') }),
 ]);
 export type PopupRequest = z.infer<typeof PopupRequestSchema>;
@@ -61,6 +63,16 @@ export const StatusSchema = z.object({
   failedWrites: z.array(z.object({ what: z.string(), reason: z.string() })),
 });
 export type Status = z.infer<typeof StatusSchema>;
+
+export const SavedPlaybackSchema = z.object({
+  title: z.string(),
+  progress: z.number(),
+  pausedAt: z.string(),
+  season: z.number().optional(),
+  episode: z.number().optional(),
+});
+export const ContinueWatchingSchema = z.object({ ok: z.boolean(), items: z.array(SavedPlaybackSchema), error: z.string().optional() });
+export type ContinueWatching = z.infer<typeof ContinueWatchingSchema>;
 
 export const ActionResultSchema = z.object({ ok: z.boolean(), error: z.string().optional() });
 export type ActionResult = z.infer<typeof ActionResultSchema>;

@@ -100,6 +100,31 @@ describe('sign-in in real Chromium (spec 5)', () => {
     expect(await readStoredTokens(await browser.worker())).toBeNull();
   });
 
+  it('two requests meet an expired token: exactly one refresh serves both', async () => {
+    browser = await launchWithExtension(E2E_CHROME_EXTENSION);
+    await serveNetflix(browser.context, await ensureClip());
+    await signInThroughConsent(browser);
+    await adminPost(sim, '/clock', { advanceMs: 7 * DAY + 3600_000 });
+    // A slow refresh keeps the first one in flight while the second request meets the 401 too.
+    await admin.faults({ path: '/oauth2/token', method: 'POST', latencyMs: 2000, times: 1 });
+    const page = await openNetflixWatch(browser.context, EPISODE.id);
+    await player.play(page);
+    await waitFor('the write meeting the expired token', async () => (await admin.requests('/scrobble/start')).some((r) => r.status === 401));
+    // Opening the popup reads the saved places while the write waits for its refresh.
+    await openPopup(browser);
+    await waitFor('the write retried', async () => (await admin.requests('/scrobble/start')).some((r) => r.status === 201));
+    await waitFor('the read retried', async () => (await admin.requests('/sync/playback')).some((r) => r.status === 200));
+    // Every reader (both popups) and the writer met the 401 and then succeeded with the new token.
+    const reads = (await admin.requests('/sync/playback')).map((r) => r.status);
+    expect(reads.filter((status) => status === 401).length).toBeGreaterThanOrEqual(1);
+    expect(reads.filter((status) => status === 200).length).toBe(reads.filter((status) => status === 401).length);
+    expect((await admin.requests('/scrobble/start')).map((r) => r.status)).toEqual([401, 201]);
+    const refreshes = (await admin.requests('/oauth2/token')).filter((r) => r.status === 200);
+    // One for the sign-in's code, one refresh for both requests.
+    expect(refreshes).toHaveLength(2);
+    expect(await admin.violations()).toEqual([]);
+  });
+
   it('a read-only grant holds the write and asks to sign in again; after that the write goes out', async () => {
     browser = await launchWithExtension(E2E_CHROME_EXTENSION);
     await serveNetflix(browser.context, await ensureClip());

@@ -1,0 +1,31 @@
+import { useEffect, useState } from 'preact/hooks';
+import browser from 'webextension-polyfill';
+import { ContinueWatchingSchema, type ContinueWatching as Saved, type PopupRequest } from '../../lib/messages/popup';
+
+async function readSaved(): Promise<Saved> {
+  const parsed = ContinueWatchingSchema.safeParse(await browser.runtime.sendMessage({ type: 'continue-watching' } satisfies PopupRequest));
+  return parsed.success ? parsed.data : { ok: false, items: [], error: 'The extension did not answer.' };
+}
+
+/** Where the user left off (the service's saved playbacks), newest first. */
+export function ContinueWatching() {
+  const [saved, setSaved] = useState<Saved | null>(null);
+  useEffect(() => {
+    void readSaved().then(setSaved);
+  }, []);
+  if (!saved || (saved.ok && saved.items.length === 0)) return null;
+  return (
+    <section class="continue" aria-labelledby="continue-title" data-testid="continue-watching">
+      <h2 id="continue-title" class="eyebrow">Continue watching</h2>
+      {!saved.ok && <p class="error">Could not load your saved places: {saved.error}</p>}
+      <ul>
+        {saved.items.map((item) => (
+          <li key={`${item.title}-${item.pausedAt}`}>
+            <span>{item.title}{item.episode !== undefined ? ` S${item.season ?? 1} E${item.episode}` : ''}</span>
+            <span class="muted"> · {Math.round(item.progress)}%</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
