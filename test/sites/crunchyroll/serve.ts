@@ -1,23 +1,13 @@
 // Serves the Crunchyroll fixture on https://www.crunchyroll.com and the Vilos player on
 // https://static.crunchyroll.com through Playwright routing, so the extension's content scripts
 // (the page's and the player frame's) match exactly as on the real hosts.
-import { readFileSync } from 'node:fs';
 import type { BrowserContext } from 'playwright-core';
 import { byteRangeResponse } from '../media.js';
+import { header, readClip, routeFixture, text, type FixtureRequest, type FixtureResponse } from '../fixture-http.js';
+export type { FixtureRequest, FixtureResponse };
 import { lookupWatchId, PLAYER_PATH, type PlayerKind, type UiLang } from './catalog.js';
 import { cmsObjects } from './cms.js';
 import { CLIP_PATH, playerFramePage, watchPage } from './pages.js';
-
-export interface FixtureRequest {
-  url: string;
-  headers: Record<string, string>;
-}
-
-export interface FixtureResponse {
-  status: number;
-  headers: Record<string, string>;
-  body: Buffer | string;
-}
 
 export interface CrunchyrollFixtureOptions {
   // Without a clip the media URL answers 404 (enough for tests that never play).
@@ -31,27 +21,8 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 const WWW = 'www.crunchyroll.com';
 const STATIC = 'static.crunchyroll.com';
 
-const clipCache = new Map<string, Buffer>();
-function readClip(path: string): Buffer {
-  let bytes = clipCache.get(path);
-  if (!bytes) {
-    bytes = readFileSync(path);
-    clipCache.set(path, bytes);
-  }
-  return bytes;
-}
-
-function text(status: number, contentType: string, body: string): FixtureResponse {
-  return { status, headers: { 'content-type': contentType, 'cache-control': 'no-store' }, body };
-}
-
 function notFound(path: string): FixtureResponse {
   return text(404, HTML, `<!doctype html><title>Crunchyroll</title><h1>404</h1><p>${path.replace(/[<&]/g, '')}</p>`);
-}
-
-function header(headers: Record<string, string>, name: string): string | undefined {
-  const wanted = name.toLowerCase();
-  return Object.entries(headers).find(([key]) => key.toLowerCase() === wanted)?.[1];
 }
 
 function media(req: FixtureRequest, opts: CrunchyrollFixtureOptions): FixtureResponse | null {
@@ -100,12 +71,5 @@ export function crunchyrollFixtureHandler(req: FixtureRequest, opts: Crunchyroll
 }
 
 export async function routeCrunchyroll(context: BrowserContext, opts: { clipPath: string; clipSeconds?: number }): Promise<void> {
-  for (const host of [WWW, STATIC]) {
-    await context.route(`https://${host}/**`, async (route) => {
-      const request = route.request();
-      // allHeaders() is the complete set (headers() omits security-related ones); Range must arrive.
-      const res = crunchyrollFixtureHandler({ url: request.url(), headers: await request.allHeaders() }, opts);
-      await route.fulfill({ status: res.status, headers: res.headers, body: res.body });
-    });
-  }
+  await routeFixture(context, [`https://${WWW}`, `https://${STATIC}`], (request) => crunchyrollFixtureHandler(request, opts));
 }

@@ -1,21 +1,11 @@
 // Serves the Disney+ fixture on https://www.disneyplus.com through Playwright routing, so the
 // extension's content script matches it exactly as on the real site.
-import { readFileSync } from 'node:fs';
 import type { BrowserContext } from 'playwright-core';
 import { byteRangeResponse } from '../media.js';
+import { header, readClip, routeFixture, type FixtureRequest, type FixtureResponse } from '../fixture-http.js';
+export type { FixtureRequest, FixtureResponse };
 import type { DisneyLocale } from './catalog.js';
 import { CLIP_PATH, entityPage, playPage } from './pages.js';
-
-export interface FixtureRequest {
-  url: string;
-  headers: Record<string, string>;
-}
-
-export interface FixtureResponse {
-  status: number;
-  headers: Record<string, string>;
-  body: Buffer | string;
-}
 
 export interface DisneyFixtureOptions {
   /** Without a clip the media URL answers 404 (enough for tests that never play). */
@@ -26,23 +16,8 @@ export interface DisneyFixtureOptions {
 
 const HTML = 'text/html; charset=utf-8';
 const LOCALES: readonly DisneyLocale[] = ['en-us', 'nl-nl'];
-const clipCache = new Map<string, Buffer>();
-
-function readClip(path: string): Buffer {
-  let bytes = clipCache.get(path);
-  if (!bytes) {
-    bytes = readFileSync(path);
-    clipCache.set(path, bytes);
-  }
-  return bytes;
-}
-
 const html = (status: number, body: string): FixtureResponse => ({ status, headers: { 'content-type': HTML, 'cache-control': 'no-store' }, body });
 const notFound = (path: string): FixtureResponse => html(404, `<!doctype html><title>Disney+</title><h1>Page not found</h1><p>${path.replace(/[<&]/g, '')}</p>`);
-
-function header(headers: Record<string, string>, name: string): string | undefined {
-  return Object.entries(headers).find(([key]) => key.toLowerCase() === name)?.[1];
-}
 
 export function disneyFixtureHandler(req: FixtureRequest, opts: DisneyFixtureOptions = {}): FixtureResponse {
   const url = new URL(req.url);
@@ -62,10 +37,5 @@ export function disneyFixtureHandler(req: FixtureRequest, opts: DisneyFixtureOpt
 }
 
 export async function routeDisneyplus(context: BrowserContext, opts: { clipPath: string; clipSeconds?: number }): Promise<void> {
-  await context.route('https://www.disneyplus.com/**', async (route) => {
-    const request = route.request();
-    // allHeaders() is the complete set (headers() omits security-related ones); Range must arrive.
-    const res = disneyFixtureHandler({ url: request.url(), headers: await request.allHeaders() }, opts);
-    await route.fulfill({ status: res.status, headers: res.headers, body: res.body });
-  });
+  await routeFixture(context, ['https://www.disneyplus.com'], (request) => disneyFixtureHandler(request, opts));
 }

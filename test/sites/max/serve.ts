@@ -3,24 +3,13 @@
 // but same-site, so the content script's fetch carries cookies and needs CORS, as on the site.
 // Test knobs (cookies, not URL changes, so the URLs stay real): `wm_lang=es` for the Spanish UI,
 // `wm_api=down` to make the API fail.
-import { readFileSync } from 'node:fs';
 import type { BrowserContext } from 'playwright-core';
 import { byteRangeResponse } from '../media.js';
+import { header, readClip, routeFixture, type FixtureRequest, type FixtureResponse } from '../fixture-http.js';
+export type { FixtureRequest, FixtureResponse };
 import { MAX_HOSTS, videoById, type UiLang } from './catalog.js';
 import { cmsRoute } from './cms.js';
 import { CLIP_PATH, showPage, watchPage } from './pages.js';
-
-export interface FixtureRequest {
-  method?: string;
-  url: string;
-  headers: Record<string, string>;
-}
-
-export interface FixtureResponse {
-  status: number;
-  headers: Record<string, string>;
-  body: Buffer | string;
-}
 
 export interface MaxFixtureOptions {
   clipPath?: string;
@@ -38,16 +27,6 @@ const BRANDS: Record<string, string> = {
 const SESSION_COOKIE = 'fixture_session';
 const HTML = 'text/html; charset=utf-8';
 const JSON_API = 'application/vnd.api+json; charset=utf-8';
-
-let clipBytes: { path: string; bytes: Buffer } | null = null;
-function clip(path: string): Buffer {
-  if (clipBytes?.path !== path) clipBytes = { path, bytes: readFileSync(path) };
-  return clipBytes.bytes;
-}
-
-function header(headers: Record<string, string>, name: string): string | undefined {
-  return Object.entries(headers).find(([key]) => key.toLowerCase() === name)?.[1];
-}
 
 function cookies(headers: Record<string, string>): Map<string, string> {
   const pairs = (header(headers, 'cookie') ?? '').split(';').map((part) => part.trim().split('='));
@@ -86,7 +65,7 @@ export function maxFixtureHandler(req: FixtureRequest, opts: MaxFixtureOptions =
   if (url.hostname.includes('.api.')) return api(req, url, brand, lang, seconds);
 
   if (url.pathname === CLIP_PATH) {
-    return opts.clipPath ? byteRangeResponse(clip(opts.clipPath), header(req.headers, 'range'), 'video/webm') : notFound();
+    return opts.clipPath ? byteRangeResponse(readClip(opts.clipPath), header(req.headers, 'range'), 'video/webm') : notFound();
   }
   const watch = /^\/video\/watch\/([\w-]+)\/([\w-]+)$/.exec(url.pathname);
   const show = /^\/(show|movie)\/([\w-]+)$/.exec(url.pathname);
@@ -104,13 +83,10 @@ export interface ServedLog {
 
 export async function routeMax(context: BrowserContext, opts: MaxFixtureOptions & { clipPath: string }): Promise<ServedLog> {
   const log: ServedLog = { served: [] };
-  for (const host of Object.keys(BRANDS)) {
-    await context.route(`https://${host}/**`, async (route) => {
-      const request = route.request();
-      log.served.push({ method: request.method(), host, path: new URL(request.url()).pathname });
-      const res = maxFixtureHandler({ method: request.method(), url: request.url(), headers: await request.allHeaders() }, opts);
-      await route.fulfill({ status: res.status, headers: res.headers, body: res.body });
-    });
-  }
+  await routeFixture(context, Object.keys(BRANDS).map((host) => `https://${host}`), (request) => {
+    const url = new URL(request.url);
+    log.served.push({ method: request.method ?? 'GET', host: url.host, path: url.pathname });
+    return maxFixtureHandler(request, opts);
+  });
   return log;
 }

@@ -1,21 +1,11 @@
 // Serves the Netflix fixture on https://www.netflix.com through Playwright routing, so the
 // extension's content scripts match it exactly as on the real site.
-import { readFileSync } from 'node:fs';
 import type { BrowserContext } from 'playwright-core';
 import { byteRangeResponse } from '../media.js';
+import { header, readClip, routeFixture, text, type FixtureRequest, type FixtureResponse } from '../fixture-http.js';
+export type { FixtureRequest, FixtureResponse };
 import { buildNetflixMetadata } from './metadata.js';
 import { browsePage, CLIP_PATH, titlePage, watchPage, type UiLang } from './pages.js';
-
-export interface NetflixFixtureRequest {
-  url: string;
-  headers: Record<string, string>;
-}
-
-export interface NetflixFixtureResponse {
-  status: number;
-  headers: Record<string, string>;
-  body: Buffer | string;
-}
 
 export interface NetflixFixtureOptions {
   // Without a clip the media URL answers 404 (enough for tests that never play).
@@ -27,34 +17,14 @@ export interface NetflixFixtureOptions {
 const HTML = 'text/html; charset=utf-8';
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-const clipCache = new Map<string, Buffer>();
-
-function readClip(path: string): Buffer {
-  let bytes = clipCache.get(path);
-  if (!bytes) {
-    bytes = readFileSync(path);
-    clipCache.set(path, bytes);
-  }
-  return bytes;
-}
-
-function text(status: number, contentType: string, body: string): NetflixFixtureResponse {
-  return { status, headers: { 'content-type': contentType, 'cache-control': 'no-store' }, body };
-}
-
-function notFound(path: string): NetflixFixtureResponse {
+function notFound(path: string): FixtureResponse {
   return text(404, HTML, `<!doctype html><title>Netflix</title><h1>Lost your way?</h1><p>${path.replace(/[<&]/g, '')}</p>`);
 }
 
-function header(headers: Record<string, string>, name: string): string | undefined {
-  const wanted = name.toLowerCase();
-  return Object.entries(headers).find(([key]) => key.toLowerCase() === wanted)?.[1];
-}
-
 export function netflixFixtureHandler(
-  req: NetflixFixtureRequest,
+  req: FixtureRequest,
   opts: NetflixFixtureOptions = {},
-): NetflixFixtureResponse {
+): FixtureResponse {
   const url = new URL(req.url);
   if (url.hostname !== 'www.netflix.com') return notFound(url.pathname);
   const path = url.pathname.replace(/\/+$/, '') || '/';
@@ -88,14 +58,6 @@ export function netflixFixtureHandler(
   return notFound(path);
 }
 
-export async function routeNetflix(
-  context: BrowserContext,
-  opts: { clipPath: string; clipSeconds?: number },
-): Promise<void> {
-  await context.route('https://www.netflix.com/**', async (route) => {
-    const request = route.request();
-    // allHeaders() is the complete set (headers() omits security-related ones); Range must arrive.
-    const res = netflixFixtureHandler({ url: request.url(), headers: await request.allHeaders() }, opts);
-    await route.fulfill({ status: res.status, headers: res.headers, body: res.body });
-  });
+export async function routeNetflix(context: BrowserContext, opts: { clipPath: string; clipSeconds?: number }): Promise<void> {
+  await routeFixture(context, ['https://www.netflix.com'], (request) => netflixFixtureHandler(request, opts));
 }

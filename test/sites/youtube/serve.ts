@@ -1,24 +1,12 @@
 // Serves the YouTube fixture on https://www.youtube.com through Playwright routing, so the
 // extension's content script matches it exactly as on the real site.
-import { readFileSync } from 'node:fs';
 import type { BrowserContext } from 'playwright-core';
 import { byteRangeResponse } from '../media.js';
+import { header, readClip, routeFixture, text, type FixtureRequest, type FixtureResponse } from '../fixture-http.js';
+export type { FixtureRequest, FixtureResponse };
 import { answerPlayer, type PlayerRequestBody } from './innertube.js';
 import { AD_CLIP_PATH, CLIP_PATH, routeOf, SHORTS_CLIP_PATH, youtubePage } from './pages.js';
 import type { UiLang } from './catalog.js';
-
-export interface FixtureRequest {
-  method?: string;
-  url: string;
-  headers: Record<string, string>;
-  body?: string | null;
-}
-
-export interface FixtureResponse {
-  status: number;
-  headers: Record<string, string>;
-  body: Buffer | string;
-}
 
 export interface YouTubeFixtureOptions {
   /** The videos' media; without it media answers 404 (enough for tests that never play). */
@@ -33,25 +21,6 @@ export interface YouTubeFixtureOptions {
 
 const HTML = 'text/html; charset=utf-8';
 const JSON_TYPE = 'application/json; charset=utf-8';
-const bytesCache = new Map<string, Buffer>();
-
-function bytesOf(path: string): Buffer {
-  let bytes = bytesCache.get(path);
-  if (!bytes) {
-    bytes = readFileSync(path);
-    bytesCache.set(path, bytes);
-  }
-  return bytes;
-}
-
-function text(status: number, contentType: string, body: string): FixtureResponse {
-  return { status, headers: { 'content-type': contentType, 'cache-control': 'no-store' }, body };
-}
-
-function header(headers: Record<string, string>, name: string): string | undefined {
-  return Object.entries(headers).find(([key]) => key.toLowerCase() === name)?.[1];
-}
-
 function parseBody(body: string | null | undefined): PlayerRequestBody {
   try {
     const value: unknown = JSON.parse(body ?? '');
@@ -81,7 +50,7 @@ export function youtubeFixtureHandler(req: FixtureRequest, opts: YouTubeFixtureO
   };
   if (url.pathname in media) {
     const path = media[url.pathname];
-    return path ? byteRangeResponse(bytesOf(path), header(req.headers, 'range'), 'video/webm') : notFound();
+    return path ? byteRangeResponse(readClip(path), header(req.headers, 'range'), 'video/webm') : notFound();
   }
 
   const route = routeOf(url);
@@ -98,12 +67,9 @@ export interface ServedLog {
 
 export async function routeYouTube(context: BrowserContext, opts: YouTubeFixtureOptions & { clipPath: string }): Promise<ServedLog> {
   const log: ServedLog = { served: [] };
-  await context.route('https://www.youtube.com/**', async (route) => {
-    const request = route.request();
-    log.served.push({ method: request.method(), path: new URL(request.url()).pathname });
-    // allHeaders() is the complete set (headers() omits security-related ones); Range must arrive.
-    const res = youtubeFixtureHandler({ method: request.method(), url: request.url(), headers: await request.allHeaders(), body: request.postData() }, opts);
-    await route.fulfill({ status: res.status, headers: res.headers, body: res.body });
+  await routeFixture(context, ['https://www.youtube.com'], (request) => {
+    log.served.push({ method: request.method ?? 'GET', path: new URL(request.url).pathname });
+    return youtubeFixtureHandler(request, opts);
   });
   return log;
 }
