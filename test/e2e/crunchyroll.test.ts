@@ -1,13 +1,13 @@
 import type { Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSimulator, type RequestEntry, type Simulator } from '../service';
+import type { RequestEntry, Simulator } from '../service';
 import { ensureClip } from '../sites/media';
 import { catalogRow, PLAYER_ORIGIN } from '../sites/crunchyroll/catalog';
 import { routeCrunchyroll } from '../sites/crunchyroll/serve';
-import { launchWithExtension, type ExtensionBrowser } from './support/chromium';
+import type { ExtensionBrowser } from './support/chromium';
 import { signInThroughConsent } from './support/flows';
-import { E2E_CHROME_EXTENSION, E2E_PORTS } from './support/paths';
 import { SimAdmin, waitFor } from './support/sim-admin';
+import { closeStage, openStage } from './support/harness';
 
 // Simulator ids of the anime the fixture plays (test/service/catalog/seed-anime*.ts).
 const SVC = { spyFamily: 30001, demonSlayer: 30010, cowboyBebop: 30012 } as const;
@@ -87,17 +87,12 @@ describe('Crunchyroll in real Chromium: both players, autoplay, dubs, German UI'
   }
 
   beforeAll(async () => {
-    sim = await startSimulator({ apiPort: E2E_PORTS.api, webPort: E2E_PORTS.web, cdnPort: E2E_PORTS.cdn, imagePort: E2E_PORTS.image });
-    admin = new SimAdmin(sim.urls.api);
-    browser = await launchWithExtension(E2E_CHROME_EXTENSION);
+    ({ sim, admin, browser } = await openStage());
     await routeCrunchyroll(browser.context, { clipPath: await ensureClip() });
     await signInThroughConsent(browser);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await sim?.close();
-  });
+  afterAll(() => closeStage({ sim, browser }));
 
   it('in-page player: play starts the episode; a pause is sent only once it settled', async () => {
     const pausesBefore = (await requests('pause')).length;

@@ -1,14 +1,14 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSimulator, type Simulator } from '../service';
+import type { Simulator } from '../service';
 import type { RequestEntry } from '../service/violations';
 import { DISNEY_TABLE, disneyRow, OPPENHEIMER, playUrl, S36E1, S36E2, S36E3, SIMPSONS_ENTITY, type ExpectedItem } from '../sites/disneyplus/catalog';
 import { routeDisneyplus } from '../sites/disneyplus/serve';
 import { ensureClip } from '../sites/media';
-import { launchWithExtension, type ExtensionBrowser } from './support/chromium';
+import type { ExtensionBrowser } from './support/chromium';
 import { signInThroughConsent } from './support/flows';
-import { E2E_CHROME_EXTENSION, E2E_PORTS } from './support/paths';
 import { SimAdmin, waitFor } from './support/sim-admin';
+import { closeStage, openStage } from './support/harness';
 
 const CLIP_SECONDS = 300;
 
@@ -60,17 +60,12 @@ describe('Disney+ in real Chromium: the <video> lies, the page-world timeline do
   }
 
   beforeAll(async () => {
-    sim = await startSimulator({ apiPort: E2E_PORTS.api, webPort: E2E_PORTS.web, cdnPort: E2E_PORTS.cdn, imagePort: E2E_PORTS.image });
-    admin = new SimAdmin(sim.urls.api);
-    browser = await launchWithExtension(E2E_CHROME_EXTENSION);
+    ({ sim, admin, browser } = await openStage());
     await routeDisneyplus(browser.context, { clipPath: await ensureClip({ seconds: CLIP_SECONDS }), clipSeconds: CLIP_SECONDS });
     await signInThroughConsent(browser);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await sim?.close();
-  });
+  afterAll(() => closeStage({ sim, browser }));
 
   it('the muted hero trailer of an entity page never starts a session', async () => {
     const page = await browser.context.newPage();

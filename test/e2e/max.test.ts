@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSimulator, type Simulator } from '../service';
+import type { Simulator } from '../service';
 import { ensureClip } from '../sites/media';
 import { BARBIE_FILM, DUNE_PART_TWO_FILM, DUNE_PART_TWO_TRAILER, HARBOR_LIGHTS, HARBOR_LIGHTS_S1, MAX_HOSTS, MAX_TABLE, watchUrl } from '../sites/max/catalog';
 import { routeMax, type ServedLog } from '../sites/max/serve';
-import { launchWithExtension, type ExtensionBrowser } from './support/chromium';
+import type { ExtensionBrowser } from './support/chromium';
 import { signInThroughConsent } from './support/flows';
-import { E2E_CHROME_EXTENSION, E2E_PORTS } from './support/paths';
 import { SimAdmin, waitFor } from './support/sim-admin';
+import { closeStage, openStage } from './support/harness';
 
 // Max has one <video> on a watch page, but replaces it between episodes: always look it up anew.
 const hands = {
@@ -38,17 +38,12 @@ describe('Max in real Chromium: films, next-episode autoplay, trailers, Spanish 
     waitFor(`${action} for ${text}`, async () => (await admin.requests(`/scrobble/${action}`)).find((r) => JSON.stringify(r.body).includes(text)));
 
   beforeAll(async () => {
-    sim = await startSimulator({ apiPort: E2E_PORTS.api, webPort: E2E_PORTS.web, cdnPort: E2E_PORTS.cdn, imagePort: E2E_PORTS.image });
-    admin = new SimAdmin(sim.urls.api);
-    browser = await launchWithExtension(E2E_CHROME_EXTENSION);
+    ({ sim, admin, browser } = await openStage());
     fixture = await routeMax(browser.context, { clipPath: await ensureClip() });
     await signInThroughConsent(browser);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await sim?.close();
-  });
+  afterAll(() => closeStage({ sim, browser }));
 
   it('a film plays to the end and is scrobbled as that film', async () => {
     const page = await browser.context.newPage();

@@ -1,14 +1,14 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSimulator, type Simulator } from '../service';
+import type { Simulator } from '../service';
 import type { RequestEntry } from '../service/violations';
 import { ensureClip } from '../sites/media';
 import { BREAKING_BAD_DE_PAGE, BREAKING_BAD_S1_PAGE, detailUrl, EEAAO_PAGE, featureSeconds, PRIME_ITEMS, PRIME_TABLE, type ExpectedItem } from '../sites/primevideo/catalog';
 import { routePrimevideo } from '../sites/primevideo/serve';
-import { launchWithExtension, type ExtensionBrowser } from './support/chromium';
+import type { ExtensionBrowser } from './support/chromium';
 import { signInThroughConsent } from './support/flows';
-import { E2E_CHROME_EXTENSION, E2E_PORTS } from './support/paths';
 import { SimAdmin, waitFor } from './support/sim-admin';
+import { closeStage, openStage } from './support/harness';
 
 const CLIP_SECONDS = 300;
 const OPEN = 'div[id^="dv-web-player"].dv-player-fullscreen';
@@ -59,17 +59,12 @@ describe('Prime Video in real Chromium: ads spliced into the stream, players rec
   }
 
   beforeAll(async () => {
-    sim = await startSimulator({ apiPort: E2E_PORTS.api, webPort: E2E_PORTS.web, cdnPort: E2E_PORTS.cdn, imagePort: E2E_PORTS.image });
-    admin = new SimAdmin(sim.urls.api);
-    browser = await launchWithExtension(E2E_CHROME_EXTENSION);
+    ({ sim, admin, browser } = await openStage());
     await routePrimevideo(browser.context, { clipPath: await ensureClip({ seconds: CLIP_SECONDS }), clipSeconds: CLIP_SECONDS });
     await signInThroughConsent(browser);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await sim?.close();
-  });
+  afterAll(() => closeStage({ sim, browser }));
 
   it('the hero trailer autoplaying on the detail page (same URL as the player) never starts a session', async () => {
     const page = await detail(detailUrl(EEAAO_PAGE));

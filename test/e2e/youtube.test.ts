@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSimulator, type Simulator } from '../service';
+import type { Simulator } from '../service';
 import { ensureClip } from '../sites/media';
 import { videoById, watchUrl, YOUTUBE_TABLE } from '../sites/youtube/catalog';
 import { routeYouTube, type ServedLog } from '../sites/youtube/serve';
-import { launchWithExtension, type ExtensionBrowser } from './support/chromium';
+import type { ExtensionBrowser } from './support/chromium';
 import { signInThroughConsent } from './support/flows';
-import { E2E_CHROME_EXTENSION, E2E_PORTS } from './support/paths';
 import { SimAdmin, waitFor } from './support/sim-admin';
+import { closeStage, openStage } from './support/harness';
 
 // The main player's <video>; home previews and Shorts have <video>s of their own.
 const MAIN = '#movie_player video';
@@ -48,17 +48,12 @@ describe('YouTube in real Chromium: Movies & TV films, titled episodes, ads, pre
     waitFor(`${action} for ${text}`, async () => (await admin.requests(`/scrobble/${action}`)).find((r) => JSON.stringify(r.body).includes(text)));
 
   beforeAll(async () => {
-    sim = await startSimulator({ apiPort: E2E_PORTS.api, webPort: E2E_PORTS.web, cdnPort: E2E_PORTS.cdn, imagePort: E2E_PORTS.image });
-    admin = new SimAdmin(sim.urls.api);
-    browser = await launchWithExtension(E2E_CHROME_EXTENSION);
+    ({ sim, admin, browser } = await openStage());
     fixture = await routeYouTube(browser.context, { clipPath: await ensureClip(), shortsClipPath: await ensureClip({ seconds: 175 }) });
     await signInThroughConsent(browser);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await sim?.close();
-  });
+  afterAll(() => closeStage({ sim, browser }));
 
   it('a YouTube Movies film plays to the end and is scrobbled as that movie', async () => {
     const row = rowOf('Qf7CwXW1B2s');

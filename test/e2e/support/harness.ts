@@ -12,6 +12,17 @@ export interface Harness {
   browser: ExtensionBrowser;
 }
 
+/** The simulator on the e2e ports and Chromium with the built extension; the site fixture is the caller's. */
+export async function openStage(): Promise<Harness> {
+  const sim = await startSimulator({ apiPort: E2E_PORTS.api, webPort: E2E_PORTS.web, cdnPort: E2E_PORTS.cdn, imagePort: E2E_PORTS.image });
+  return { sim, admin: new SimAdmin(sim.urls.api), browser: await launchWithExtension(E2E_CHROME_EXTENSION) };
+}
+
+export async function closeStage(stage: Partial<Harness>): Promise<void> {
+  await stage.browser?.close();
+  await stage.sim?.close();
+}
+
 /**
  * The usual e2e stage for a describe block: the simulator on the e2e ports, Chromium with the built
  * extension, and the Netflix fixture on its real hostname. Closed after the block.
@@ -19,14 +30,9 @@ export interface Harness {
 export function useNetflixStage(): Harness {
   const stage = {} as Harness;
   beforeAll(async () => {
-    stage.sim = await startSimulator({ apiPort: E2E_PORTS.api, webPort: E2E_PORTS.web, cdnPort: E2E_PORTS.cdn, imagePort: E2E_PORTS.image });
-    stage.admin = new SimAdmin(stage.sim.urls.api);
-    stage.browser = await launchWithExtension(E2E_CHROME_EXTENSION);
+    Object.assign(stage, await openStage());
     await serveNetflix(stage.browser.context, await ensureClip());
   });
-  afterAll(async () => {
-    await stage.browser?.close();
-    await stage.sim?.close();
-  });
+  afterAll(() => closeStage(stage));
   return stage;
 }
