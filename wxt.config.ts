@@ -10,8 +10,9 @@ export default defineConfig({
   // Tests and the demo build against their own simulator ports into their own folder.
   outDir: process.env.WATCHMARK_OUT_DIR ?? '.output',
   manifest: ({ browser }) => ({
-    name: 'Watchmark',
-    description: 'Scrobbles what you watch on streaming sites to your tracking service.',
+    name: '__MSG_appName__',
+    description: '__MSG_appDescription__',
+    default_locale: 'en',
     permissions: [
       'storage',
       'alarms',

@@ -69,7 +69,8 @@ describe('Firefox build passes Mozilla addons-linter', () => {
   it('has no errors, and its only warnings are the known ones from zod and Preact', () => {
     const report = lint(E2E_FIREFOX_EXTENSION);
     // Proof the linter read our build, not an empty or foreign folder.
-    expect(report.metadata).toMatchObject({ id: 'watchmark@watchmark.dev', name: 'Watchmark', manifestVersion: 2 });
+    // The name is localized (_locales), so the manifest carries its message reference.
+    expect(report.metadata).toMatchObject({ id: 'watchmark@watchmark.dev', name: '__MSG_appName__', manifestVersion: 2 });
 
     expect(report.errors.map(describeMessage), 'addons-linter errors').toEqual([]);
 
