@@ -21,6 +21,8 @@ export default defineConfig({
       // Chromium drops a User-Agent set on fetch; a session rule sets it for our own requests.
       ...(browser === 'firefox' ? [] : ['declarativeNetRequestWithHostAccess']),
     ],
+    // Asked for only when the user turns notifications on (options page).
+    optional_permissions: ['notifications'],
     host_permissions: hostPermissions(service),
     // The page-world timeline reader is injected into the sites' pages, and only there.
     web_accessible_resources: [

@@ -6,7 +6,10 @@ import { closeOrphanSessions } from './orphans';
 import { handlePlaybackReport, handleTabGone, settleAllSessions } from './playback';
 import { listen } from './router';
 import { createServices } from './services';
-import { buildStatus } from './status';
+import { buildStatus, onStatusChanged } from './status';
+import { showBadge } from './badge';
+import { handleItemRequest } from './popup-actions';
+import { forgetPausedTab, scrobblingOff, showIgnored } from './scrobbling-switch';
 import { installUserAgentRule } from './user-agent-rule';
 import { DRAIN_ALARM } from './wake';
 
@@ -21,6 +24,8 @@ export function startBackground(): void {
   listen({
     playback: async (tabId, report) => {
       await ready;
+      const off = await scrobblingOff(services, tabId, report.guess.site);
+      if (off) return showIgnored(services, tabId, report, off);
       await handlePlaybackReport(services, tabId, report);
     },
     popup: (request: PopupRequest) => {
@@ -40,7 +45,7 @@ export function startBackground(): void {
         case 'sign-in-device':
           return ready.then(() => services.device.start()).then(() => ({ ok: true }));
         case 'checkin':
-          return checkIn(services);
+          return checkIn(services, request.item);
         case 'continue-watching':
           return services.continueWatching().then(
             (items) => ({ ok: true, items }),
@@ -50,10 +55,22 @@ export function startBackground(): void {
           return services.device.cancel().then(() => ({ ok: true }));
         case 'sign-out':
           return services.signOut().then(() => ({ ok: true }));
+        case 'library-write':
+        case 'item-marks':
+        case 'open-item':
+        case 'set-site-enabled':
+        case 'set-tab-paused':
+          return handleItemRequest(services, request);
       }
     },
   });
-  browser.tabs.onRemoved.addListener((tabId) => void handleTabGone(services, tabId));
+  browser.tabs.onRemoved.addListener((tabId) => {
+    void handleTabGone(services, tabId);
+    void forgetPausedTab(services, tabId);
+  });
+  const refreshBadge = () => void buildStatus(services).then(showBadge).catch((error: unknown) => console.error('badge failed', error));
+  onStatusChanged(refreshBadge);
+  refreshBadge();
   browser.alarms.onAlarm.addListener((alarm) => {
     if (alarm.name === DRAIN_ALARM) void ready.then(() => services.outbox.drain());
   });

@@ -12,6 +12,10 @@ import type { HttpDeps } from '../service/http';
 import { readSavedPlaybacks, type SavedPlayback } from '../service/playback';
 import { searchTitles } from '../service/search';
 import { deviceSignIn } from './device-sign-in';
+import { markWatchedByKey } from '../library/marks';
+import { marksStore, reconcileLibraryVerdict, sendLibraryWrites } from './library-writes';
+import { rememberResolved } from './now-playing-item';
+import { notifyOutcome } from './notify';
 import { createSender } from './sender';
 import { idbMatchCache, idbTokenStore } from './stores';
 import { webRequestRedirectReader } from './redirect-reader';
@@ -49,14 +53,19 @@ export function createServices(serviceConfig: ServiceConfig = config) {
   const paceGet = createPacer(GET_GAP_MS, Date.now, (ms) => new Promise((resolve) => setTimeout(resolve, ms)), Date.now());
   // After a worker restart the last POST may have been a moment ago: start with a full gap.
   const pace = createPacer(POST_GAP_MS, Date.now, (ms) => new Promise((resolve) => setTimeout(resolve, ms)), Date.now());
+  const marks = marksStore(state);
   const send = createSender({
     pace,
     watched: {
       get: async (key) => (await db()).get('watched', key),
       put: async (key, at) => {
         await (await db()).put('watched', at, key);
+        await marks.update((table) => markWatchedByKey(table, key, Date.now()));
       },
     },
+    sendLibrary: (entries) =>
+      sendLibraryWrites({ http, tokens, marks, forgetWatched: async (key) => (await db()).delete('watched', key) }, entries),
+    onResolved: (command, target) => rememberResolved({ state, http, onChange: notifyStatusChanged }, command, target),
     account: { get: () => state.get('account'), put: (value) => state.set('account', value) },
     http,
     tokens,
@@ -81,7 +90,9 @@ export function createServices(serviceConfig: ServiceConfig = config) {
     wake: (atMs) => scheduleDrain(atMs, () => void outbox.drain()),
     send,
     async onVerdict(entries, verdict) {
-      for (const entry of entries) await activity.verdict(entry.command, verdict);
+      for (const entry of entries) if (entry.command) await activity.verdict(entry.command, verdict);
+      await reconcileLibraryVerdict({ marks, activity }, entries, verdict);
+      void notifyOutcome(entries, verdict).catch(() => undefined);
       if (verdict.kind === 'hold' && verdict.reauth) await state.set('needsReauth', verdict.reason);
       const summary = verdict.kind === 'done' ? verdict.summary : verdict.reason;
       await state.set('lastResult', { summary, ok: verdict.kind === 'done' || verdict.kind === 'retry', at: Date.now() });
@@ -131,7 +142,7 @@ export function createServices(serviceConfig: ServiceConfig = config) {
     return tokens.withToken((token) => readSavedPlaybacks(http, token));
   }
 
-  return { http, db, state, activity, tokenStore, tokens, outbox, outboxStore, device, signIn, signOut, continueWatching };
+  return { http, db, state, activity, tokenStore, tokens, outbox, outboxStore, device, signIn, signOut, continueWatching, marks };
 }
 
 export type Services = ReturnType<typeof createServices>;

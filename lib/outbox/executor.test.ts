@@ -124,7 +124,7 @@ function harness(options: {
       const entry = job.kind === 'scrobble' ? job.entry : job.entries[0]!;
       log.push(`send:${entry.seq}`);
       sent.push(entry.seq!);
-      return options.send ? options.send(entry) : `sent ${entry.command.guess!.title}`;
+      return options.send ? options.send(entry) : `sent ${entry.command?.guess?.title ?? 'a library write'}`;
     },
     onVerdict: async (entries, verdict) => {
       for (const entry of entries) verdicts.push([entry.seq!, verdict]);

@@ -62,7 +62,7 @@ export class OutboxExecutor {
       await this.apply([job.entry], { kind: 'done', summary: `Skipped: ${job.reason}` });
       return true;
     }
-    const entries = job.kind === 'history' ? job.entries : [job.entry];
+    const entries: OutboxEntry[] = job.kind === 'scrobble' ? [job.entry] : job.entries;
     await this.deps.pace();
     let verdict: Verdict;
     try {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MediaGuess } from '../messages/media';
 import type { ScrobbleCommand } from '../scrobble/session';
-import { newEntry, type OutboxEntry } from './entry';
+import { newEntry, type ScrobbleEntry } from './entry';
 import { planNext, STALE_SCROBBLE_MS } from './plan';
 
 const NOW = Date.parse('2026-11-21T12:00:00Z');
@@ -11,7 +11,7 @@ const FRESH = NOW - 5_000;
 const episode = (n: number): MediaGuess => ({ site: 'netflix', siteItemId: `ep-${n}`, kind: 'episode', title: 'Dark', season: 1, episode: n });
 
 let seq = 0;
-function entry(action: ScrobbleCommand['action'], n: number, at: number, extra: Partial<ScrobbleCommand> = {}, notBefore = 0): OutboxEntry {
+function entry(action: ScrobbleCommand['action'], n: number, at: number, extra: Partial<ScrobbleCommand> = {}, notBefore = 0): ScrobbleEntry {
   seq += 1;
   return { ...newEntry({ action, guess: episode(n), progress: action === 'stop' ? 100 : 10, at, ...extra } as ScrobbleCommand, at), seq, notBefore };
 }
