@@ -1,5 +1,6 @@
 import { t } from '../../lib/i18n/t';
 import type { NowPlaying, Status } from '../../lib/messages/popup';
+import { siteName } from '../../lib/messages/site-names';
 import { ask } from './background-client';
 
 /** The user's off switches for what the card shows: the whole site, or just this tab. */
@@ -14,7 +15,7 @@ export function ScrobbleSwitches({ nowPlaying, scrobbling }: { nowPlaying: NowPl
           checked={scrobbling.siteEnabled}
           onChange={(event) => void ask({ type: 'set-site-enabled', site, enabled: (event.target as HTMLInputElement).checked })}
         />
-        {t('popup_scrobbleSite', site)}
+        {t('popup_scrobbleSite', siteName(site))}
       </label>
       {tabId !== undefined && (
         <label class="switch">

@@ -1,5 +1,6 @@
 import { t } from '../../lib/i18n/t';
 import type { NowPlaying, Status } from '../../lib/messages/popup';
+import { siteName } from '../../lib/messages/site-names';
 import { ItemActions } from './ItemActions';
 import { Poster } from './Poster';
 import { ScrobbleSwitches } from './ScrobbleSwitches';
@@ -36,7 +37,7 @@ export function WatchingCard({ status, busy, onCheckIn }: { status: Status; busy
       <div class="card-head">
         <Poster url={resolved?.poster} title={item.title} />
         <div class="card-text">
-          <p class="eyebrow">{live ? t('popup_watchingNow') : t('popup_lastWatched')} · <span class="site">{item.site}</span></p>
+          <p class="eyebrow">{live ? t('popup_watchingNow') : t('popup_lastWatched')} · <span class="site">{siteName(item.site)}</span></p>
           <h2 id="now-title" class="title">{item.title}</h2>
           {sub && <p class="episode" data-testid="episode-line">{sub}</p>}
         </div>
@@ -48,7 +49,7 @@ export function WatchingCard({ status, busy, onCheckIn }: { status: Status; busy
         <span class={`dot ${item.state}`} aria-hidden="true" /> {stateLabel(item.state)} · {progress}%
       </p>
       {item.ignored ? (
-        <p class="notice" data-testid="scrobbling-off">{item.ignored === 'site' ? t('popup_offForSite', item.site) : t('popup_offForTab')}</p>
+        <p class="notice" data-testid="scrobbling-off">{item.ignored === 'site' ? t('popup_offForSite', siteName(item.site)) : t('popup_offForTab')}</p>
       ) : (
         !resolved && live && <p class="muted" role="status" data-testid="detecting">{t('popup_detecting')}</p>
       )}

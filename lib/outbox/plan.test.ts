@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MediaGuess } from '../messages/media';
 import type { ScrobbleCommand } from '../scrobble/session';
-import { newEntry, type ScrobbleEntry } from './entry';
+import { newEntry, newLibraryEntry, type ScrobbleEntry } from './entry';
 import { planNext, STALE_SCROBBLE_MS } from './plan';
 
 const NOW = Date.parse('2026-11-21T12:00:00Z');
@@ -59,5 +59,26 @@ describe('planNext: what the outbox does with its head', () => {
   it('a stale check-in is dropped (visibly), a fresh one is sent', () => {
     expect(planNext([entry('checkin', 1, OLD)], NOW)).toMatchObject({ kind: 'drop' });
     expect(planNext([entry('checkin', 1, FRESH)], NOW)).toMatchObject({ kind: 'scrobble' });
+  });
+});
+
+describe('planNext with library writes (the user\'s own: never stale, batched by kind)', () => {
+  const item = (svcId: number) => ({ kind: 'movie' as const, svcId, title: `M${svcId}` });
+  const rate = (svcId: number, seq: number, rating = 7) => ({ ...newLibraryEntry({ kind: 'rate', item: item(svcId), rating }, OLD), seq });
+
+  it('sends the head write with the same-kind writes right behind it, in one job', () => {
+    const queue = [rate(1, 1), rate(2, 2), { ...newLibraryEntry({ kind: 'unrate', item: item(3) }, OLD), seq: 3 }, rate(4, 4)];
+    expect(planNext(queue, NOW)).toEqual({ kind: 'library', entries: [queue[0], queue[1]] });
+  });
+
+  it('a second write for the same item waits for the next job', () => {
+    const queue = [rate(1, 1, 5), rate(1, 2, 9)];
+    expect(planNext(queue, NOW)).toEqual({ kind: 'library', entries: [queue[0]] });
+  });
+
+  it('stops the batch at a scrobble command, which keeps its own rules', () => {
+    const queue = [rate(1, 1), entry('start', 2, FRESH), rate(2, 3)];
+    expect(planNext(queue, NOW)).toEqual({ kind: 'library', entries: [queue[0]] });
+    expect(planNext(queue.slice(1), NOW)).toMatchObject({ kind: 'scrobble' });
   });
 });

@@ -46,6 +46,14 @@ describe('the popup in real Chromium: every state and every item action, checked
     expect(await requests(`/tv/${SHOW_SVC}`)).toHaveLength(1);
     expect(await popup.getByTestId('episode-line').textContent()).toContain(`S1 E1 · ${EPISODE.title}`);
     await expect.poll(() => badgeText(popup)).toBe('▶');
+    const unnamed = await popup.evaluate(() =>
+      [...document.querySelectorAll('button, select, input, a')].filter((element) => {
+        const labelled = element.getAttribute('aria-label') ?? (element as HTMLElement).innerText ?? '';
+        const label = element.id ? document.querySelector(`label[for="${element.id}"]`)?.textContent ?? '' : element.closest('label')?.textContent ?? '';
+        return `${labelled}${label}`.trim() === '';
+      }).length,
+    );
+    expect(unnamed).toBe(0);
     await shootPopup(popup, 'watching');
 
     await player.pause(watch);
@@ -65,6 +73,20 @@ describe('the popup in real Chromium: every state and every item action, checked
     await popup.getByRole('button', { name: 'Remove rating' }).click();
     await waitFor('rating removed', async () => (await library()).ratings.length === 0);
     await expect.poll(() => markState('mark-rating')).toBe('saved');
+
+    // By keyboard: Tab moves along the scale with a visible focus ring, Enter rates, Enter on "Remove rating" clears.
+    await popup.getByRole('button', { name: 'Rate 3 out of 10' }).focus();
+    await popup.keyboard.press('Tab');
+    const focused = await popup.evaluate(() => {
+      const element = document.activeElement as HTMLElement;
+      return { name: element.getAttribute('aria-label'), visible: element.matches(':focus-visible'), outline: getComputedStyle(element).outlineStyle };
+    });
+    expect(focused).toEqual({ name: 'Rate 4 out of 10', visible: true, outline: 'solid' });
+    await popup.keyboard.press('Enter');
+    await waitFor('rating by keyboard', async () => (await library()).ratings.find((r) => r.rating === 4));
+    await popup.getByRole('button', { name: 'Remove rating' }).focus();
+    await popup.keyboard.press('Enter');
+    await waitFor('rating removed by keyboard', async () => (await library()).ratings.length === 0);
   });
 
   it('moves the show between Watchlist statuses (/sync/add-to-list)', async () => {
@@ -140,7 +162,7 @@ describe('the popup in real Chromium: every state and every item action, checked
   it('stops scrobbling on a switched-off site and in a paused tab, and resumes when switched back on', async () => {
     const starts = async () => (await requests('/scrobble/start')).length;
     const before = await starts();
-    await popup.getByLabel('Scrobble on netflix').uncheck();
+    await popup.getByLabel('Scrobble on Netflix').uncheck();
     await popup.getByTestId('scrobbling-off').waitFor();
     const stored = await popup.evaluate(() => (globalThis as unknown as { chrome: { storage: { sync: { get(k: string): Promise<Record<string, { disabledSites: string[] }>> } } } }).chrome.storage.sync.get('settings'));
     expect(stored.settings?.disabledSites).toEqual(['netflix']);
@@ -149,7 +171,7 @@ describe('the popup in real Chromium: every state and every item action, checked
     await watch.waitForTimeout(2500);
     expect(await starts()).toBe(before);
 
-    await popup.getByLabel('Scrobble on netflix').check();
+    await popup.getByLabel('Scrobble on Netflix').check();
     await player.pause(watch);
     await player.play(watch);
     await waitFor('start after switching the site back on', async () => (await starts()) > before);

@@ -2,16 +2,8 @@ import { t } from '../../../lib/i18n/t';
 import { SITE_HOSTS, type SiteId } from '../../../lib/messages/sites';
 import type { PopupRequest } from '../../../lib/messages/popup';
 import browser from 'webextension-polyfill';
+import { SITE_NAMES } from '../../../lib/messages/site-names';
 import { useSettings } from './use-settings';
-
-const SITE_NAMES: Record<SiteId, string> = {
-  netflix: 'Netflix',
-  youtube: 'YouTube',
-  crunchyroll: 'Crunchyroll',
-  disneyplus: 'Disney+',
-  primevideo: 'Prime Video',
-  max: 'Max',
-};
 
 /** One switch per supported site; off means its reports are seen but never sent. */
 export function Sites() {
