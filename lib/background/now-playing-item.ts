@@ -43,11 +43,23 @@ export async function rememberResolved(deps: { state: StateStore; http: HttpDeps
   if (previous?.guessKey === key && previous.item.svcId === item.svcId && cached !== undefined) return;
   await deps.state.set('nowPlayingItem', { guessKey: key, item, ...(cached !== undefined ? { poster: cached } : {}) });
   await deps.onChange();
-  if (cached !== undefined) return;
-  const fragment = await readPosterFragment(deps.http, target.item.kind, target.item.svcId).catch(() => undefined);
-  if (fragment === undefined) return;
+  // The scrobble does not wait for the poster: the card fills it in when it arrives.
+  if (cached === undefined && !loading.has(titleKey)) {
+    loading.add(titleKey);
+    void loadPoster(deps, key, target)
+      .catch(() => undefined)
+      .finally(() => loading.delete(titleKey));
+  }
+}
+
+/** Titles whose poster is being read now, so two sends in a row read it once. */
+const loading = new Set<string>();
+
+async function loadPoster(deps: { state: StateStore; http: HttpDeps; onChange: () => Promise<void> }, key: string, target: ScrobbleTarget): Promise<void> {
+  const fragment = await readPosterFragment(deps.http, target.item.kind, target.item.svcId);
   const poster = fragment ? posterUrl(deps.http.config, fragment) : null;
-  const kept = Object.entries({ ...posters, [titleKey]: poster }).slice(-POSTER_CACHE_LIMIT);
+  const posters = (await deps.state.get('posters')) ?? {};
+  const kept = Object.entries({ ...posters, [`${target.item.kind}:${target.item.svcId}`]: poster }).slice(-POSTER_CACHE_LIMIT);
   await deps.state.set('posters', Object.fromEntries(kept));
   const current = await deps.state.get('nowPlayingItem');
   if (current?.guessKey === key) await deps.state.set('nowPlayingItem', { ...current, poster });

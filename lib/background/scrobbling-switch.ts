@@ -1,4 +1,6 @@
+import { t } from '../i18n/t';
 import type { PlaybackReport } from '../messages/media';
+import { siteName } from '../messages/site-names';
 import { loadSettings, saveSettings } from '../settings/settings';
 import { handleTabGone } from './playback';
 import type { Services } from './services';
@@ -56,7 +58,7 @@ async function markShownIgnored(services: Services, tabId: number, why: 'site' |
 export async function setSiteEnabled(services: Services, site: string, enabled: boolean): Promise<void> {
   const { disabledSites } = await loadSettings();
   await saveSettings({ disabledSites: enabled ? disabledSites.filter((name) => name !== site) : [...new Set([...disabledSites, site])] });
-  await services.activity.add('info', enabled ? `Scrobbling switched on for ${site}` : `Scrobbling switched off for ${site}`);
+  await services.activity.add('info', enabled ? t('popup_logSiteOn', siteName(site)) : t('popup_logSiteOff', siteName(site)));
   if (!enabled) await settleTabs(services, (_tabId, name) => name === site, 'site');
   const shown = await services.state.get('nowPlaying');
   if (enabled && shown?.site === site && shown.ignored === 'site') await markShownIgnored(services, shown.tabId ?? -1, undefined);
@@ -66,7 +68,7 @@ export async function setSiteEnabled(services: Services, site: string, enabled: 
 export async function setTabPaused(services: Services, tabId: number, paused: boolean): Promise<void> {
   const current = (await services.state.get('pausedTabs')) ?? [];
   await services.state.set('pausedTabs', paused ? [...new Set([...current, tabId])] : current.filter((id) => id !== tabId));
-  await services.activity.add('info', paused ? `Scrobbling paused for tab ${tabId}` : `Scrobbling resumed for tab ${tabId}`);
+  await services.activity.add('info', paused ? t('popup_logTabPaused', tabId) : t('popup_logTabResumed', tabId));
   if (paused) await settleTabs(services, (id) => id === tabId, 'tab');
   else await markShownIgnored(services, tabId, undefined);
   await notifyStatusChanged();

@@ -23,6 +23,13 @@ describe('the popup in real Chromium: every state and every item action, checked
     await signedOut.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
     await shootPopup(signedOut, 'signed-out');
     expect(await badgeText(signedOut)).toBe('');
+    // Notifications are an optional permission: declared, not granted until the user turns them on.
+    const notifications = await signedOut.evaluate(async () => {
+      const { chrome } = globalThis as unknown as { chrome: { runtime: { getManifest(): { permissions?: string[]; optional_permissions?: string[] } }; permissions: { contains(p: object): Promise<boolean> } } };
+      const manifest = chrome.runtime.getManifest();
+      return { optional: manifest.optional_permissions, required: manifest.permissions?.includes('notifications'), granted: await chrome.permissions.contains({ permissions: ['notifications'] }) };
+    });
+    expect(notifications).toEqual({ optional: ['notifications'], required: false, granted: false });
     await signedOut.close();
 
     popup = await signInThroughConsent(stage.browser);

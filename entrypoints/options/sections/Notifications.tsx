@@ -15,10 +15,13 @@ export function Notifications() {
   const [refused, setRefused] = useState(false);
   const turnOn = () => {
     // No await before request(): the click's user gesture must still be live.
-    void browser.permissions.request(PERMISSION).then(async (granted) => {
-      setRefused(!granted);
-      await saveSettings({ notifications: granted });
-    });
+    void browser.permissions
+      .request(PERMISSION)
+      .catch(() => false)
+      .then(async (granted) => {
+        setRefused(!granted);
+        await saveSettings({ notifications: granted });
+      });
   };
   const turnOff = async () => {
     await saveSettings({ notifications: false });
