@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { STRANGER_THINGS } from '../sites/netflix/catalog';
+import { killServiceWorker } from './support/chromium';
 import { openNetflixWatch, openPopup, player, signInThroughConsent } from './support/flows';
 import { useNetflixStage } from './support/harness';
 import { badgeText, sendFromPage, shootPopup, type LibraryView } from './support/popup-page';
@@ -210,6 +211,18 @@ describe('the popup in real Chromium: every state and every item action, checked
     await waitFor('history emptied by undo', async () => (await library()).history.length === 0);
     expect((await requests('/sync/history/remove')).length).toBe(removalsBefore + 1);
     await popup.getByTestId('watched-banner').waitFor({ state: 'detached' });
+  });
+
+  it('keeps a write through a dropped connection and a killed worker, then delivers it', async () => {
+    await stage.admin.faults({ path: '/sync/add-to-list', drop: true });
+    await popup.getByLabel('Watchlist').selectOption('completed');
+    await waitFor('the dropped attempt', async () => (await requests('/sync/add-to-list')).some((r) => r.status === 0));
+    // Chrome stops an idle worker; the write waits in IndexedDB, not in memory.
+    await killServiceWorker(await stage.browser.context.newCDPSession(popup));
+    await popup.waitForTimeout(2500);
+    await popup.reload();
+    await waitFor('status delivered after the restart', async () => (await library()).watchlist.find((entry) => entry.status === 'completed'), 20_000);
+    await expect.poll(() => markState('mark-status'), { timeout: 10_000 }).toBe('saved');
     expect(await stage.admin.violations()).toEqual([]);
   });
 });
