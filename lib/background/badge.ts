@@ -41,3 +41,18 @@ export async function showBadge(status: Status): Promise<void> {
     action.setTitle({ title: badge.title }),
   ]);
 }
+
+/** A burst of status changes (a playback report touches several) repaints the badge once. */
+export function badgeRefresher(readStatus: () => Promise<Status>, delayMs = 50): () => void {
+  let scheduled = false;
+  return () => {
+    if (scheduled) return;
+    scheduled = true;
+    setTimeout(() => {
+      scheduled = false;
+      void readStatus()
+        .then(showBadge)
+        .catch((error: unknown) => console.error('badge update failed', error));
+    }, delayMs);
+  };
+}

@@ -7,7 +7,7 @@ import { handlePlaybackReport, handleTabGone, settleAllSessions } from './playba
 import { listen } from './router';
 import { createServices } from './services';
 import { buildStatus, onStatusChanged } from './status';
-import { showBadge } from './badge';
+import { badgeRefresher } from './badge';
 import { handleItemRequest } from './popup-actions';
 import { forgetPausedTab, scrobblingOff, showIgnored } from './scrobbling-switch';
 import { installUserAgentRule } from './user-agent-rule';
@@ -68,7 +68,7 @@ export function startBackground(): void {
     void handleTabGone(services, tabId);
     void forgetPausedTab(services, tabId);
   });
-  const refreshBadge = () => void buildStatus(services).then(showBadge).catch((error: unknown) => console.error('badge failed', error));
+  const refreshBadge = badgeRefresher(() => buildStatus(services));
   onStatusChanged(refreshBadge);
   refreshBadge();
   browser.alarms.onAlarm.addListener((alarm) => {
