@@ -1,5 +1,6 @@
 import type { ActivityLog } from '../activity/log';
 import type { TokenManager } from '../auth/tokens';
+import type { Db } from '../db/database';
 import { t } from '../i18n/t';
 import { describeWrite } from '../library/describe';
 import { applyWrite, settleWrite, watchedKey, type MarksTable } from '../library/marks';
@@ -34,24 +35,30 @@ export interface LibraryWriteDeps {
 }
 
 /** Durable first: the write is in the outbox and its mark shows "saving" before any request. */
-export async function queueLibraryWrite(deps: { db: () => Promise<import('../db/database').Db>; marks: MarksStore; activity: ActivityLog }, write: LibraryWrite): Promise<void> {
+export async function queueLibraryWrite(deps: { db: () => Promise<Db>; marks: MarksStore; activity: ActivityLog }, write: LibraryWrite): Promise<void> {
   const now = Date.now();
   await (await deps.db()).add('outbox', newLibraryEntry(write, now));
   await deps.marks.update((table) => applyWrite(table, write, 'pending', now));
   await deps.activity.add('queued', t('popup_logQueued', describeWrite(write)));
 }
 
+const ofKind =
+  <K extends LibraryWrite['kind']>(kind: K) =>
+  (write: LibraryWrite): write is Extract<LibraryWrite, { kind: K }> =>
+    write.kind === kind;
+
+/** One call for the whole batch (plan.ts batches writes of one kind only). */
 function call(deps: LibraryWriteDeps, token: string, writes: LibraryWrite[]): Promise<HistoryResponse> {
   const items = writes.map((write) => write.item);
   switch (writes[0]!.kind) {
     case 'rate':
-      return rateItems(deps.http, token, writes.map((write) => ({ item: write.item, rating: (write as Extract<LibraryWrite, { kind: 'rate' }>).rating })));
+      return rateItems(deps.http, token, writes.filter(ofKind('rate')));
     case 'unrate':
       return unrateItems(deps.http, token, items);
     case 'list':
-      return moveToList(deps.http, token, writes.map((write) => ({ item: write.item, status: (write as Extract<LibraryWrite, { kind: 'list' }>).status })));
+      return moveToList(deps.http, token, writes.filter(ofKind('list')));
     case 'watched':
-      return markWatched(deps.http, token, writes.map((write) => ({ item: write.item, at: (write as Extract<LibraryWrite, { kind: 'watched' }>).at })));
+      return markWatched(deps.http, token, writes.filter(ofKind('watched')));
     case 'unwatched':
       return markUnwatched(deps.http, token, items);
   }
