@@ -291,7 +291,8 @@ describe('resolveGuess: search fallback', () => {
       },
     });
     const target = await resolveGuess(f.deps, HEAT);
-    expect(target.item).toEqual({ kind: 'movie', svcId: 4, title: 'HEAT', year: 1995, slug: 'heat-1995' });
+    // The site's name stays on the item (as with a redirect match); year and slug are the service's.
+    expect(target.item).toEqual({ kind: 'movie', svcId: 4, title: 'Heat', year: 1995, slug: 'heat-1995' });
   });
 
   it('accepts a year one off when nothing better exists', async () => {

@@ -120,7 +120,8 @@ async function viaSearch(deps: ResolverDeps, guess: MediaGuess): Promise<Service
       candidates = await withOtherTitles(deps, guess, candidates);
       choice = chooseBest(wantedOf(guess), candidates);
     }
-    if (choice && choice.confidence >= MIN_CONFIDENCE) return choice.candidate.item;
+    // Like a redirect match, the item keeps the site's name (the body's title fallback, spec 2.1).
+    if (choice && choice.confidence >= MIN_CONFIDENCE) return { ...choice.candidate.item, title: guess.title };
   }
   return null;
 }
