@@ -199,7 +199,7 @@ describe('resolveGuess: the redirect helper, ids first, then title+year', () => 
   it('an anime film resolves to its anime entry, scrobbled as that entry\'s episode 1', async () => {
     const f = fakes({ search: { anime: [{ title: 'Cowboy Bebop', year: 1998, ids: { svc: 30012 } }, { title: 'Cowboy Bebop: The Movie', year: 2001, ids: { svc: 30013, slug: 'cowboy-bebop-the-movie' } }] } });
     const guess: MediaGuess = { site: 'crunchyroll', siteItemId: 'G25', kind: 'movie', title: 'Cowboy Bebop: The Movie' };
-    expect(await resolveGuess(f.deps, guess)).toEqual({ item: { kind: 'anime', svcId: 30013, title: 'Cowboy Bebop: The Movie', year: 2001, slug: 'cowboy-bebop-the-movie' }, episode: { number: 1 } });
+    expect(await resolveGuess(f.deps, guess)).toEqual({ item: { kind: 'anime', svcId: 30013, title: 'Cowboy Bebop: The Movie', slug: 'cowboy-bebop-the-movie' }, episode: { number: 1 } });
     expect(f.redirects).toEqual([]);
   });
 
@@ -291,7 +291,7 @@ describe('resolveGuess: search fallback', () => {
       },
     });
     const target = await resolveGuess(f.deps, HEAT);
-    // The site's name stays on the item (as with a redirect match); year and slug are the service's.
+    // The site's name and year stay on the item (as with a redirect match); the slug is the service's.
     expect(target.item).toEqual({ kind: 'movie', svcId: 4, title: 'Heat', year: 1995, slug: 'heat-1995' });
   });
 
@@ -427,7 +427,7 @@ describe('resolveGuess: anime seasons (spec 4.1 mapped_tvdb_seasons)', () => {
     const f = fakes({ search: { anime: [{ title: 'Spy x Family', year: 2022, ids: { svc: 30001 } }] } });
     const guess: MediaGuess = { site: 'crunchyroll', siteItemId: 'SP1', siteShowId: 'GSPY', kind: 'episode', title: 'Spy x Family', season: 0, episode: 1 };
     const target = await resolveGuess(f.deps, guess);
-    expect(scrobbleItemBody(target)).toEqual({ anime: { ids: { svc: 30001 }, title: 'Spy x Family', year: 2022 }, episode: { season: 0, number: 1 } });
+    expect(scrobbleItemBody(target)).toEqual({ anime: { ids: { svc: 30001 }, title: 'Spy x Family' }, episode: { season: 0, number: 1 } });
   });
 
   it('a failing detail read is no error: the entry is used with the site numbers', async () => {

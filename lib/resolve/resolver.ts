@@ -120,8 +120,11 @@ async function viaSearch(deps: ResolverDeps, guess: MediaGuess): Promise<Service
       candidates = await withOtherTitles(deps, guess, candidates);
       choice = chooseBest(wantedOf(guess), candidates);
     }
-    // Like a redirect match, the item keeps the site's name (the body's title fallback, spec 2.1).
-    if (choice && choice.confidence >= MIN_CONFIDENCE) return { ...choice.candidate.item, title: guess.title };
+    if (choice && choice.confidence >= MIN_CONFIDENCE) {
+      // Like a redirect match, the item keeps the site's name and year (the body's fallbacks, spec 2.1).
+      const { year: _serviceYear, ...item } = choice.candidate.item;
+      return { ...item, title: guess.title, ...(guess.year ? { year: guess.year } : {}) };
+    }
   }
   return null;
 }
