@@ -3,7 +3,9 @@ import browser from 'webextension-polyfill';
 import { ask, useStatus } from './background-client';
 import { ContinueWatching } from './ContinueWatching';
 import { SignedOut } from './SignedOut';
+import { Unresolved } from './Unresolved';
 import { WatchingCard } from './WatchingCard';
+import { WrongMatch } from './WrongMatch';
 
 export function App() {
   const status = useStatus();
@@ -31,8 +33,12 @@ export function App() {
           <button class="primary" disabled={busy} onClick={() => void run('sign-in')}>Sign in again</button>
         </section>
       )}
+      <Unresolved parked={status.parked} />
       {status.nowPlaying ? (
-        <WatchingCard item={status.nowPlaying} busy={busy} onCheckIn={() => void run('checkin')} />
+        <>
+          <WatchingCard item={status.nowPlaying} busy={busy} onCheckIn={() => void run('checkin')} />
+          <WrongMatch item={status.nowPlaying} />
+        </>
       ) : (
         <p class="muted">Nothing playing. Start a show on a supported site.</p>
       )}

@@ -4,6 +4,7 @@ import type { PopupRequest } from '../messages/popup';
 import { checkIn } from './checkin';
 import { closeOrphanSessions } from './orphans';
 import { handlePlaybackReport, handleTabGone, settleAllSessions } from './playback';
+import { correctMatch, listCorrections, pickParked, removeCorrection, searchItems } from './resolve-actions';
 import { listen } from './router';
 import { createServices } from './services';
 import { buildStatus } from './status';
@@ -50,6 +51,16 @@ export function startBackground(): void {
           return services.device.cancel().then(() => ({ ok: true }));
         case 'sign-out':
           return services.signOut().then(() => ({ ok: true }));
+        case 'search-items':
+          return searchItems(services, request.text).catch((error: unknown) => ({ ok: false, items: [], error: error instanceof Error ? error.message : String(error) }));
+        case 'pick-parked':
+          return pickParked(services, request.subject, request.item, request.always);
+        case 'correct-match':
+          return correctMatch(services, request.item, request.always, request.episodeOffset);
+        case 'list-corrections':
+          return listCorrections(services);
+        case 'remove-correction':
+          return removeCorrection(services, request.site, request.scope, request.siteId);
       }
     },
   });

@@ -5,9 +5,10 @@ import type { Status } from '../messages/popup';
 import type { StateStore } from './state';
 import type { OutboxStore } from '../outbox/store';
 import type { TokenStore } from '../auth/tokens';
+import { parkedSubjects } from './parked';
 
 export async function buildStatus(deps: { state: StateStore; tokenStore: TokenStore; outboxStore: OutboxStore }): Promise<Status> {
-  const [tokens, nowPlaying, lastResult, signInError, pendingWrites, failed, deviceFlow, needsReauth] = await Promise.all([
+  const [tokens, nowPlaying, lastResult, signInError, pendingWrites, failed, deviceFlow, needsReauth, parked] = await Promise.all([
     deps.tokenStore.load(),
     deps.state.get('nowPlaying'),
     deps.state.get('lastResult'),
@@ -16,6 +17,7 @@ export async function buildStatus(deps: { state: StateStore; tokenStore: TokenSt
     deps.outboxStore.failed(),
     deps.state.get('deviceFlow'),
     deps.state.get('needsReauth'),
+    deps.outboxStore.parked(),
   ]);
   return {
     signedIn: tokens !== null,
@@ -39,6 +41,7 @@ export async function buildStatus(deps: { state: StateStore; tokenStore: TokenSt
       what: `${entry.command.action} ${describeCommand(entry.command)}`,
       reason: entry.lastError ?? 'refused by the service',
     })),
+    parked: parkedSubjects(parked),
   };
 }
 

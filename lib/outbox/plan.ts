@@ -16,9 +16,14 @@ function isStale(command: ScrobbleCommand, now: number): boolean {
   return now - command.at > STALE_SCROBBLE_MS;
 }
 
+/** An entry that was parked for the user's pick is stale whatever its age: the moment has passed. */
+function isStaleEntry(entry: OutboxEntry, now: number): boolean {
+  return entry.late === true || isStale(entry.command, now);
+}
+
 function isStaleWatch(entry: OutboxEntry, now: number): boolean {
   const { command } = entry;
-  return command.action === 'stop' && command.counts === true && isStale(command, now);
+  return command.action === 'stop' && command.counts === true && isStaleEntry(entry, now);
 }
 
 function sameSubject(a: ScrobbleCommand, b: ScrobbleCommand): boolean {
@@ -45,12 +50,12 @@ export function planNext(pending: OutboxEntry[], now: number): Job | null {
   if (isStaleWatch(head, now)) {
     return { kind: 'history', entries: pending.filter((entry) => entry.notBefore <= now && isStaleWatch(entry, now)) };
   }
-  if (isStale(command, now) && (command.action === 'start' || command.action === 'pause')) {
+  if (isStaleEntry(head, now) && (command.action === 'start' || command.action === 'pause')) {
     const superseded = pending.slice(1).some((later) => sameSubject(later.command, command));
     if (superseded) return { kind: 'drop', entry: head, reason: `an older ${command.action} was superseded by what followed` };
     if (command.action === 'start') return { kind: 'scrobble', entry: head, command: { ...command, action: 'pause' } };
   }
-  if (command.action === 'checkin' && isStale(command, now)) {
+  if (command.action === 'checkin' && isStaleEntry(head, now)) {
     return { kind: 'drop', entry: head, reason: 'a check-in is only meaningful while watching' };
   }
   return { kind: 'scrobble', entry: head, command };
