@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEpisodeLabel, type EpisodeLabel } from './episode-label.js';
+import { parseEpisodeLabel, splitEpisodeLine, type EpisodeLabel } from './episode-label.js';
 
 const labels: Array<[string, string, EpisodeLabel]> = [
   ['en', 'S2:E1', { season: 2, episode: 1 }],
@@ -74,5 +74,20 @@ describe('parseEpisodeLabel', () => {
 
   it.each(notLabels)('returns null for %j', (text) => {
     expect(parseEpisodeLabel(text)).toBeNull();
+  });
+});
+
+describe('splitEpisodeLine', () => {
+  it.each([
+    ['S1:E6 One World, One People', { season: 1, episode: 6, episodeTitle: 'One World, One People' }],
+    ['S1: afl. 6 One World, One People', { season: 1, episode: 6, episodeTitle: 'One World, One People' }],
+    ['Season 1, Ep. 4 The Ghouls', { season: 1, episode: 4, episodeTitle: 'The Ghouls' }],
+    ['Staffel 1, Folge 6 Crazy Handful of Nothin\'', { season: 1, episode: 6, episodeTitle: 'Crazy Handful of Nothin\'' }],
+    ['S1:E1 33', { season: 1, episode: 1, episodeTitle: '33' }],
+    ['S2:E3', { season: 2, episode: 3 }],
+    ['Official Trailer', null],
+    ['', null],
+  ])('%s', (line, expected) => {
+    expect(splitEpisodeLine(line)).toEqual(expected);
   });
 });

@@ -1,27 +1,5 @@
-import { parseEpisodeLabel, type EpisodeLabel } from '../metadata/episode-label';
+import { splitEpisodeLine } from '../metadata/episode-label';
 import type { GuessSource } from '../player/site';
-
-export interface EpisodeLine extends EpisodeLabel {
-  episodeTitle?: string;
-}
-
-/**
- * Splits a player's one-line episode text, label then title: "S1:E6 Title" (Disney+), "S1: afl. 6
- * Title" (Disney+ Dutch), "Season 1, Ep. 4 Title" (Prime Video), "Staffel 1, Folge 4 Titel".
- * The longest leading run of words that is a whole localized label wins, so a title that begins
- * with a number ("33") stays the title. Shared with Prime Video's adapter; it belongs beside
- * parseEpisodeLabel in metadata/ once that room takes it.
- */
-export function splitEpisodeLine(line: string): EpisodeLine | null {
-  const words = line.trim().split(/\s+/u);
-  for (let count = Math.min(words.length, 6); count >= 1; count--) {
-    const label = parseEpisodeLabel(words.slice(0, count).join(' '));
-    if (label?.episode === undefined) continue;
-    const episodeTitle = words.slice(count).join(' ');
-    return { ...label, ...(episodeTitle ? { episodeTitle } : {}) };
-  }
-  return null;
-}
 
 interface TitleBlock {
   title: string;

@@ -5,7 +5,7 @@ import { disneyFixtureHandler } from '../../test/sites/disneyplus/serve';
 import { TIMELINE_READERS } from '../page-world/readers';
 import { readGuess, siteItemIdOf, type PageContext } from '../player/site';
 import disneyplus from './disneyplus';
-import { fromDisneyTitleBar, splitEpisodeLine } from './disneyplus-metadata';
+import { fromDisneyTitleBar } from './disneyplus-metadata';
 
 const origin = 'https://www.disneyplus.com';
 
@@ -90,21 +90,6 @@ describe('disneyplus adapter: the title bar after autoplay', () => {
     const area = page.document.querySelector('main-app-controls-overlay')!.shadowRoot!.querySelector('title-bug')!.shadowRoot!;
     area.querySelector('.subtitle-field span')!.textContent = 'Official Trailer';
     expect(await fromDisneyTitleBar()(page)).toBeNull();
-  });
-});
-
-describe('splitEpisodeLine', () => {
-  it.each([
-    ['S1:E6 One World, One People', { season: 1, episode: 6, episodeTitle: 'One World, One People' }],
-    ['S1: afl. 6 One World, One People', { season: 1, episode: 6, episodeTitle: 'One World, One People' }],
-    ['Season 1, Ep. 4 The Ghouls', { season: 1, episode: 4, episodeTitle: 'The Ghouls' }],
-    ['Staffel 1, Folge 6 Crazy Handful of Nothin\'', { season: 1, episode: 6, episodeTitle: 'Crazy Handful of Nothin\'' }],
-    ['S1:E1 33', { season: 1, episode: 1, episodeTitle: '33' }],
-    ['S2:E3', { season: 2, episode: 3 }],
-    ['Official Trailer', null],
-    ['', null],
-  ])('%s', (line, expected) => {
-    expect(splitEpisodeLine(line)).toEqual(expected);
   });
 });
 

@@ -4,7 +4,9 @@ import { t } from '../../lib/i18n/t';
 import { ask, useStatus } from './background-client';
 import { ContinueWatching } from './ContinueWatching';
 import { SignedOut } from './SignedOut';
+import { Unresolved } from './Unresolved';
 import { WatchingCard } from './WatchingCard';
+import { WrongMatch } from './WrongMatch';
 
 export function App() {
   const { status, unreachable, reload } = useStatus();
@@ -46,8 +48,12 @@ export function App() {
           <button class="primary" disabled={busy} onClick={() => void run('sign-in')}>{t('popup_signInAgain')}</button>
         </section>
       )}
+      <Unresolved parked={status.parked} />
       {status.nowPlaying ? (
-        <WatchingCard status={status} busy={busy} onCheckIn={() => void run('checkin')} />
+        <>
+          <WatchingCard status={status} busy={busy} onCheckIn={() => void run('checkin')} />
+          <WrongMatch item={status.nowPlaying} />
+        </>
       ) : (
         <p class="muted" data-testid="nothing-playing">{t('popup_nothingPlaying')}</p>
       )}

@@ -51,7 +51,7 @@ export function ItemActions({ item }: { item: LibraryItem }) {
             </button>
           ))}
         </div>
-        <div class="row">
+        <div class="actions-row">
           {rating !== null && (
             <button class="link" onClick={() => write({ kind: 'unrate', item }, { rating: { value: null, ...pending } })}>{t('popup_removeRating')}</button>
           )}
@@ -59,7 +59,7 @@ export function ItemActions({ item }: { item: LibraryItem }) {
         </div>
       </fieldset>
 
-      <div class="row">
+      <div class="actions-row">
         <label for={`status-${item.svcId}`}>{t('popup_watchlist')}</label>
         <select
           id={`status-${item.svcId}`}
@@ -75,7 +75,7 @@ export function ItemActions({ item }: { item: LibraryItem }) {
         <MarkNote mark={marks.status} testId="mark-status" onRetry={retry} />
       </div>
 
-      <div class="row">
+      <div class="actions-row">
         {watched ? (
           <button class="secondary" onClick={() => write({ kind: 'unwatched', item }, { watched: { value: false, ...pending } })}>{t('popup_markUnwatched')}</button>
         ) : (
@@ -85,7 +85,7 @@ export function ItemActions({ item }: { item: LibraryItem }) {
         <MarkNote mark={marks.watched} testId="mark-watched" onRetry={retry} />
       </div>
 
-      <nav class="row links" aria-label={t('popup_openOn')}>
+      <nav class="actions-row links" aria-label={t('popup_openOn')}>
         <button class="link" onClick={() => open('svc')}>{t('popup_openService')}</button>
         <button class="link" onClick={() => open('trailer')}>{t('popup_openTrailer')}</button>
         <button class="link" onClick={() => open('share')}>{t('popup_openShare')}</button>

@@ -44,6 +44,8 @@ export function activityLog(db: () => Promise<Db>, now: () => number = Date.now)
           return add('info', `${what} is waiting: ${verdict.reason}`);
         case 'failed':
           return add('failed', `${what} failed: ${verdict.reason}`);
+        case 'parked':
+          return add('info', `${what} is waiting for you to pick the title: ${verdict.reason}`);
       }
     },
     async recent(limit = 200): Promise<ActivityEntry[]> {

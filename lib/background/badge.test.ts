@@ -13,6 +13,7 @@ const base: Status = {
   lastResult: null,
   pendingWrites: 0,
   failedWrites: [],
+  parked: [],
 };
 const playing = (state: 'playing' | 'paused' | 'ended', ignored?: 'site' | 'tab'): Status => ({
   ...base,
@@ -38,5 +39,6 @@ describe('badgeFor: the toolbar icon at a glance', () => {
   it('needs attention for refused writes or a needed sign-in, above everything else', () => {
     expect(badgeFor({ ...playing('playing'), failedWrites: [{ what: 'x', reason: 'y' }] }).text).toBe('!');
     expect(badgeFor({ ...base, needsReauth: 'sign in again' })).toMatchObject({ text: '!', title: 'popup_badgeAttention' });
+    expect(badgeFor({ ...playing('playing'), parked: [{ subject: 'netflix:dune', title: 'Dune', site: 'netflix', kind: 'movie', count: 1 }] }).text).toBe('!');
   });
 });

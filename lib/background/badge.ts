@@ -14,10 +14,10 @@ const PAUSED = '#b45309';
 
 /**
  * What the toolbar icon says at a glance (pure): something needs the user (a refused write, a
- * sign-in, an item not found), or what plays is being scrobbled, or it is paused; else nothing.
+ * sign-in, a title waiting to be picked), or what plays is being scrobbled, or it is paused; else nothing.
  */
 export function badgeFor(status: Status): Badge {
-  const attention = status.signedIn && (status.needsReauth !== undefined || status.failedWrites.length > 0);
+  const attention = status.signedIn && (status.needsReauth !== undefined || status.failedWrites.length > 0 || status.parked.length > 0);
   if (attention) return { text: '!', color: ATTENTION, title: t('popup_badgeAttention') };
   const playing = status.signedIn ? status.nowPlaying : null;
   if (playing && !playing.ignored && playing.state === 'playing') return { text: '▶', color: WATCHING, title: t('popup_badgeWatching', playing.title) };

@@ -4,6 +4,7 @@ import type { PopupRequest } from '../messages/popup';
 import { checkIn } from './checkin';
 import { closeOrphanSessions } from './orphans';
 import { handlePlaybackReport, handleTabGone, settleAllSessions } from './playback';
+import { correctMatch, listCorrections, pickParked, removeCorrection, searchItems } from './resolve-actions';
 import { listen } from './router';
 import { createServices } from './services';
 import { buildStatus, onStatusChanged } from './status';
@@ -61,6 +62,16 @@ export function startBackground(): void {
         case 'set-site-enabled':
         case 'set-tab-paused':
           return handleItemRequest(services, request);
+        case 'search-items':
+          return searchItems(services, request.text).catch((error: unknown) => ({ ok: false, items: [], error: error instanceof Error ? error.message : String(error) }));
+        case 'pick-parked':
+          return pickParked(services, request.subject, request.item, request.always);
+        case 'correct-match':
+          return correctMatch(services, request.item, request.always, request.episodeOffset);
+        case 'list-corrections':
+          return listCorrections(services);
+        case 'remove-correction':
+          return removeCorrection(services, request.site, request.scope, request.siteId);
       }
     },
   });

@@ -35,8 +35,9 @@ const ACCOUNT_TTL_MS = 24 * 3600 * 1000;
 
 /** Turns an outbox job into service calls: resolve the item, then scrobble or write history. */
 export function createSender(deps: SenderDeps) {
+  // A picked item (target) wins over the site's guess: a parked entry carries both.
   const targetOf = (command: ScrobbleCommand): Promise<ScrobbleTarget> =>
-    command.target ? Promise.resolve(command.target) : resolveGuess(deps.resolver, command.guess);
+    command.target ? Promise.resolve(command.target) : resolveGuess(deps.resolver, command.guess as NonNullable<ScrobbleCommand['guess']>);
 
   async function account(): Promise<Account> {
     const cached = await deps.account.get();

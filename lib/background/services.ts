@@ -11,11 +11,14 @@ import type { ServiceConfig } from '../config';
 import type { HttpDeps } from '../service/http';
 import { readSavedPlaybacks, type SavedPlayback } from '../service/playback';
 import { searchTitles } from '../service/search';
+import { readAnimeDetail } from '../service/anime';
+import { syncCorrectionStore } from './corrections-store';
 import { deviceSignIn } from './device-sign-in';
 import { markWatchedByKey } from '../library/marks';
 import { marksStore, reconcileLibraryVerdict, sendLibraryWrites } from './library-writes';
 import { rememberResolved } from './now-playing-item';
 import { notifyOutcome } from './notify';
+import type { ResolverDeps } from '../resolve/resolver';
 import { createSender } from './sender';
 import { idbMatchCache, idbTokenStore } from './stores';
 import { webRequestRedirectReader } from './redirect-reader';
@@ -54,6 +57,19 @@ export function createServices(serviceConfig: ServiceConfig = config) {
   // After a worker restart the last POST may have been a moment ago: start with a full gap.
   const pace = createPacer(POST_GAP_MS, Date.now, (ms) => new Promise((resolve) => setTimeout(resolve, ms)), Date.now());
   const marks = marksStore(state);
+  const resolver: ResolverDeps = {
+    http,
+    readLocation: webRequestRedirectReader(serviceConfig),
+    now: Date.now,
+    cache: idbMatchCache(db),
+    corrections: syncCorrectionStore(),
+    search: async (type, text) => {
+      await paceGet();
+      return tokens.withToken((token) => searchTitles(http, token, type, text));
+    },
+    // Exempt from the rate limits (spec 8): no pacing, no token.
+    animeDetail: (svcId) => readAnimeDetail(http, svcId),
+  };
   const send = createSender({
     pace,
     watched: {
@@ -69,16 +85,7 @@ export function createServices(serviceConfig: ServiceConfig = config) {
     account: { get: () => state.get('account'), put: (value) => state.set('account', value) },
     http,
     tokens,
-    resolver: {
-      http,
-      readLocation: webRequestRedirectReader(serviceConfig),
-      now: Date.now,
-      cache: idbMatchCache(db),
-      search: async (type, text) => {
-        await paceGet();
-        return tokens.withToken((token) => searchTitles(http, token, type, text));
-      },
-    },
+    resolver,
   });
 
   const outboxStore = idbOutboxStore(db);
@@ -142,7 +149,7 @@ export function createServices(serviceConfig: ServiceConfig = config) {
     return tokens.withToken((token) => readSavedPlaybacks(http, token));
   }
 
-  return { http, db, state, activity, tokenStore, tokens, outbox, outboxStore, device, signIn, signOut, continueWatching, marks };
+  return { http, db, state, activity, tokenStore, tokens, outbox, outboxStore, device, signIn, signOut, continueWatching, resolver, pace, paceGet, marks };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -7,9 +7,10 @@ import type { StateStore } from './state';
 import type { OutboxStore } from '../outbox/store';
 import type { TokenStore } from '../auth/tokens';
 import { nowPlayingExtras } from './now-playing-status';
+import { parkedSubjects } from './parked';
 
 export async function buildStatus(deps: { state: StateStore; tokenStore: TokenStore; outboxStore: OutboxStore }): Promise<Status> {
-  const [tokens, nowPlaying, lastResult, signInError, pendingWrites, failed, deviceFlow, needsReauth] = await Promise.all([
+  const [tokens, nowPlaying, lastResult, signInError, pendingWrites, failed, deviceFlow, needsReauth, parked] = await Promise.all([
     deps.tokenStore.load(),
     deps.state.get('nowPlaying'),
     deps.state.get('lastResult'),
@@ -18,6 +19,7 @@ export async function buildStatus(deps: { state: StateStore; tokenStore: TokenSt
     deps.outboxStore.failed(),
     deps.state.get('deviceFlow'),
     deps.state.get('needsReauth'),
+    deps.outboxStore.parked(),
   ]);
   const extras = await nowPlayingExtras(deps.state, nowPlaying);
   return {
@@ -43,6 +45,7 @@ export async function buildStatus(deps: { state: StateStore; tokenStore: TokenSt
       what: entry.command ? `${entry.command.action} ${describeCommand(entry.command)}` : describeWrite(entry.write),
       reason: entry.lastError ?? 'refused by the service',
     })),
+    parked: parkedSubjects(parked),
   };
 }
 

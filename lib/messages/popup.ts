@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { LibraryItemSchema, LibraryWriteSchema, OpenModeSchema } from './library';
 
+/** A catalog item the user can pick (search result, correction target). */
+export const PickableItemSchema = z.object({
+  kind: z.enum(['movie', 'show', 'anime']),
+  svcId: z.number().int().positive(),
+  title: z.string().min(1).max(300),
+  year: z.number().int().min(1870).max(2200).optional(),
+  slug: z.string().max(200).optional(),
+});
+export type PickableItem = z.infer<typeof PickableItemSchema>;
+
 /** Requests an extension page (popup, options) may send to the background. */
 export const PopupRequestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('status') }),
@@ -26,6 +36,14 @@ export const PopupRequestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('set-site-enabled'), site: z.string().regex(/^[a-z0-9-]{2,32}$/), enabled: z.boolean() }),
   /** "Pause scrobbling for this tab", until the tab closes. */
   z.object({ type: z.literal('set-tab-paused'), tabId: z.number().int().nonnegative(), paused: z.boolean() }),
+  /** Search the service's movies, shows and anime for the user to pick from (runs in the background). */
+  z.object({ type: z.literal('search-items'), text: z.string().trim().min(1).max(200) }),
+  /** The user picked the item for parked (unresolved) updates; `always`: for the whole show on this site. */
+  z.object({ type: z.literal('pick-parked'), subject: z.string().min(1).max(300), item: PickableItemSchema, always: z.boolean() }),
+  /** "Wrong match?": the item now playing is another one; `episodeOffset` shifts the site's numbering. */
+  z.object({ type: z.literal('correct-match'), item: PickableItemSchema, always: z.boolean(), episodeOffset: z.number().int().min(-5000).max(5000).optional() }),
+  z.object({ type: z.literal('list-corrections') }),
+  z.object({ type: z.literal('remove-correction'), site: z.string().min(1).max(32), scope: z.enum(['show', 'item']), siteId: z.string().min(1).max(128) }),
 ]);
 export type PopupRequest = z.infer<typeof PopupRequestSchema>;
 
@@ -64,6 +82,19 @@ export const DeviceCodeSchema = z.object({
 });
 export type DeviceCode = z.infer<typeof DeviceCodeSchema>;
 
+/** Updates waiting for the user to say which item they are about (one row per show or item). */
+export const ParkedSubjectSchema = z.object({
+  subject: z.string(),
+  title: z.string(),
+  site: z.string(),
+  kind: z.enum(['movie', 'episode']),
+  year: z.number().optional(),
+  season: z.number().optional(),
+  episode: z.number().optional(),
+  count: z.number().int(),
+});
+export type ParkedSubject = z.infer<typeof ParkedSubjectSchema>;
+
 export const StatusSchema = z.object({
   signedIn: z.boolean(),
   signInError: z.string().optional(),
@@ -80,6 +111,7 @@ export const StatusSchema = z.object({
   nowPlayingItem: z.object({ item: LibraryItemSchema, poster: z.string().nullable().optional() }).nullable().optional(),
   /** Whether the card's site and tab are scrobbled. */
   scrobbling: z.object({ siteEnabled: z.boolean(), tabPaused: z.boolean() }).optional(),
+  parked: z.array(ParkedSubjectSchema),
 });
 export type Status = z.infer<typeof StatusSchema>;
 
@@ -92,6 +124,22 @@ export const SavedPlaybackSchema = z.object({
 });
 export const ContinueWatchingSchema = z.object({ ok: z.boolean(), items: z.array(SavedPlaybackSchema), error: z.string().optional() });
 export type ContinueWatching = z.infer<typeof ContinueWatchingSchema>;
+
+export const SearchItemsResultSchema = z.object({ ok: z.boolean(), items: z.array(PickableItemSchema), error: z.string().optional() });
+export type SearchItemsResult = z.infer<typeof SearchItemsResultSchema>;
+
+export const CorrectionRowSchema = z.object({
+  site: z.string(),
+  scope: z.enum(['show', 'item']),
+  siteId: z.string(),
+  siteTitle: z.string(),
+  item: PickableItemSchema,
+  episodeOffset: z.number().int().optional(),
+  createdAt: z.number(),
+});
+export type CorrectionRow = z.infer<typeof CorrectionRowSchema>;
+export const CorrectionListSchema = z.object({ ok: z.boolean(), corrections: z.array(CorrectionRowSchema), error: z.string().optional() });
+export type CorrectionList = z.infer<typeof CorrectionListSchema>;
 
 export const ActionResultSchema = z.object({ ok: z.boolean(), error: z.string().optional() });
 export type ActionResult = z.infer<typeof ActionResultSchema>;

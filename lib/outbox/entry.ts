@@ -1,7 +1,8 @@
 import type { LibraryWrite } from '../messages/library';
 import type { ScrobbleCommand } from '../scrobble/session';
 
-export type OutboxStatus = 'pending' | 'failed';
+/** `parked`: the item could not be told apart; it waits for the user to pick it (never a guess). */
+export type OutboxStatus = 'pending' | 'failed' | 'parked';
 
 interface EntryState {
   seq?: number;
@@ -11,6 +12,8 @@ interface EntryState {
   notBefore: number;
   createdAt: number;
   lastError?: string;
+  /** It waited for the user to pick its item: by the time it goes out, it is history, not "now". */
+  late?: true;
 }
 
 /**

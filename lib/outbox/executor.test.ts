@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MediaGuess } from '../messages/media';
 import type { ScrobbleCommand } from '../scrobble/session';
+import { UnresolvedError } from '../resolve/errors';
 import { NetworkError, ServiceError, SignedOutError } from '../service/errors';
 import { newEntry, type OutboxEntry } from './entry';
 import { OutboxExecutor, type ExecutorDeps } from './executor';
@@ -37,6 +38,10 @@ class MemoryOutboxStore implements OutboxStore {
   async failed(): Promise<OutboxEntry[]> {
     await this.turn();
     return this.byStatus('failed');
+  }
+  async parked(): Promise<OutboxEntry[]> {
+    await this.turn();
+    return this.byStatus('parked');
   }
 
   async update(entry: OutboxEntry): Promise<void> {
@@ -377,5 +382,62 @@ describe('OutboxExecutor: concurrent drain()', () => {
       if (h.sent.join(',') !== '1,2') missed.push(offset);
     }
     expect(missed, 'microtask offsets at which drain() resolved without sending the entry added just before it').toEqual([]);
+  });
+});
+
+describe('OutboxExecutor: unresolved items are parked, never guessed', () => {
+  const episodeCommand = (show: string, n: number, action: ScrobbleCommand['action'] = 'start'): ScrobbleCommand => ({
+    action,
+    guess: { site: 'netflix', siteItemId: `${show}-${n}`, siteShowId: show, kind: 'episode', title: show, episode: n },
+    progress: 10,
+    at: Date.parse('2026-06-10T11:59:00Z') + n,
+  });
+
+  it('parks the entry, parks later ones of the same show without trying them, and lets other items flow', async () => {
+    const h = harness({
+      send: async (entry) => {
+        if (entry.command?.guess?.siteShowId === 'ambiguous') throw new UnresolvedError(entry.command!.guess!, 'which one?');
+        return 'ok';
+      },
+    });
+    h.store.add(episodeCommand('ambiguous', 1));
+    h.store.add(episodeCommand('clear', 1));
+    h.store.add(episodeCommand('ambiguous', 2, 'stop'));
+    h.store.add(episodeCommand('clear', 2));
+    await h.executor.drain();
+    // The ambiguous show is tried once; its second entry is parked without a send (no second search).
+    expect(h.sent).toEqual([1, 2, 4]);
+    expect(h.store.seqs()).toEqual([1, 3]);
+    expect(h.store.get(1)).toMatchObject({ status: 'parked', lastError: 'which one?' });
+    expect(h.store.get(3)).toMatchObject({ status: 'parked' });
+    expect(h.verdicts.filter(([, verdict]) => verdict.kind === 'parked').map(([seq]) => seq)).toEqual([1, 3]);
+    expect(h.wakes).toEqual([]);
+  });
+
+  it('an entry that already carries its picked item is sent even while others of its show are parked', async () => {
+    const h = harness({ send: async (entry) => (entry.command?.target ? 'ok' : Promise.reject(new UnresolvedError(entry.command!.guess!, 'which one?'))) });
+    h.store.add(episodeCommand('ambiguous', 1));
+    await h.executor.drain();
+    const picked = { ...episodeCommand('ambiguous', 2), target: { item: { kind: 'show' as const, svcId: 5, title: 'Picked' }, episode: { season: 1, number: 2 } } };
+    h.store.add(picked);
+    await h.executor.drain();
+    expect(h.sent).toEqual([1, 2]);
+    expect(h.store.seqs()).toEqual([1]);
+  });
+
+  it('a history batch parks only the unresolved item; the other stale watches still go out', async () => {
+    const stale = Date.parse('2026-06-10T10:00:00Z');
+    const h = harness({
+      send: async (entry) => {
+        if (entry.command?.guess?.siteShowId === 'ambiguous') throw new UnresolvedError(entry.command!.guess!, 'which one?');
+        return 'ok';
+      },
+    });
+    h.store.add({ ...episodeCommand('ambiguous', 1, 'stop'), counts: true, at: stale });
+    h.store.add({ ...episodeCommand('clear', 1, 'stop'), counts: true, at: stale + 1 });
+    await h.executor.drain();
+    expect(h.sent).toEqual([1, 2]);
+    expect(h.store.seqs()).toEqual([1]);
+    expect(h.store.get(1)!.status).toBe('parked');
   });
 });

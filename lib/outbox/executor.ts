@@ -1,3 +1,4 @@
+import { subjectKey } from '../resolve/subject';
 import type { OutboxEntry } from './entry';
 import { planNext, type Job } from './plan';
 import { verdictForError, type Verdict } from './policy';
@@ -56,6 +57,12 @@ export class OutboxExecutor {
       this.deps.wake(head.notBefore);
       return false;
     }
+    // Its item is already waiting for the user to pick it: park it too, without asking again.
+    const parkedSubject = await this.parkedSubjectOf(head);
+    if (parkedSubject) {
+      await this.apply([head], { kind: 'parked', subject: parkedSubject, reason: 'Waiting for you to pick the right title.' });
+      return true;
+    }
     const job = planNext(pending, now());
     if (!job) return false;
     if (job.kind === 'drop') {
@@ -70,8 +77,24 @@ export class OutboxExecutor {
     } catch (error) {
       verdict = verdictForError(error, { attempts: head.attempts, now: now(), random: this.deps.random });
     }
+    if (verdict.kind === 'parked') {
+      // A batch parks only the entries about the unresolved item; the rest go on in the next job.
+      const subject = verdict.subject;
+      await this.apply(entries.filter((entry) => entry.command?.guess && subjectKey(entry.command.guess) === subject && !entry.command.target), verdict);
+      return true;
+    }
     await this.apply(entries, verdict);
     return verdict.kind === 'done' || verdict.kind === 'failed';
+  }
+
+  private async parkedSubjectOf(entry: OutboxEntry): Promise<string | null> {
+    // Library writes name a resolved item: they are never parked.
+    if (!entry.command) return null;
+    const { guess, target } = entry.command;
+    if (!guess || target) return null;
+    const subject = subjectKey(guess);
+    const parked = await this.deps.store.parked();
+    return parked.some((other) => other.command?.guess && subjectKey(other.command.guess) === subject) ? subject : null;
   }
 
   private async apply(entries: OutboxEntry[], verdict: Verdict): Promise<void> {
@@ -91,6 +114,9 @@ export class OutboxExecutor {
         case 'failed':
           // Kept, not dropped: the user sees it and can retry once the cause is fixed.
           await store.update({ ...entry, status: 'failed', attempts: entry.attempts + 1, lastError: verdict.reason });
+          break;
+        case 'parked':
+          await store.update({ ...entry, status: 'parked', lastError: verdict.reason });
           break;
       }
     }

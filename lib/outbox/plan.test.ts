@@ -60,6 +60,14 @@ describe('planNext: what the outbox does with its head', () => {
     expect(planNext([entry('checkin', 1, OLD)], NOW)).toMatchObject({ kind: 'drop' });
     expect(planNext([entry('checkin', 1, FRESH)], NOW)).toMatchObject({ kind: 'scrobble' });
   });
+
+  it('entries that waited for the user (parked, then picked) are history: a fresh watch goes out with its own time', () => {
+    const start = { ...entry('start', 1, FRESH), late: true as const };
+    const stop = { ...entry('stop', 1, FRESH, { counts: true }), late: true as const };
+    // The picked start is superseded by its stop, and the stop is a history write, not a "now".
+    expect(planNext([start, stop], NOW)).toMatchObject({ kind: 'drop', entry: start });
+    expect(planNext([stop], NOW)).toEqual({ kind: 'history', entries: [stop] });
+  });
 });
 
 describe('planNext with library writes (the user\'s own: never stale, batched by kind)', () => {

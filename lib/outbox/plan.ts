@@ -19,9 +19,14 @@ function isStale(command: ScrobbleCommand, now: number): boolean {
   return now - command.at > STALE_SCROBBLE_MS;
 }
 
+/** An entry that was parked for the user's pick is stale whatever its age: the moment has passed. */
+function isStaleEntry(entry: ScrobbleEntry, now: number): boolean {
+  return entry.late === true || isStale(entry.command, now);
+}
+
 function isStaleWatch(entry: OutboxEntry, now: number): entry is ScrobbleEntry {
   const { command } = entry;
-  return command !== undefined && command.action === 'stop' && command.counts === true && isStale(command, now);
+  return command !== undefined && command.action === 'stop' && command.counts === true && isStaleEntry(entry as ScrobbleEntry, now);
 }
 
 function sameSubject(a: ScrobbleCommand | undefined, b: ScrobbleCommand): boolean {
@@ -64,17 +69,18 @@ export function planNext(pending: OutboxEntry[], now: number): Job | null {
   if (!head) return null;
   // The user's own library writes are never stale: they go as they are, in order.
   if (isLibraryEntry(head)) return { kind: 'library', entries: libraryBatch(pending, now) };
-  const { command } = head as ScrobbleEntry;
+  const scrobbleHead = head as ScrobbleEntry;
+  const { command } = scrobbleHead;
   if (isStaleWatch(head, now)) {
     return { kind: 'history', entries: pending.filter((entry): entry is ScrobbleEntry => entry.notBefore <= now && isStaleWatch(entry, now)) };
   }
-  if (isStale(command, now) && (command.action === 'start' || command.action === 'pause')) {
+  if (isStaleEntry(scrobbleHead, now) && (command.action === 'start' || command.action === 'pause')) {
     const superseded = pending.slice(1).some((later) => sameSubject(later.command, command));
     if (superseded) return { kind: 'drop', entry: head, reason: `an older ${command.action} was superseded by what followed` };
-    if (command.action === 'start') return { kind: 'scrobble', entry: head as ScrobbleEntry, command: { ...command, action: 'pause' } };
+    if (command.action === 'start') return { kind: 'scrobble', entry: scrobbleHead, command: { ...command, action: 'pause' } };
   }
-  if (command.action === 'checkin' && isStale(command, now)) {
+  if (command.action === 'checkin' && isStaleEntry(scrobbleHead, now)) {
     return { kind: 'drop', entry: head, reason: 'a check-in is only meaningful while watching' };
   }
-  return { kind: 'scrobble', entry: head as ScrobbleEntry, command };
+  return { kind: 'scrobble', entry: scrobbleHead, command };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { UnresolvedError } from '../resolve/errors';
 import { nextNewYorkMidnight } from '../limits/backoff';
 import { NetworkError, ServiceError, SignedOutError } from '../service/errors';
 import { verdictForError, type Verdict } from './policy';
@@ -190,5 +191,10 @@ describe('verdictForError: signed out', () => {
   it('holds the entry until the user signs in again', () => {
     const result = verdict(new SignedOutError('Sign in to start scrobbling.'), 3);
     expect(result).toEqual({ kind: 'hold', reason: 'Sign in to start scrobbling.' });
+  });
+
+  it('an item that could not be told apart is parked for the user, with its subject (never failed, never retried)', () => {
+    const guess = { site: 'netflix', siteItemId: '1', siteShowId: 'S', kind: 'episode' as const, title: 'Dune', episode: 1 };
+    expect(verdictForError(new UnresolvedError(guess, 'which Dune?'), { attempts: 0, now: 0, random: () => 0 })).toEqual({ kind: 'parked', reason: 'which Dune?', subject: 'netflix:show:S' });
   });
 });

@@ -1,4 +1,5 @@
 import { backoffDelayMs, nextNewYorkMidnight } from '../limits/backoff';
+import { UnresolvedError } from '../resolve/errors';
 import { DAILY_QUOTA_CODES, NetworkError, ServiceError, SignedOutError } from '../service/errors';
 
 /** What to do with an entry after one attempt. */
@@ -7,7 +8,9 @@ export type Verdict =
   | { kind: 'retry'; atMs: number; reason: string }
   /** Wait for the user: signed out, or (reauth) a sign-in with the write scope is needed. */
   | { kind: 'hold'; reason: string; reauth?: boolean }
-  | { kind: 'failed'; reason: string };
+  | { kind: 'failed'; reason: string }
+  /** Not sure which item this is: wait for the user to pick it; `subject` says which entries. */
+  | { kind: 'parked'; reason: string; subject: string };
 
 /** spec 8: the per-user write lock lasts up to 20 s; retry shortly, it is not a failure. */
 const WRITE_LOCK_RETRY_MS = 5_000;
@@ -26,6 +29,7 @@ export interface PolicyContext {
 export function verdictForError(error: unknown, context: PolicyContext): Verdict {
   const { attempts, now, random } = context;
   if (error instanceof SignedOutError) return { kind: 'hold', reason: error.message };
+  if (error instanceof UnresolvedError) return { kind: 'parked', reason: error.message, subject: error.subject };
   if (error instanceof NetworkError) {
     const delay = Math.min(NETWORK_RETRY_CAP_MS, 1000 * 2 ** Math.min(attempts, 6) + random() * 1000);
     return { kind: 'retry', atMs: now + delay, reason: 'The service could not be reached; will retry.' };

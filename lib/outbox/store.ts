@@ -5,6 +5,8 @@ export interface OutboxStore {
   /** Entries still to send, oldest first. */
   pending(): Promise<OutboxEntry[]>;
   failed(): Promise<OutboxEntry[]>;
+  /** Entries waiting for the user to pick their item, oldest first. */
+  parked(): Promise<OutboxEntry[]>;
   update(entry: OutboxEntry): Promise<void>;
   remove(seq: number): Promise<void>;
   countPending(): Promise<number>;
@@ -20,6 +22,9 @@ export function idbOutboxStore(db: () => Promise<Db>): OutboxStore {
     },
     async failed() {
       return (await db()).getAllFromIndex('outbox', 'byStatus', 'failed');
+    },
+    async parked() {
+      return (await db()).getAllFromIndex('outbox', 'byStatus', 'parked');
     },
     async update(entry) {
       await (await db()).put('outbox', entry);

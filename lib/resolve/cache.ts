@@ -1,8 +1,11 @@
 import type { MediaGuess } from '../messages/media';
+import type { AnimeSeasonEntry } from '../service/anime';
 import type { ServiceItem } from '../service/items';
 
 export interface CachedMatch {
   item: ServiceItem;
+  /** Anime: where each TV-database season lives, read once per show with the match. */
+  seasons?: AnimeSeasonEntry[];
   expiresAt: number;
 }
 

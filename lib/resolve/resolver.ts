@@ -1,27 +1,37 @@
 import type { ExternalIds, MediaGuess } from '../messages/media';
+import type { AnimeDetail, AnimeSeasonEntry } from '../service/anime';
 import type { HttpDeps } from '../service/http';
 import type { ScrobbleTarget, ServiceItem } from '../service/items';
 import { lookupRedirect, type RedirectLocationReader, type RedirectMatch, type RedirectQuery, type RedirectType } from '../service/redirect';
 import type { SearchResult } from '../service/schemas';
 import type { SearchType } from '../service/search';
+import { animeTarget } from './anime-seasons';
 import { CACHE_TTL_MS, cacheKey, type MatchCache } from './cache';
-import { matchConfidence } from './title-match';
+import type { CorrectionStore } from './corrections';
+import { UnresolvedError } from './errors';
+import { chooseBest, type Candidate } from './title-match';
+
+export { UnresolvedError } from './errors';
 
 export interface ResolverDeps {
   http: HttpDeps;
   readLocation: RedirectLocationReader;
   cache: MatchCache;
+  corrections: CorrectionStore;
   now: () => number;
   /** Search needs a user token under V2 and counts against limits: the last resort. */
   search: (type: SearchType, text: string) => Promise<SearchResult[]>;
+  /** spec 4.1 anime detail with `full_anime_seasons`: exempt from limits (spec 8). */
+  animeDetail: (svcId: number) => Promise<AnimeDetail>;
 }
 
 /** Below this, a search result is a guess, and a guess is never scrobbled. */
 export const MIN_CONFIDENCE = 0.75;
 
-export class UnresolvedError extends Error {
-  override name = 'UnresolvedError';
-}
+/** Sites that only carry anime: search the anime catalog first there. */
+const ANIME_SITES = new Set(['crunchyroll']);
+/** Anime results whose main title differs get their English/alternate titles read, at most this many. */
+const ALT_TITLE_LOOKUPS = 3;
 
 function redirectType(guess: MediaGuess): RedirectType {
   return guess.kind === 'movie' ? 'movie' : 'show';
@@ -44,19 +54,19 @@ function kindFits(asked: RedirectType, found: ServiceItem['kind']): boolean {
   return asked === found;
 }
 
+/**
+ * The redirect helper is free (spec 8) but answers a bare title with its first hit, remake or
+ * not; so it is asked only by ids, and by title with a year.
+ */
 async function viaRedirect(deps: ResolverDeps, guess: MediaGuess): Promise<ServiceItem | null> {
   const type = redirectType(guess);
   const ids = usableIds(guess, type);
   const attempts: Array<RedirectQuery | null> = [
     ids ? { type, ids } : null,
     guess.year ? { type, title: guess.title, year: guess.year } : null,
-    // A show's page may carry the season's year, not the premiere's; the bare title is next best.
-    { type, title: guess.title },
-  ];
-  if (guess.kind === 'movie') {
     // Anime films are anime entries on the service (anime_type movie), not movies.
-    attempts.push(guess.year ? { type: 'anime', title: guess.title, year: guess.year } : null, { type: 'anime', title: guess.title });
-  }
+    guess.kind === 'movie' && guess.year ? { type: 'anime', title: guess.title, year: guess.year } : null,
+  ];
   for (const query of attempts) {
     if (!query) continue;
     const match = await lookupRedirect(deps.http, deps.readLocation, query);
@@ -65,47 +75,100 @@ async function viaRedirect(deps: ResolverDeps, guess: MediaGuess): Promise<Servi
   return null;
 }
 
-async function viaSearch(deps: ResolverDeps, guess: MediaGuess): Promise<ServiceItem | null> {
-  const types: SearchType[] = guess.kind === 'movie' ? ['movie', 'anime'] : ['tv', 'anime'];
-  let best: { item: ServiceItem; confidence: number } | null = null;
-  for (const type of types) {
-    for (const result of await deps.search(type, guess.title)) {
-      const confidence = matchConfidence(guess, result);
-      if (confidence > (best?.confidence ?? 0)) {
-        best = {
-          confidence,
-          item: {
-            kind: type === 'movie' ? 'movie' : type === 'tv' ? 'show' : 'anime',
-            svcId: result.ids.svcId,
-            title: result.title,
-            ...(result.year ? { year: result.year } : {}),
-            ...(result.ids.slug ? { slug: result.ids.slug } : {}),
-          },
-        };
-      }
-    }
-  }
-  return best && best.confidence >= MIN_CONFIDENCE ? best.item : null;
+interface SearchCandidate extends Candidate {
+  item: ServiceItem;
 }
 
-function targetFor(item: ServiceItem, guess: MediaGuess): ScrobbleTarget {
+function searchTypes(guess: MediaGuess): SearchType[] {
+  if (guess.kind === 'movie') return ['movie', 'anime'];
+  return ANIME_SITES.has(guess.site) ? ['anime', 'tv'] : ['tv', 'anime'];
+}
+
+function candidateOf(type: SearchType, result: SearchResult): SearchCandidate {
+  const kind = type === 'movie' ? 'movie' : type === 'tv' ? 'show' : 'anime';
+  return {
+    title: result.title,
+    year: result.year ?? null,
+    kind,
+    item: { kind, svcId: result.ids.svcId, title: result.title, ...(result.year ? { year: result.year } : {}), ...(result.ids.slug ? { slug: result.ids.slug } : {}) },
+  };
+}
+
+/** Anime the service found by a name it does not show: read their English and alternate titles. */
+async function withOtherTitles(deps: ResolverDeps, guess: MediaGuess, candidates: SearchCandidate[]): Promise<SearchCandidate[]> {
+  const unexplained = candidates.filter((c) => c.kind === 'anime' && (chooseBest(wantedOf(guess), [c])?.confidence ?? 0) === 0).slice(0, ALT_TITLE_LOOKUPS);
+  if (unexplained.length === 0) return candidates;
+  const details = new Map<number, string[]>();
+  for (const candidate of unexplained) {
+    const detail = await deps.animeDetail(candidate.item.svcId).catch(() => null);
+    if (detail) details.set(candidate.item.svcId, detail.otherTitles);
+  }
+  return candidates.map((c) => (details.has(c.item.svcId) ? { ...c, otherTitles: details.get(c.item.svcId) } : c));
+}
+
+function wantedOf(guess: MediaGuess) {
+  return { title: guess.title, year: guess.year, kind: guess.kind, season: guess.season };
+}
+
+/** `/search/{type}` with a scored choice; stops at the first type that gives a confident one. */
+async function viaSearch(deps: ResolverDeps, guess: MediaGuess): Promise<ServiceItem | null> {
+  let candidates: SearchCandidate[] = [];
+  for (const type of searchTypes(guess)) {
+    candidates = [...candidates, ...(await deps.search(type, guess.title)).map((result) => candidateOf(type, result))];
+    let choice = chooseBest(wantedOf(guess), candidates);
+    if (!choice || choice.confidence < MIN_CONFIDENCE) {
+      candidates = await withOtherTitles(deps, guess, candidates);
+      choice = chooseBest(wantedOf(guess), candidates);
+    }
+    if (choice && choice.confidence >= MIN_CONFIDENCE) {
+      // Like a redirect match, the item keeps the site's name and year (the body's fallbacks, spec 2.1).
+      const { year: _serviceYear, ...item } = choice.candidate.item;
+      return { ...item, title: guess.title, ...(guess.year ? { year: guess.year } : {}) };
+    }
+  }
+  return null;
+}
+
+function targetFor(item: ServiceItem, guess: MediaGuess, seasons?: AnimeSeasonEntry[], offset = 0): ScrobbleTarget {
   if (guess.kind === 'movie' && item.kind === 'movie') return { item };
   // An anime film is its anime entry's only episode.
   if (guess.kind === 'movie') return { item, episode: { number: 1 } };
-  // Anime entries number sequentially (spec 1), so an absolute number is the right one there.
-  if (item.kind === 'anime') return { item, episode: { number: guess.absoluteEpisode ?? guess.episode ?? 0 } };
-  return { item, episode: { season: guess.season ?? 1, number: guess.episode ?? guess.absoluteEpisode ?? 0 } };
+  if (item.kind === 'anime') return animeTarget(item, seasons, guess, offset);
+  return { item, episode: { season: guess.season ?? 1, number: (guess.episode ?? guess.absoluteEpisode ?? 0) + offset } };
 }
 
-/** Site guess -> the service's item: cache, then the redirect helper (free), then search. */
+/** Anime shows bring their season mapping along, read once (exempt) and cached with the match. */
+async function seasonsFor(deps: ResolverDeps, item: ServiceItem, guess: MediaGuess): Promise<AnimeSeasonEntry[] | undefined> {
+  if (item.kind !== 'anime' || guess.kind !== 'episode') return undefined;
+  const detail = await deps.animeDetail(item.svcId).catch(() => null);
+  return detail && detail.seasons.length > 0 ? detail.seasons : undefined;
+}
+
+/** Remembers `item` as the match for `guess` (its show, for an episode) and says what to send. */
+export async function adoptItem(deps: ResolverDeps, guess: MediaGuess, item: ServiceItem): Promise<ScrobbleTarget> {
+  const seasons = await seasonsFor(deps, item, guess);
+  await deps.cache.put(cacheKey(guess), { item, ...(seasons ? { seasons } : {}), expiresAt: deps.now() + CACHE_TTL_MS });
+  return targetFor(item, guess, seasons);
+}
+
+/**
+ * Site guess -> the service's item: the user's correction, the cache, the redirect helper by ids
+ * and by title + year (free), then a scored search. Nothing confident enough: UnresolvedError.
+ */
 export async function resolveGuess(deps: ResolverDeps, guess: MediaGuess): Promise<ScrobbleTarget> {
   const key = cacheKey(guess);
   const cached = await deps.cache.get(key);
-  if (cached && cached.expiresAt > deps.now()) return targetFor(cached.item, guess);
+  const correction = await deps.corrections.find(guess);
+  if (correction) {
+    const sameItem = cached && cached.item.svcId === correction.item.svcId && cached.item.kind === correction.item.kind;
+    const seasons = sameItem ? cached.seasons : await seasonsFor(deps, correction.item, guess);
+    if (!sameItem) await deps.cache.put(key, { item: correction.item, ...(seasons ? { seasons } : {}), expiresAt: deps.now() + CACHE_TTL_MS });
+    return targetFor(correction.item, guess, seasons, correction.episodeOffset);
+  }
+  if (cached && cached.expiresAt > deps.now()) return targetFor(cached.item, guess, cached.seasons);
   const item = (await viaRedirect(deps, guess)) ?? (await viaSearch(deps, guess));
   if (!item) {
-    throw new UnresolvedError(`Could not find "${guess.title}"${guess.year ? ` (${guess.year})` : ''} on the service.`);
+    throw new UnresolvedError(guess, `Could not tell which "${guess.title}"${guess.year ? ` (${guess.year})` : ''} this is on the service.`);
   }
-  await deps.cache.put(key, { item, expiresAt: deps.now() + CACHE_TTL_MS });
-  return targetFor(item, guess);
+  return adoptItem(deps, guess, item);
 }

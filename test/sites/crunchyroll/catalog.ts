@@ -119,12 +119,22 @@ export const REZERO_DE: FixtureSeries = {
   }],
 };
 
+// A later TV-database season that the service keeps as its own anime entry ("Attack on Titan
+// Season 2", reached through `mapped_tvdb_seasons`); Crunchyroll numbers it per season.
+export const ATTACK_ON_TITAN: FixtureSeries = {
+  type: 'series', id: 'GR751KNZY', slug: 'attack-on-titan', title: 'Attack on Titan', lang: 'en', player: 'in-page',
+  seasons: [{
+    id: 'GYQ4MKDZ6', number: 2, title: 'Attack on Titan Season 2',
+    episodes: [{ id: 'G6P8KQ3WR', slug: 'historia', number: 5, title: 'Historia' }],
+  }],
+};
+
 export const COWBOY_BEBOP_MOVIE: FixtureMovie = {
   type: 'movie', id: 'G25FVD45Q', slug: 'cowboy-bebop-the-movie', title: 'Cowboy Bebop: The Movie',
   listingId: 'GY8VM8MWY', listingSlug: 'cowboy-bebop-the-movie', lang: 'en', player: 'in-page',
 };
 
-export const CRUNCHYROLL_SERIES: readonly FixtureSeries[] = [SPY_X_FAMILY, COWBOY_BEBOP_DUB, DEMON_SLAYER_DE, REZERO_DE];
+export const CRUNCHYROLL_SERIES: readonly FixtureSeries[] = [SPY_X_FAMILY, COWBOY_BEBOP_DUB, DEMON_SLAYER_DE, REZERO_DE, ATTACK_ON_TITAN];
 export const CRUNCHYROLL_MOVIES: readonly FixtureMovie[] = [COWBOY_BEBOP_MOVIE];
 
 const localePrefix = (lang: UiLang) => (lang === 'en' ? '' : `/${lang}`);
@@ -197,6 +207,8 @@ export const CRUNCHYROLL_CATALOG: readonly CrunchyrollRow[] = [
     expected: { kind: 'episode', title: 'Demon Slayer: Kimetsu no Yaiba', season: 1, episode: 2, episodeTitle: 'Ausbilder Sakonji Urokodaki' } },
   { watchId: 'GK9UG2E49', url: url('/de/watch/GK9UG2E49/the-result-of-the-battle-for-priestella'), lang: 'de', player: 'in-page',
     expected: { kind: 'episode', title: 'Re:ZERO -Starting Life in Another World-', season: 3, episode: 66, absoluteEpisode: 66, episodeTitle: 'The Result of the Battle for Priestella' } },
+  { watchId: 'G6P8KQ3WR', url: url('/watch/G6P8KQ3WR/historia'), lang: 'en', player: 'in-page',
+    expected: { kind: 'episode', title: 'Attack on Titan', season: 2, episode: 5, episodeTitle: 'Historia' } },
   { watchId: 'G25FVD45Q', url: url('/watch/G25FVD45Q/cowboy-bebop-the-movie'), lang: 'en', player: 'in-page',
     expected: { kind: 'movie', title: 'Cowboy Bebop: The Movie' } },
 ];

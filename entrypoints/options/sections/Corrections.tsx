@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'preact/hooks';
+import browser from 'webextension-polyfill';
+import { t } from '../../../lib/i18n/t';
+import type { CorrectionRow, PopupRequest } from '../../../lib/messages/popup';
+import { ActionResultSchema } from '../../../lib/messages/popup';
+import { listCorrections } from '../../popup/resolve-client';
+
+/** Options section: the user's corrections (they follow the user through storage.sync), each removable. */
+export function Corrections() {
+  const [rows, setRows] = useState<CorrectionRow[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const refresh = async () => {
+    const result = await listCorrections();
+    setRows(result.corrections);
+    setError(result.ok ? null : (result.error ?? t('resolve_listFailed')));
+  };
+  useEffect(() => void refresh(), []);
+
+  const remove = async (row: CorrectionRow) => {
+    const request: PopupRequest = { type: 'remove-correction', site: row.site, scope: row.scope, siteId: row.siteId };
+    const parsed = ActionResultSchema.safeParse(await browser.runtime.sendMessage(request));
+    if (!parsed.success || !parsed.data.ok) setError(t('resolve_removeFailed'));
+    await refresh();
+  };
+
+  return (
+    <section class="card corrections" aria-labelledby="corrections-title" data-testid="corrections">
+      <h2 id="corrections-title">{t('resolve_correctionsTitle')}</h2>
+      <p class="muted">{t('resolve_correctionsExplain')}</p>
+      {error && <p class="error" role="alert">{error}</p>}
+      {rows && rows.length === 0 && <p class="muted">{t('resolve_noCorrections')}</p>}
+      {rows && rows.length > 0 && (
+        <ul>
+          {rows.map((row) => (
+            <li key={`${row.site}:${row.scope}:${row.siteId}`} data-testid="correction-row">
+              <span>
+                {t(row.scope === 'show' ? 'resolve_correctionShow' : 'resolve_correctionItem', row.siteTitle, row.site, row.item.title + (row.item.year ? ` (${row.item.year})` : ''))}
+                {row.episodeOffset ? ` · ${t('resolve_offsetValue', row.episodeOffset)}` : ''}
+              </span>{' '}
+              <button class="link" onClick={() => void remove(row)} aria-label={t('resolve_removeLabel', row.siteTitle)}>{t('resolve_remove')}</button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
