@@ -3,6 +3,7 @@ import browser from 'webextension-polyfill';
 import { t } from '../../lib/i18n/t';
 import { ask, useStatus } from './background-client';
 import { ContinueWatching } from './ContinueWatching';
+import { FindTitle } from './FindTitle';
 import { SignedOut } from './SignedOut';
 import { Unresolved } from './Unresolved';
 import { WatchingCard } from './WatchingCard';
@@ -58,6 +59,7 @@ export function App() {
         <p class="muted" data-testid="nothing-playing">{t('popup_nothingPlaying')}</p>
       )}
       <ContinueWatching />
+      <FindTitle />
       {status.lastResult && (
         <p class={status.lastResult.ok ? 'result ok' : 'result error'} data-testid="last-result" role="status">
           {status.lastResult.summary}

@@ -223,6 +223,20 @@ describe('the popup in real Chromium: every state and every item action, checked
     await popup.reload();
     await waitFor('status delivered after the restart', async () => (await library()).watchlist.find((entry) => entry.status === 'completed'), 20_000);
     await expect.poll(() => markState('mark-status'), { timeout: 10_000 }).toBe('saved');
+  });
+
+  it('acts on any title found by search, not only on what plays', async () => {
+    await popup.getByRole('button', { name: 'Find a title' }).click();
+    const found = popup.getByTestId('find-title');
+    await found.getByRole('searchbox').fill('Inception');
+    await found.getByRole('searchbox').press('Enter');
+    await found.getByTestId('search-result').filter({ hasText: 'Inception' }).first().click();
+    await found.getByRole('button', { name: 'Rate 9 out of 10' }).click();
+    const rated = await waitFor('rating of the found title', async () => (await library()).ratings.find((r) => r.rating === 9));
+    expect(rated).toMatchObject({ type: 'movie', movie: { ids: { svc: 10004 } } });
+    await found.getByLabel('Watchlist').selectOption('plantowatch');
+    await waitFor('found title in the Watchlist', async () => (await library()).watchlist.find((entry) => entry.status === 'plantowatch'));
+    await expect.poll(() => found.getByTestId('mark-status').getAttribute('data-state')).toBe('saved');
     expect(await stage.admin.violations()).toEqual([]);
   });
 });
