@@ -114,7 +114,7 @@ export function createServices(serviceConfig: ServiceConfig = config) {
   async function signOut(): Promise<void> {
     const stored = await tokenStore.load();
     const database = await db();
-    const stores = ['tokens', 'outbox', 'sessions', 'state', 'activity', 'resolveCache', 'watched'] as const;
+    const stores = ['tokens', 'outbox', 'sessions', 'state', 'activity', 'resolveCache', 'watched', 'library'] as const;
     const tx = database.transaction(stores, 'readwrite');
     await Promise.all([...stores.map((name) => tx.objectStore(name).clear()), tx.done]);
     await notifyStatusChanged();
@@ -131,7 +131,7 @@ export function createServices(serviceConfig: ServiceConfig = config) {
     return tokens.withToken((token) => readSavedPlaybacks(http, token));
   }
 
-  return { http, db, state, activity, tokenStore, tokens, outbox, outboxStore, device, signIn, signOut, continueWatching };
+  return { http, db, state, activity, tokenStore, tokens, outbox, outboxStore, device, signIn, signOut, continueWatching, paceGet, pace };
 }
 
 export type Services = ReturnType<typeof createServices>;

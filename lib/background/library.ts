@@ -1,0 +1,150 @@
+import browser from 'webextension-polyfill';
+import { airingForLibrary, splitByDay, topTrending } from '../library/calendar';
+import { idbLibraryCache } from '../library/cache';
+import { forgetPlayback, refreshLibrary, type LibraryReads } from '../library/refresh';
+import { isOpenableSiteUrl, siteLinkFor } from '../library/site-links';
+import type { LibraryRequest } from '../messages/library';
+import type { MediaGuess } from '../messages/media';
+import { cacheKey } from '../resolve/cache';
+import { readListItems, readUserLists } from '../service/custom-lists';
+import { SignedOutError } from '../service/errors';
+import { redirectUrl } from '../service/redirect';
+import { deletePlayback, readPlaybackRows, type PlaybackRow } from '../service/saved-playbacks';
+import { fetchStaticFile } from '../service/static-files';
+import { readActivities, readRatings, readWatchlist } from '../service/sync-reads';
+import { readUserStats, updateProfile, type Profile } from '../service/user-profile';
+import { webRequestRedirectReader } from './redirect-reader';
+import type { Services } from './services';
+
+const ITEM_PAGE_ROOT = { movie: 'movies', show: 'tv', anime: 'anime' } as const;
+const LIST_PAGE_SIZE = 10;
+const TRENDING_COUNT = 10;
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** The library page's requests, answered in the background: tokens never leave it. */
+export function createLibraryHandler(services: Services) {
+  const { http, tokens } = services;
+  const cache = idbLibraryCache(services.db);
+  const readLocation = webRequestRedirectReader(http.config);
+  /** spec 8: reads are paced like every GET, writes (and POST reads) like every POST. */
+  const get = async <T>(call: (token: string) => Promise<T>) => {
+    await services.paceGet();
+    return tokens.withToken(call);
+  };
+  const post = async <T>(call: (token: string) => Promise<T>) => {
+    await services.pace();
+    return tokens.withToken(call);
+  };
+
+  async function profile(): Promise<Profile> {
+    const cached = await cache.get('profile');
+    if (cached) return cached;
+    const fresh = await post((token) => updateProfile(http, token));
+    await cache.set('profile', fresh);
+    return fresh;
+  }
+
+  const reads: LibraryReads = {
+    activities: () => get((token) => readActivities(http, token)),
+    playback: () => get((token) => readPlaybackRows(http, token)),
+    watchlist: (type, since) => get((token) => readWatchlist(http, token, type, since)),
+    ratings: (type) => get((token) => readRatings(http, token, type)),
+    stats: async () => {
+      const { userId } = await profile();
+      return post((token) => readUserStats(http, token, userId));
+    },
+  };
+
+  /** Two pages opening at once share one refresh instead of racing two. */
+  let opening: ReturnType<typeof refreshLibrary> | null = null;
+  function open() {
+    opening ??= refreshLibrary(reads, cache).finally(() => {
+      opening = null;
+    });
+    return opening;
+  }
+
+  async function airing() {
+    const watchlist = (await cache.get('watchlist')) ?? [];
+    const file = async (path: string) => {
+      const { file: fetched, fresh } = await fetchStaticFile(http, path, await cache.getFile(path));
+      if (fresh) await cache.setFile(fetched);
+      return fetched.body;
+    };
+    const [tv, anime, trending] = await Promise.all([file('/calendar/tv.json'), file('/calendar/anime.json'), file('/trending/combined_week.json')]);
+    const days = splitByDay([...airingForLibrary(tv, 'show', watchlist), ...airingForLibrary(anime, 'anime', watchlist)], Date.now());
+    return { ok: true, ...days, trending: topTrending(trending, TRENDING_COUNT) };
+  }
+
+  /** The site page the user last watched it on, else the item on the service (spec 4.2 redirect helper). */
+  async function pageFor(row: PlaybackRow): Promise<string> {
+    const database = await services.db();
+    const links = (await cache.get('siteLinks')) ?? {};
+    const keys = await database.getAllKeys('resolveCache');
+    const matches = await Promise.all(keys.map(async (key) => ({ key, match: (await database.get('resolveCache', key))! })));
+    const local = siteLinkFor(row, matches.filter((entry) => entry.match), links);
+    if (local) return local;
+    const url = redirectUrl(http, { type: row.kind === 'show' ? 'tv' : row.kind, ids: row.externalIds, title: row.title, ...(row.year ? { year: row.year } : {}) });
+    if (row.episode !== undefined) {
+      url.searchParams.set('season', String(row.kind === 'anime' ? 1 : (row.season ?? 1)));
+      url.searchParams.set('episode', String(row.episode));
+    }
+    const location = await readLocation(url).catch(() => null);
+    if (location) return new URL(location, http.config.webUrl).toString();
+    // spec 4.2 item page shape, from the ids the playback carries.
+    return `${http.config.webUrl}/${ITEM_PAGE_ROOT[row.kind]}/${row.svcId}${row.slug ? `/${row.slug}` : ''}`;
+  }
+
+  async function handle(request: LibraryRequest): Promise<unknown> {
+    switch (request.type) {
+      case 'library-open':
+        return open().then(
+          (snapshot) => ({ ok: true, signedIn: true, ...snapshot }),
+          (error: unknown) => ({ ok: false, signedIn: !(error instanceof SignedOutError), playback: [], watchlist: [], ratings: [], stats: null, reread: [], error: message(error) }),
+        );
+      case 'library-airing':
+        return airing().catch((error: unknown) => ({ ok: false, today: [], week: [], trending: [], error: message(error) }));
+      case 'library-remove-playback':
+        await get((token) => deletePlayback(http, token, request.id));
+        await forgetPlayback(cache, request.id);
+        await services.activity.add('info', 'Removed a saved playback');
+        return { ok: true };
+      case 'library-open-playback': {
+        const row = ((await cache.get('playback')) ?? []).find((candidate) => candidate.id === request.id);
+        if (!row) return { ok: false, error: 'That playback is no longer saved.' };
+        await browser.tabs.create({ url: await pageFor(row) });
+        return { ok: true };
+      }
+      case 'library-lists': {
+        const { userId } = await profile();
+        const { type: _type, ...paging } = request;
+        return { ok: true, result: await get((token) => readUserLists(http, token, userId, { ...paging, limit: LIST_PAGE_SIZE })) };
+      }
+      case 'library-list-items': {
+        const { type: _type, listId, ...paging } = request;
+        return { ok: true, result: await get((token) => readListItems(http, token, listId, { ...paging, limit: LIST_PAGE_SIZE })) };
+      }
+      case 'account-profile':
+        return { ok: true, profile: await profile() };
+      case 'account-settings': {
+        const updated = await post((token) => updateProfile(http, token, request.patch));
+        await cache.set('profile', updated);
+        // The sender reads the rewatch choice from its own account cache: keep it in step.
+        await services.state.set('account', { value: { plan: updated.plan, rewatchByDefault: updated.settings.rewatchByDefault }, at: Date.now() });
+        return { ok: true, profile: updated };
+      }
+    }
+  }
+
+  /** Remembers the page a playback report came from, so "open the site" can return to it. */
+  async function rememberSitePage(guess: MediaGuess, url: string | undefined): Promise<void> {
+    if (!isOpenableSiteUrl(url)) return;
+    const links = (await cache.get('siteLinks')) ?? {};
+    const key = cacheKey(guess);
+    if (links[key] === url) return;
+    await cache.set('siteLinks', { ...links, [key]: url });
+  }
+
+  return { handle, rememberSitePage };
+}
