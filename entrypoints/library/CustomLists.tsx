@@ -26,6 +26,15 @@ const ITEM_SORTS: Record<ItemSort, MessageKey> = {
   popularity: 'library_sort_popularity',
 };
 
+/** Effect helper: an answer to a query the user has since changed is dropped, never shown. */
+function latestOnly<T>(answer: Promise<T>, show: (value: T) => void): () => void {
+  let current = true;
+  void answer.then((value) => current && show(value));
+  return () => {
+    current = false;
+  };
+}
+
 function SortControls<S extends string>({ id, sorts, sort, direction, onChange }: { id: string; sorts: Record<S, MessageKey>; sort: S; direction: Direction; onChange: (sort: S, direction: Direction) => void }) {
   return (
     <div class="row">
@@ -59,7 +68,7 @@ function ListItems({ list, onBack }: { list: { id: number; name: string }; onBac
   const [answer, setAnswer] = useState<ListsAnswer | null>(null);
   useEffect(() => {
     setAnswer(null);
-    void readLists({ type: 'library-list-items', listId: list.id, ...query }).then(setAnswer);
+    return latestOnly(readLists({ type: 'library-list-items', listId: list.id, ...query }), setAnswer);
   }, [list.id, query]);
   const result = answer?.result;
   return (
@@ -101,7 +110,7 @@ export function CustomLists() {
   useEffect(() => {
     if (!open) return;
     setAnswer(null);
-    void readLists({ type: 'library-lists', ...query }).then(setAnswer);
+    return latestOnly(readLists({ type: 'library-lists', ...query }), setAnswer);
   }, [open, query]);
   const result = answer?.result;
   return (

@@ -17,7 +17,7 @@ import { webRequestRedirectReader } from './redirect-reader';
 import type { Services } from './services';
 
 const ITEM_PAGE_ROOT = { movie: 'movies', show: 'tv', anime: 'anime' } as const;
-const LIST_PAGE_SIZE = 10;
+const LIST_PAGE_SIZE = 6;
 const TRENDING_COUNT = 10;
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
