@@ -32,8 +32,12 @@ export function Account() {
   useEffect(() => void load(), []);
 
   async function change(name: SettingName, value: boolean) {
+    const before = answer;
+    // Show the choice at once; the service's answer (or the old state on failure) replaces it.
+    if (before?.profile) setAnswer({ ...before, profile: { ...before.profile, settings: { ...before.profile.settings, [name]: value } } });
     setBusy(true);
-    setAnswer(await ask({ type: 'account-settings', patch: { [name]: value } }, ProfileAnswerSchema, noAnswer()));
+    const result = await ask({ type: 'account-settings', patch: { [name]: value } }, ProfileAnswerSchema, noAnswer());
+    setAnswer(result.ok ? result : { ...result, ...(before?.profile ? { profile: before.profile } : {}) });
     setBusy(false);
   }
 

@@ -25,9 +25,9 @@ export function Threshold() {
         if (valid) void saveSettings({ thresholdPercent: value }).then((next) => setSaved(next.thresholdPercent));
       }}
     >
-      <label for="threshold">{t('options_threshold_label')}</label>
+      <label for="threshold-percent">{t('options_threshold_label')}</label>
       <div class="row">
-        <input id="threshold" type="number" min={MIN} max={MAX} step={1} value={value} aria-describedby="threshold-hint" onInput={(event) => setValue(Number((event.currentTarget as HTMLInputElement).value))} />
+        <input id="threshold-percent" type="number" min={MIN} max={MAX} step={1} value={value} aria-describedby="threshold-hint" onInput={(event) => setValue(Number((event.currentTarget as HTMLInputElement).value))} />
         <span aria-hidden="true">%</span>
         <button class="primary" type="submit" disabled={!valid || value === saved}>{t('options_save')}</button>
       </div>
