@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { STRANGER_THINGS } from '../sites/netflix/catalog';
+import { STRANGER_THINGS, watchUrl } from '../sites/netflix/catalog';
 import { openNetflixWatch, player, signInThroughConsent } from './support/flows';
 import { useNetflixStage } from './support/harness';
 import { REPO_ROOT } from './support/paths';
@@ -31,11 +31,16 @@ describe('the options page in real Chromium against the simulator', () => {
     await player.play(page);
     await waitFor('start', async () => (await stage.admin.requests('/scrobble/start')).length > 0);
     await player.seekToFraction(page, 0.85);
-    await player.setRate(page, 8);
+    // Slow enough that a loaded machine still closes the tab well before the end (100% would count).
+    await player.setRate(page, 4);
     await page.waitForFunction(() => document.querySelector('video')!.currentTime >= 0.9 * document.querySelector('video')!.duration);
     await page.close();
 
-    const pause = await waitFor('pause on leaving', async () => (await stage.admin.requests('/scrobble/pause')).find((r) => r.status === 201));
+    const pause = await waitFor('pause on leaving', async () => (await stage.admin.requests('/scrobble/pause')).find((r) => r.status === 201), 30_000).catch(async (e) => {
+      // What the service did see instead, so a failure explains itself.
+      console.error('scrobbles seen:', JSON.stringify((await stage.admin.requests('/scrobble')).map((r) => [r.at, r.path, r.status, r.body, r.response])));
+      throw e;
+    });
     const progress = (pause.body as { progress: number }).progress;
     expect(progress).toBeGreaterThanOrEqual(80);
     expect(progress).toBeLessThan(95);
@@ -44,6 +49,26 @@ describe('the options page in real Chromium against the simulator', () => {
     expect(user.history).toEqual([]);
     expect(user.playback).toHaveLength(1);
     await options.close();
+  });
+
+  it('the library opens that saved place on the site it was watched on (the last session\'s page)', async () => {
+    const library = await stage.browser.context.newPage();
+    await library.goto(`chrome-extension://${stage.browser.extensionId}/library.html`);
+    const open = library.getByRole('button', { name: /^Open Stranger Things/ });
+    await open.waitFor();
+    // A tab the extension opens is outside Playwright's routing, so the fixture host does not
+    // answer it: the browser's own record of where the new tab went is the evidence.
+    const cdp = await stage.browser.context.newCDPSession(library);
+    const urls: string[] = [];
+    cdp.on('Target.targetInfoChanged', ({ targetInfo }) => urls.push(targetInfo.url));
+    cdp.on('Target.targetCreated', ({ targetInfo }) => urls.push(targetInfo.url));
+    await cdp.send('Target.setDiscoverTargets', { discover: true });
+    const opened = stage.browser.context.waitForEvent('page');
+    await open.click();
+    const tab = await opened;
+    await waitFor('the new tab to name its page', async () => urls.includes(watchUrl(EPISODE.id)));
+    await tab.close();
+    await library.close();
   });
 
   it('account: shows the plan, changes a service setting, and the activity log exports as JSON', async () => {
