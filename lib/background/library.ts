@@ -2,6 +2,7 @@ import browser from 'webextension-polyfill';
 import { airingForLibrary, splitByDay, topTrending } from '../library/calendar';
 import { idbLibraryCache } from '../library/cache';
 import { forgetPlayback, refreshLibrary, type LibraryReads } from '../library/refresh';
+import { withRetries } from '../library/retry';
 import { isOpenableSiteUrl, siteLinkFor } from '../library/site-links';
 import type { LibraryRequest } from '../messages/library';
 import type { MediaGuess } from '../messages/media';
@@ -19,6 +20,7 @@ import type { Services } from './services';
 const ITEM_PAGE_ROOT = { movie: 'movies', show: 'tv', anime: 'anime' } as const;
 const LIST_PAGE_SIZE = 6;
 const TRENDING_COUNT = 10;
+const PROFILE_TTL_MS = 24 * 3600 * 1000;
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -27,21 +29,28 @@ export function createLibraryHandler(services: Services) {
   const { http, tokens } = services;
   const cache = idbLibraryCache(services.db);
   const readLocation = webRequestRedirectReader(http.config);
-  /** spec 8: reads are paced like every GET, writes (and POST reads) like every POST. */
-  const get = async <T>(call: (token: string) => Promise<T>) => {
-    await services.paceGet();
-    return tokens.withToken(call);
-  };
-  const post = async <T>(call: (token: string) => Promise<T>) => {
-    await services.pace();
-    return tokens.withToken(call);
-  };
+  const retry = { sleep: (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)), random: Math.random };
+  /** spec 8: reads are paced like every GET, writes (and POST reads) like every POST; each try is paced. */
+  const get = <T>(call: (token: string) => Promise<T>) =>
+    withRetries(async () => {
+      await services.paceGet();
+      return tokens.withToken(call);
+    }, retry);
+  const post = <T>(call: (token: string) => Promise<T>) =>
+    withRetries(async () => {
+      await services.pace();
+      return tokens.withToken(call);
+    }, retry);
 
+  /** The account behind the token (id and plan); a plan can change, so it is reread daily. */
   async function profile(): Promise<Profile> {
     const cached = await cache.get('profile');
-    if (cached) return cached;
-    const fresh = await post((token) => updateProfile(http, token));
-    await cache.set('profile', fresh);
+    if (cached && Date.now() - cached.readAt < PROFILE_TTL_MS) return cached;
+    return remember(await post((token) => updateProfile(http, token)));
+  }
+
+  async function remember(fresh: Profile): Promise<Profile> {
+    await cache.set('profile', { ...fresh, readAt: Date.now() });
     return fresh;
   }
 
@@ -106,7 +115,8 @@ export function createLibraryHandler(services: Services) {
       case 'library-airing':
         return airing().catch((error: unknown) => ({ ok: false, today: [], week: [], trending: [], error: message(error) }));
       case 'library-remove-playback':
-        await get((token) => deletePlayback(http, token, request.id));
+        // A write: paced like one (spec 8).
+        await post((token) => deletePlayback(http, token, request.id));
         await forgetPlayback(cache, request.id);
         await services.activity.add('info', 'Removed a saved playback');
         return { ok: true };
@@ -128,8 +138,7 @@ export function createLibraryHandler(services: Services) {
       case 'account-profile':
         return { ok: true, profile: await profile() };
       case 'account-settings': {
-        const updated = await post((token) => updateProfile(http, token, request.patch));
-        await cache.set('profile', updated);
+        const updated = await remember(await post((token) => updateProfile(http, token, request.patch)));
         // The sender reads the rewatch choice from its own account cache: keep it in step.
         await services.state.set('account', { value: { plan: updated.plan, rewatchByDefault: updated.settings.rewatchByDefault }, at: Date.now() });
         return { ok: true, profile: updated };

@@ -12,7 +12,8 @@ export interface LibraryCacheKeys {
   watchlist: WatchlistRow[];
   ratings: RatingRow[];
   stats: UserStats;
-  profile: Profile;
+  /** The account (id, plan, service settings) and when it was read. */
+  profile: Profile & { readAt: number };
   /** Site pages the user last watched an item on, by `<kind>:<svcId>`. */
   siteLinks: Record<string, string>;
 }

@@ -36,7 +36,8 @@ const RowSchema = z.looseObject({
  * finished elsewhere after the pause are left out by the service itself.
  */
 export async function readPlaybackRows(deps: HttpDeps, accessToken: string): Promise<PlaybackRow[]> {
-  const { data } = await serviceRequest(deps, { method: 'GET', path: '/sync/playback', accessToken, schema: z.array(RowSchema), exactIdKeys: ['id'] });
+  // hide_watched is the default; sent anyway so the rule this list depends on is explicit.
+  const { data } = await serviceRequest(deps, { method: 'GET', path: '/sync/playback', query: { hide_watched: true }, accessToken, schema: z.array(RowSchema), exactIdKeys: ['id'] });
   return data
     .flatMap((row) => {
       const container = containerOf(row);
