@@ -21,6 +21,7 @@ const ITEM_PAGE_ROOT = { movie: 'movies', show: 'tv', anime: 'anime' } as const;
 const LIST_PAGE_SIZE = 6;
 const TRENDING_COUNT = 10;
 const PROFILE_TTL_MS = 24 * 3600 * 1000;
+const SITE_LINKS_KEPT = 200;
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -90,9 +91,9 @@ export function createLibraryHandler(services: Services) {
   async function pageFor(row: PlaybackRow): Promise<string> {
     const database = await services.db();
     const links = (await cache.get('siteLinks')) ?? {};
-    const keys = await database.getAllKeys('resolveCache');
-    const matches = await Promise.all(keys.map(async (key) => ({ key, match: (await database.get('resolveCache', key))! })));
-    const local = siteLinkFor(row, matches.filter((entry) => entry.match), links);
+    // getAll and getAllKeys list the same store in the same key order.
+    const [keys, values] = await Promise.all([database.getAllKeys('resolveCache'), database.getAll('resolveCache')]);
+    const local = siteLinkFor(row, keys.map((key, index) => ({ key, match: values[index]! })), links);
     if (local) return local;
     const url = redirectUrl(http, { type: row.kind === 'show' ? 'tv' : row.kind, ids: row.externalIds, title: row.title, ...(row.year ? { year: row.year } : {}) });
     if (row.episode !== undefined) {
@@ -100,7 +101,9 @@ export function createLibraryHandler(services: Services) {
       url.searchParams.set('episode', String(row.episode));
     }
     const location = await readLocation(url).catch(() => null);
-    if (location) return new URL(location, http.config.webUrl).toString();
+    // Only the service's own web host is opened from an answer (never wherever a Location points).
+    const target = location ? new URL(location, http.config.webUrl) : null;
+    if (target && target.origin === new URL(http.config.webUrl).origin) return target.toString();
     // spec 4.2 item page shape, from the ids the playback carries.
     return `${http.config.webUrl}/${ITEM_PAGE_ROOT[row.kind]}/${row.svcId}${row.slug ? `/${row.slug}` : ''}`;
   }
@@ -152,7 +155,10 @@ export function createLibraryHandler(services: Services) {
     const links = (await cache.get('siteLinks')) ?? {};
     const key = cacheKey(guess);
     if (links[key] === url) return;
-    await cache.set('siteLinks', { ...links, [key]: url });
+    // Newest last; only the most recent items are worth a way back.
+    const { [key]: _previous, ...others } = links;
+    const kept = Object.entries(others).slice(-(SITE_LINKS_KEPT - 1));
+    await cache.set('siteLinks', { ...Object.fromEntries(kept), [key]: url });
   }
 
   return { handle, rememberSitePage };

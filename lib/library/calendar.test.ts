@@ -20,8 +20,9 @@ describe('airing for the library (spec 4.7 calendars)', () => {
   });
 
   it('trending: the top entries by rank, malformed rows skipped', () => {
-    const body = [{ rank: 2, title: 'B', ids: { svc: 2 } }, { rank: 1, title: 'A', ids: { svc: 1 }, watchers: 5 }, { title: 'no rank', ids: { svc: 3 } }];
+    const body = [{ rank: 2, title: 'B', ids: { svc: 2 } }, { rank: 1, title: 'A', ids: { svc: 1 }, watchers: 5, url: 'javascript:alert(1)' }, { title: 'no rank', ids: { svc: 3 } }];
     expect(topTrending(body, 1)).toEqual([{ rank: 1, svcId: 1, title: 'A', watchers: 5 }]);
+    expect(topTrending([{ rank: 1, title: 'A', ids: { svc: 1 }, url: 'https://web/movies/1/a' }], 1)[0]?.url).toBe('https://web/movies/1/a');
   });
 });
 

@@ -11,6 +11,17 @@ const CalendarItemSchema = z.looseObject({
   episode: z.looseObject({ season: z.number().int().optional(), episode: z.number().int(), url: z.string().optional() }).optional(),
 });
 
+/** Links from a file become `<a href>`s on an extension page: web pages only, no other schemes. */
+function webLink(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    const { protocol } = new URL(url);
+    return protocol === 'https:' || protocol === 'http:' ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export interface AiringEntry {
   kind: 'show' | 'anime';
   svcId: number;
@@ -34,7 +45,7 @@ export function airingForLibrary(body: unknown, kind: 'show' | 'anime', watchlis
     const parsed = CalendarItemSchema.safeParse(raw);
     if (!parsed.success || !mine.has(parsed.data.ids.svcId) || Number.isNaN(Date.parse(parsed.data.date))) return [];
     const item = parsed.data;
-    const url = item.episode?.url ?? item.url;
+    const url = webLink(item.episode?.url ?? item.url);
     return [{ kind, svcId: item.ids.svcId, title: item.title, airsAt: new Date(Date.parse(item.date)).toISOString(), ...(item.episode?.season !== undefined ? { season: item.episode.season } : {}), ...(item.episode ? { episode: item.episode.episode } : {}), ...(url ? { url } : {}) }];
   });
 }
@@ -79,7 +90,8 @@ export function topTrending(body: unknown, count: number): TrendingEntry[] {
       const parsed = TrendingItemSchema.safeParse(raw);
       if (!parsed.success) return [];
       const item = parsed.data;
-      return [{ rank: item.rank, svcId: item.ids.svcId, title: item.title, ...(item.year ? { year: item.year } : {}), ...(item.watchers !== undefined ? { watchers: item.watchers } : {}), ...(item.url ? { url: item.url } : {}) }];
+      const url = webLink(item.url);
+      return [{ rank: item.rank, svcId: item.ids.svcId, title: item.title, ...(item.year ? { year: item.year } : {}), ...(item.watchers !== undefined ? { watchers: item.watchers } : {}), ...(url ? { url } : {}) }];
     })
     .sort((a, b) => a.rank - b.rank)
     .slice(0, count);
