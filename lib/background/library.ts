@@ -69,7 +69,7 @@ export function createLibraryHandler(services: Services) {
   /** Two pages opening at once share one refresh instead of racing two. */
   let opening: ReturnType<typeof refreshLibrary> | null = null;
   function open() {
-    opening ??= refreshLibrary(reads, cache).finally(() => {
+    opening ??= refreshLibrary(reads, cache, Date.now()).finally(() => {
       opening = null;
     });
     return opening;

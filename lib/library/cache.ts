@@ -1,7 +1,7 @@
 import type { Db } from '../db/database';
 import type { PlaybackRow } from '../service/saved-playbacks';
 import type { StaticFile } from '../service/static-files';
-import type { Activities, RatingRow, WatchlistRow } from '../service/sync-reads';
+import type { Activities, ActivityBucket, RatingRow, WatchlistRow } from '../service/sync-reads';
 import type { Profile, UserStats } from '../service/user-profile';
 
 /** What the library page keeps between opens (IndexedDB `library` store; cleared on sign-out). */
@@ -10,6 +10,8 @@ export interface LibraryCacheKeys {
   activities: Activities;
   playback: PlaybackRow[];
   watchlist: WatchlistRow[];
+  /** When each activity bucket's Watchlist was last read whole (epoch ms). */
+  watchlistFullReads: Partial<Record<ActivityBucket, number>>;
   ratings: RatingRow[];
   stats: UserStats;
   /** The account (id, plan, service settings) and when it was read. */

@@ -20,16 +20,18 @@ function moved(before: Activities | undefined, after: Activities, bucket: Activi
  * - Saved playbacks depend on pauses (`playback`) and, through hide_watched (spec 3.1), on watches
  *   recorded elsewhere (`watched_at`).
  * - The Watchlist moves with `watchlisted_at` (history writes that change a status move it too);
- *   a delta read from the stored timestamp brings every row changed since.
+ *   a delta read from the stored timestamp brings every row changed since. Titles removed on the
+ *   website leave no row to see, so a bucket whose last full read is stale is read whole instead.
  * - Ratings have no delta read: a moved type is read whole (removals must disappear).
  * - The stats count watches and ratings.
  */
-export function planRefresh(before: Activities | undefined, after: Activities): RefreshPlan {
+export function planRefresh(before: Activities | undefined, after: Activities, fullReadFresh: (bucket: ActivityBucket) => boolean = () => true): RefreshPlan {
   const any = (field: ActivityField) => ACTIVITY_BUCKETS.some((bucket) => moved(before, after, bucket, field));
   return {
     playback: any('playback') || any('watched_at'),
     watchlist: ACTIVITY_BUCKETS.filter((bucket) => moved(before, after, bucket, 'watchlisted_at')).map((bucket) => {
-      const since = before?.[bucket].watchlisted_at;
+      // A delta shows changed rows, never removed ones: once in a while a moved bucket is read whole.
+      const since = fullReadFresh(bucket) ? before?.[bucket].watchlisted_at : undefined;
       return since ? { bucket, since } : { bucket };
     }),
     ratings: ACTIVITY_BUCKETS.filter((bucket) => moved(before, after, bucket, 'rated_at')),

@@ -3,9 +3,10 @@ import type { PlaybackRow } from '../service/saved-playbacks';
 import type { Activities, RatingRow, WatchlistRow } from '../service/sync-reads';
 import { memoryLibraryCache } from './cache';
 import { isEmptyPlan, planRefresh } from './gate';
-import { forgetPlayback, refreshLibrary, type LibraryReads } from './refresh';
+import { FULL_WATCHLIST_READ_MS, forgetPlayback, refreshLibrary, type LibraryReads } from './refresh';
 
 const T0 = '2026-05-01T12:00:00.000Z';
+const NOW = Date.parse('2026-05-01T14:00:00.000Z');
 const T1 = '2026-05-01T13:00:00.000Z';
 const bucket = () => ({ watched_at: T0, playback: T0, rated_at: T0, watchlisted_at: T0 });
 const activities = (): Activities => ({ movies: bucket(), tv_shows: bucket(), anime: bucket() });
@@ -77,12 +78,12 @@ describe('refreshLibrary', () => {
     const { reads, calls } = fakeService(state);
     const cache = memoryLibraryCache();
 
-    const first = await refreshLibrary(reads, cache);
+    const first = await refreshLibrary(reads, cache, NOW);
     expect(first.watchlist).toHaveLength(2);
     expect(first.playback[0]!.id).toBe('1152921504607894851');
 
     calls.length = 0;
-    const second = await refreshLibrary(reads, cache);
+    const second = await refreshLibrary(reads, cache, NOW);
     expect(calls).toEqual(['activities']);
     expect(second.reread).toEqual([]);
     expect(second.ratings).toEqual(first.ratings);
@@ -90,7 +91,7 @@ describe('refreshLibrary', () => {
     state.ratings = [rating('show', 20001, 10), rating('movie', 10001, 6)];
     state.activities.tv_shows.rated_at = T1;
     calls.length = 0;
-    const third = await refreshLibrary(reads, cache);
+    const third = await refreshLibrary(reads, cache, NOW);
     expect(calls).toEqual(['activities', 'ratings:shows', 'stats']);
     expect(third.ratings.find((row) => row.svcId === 20001)?.rating).toBe(10);
     expect(third.ratings.find((row) => row.svcId === 10001)?.rating).toBe(6);
@@ -100,25 +101,38 @@ describe('refreshLibrary', () => {
     const state = { activities: activities(), watchlist: [show(20001, 'watching'), show(20002, 'hold')], ratings: [], playback: [] };
     const { reads, calls } = fakeService(state);
     const cache = memoryLibraryCache();
-    await refreshLibrary(reads, cache);
+    await refreshLibrary(reads, cache, NOW);
     state.watchlist = [show(20001, 'completed', T1), show(20002, 'hold')];
     state.activities.tv_shows.watchlisted_at = T1;
     calls.length = 0;
-    const after = await refreshLibrary(reads, cache);
+    const after = await refreshLibrary(reads, cache, NOW);
     expect(calls).toEqual(['activities', `watchlist:shows:${T0}`]);
     expect(after.watchlist.map((row) => [row.svcId, row.status])).toEqual([[20001, 'completed'], [20002, 'hold']]);
+  });
+
+  it('a moved bucket whose last full read is stale is read whole, so titles removed on the website go', async () => {
+    const state = { activities: activities(), watchlist: [show(20001, 'watching'), show(20002, 'hold')], ratings: [], playback: [] };
+    const { reads, calls } = fakeService(state);
+    const cache = memoryLibraryCache();
+    await refreshLibrary(reads, cache, NOW);
+    state.watchlist = [show(20001, 'watching')];
+    state.activities.tv_shows.watchlisted_at = T1;
+    calls.length = 0;
+    const later = await refreshLibrary(reads, cache, NOW + FULL_WATCHLIST_READ_MS + 1);
+    expect(calls).toEqual(['activities', 'watchlist:shows:all']);
+    expect(later.watchlist.map((row) => row.svcId)).toEqual([20001]);
   });
 
   it('stores the new timestamps only after the rereads succeeded', async () => {
     const state = { activities: activities(), watchlist: [], ratings: [], playback: [] };
     const { reads, calls } = fakeService(state);
     const cache = memoryLibraryCache();
-    await refreshLibrary(reads, cache);
+    await refreshLibrary(reads, cache, NOW);
     state.activities.movies.playback = T1;
     const failing: LibraryReads = { ...reads, playback: () => Promise.reject(new Error('offline')) };
-    await expect(refreshLibrary(failing, cache)).rejects.toThrow('offline');
+    await expect(refreshLibrary(failing, cache, NOW)).rejects.toThrow('offline');
     calls.length = 0;
-    await refreshLibrary(reads, cache);
+    await refreshLibrary(reads, cache, NOW);
     expect(calls).toEqual(['activities', 'playback']);
   });
 

@@ -23,6 +23,9 @@ export interface LibrarySnapshot {
   reread: string[];
 }
 
+/** How long Watchlist deltas are trusted before a moved bucket is read whole again. */
+export const FULL_WATCHLIST_READ_MS = 7 * 24 * 3600 * 1000;
+
 const BUCKET_OF_KIND: Record<ContainerKind, ActivityBucket> = { movie: 'movies', show: 'tv_shows', anime: 'anime' };
 const keyOf = (row: { kind: ContainerKind; svcId: number }) => `${row.kind}:${row.svcId}`;
 
@@ -38,9 +41,10 @@ function mergeWatchlist(cached: WatchlistRow[], bucket: ActivityBucket, rows: Wa
  * the parts that moved (spec 4.3), and store the new timestamps last, so a read that fails half
  * way is simply redone on the next open.
  */
-export async function refreshLibrary(reads: LibraryReads, cache: LibraryCache): Promise<LibrarySnapshot> {
-  const [after, before] = await Promise.all([reads.activities(), cache.get('activities')]);
-  const plan = planRefresh(before, after);
+export async function refreshLibrary(reads: LibraryReads, cache: LibraryCache, now: number): Promise<LibrarySnapshot> {
+  const [after, before, fullReads] = await Promise.all([reads.activities(), cache.get('activities'), cache.get('watchlistFullReads')]);
+  const fullReadAt = { ...fullReads };
+  const plan = planRefresh(before, after, (bucket) => now - (fullReadAt[bucket] ?? 0) < FULL_WATCHLIST_READ_MS);
   const reread: string[] = [];
 
   let playback = (await cache.get('playback')) ?? [];
@@ -54,9 +58,13 @@ export async function refreshLibrary(reads: LibraryReads, cache: LibraryCache): 
   for (const { bucket, since } of plan.watchlist) {
     const type = TYPE_OF_BUCKET[bucket];
     watchlist = mergeWatchlist(watchlist, bucket, await reads.watchlist(type, since), since !== undefined);
+    if (since === undefined) fullReadAt[bucket] = now;
     reread.push(`watchlist:${type}${since ? ':delta' : ''}`);
   }
-  if (plan.watchlist.length) await cache.set('watchlist', watchlist);
+  if (plan.watchlist.length) {
+    await cache.set('watchlist', watchlist);
+    await cache.set('watchlistFullReads', fullReadAt);
+  }
 
   let ratings = (await cache.get('ratings')) ?? [];
   for (const bucket of plan.ratings) {

@@ -174,6 +174,24 @@ describe('the library page in real Chromium against the simulator', () => {
     await expect.poll(() => page.getByTestId('ratings').locator(`[data-rating-svc="${show.svc}"]`).textContent()).toContain('10');
     // Ratings of shows only, plus the stats that count ratings; movies and anime ratings untouched.
     expect(apiPaths(await requestsSince(mark))).toEqual(['GET /sync/activities', 'GET /sync/ratings/shows', 'POST /users/41002/stats'].sort());
+    await page.close();
+
+    // The user picks a dropped anime up again elsewhere: a delta read of the anime Watchlist only.
+    const anime = seeded.watchlist.find((row) => row.status === 'dropped')!.item;
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const moved = await fetch(`${stage.sim.urls.api}/sync/add-to-list?client_id=watchmark-dev&app-name=watchmark&app-version=0.1.0`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${grant.access_token}`, 'Content-Type': 'application/json', 'User-Agent': 'watchmark/0.1.0' },
+      body: JSON.stringify({ anime: [{ ids: { svc: anime.svc }, status: 'watching' }] }),
+    });
+    expect(moved.status).toBe(201);
+    mark = await requestCount();
+    page = await openLibrary();
+    await page.getByTestId('watchlist').locator('button[data-status="watching"]').click();
+    await expect.poll(() => page.getByTestId('watchlist-items').textContent()).toContain(anime.title);
+    const seen = await requestsSince(mark);
+    expect(apiPaths(seen)).toEqual(['GET /sync/activities', 'GET /sync/all-items/anime']);
+    expect(Date.parse(seen.find((r) => r.path === '/sync/all-items/anime')!.query['date_from'] ?? '')).not.toBeNaN();
   });
 
   it('custom lists for a PRO user: lists, sort and paging of a list', async () => {
