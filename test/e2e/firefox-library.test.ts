@@ -2,7 +2,7 @@ import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator, type Simulator } from '../service';
 import type { RequestEntry } from '../service/violations';
-import { launchFirefoxWithExtension, openExtensionPage, signInThroughConsent, type FirefoxWithExtension } from './support/firefox';
+import { launchFirefoxWithExtension, signInThroughConsent, type FirefoxWithExtension } from './support/firefox';
 import { seedLibrary } from './support/library-seed';
 import { E2E_FIREFOX_EXTENSION, E2E_PORTS } from './support/paths';
 import { SimAdmin, waitFor } from './support/sim-admin';
@@ -12,7 +12,9 @@ import { SimAdmin, waitFor } from './support/sim-admin';
  * while the page is still swapping documents (a protocol error, not an answer): poll again then.
  */
 async function openLibrary(ff: FirefoxWithExtension, selector: string): Promise<Page> {
-  const page = await openExtensionPage(ff, 'library.html', 'body');
+  const page = await ff.browser.newPage();
+  // As in openExtensionPage: goto on moz-extension:// never resolves over BiDi; the selector decides.
+  page.goto(`${ff.extensionBase}/library.html`).catch(() => undefined);
   await waitFor(selector, async () => (await page.$(selector)) !== null);
   return page;
 }
