@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
 import browser from 'webextension-polyfill';
+import { t } from '../../lib/i18n/t';
 import { ask, useStatus } from './background-client';
 import { ContinueWatching } from './ContinueWatching';
 import { SignedOut } from './SignedOut';
@@ -61,6 +62,7 @@ export function App() {
       {error && <p class="error" role="alert">{error}</p>}
       <footer>
         <a class="link" href={browser.runtime.getURL('/activity.html')} target="_blank" rel="noreferrer">Activity log</a>
+        <a class="link" href={browser.runtime.getURL('/library.html')} target="_blank" rel="noreferrer">{t('library_open_link')}</a>
         <button class="link" disabled={busy} onClick={() => void run('sign-out')}>Sign out</button>
       </footer>
     </main>
