@@ -1,24 +1,8 @@
 import { render } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import browser from 'webextension-polyfill';
-import { z } from 'zod';
-import { ActivityEntrySchema, type ActivityEntry } from '../../lib/activity/entry';
-import type { PopupRequest } from '../../lib/messages/popup';
-
-async function readActivity(): Promise<ActivityEntry[]> {
-  const parsed = z.array(ActivityEntrySchema).safeParse(await browser.runtime.sendMessage({ type: 'activity' } satisfies PopupRequest));
-  return parsed.success ? parsed.data : [];
-}
-
-/** Hands the log to the user as a JSON file, newest first, exactly as shown. */
-function exportLog(entries: ActivityEntry[]): void {
-  const blob = new Blob([JSON.stringify(entries.map(({ at, kind, text }) => ({ at: new Date(at).toISOString(), kind, text })), null, 2)], { type: 'application/json' });
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(blob);
-  link.download = `watchmark-activity-${new Date().toISOString().slice(0, 10)}.json`;
-  link.click();
-  URL.revokeObjectURL(link.href);
-}
+import type { ActivityEntry } from '../../lib/activity/entry';
+import { exportLog, readActivity } from '../shared/export-activity';
 
 function Activity() {
   const [entries, setEntries] = useState<ActivityEntry[] | null>(null);

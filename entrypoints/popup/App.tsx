@@ -79,6 +79,7 @@ export function App() {
       {error && <p class="error" role="alert">{error}</p>}
       <footer>
         <a class="link" href={browser.runtime.getURL('/activity.html')} target="_blank" rel="noreferrer">{t('popup_activityLog')}</a>
+        <a class="link" href={browser.runtime.getURL('/library.html')} target="_blank" rel="noreferrer">{t('library_open_link')}</a>
         <button class="link" disabled={busy} onClick={() => void run('sign-out')}>{t('popup_signOut')}</button>
       </footer>
     </main>

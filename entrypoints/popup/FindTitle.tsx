@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { t } from '../../lib/i18n/t';
-import type { LibraryItem } from '../../lib/messages/library';
+import type { LibraryItem } from '../../lib/messages/library-writes';
 import { ItemActions } from './ItemActions';
 import { ItemSearch } from './ItemSearch';
 

@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { t } from '../../lib/i18n/t';
 import { statusLabel } from '../../lib/library/describe';
-import { WATCH_STATUSES, type ItemMarks, type LibraryItem, type LibraryWrite, type OpenMode, type WatchStatus } from '../../lib/messages/library';
+import { WATCH_STATUSES, type ItemMarks, type LibraryItem, type LibraryWrite, type OpenMode, type WatchStatus } from '../../lib/messages/library-writes';
 import { ask, useItemMarks } from './background-client';
 import { MarkNote } from './MarkNote';
 

@@ -1,5 +1,5 @@
 import { t } from '../../lib/i18n/t';
-import type { MarkState } from '../../lib/messages/library';
+import type { MarkState } from '../../lib/messages/library-writes';
 
 /** Where one write stands, next to the control that made it: saving, saved, not found, refused. */
 export function MarkNote({ mark, testId, onRetry }: { mark?: { state: MarkState; reason?: string }; testId: string; onRetry: () => void }) {

@@ -1,5 +1,5 @@
 import { t } from '../../lib/i18n/t';
-import type { LibraryItem } from '../../lib/messages/library';
+import type { LibraryItem } from '../../lib/messages/library-writes';
 import { ask, useItemMarks } from './background-client';
 
 /** "Marked as watched", with an undo that takes it back out of the history (spec 4.3 history/remove). */

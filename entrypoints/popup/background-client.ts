@@ -1,7 +1,7 @@
 import browser from 'webextension-polyfill';
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import { t } from '../../lib/i18n/t';
-import { ItemMarksSchema, type ItemMarks, type LibraryItem } from '../../lib/messages/library';
+import { ItemMarksSchema, type ItemMarks, type LibraryItem } from '../../lib/messages/library-writes';
 import { ActionResultSchema, StatusSchema, type ActionResult, type PopupRequest, type Status } from '../../lib/messages/popup';
 
 export async function ask(request: PopupRequest): Promise<ActionResult> {

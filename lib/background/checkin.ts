@@ -1,5 +1,5 @@
 import { targetOf } from '../library/marks';
-import type { LibraryItem } from '../messages/library';
+import type { LibraryItem } from '../messages/library-writes';
 import { newEntry } from '../outbox/entry';
 import type { ScrobbleCommand } from '../scrobble/session';
 import type { Services } from './services';

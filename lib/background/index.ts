@@ -1,10 +1,12 @@
 import browser from 'webextension-polyfill';
 import { config } from '../config';
+import { isLibraryRequest } from '../messages/library';
 import type { PopupRequest } from '../messages/popup';
 import { checkIn } from './checkin';
 import { closeOrphanSessions } from './orphans';
 import { handlePlaybackReport, handleTabGone, settleAllSessions } from './playback';
 import { correctMatch, listCorrections, pickParked, removeCorrection, searchItems } from './resolve-actions';
+import { createLibraryHandler } from './library';
 import { listen } from './router';
 import { createServices } from './services';
 import { buildStatus, onStatusChanged } from './status';
@@ -20,16 +22,19 @@ import { DRAIN_ALARM } from './wake';
  */
 export function startBackground(): void {
   const services = createServices();
+  const library = createLibraryHandler(services);
   const ready = installUserAgentRule(config).catch((error: unknown) => console.error('User-Agent rule failed', error));
 
   listen({
-    playback: async (tabId, report) => {
+    playback: async (tabId, report, pageUrl) => {
       await ready;
+      void library.rememberSitePage(report.guess, pageUrl).catch(() => undefined);
       const off = await scrobblingOff(services, tabId, report.guess.site);
       if (off) return showIgnored(services, tabId, report, off);
       await handlePlaybackReport(services, tabId, report);
     },
     popup: (request: PopupRequest) => {
+      if (isLibraryRequest(request)) return library.handle(request);
       switch (request.type) {
         case 'status':
           return buildStatus(services);

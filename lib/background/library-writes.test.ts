@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Simulator } from '../../test/service/server';
 import { startTestSim, tokenFor, violations } from '../../test/service/test-helpers';
 import { resolveConfig } from '../config';
-import type { LibraryItem, LibraryWrite } from '../messages/library';
+import type { LibraryItem, LibraryWrite } from '../messages/library-writes';
 import { newLibraryEntry } from '../outbox/entry';
 import type { StateStore } from './state';
 

@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import { t } from '../i18n/t';
 import { describeWrite } from '../library/describe';
 import { applyWrite, settleWrite, watchedKey, type MarksTable } from '../library/marks';
-import type { LibraryItem, LibraryWrite } from '../messages/library';
+import type { LibraryItem, LibraryWrite } from '../messages/library-writes';
 import { newLibraryEntry, type LibraryEntry, type OutboxEntry } from '../outbox/entry';
 import type { Verdict } from '../outbox/policy';
 import type { HistoryResponse } from '../service/history';

@@ -1,5 +1,5 @@
 import type { ScrobbleCommand } from '../scrobble/session';
-import type { LibraryItem } from '../messages/library';
+import type { LibraryItem } from '../messages/library-writes';
 import type { MediaGuess } from '../messages/media';
 import type { HttpDeps } from '../service/http';
 import { posterUrl, readPosterFragment } from '../service/details';

@@ -1,7 +1,7 @@
 import browser from 'webextension-polyfill';
 import { t } from '../i18n/t';
 import { marksOf } from '../library/marks';
-import type { LibraryItem, OpenMode } from '../messages/library';
+import type { LibraryItem, OpenMode } from '../messages/library-writes';
 import type { ActionResult, PopupRequest } from '../messages/popup';
 import { serviceUrl } from '../service/http';
 import { queueLibraryWrite } from './library-writes';

@@ -4,7 +4,8 @@ import { PopupRequestSchema, type ActionResult } from '../messages/popup';
 import { isSiteHost } from '../messages/sites';
 
 export interface RouterHandlers {
-  playback: (tabId: number, report: import('../messages/media').PlaybackReport) => Promise<void>;
+  /** `pageUrl`: the reporting tab's page, as the browser names the sender. */
+  playback: (tabId: number, report: import('../messages/media').PlaybackReport, pageUrl: string | undefined) => Promise<void>;
   popup: (request: import('../messages/popup').PopupRequest) => Promise<unknown>;
 }
 
@@ -24,7 +25,7 @@ export function listen(handlers: RouterHandlers): void {
     if (report.success) {
       const tabId = sender.tab?.id;
       if (tabId === undefined || tabId < 0 || !isSiteHost(report.data.guess.site, sender.url ?? sender.tab?.url)) return undefined;
-      return handlers.playback(tabId, report.data).then(() => ({ ok: true }));
+      return handlers.playback(tabId, report.data, sender.tab?.url ?? sender.url).then(() => ({ ok: true }));
     }
     const request = PopupRequestSchema.safeParse(message);
     if (request.success && fromExtensionPage(sender)) {

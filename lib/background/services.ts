@@ -9,7 +9,8 @@ import { OutboxExecutor } from '../outbox/executor';
 import { idbOutboxStore } from '../outbox/store';
 import type { ServiceConfig } from '../config';
 import type { HttpDeps } from '../service/http';
-import { readSavedPlaybacks, type SavedPlayback } from '../service/playback';
+import { readPlaybackRows } from '../service/saved-playbacks';
+import type { SavedPlayback } from '../messages/popup';
 import { searchTitles } from '../service/search';
 import { readAnimeDetail } from '../service/anime';
 import { syncCorrectionStore } from './corrections-store';
@@ -33,6 +34,8 @@ import { scheduleDrain } from './wake';
 const POST_GAP_MS = 1_100;
 /** spec 8 allows 10 GET/s on the rate-limited endpoints (search); the redirect helper is exempt. */
 const GET_GAP_MS = 110;
+/** The popup shows the newest few saved places; the library page shows them all. */
+const CONTINUE_WATCHING_ROWS = 5;
 
 /** The background's composition root: every dependency is built here, once per worker life. */
 export function createServices(serviceConfig: ServiceConfig = config) {
@@ -132,7 +135,7 @@ export function createServices(serviceConfig: ServiceConfig = config) {
   async function signOut(): Promise<void> {
     const stored = await tokenStore.load();
     const database = await db();
-    const stores = ['tokens', 'outbox', 'sessions', 'state', 'activity', 'resolveCache', 'watched'] as const;
+    const stores = ['tokens', 'outbox', 'sessions', 'state', 'activity', 'resolveCache', 'watched', 'library'] as const;
     const tx = database.transaction(stores, 'readwrite');
     await Promise.all([...stores.map((name) => tx.objectStore(name).clear()), tx.done]);
     await notifyStatusChanged();
@@ -146,7 +149,13 @@ export function createServices(serviceConfig: ServiceConfig = config) {
   /** A read beside the writer: paced like every GET, sharing the token (and its one refresh). */
   async function continueWatching(): Promise<SavedPlayback[]> {
     await paceGet();
-    return tokens.withToken((token) => readSavedPlaybacks(http, token));
+    const rows = await tokens.withToken((token) => readPlaybackRows(http, token));
+    return rows.slice(0, CONTINUE_WATCHING_ROWS).map(({ title, progress, pausedAt, season, episode }) => ({
+      title,
+      progress,
+      pausedAt,
+      ...(episode !== undefined ? { season: season ?? 1, episode } : {}),
+    }));
   }
 
   return { http, db, state, activity, tokenStore, tokens, outbox, outboxStore, device, signIn, signOut, continueWatching, resolver, pace, paceGet, marks };

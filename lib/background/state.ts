@@ -3,7 +3,7 @@ import type { DeviceFlow } from '../auth/device';
 import type { MediaGuess } from '../messages/media';
 import type { LastResult, NowPlaying } from '../messages/popup';
 import type { Account } from '../service/users';
-import type { LibraryItem } from '../messages/library';
+import type { LibraryItem } from '../messages/library-writes';
 import type { MarksTable } from '../library/marks';
 
 /** Small pieces of background state the popup shows; kept in IndexedDB so they outlive the worker. */

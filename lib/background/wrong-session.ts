@@ -1,7 +1,13 @@
-import { findSavedPlaybackId, removeSavedPlayback } from '../service/playback-remove';
 import type { ScrobbleTarget } from '../service/items';
+import { deletePlayback, readPlaybackRows, type PlaybackRow } from '../service/saved-playbacks';
 import { sendScrobble } from '../service/scrobble';
 import type { Services } from './services';
+
+function isRowOf(row: PlaybackRow, target: ScrobbleTarget): boolean {
+  const { item, episode } = target;
+  if (row.kind !== item.kind || row.svcId !== item.svcId) return false;
+  return item.kind === 'movie' || row.episode === episode?.number;
+}
 
 /**
  * Ends a session that was started for the wrong item without recording a watch. spec 3.1: a stop
@@ -15,9 +21,10 @@ export async function endWrongSession(services: Services, wrong: ScrobbleTarget,
   await services.pace();
   await tokens.withToken((token) => sendScrobble(http, token, 'pause', wrong, progress));
   await services.paceGet();
-  const id = await tokens.withToken((token) => findSavedPlaybackId(http, token, wrong));
-  if (!id) return;
+  const rows = await tokens.withToken((token) => readPlaybackRows(http, token));
+  const saved = rows.find((row) => isRowOf(row, wrong));
+  if (!saved) return;
   await services.pace();
-  await tokens.withToken((token) => removeSavedPlayback(http, token, id));
+  await tokens.withToken((token) => deletePlayback(http, token, saved.id));
   await services.activity.add('info', `Ended the session of "${wrong.item.title}" (wrong match) without marking it watched`);
 }

@@ -18,12 +18,14 @@ export interface WatchmarkDb extends DBSchema {
   activity: { key: number; value: ActivityEntry };
   /** When we saw each item recorded as watched (watchKey -> epoch ms): the rewatch gap needs it. */
   watched: { key: string; value: number };
+  /** The library page's cache: activity timestamps, last reads and CDN files (lib/library/cache.ts). */
+  library: { key: string; value: unknown };
 }
 
 export type Db = IDBPDatabase<WatchmarkDb>;
 
 export const DB_NAME = 'watchmark';
-const DB_VERSION = 3;
+const DB_VERSION = 4;
 
 let opening: Promise<Db> | null = null;
 
@@ -44,6 +46,9 @@ export function openDatabase(): Promise<Db> {
       }
       if (oldVersion < 3) {
         db.createObjectStore('watched');
+      }
+      if (oldVersion < 4) {
+        db.createObjectStore('library');
       }
     },
   });

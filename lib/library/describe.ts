@@ -1,5 +1,5 @@
 import { t } from '../i18n/t';
-import type { LibraryItem, LibraryWrite, WatchStatus } from '../messages/library';
+import type { LibraryItem, LibraryWrite, WatchStatus } from '../messages/library-writes';
 
 /** "Stranger Things S1E2" / "Heat (1995)": how an item reads in summaries and the log. */
 export function describeItem(item: LibraryItem): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LibraryItem } from '../messages/library';
+import type { LibraryItem } from '../messages/library-writes';
 import { applyWrite, markWatchedByKey, marksOf, MARKS_LIMIT, settleWrite, watchedKey, type MarksTable } from './marks';
 
 const episode: LibraryItem = { kind: 'show', svcId: 20001, title: 'Stranger Things', year: 2016, episode: { season: 1, number: 2 } };

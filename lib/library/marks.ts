@@ -1,4 +1,4 @@
-import type { ItemMarks, LibraryItem, LibraryWrite, MarkState } from '../messages/library';
+import type { ItemMarks, LibraryItem, LibraryWrite, MarkState } from '../messages/library-writes';
 import type { ScrobbleTarget } from '../service/items';
 import { watchKey } from '../service/items';
 

@@ -1,56 +1,110 @@
 import { z } from 'zod';
 
-/** spec 2.6: the five Watchlist statuses (`/sync/add-to-list`). */
-export const WATCH_STATUSES = ['watching', 'plantowatch', 'hold', 'completed', 'dropped'] as const;
-export const WatchStatusSchema = z.enum(WATCH_STATUSES);
-export type WatchStatus = z.infer<typeof WatchStatusSchema>;
-
 /**
- * A resolved service item the popup can act on: the current viewing, or one found by search.
- * `episode` names the episode a history write is about; ratings and the Watchlist are per title.
+ * Requests of the library page and the options page's account section, and the answers the UI
+ * validates. Joined into PopupRequestSchema (lib/messages/popup.ts), so the router's sender check
+ * (our own extension pages only) applies to them as to every other page request.
  */
-export const LibraryItemSchema = z.object({
-  kind: z.enum(['movie', 'show', 'anime']),
-  svcId: z.number().int().positive(),
-  title: z.string().trim().min(1).max(300),
-  year: z.number().int().min(1870).max(2200).optional(),
-  slug: z.string().max(200).optional(),
-  episode: z
+const kind = z.enum(['movie', 'show', 'anime']);
+const status = z.enum(['watching', 'plantowatch', 'hold', 'completed', 'dropped']);
+/** 64-bit playback ids travel as their exact decimal digits (spec 2.7). */
+const playbackId = z.string().regex(/^\d{1,20}$/);
+const page = z.number().int().min(1).max(10_000);
+const direction = z.enum(['asc', 'desc']);
+
+export const LIBRARY_REQUESTS = [
+  /** Opening the page: activities first, then only what moved (spec 4.3). */
+  z.object({ type: z.literal('library-open') }),
+  /** Calendars and trending from the CDN (spec 4.7), filtered to the cached Watchlist. */
+  z.object({ type: z.literal('library-airing') }),
+  z.object({ type: z.literal('library-remove-playback'), id: playbackId }),
+  z.object({ type: z.literal('library-open-playback'), id: playbackId }),
+  z.object({ type: z.literal('library-lists'), sort: z.enum(['updated', 'created', 'name', 'likes', 'followers', 'items', 'popularity']), direction, page }),
+  z.object({ type: z.literal('library-list-items'), listId: z.number().int().positive(), sort: z.enum(['rank', 'title', 'year', 'added', 'popularity']), direction, page }),
+  /** The account as the service describes it (spec 4.5 /users/settings). */
+  z.object({ type: z.literal('account-profile') }),
+  z.object({
+    type: z.literal('account-settings'),
+    patch: z.object({ rewatchByDefault: z.boolean().optional(), hideSpoilers: z.boolean().optional(), privateProfile: z.boolean().optional() }),
+  }),
+] as const;
+
+const LibraryRequestSchema = z.discriminatedUnion('type', [...LIBRARY_REQUESTS]);
+export type LibraryRequest = z.infer<typeof LibraryRequestSchema>;
+const LIBRARY_TYPES = new Set<string>(LIBRARY_REQUESTS.map((schema) => schema.shape.type.value));
+
+export function isLibraryRequest(request: { type: string }): request is LibraryRequest {
+  return LIBRARY_TYPES.has(request.type);
+}
+
+export const PlaybackViewSchema = z.object({
+  id: playbackId,
+  progress: z.number(),
+  pausedAt: z.string(),
+  kind,
+  svcId: z.number(),
+  title: z.string(),
+  year: z.number().optional(),
+  season: z.number().optional(),
+  episode: z.number().optional(),
+  episodeTitle: z.string().optional(),
+});
+export type PlaybackView = z.infer<typeof PlaybackViewSchema>;
+
+export const WatchlistViewSchema = z.object({ kind, svcId: z.number(), title: z.string(), year: z.number().optional(), status, updatedAt: z.string() });
+export type WatchlistView = z.infer<typeof WatchlistViewSchema>;
+export const RatingViewSchema = z.object({ kind, svcId: z.number(), title: z.string(), year: z.number().optional(), rating: z.number(), ratedAt: z.string() });
+export type RatingView = z.infer<typeof RatingViewSchema>;
+
+const part = z.object({ plays: z.number(), minutes: z.number() });
+export const StatsViewSchema = z.object({ movies: part, episodes: part, anime: part, showsWatched: z.number(), ratings: z.number() });
+export type StatsView = z.infer<typeof StatsViewSchema>;
+
+const failure = { error: z.string().optional() };
+
+export const LibraryViewSchema = z.object({
+  ok: z.boolean(),
+  signedIn: z.boolean(),
+  playback: z.array(PlaybackViewSchema),
+  watchlist: z.array(WatchlistViewSchema),
+  ratings: z.array(RatingViewSchema),
+  stats: StatsViewSchema.nullable(),
+  reread: z.array(z.string()),
+  ...failure,
+});
+export type LibraryView = z.infer<typeof LibraryViewSchema>;
+
+const AiringSchema = z.object({ kind: z.enum(['show', 'anime']), svcId: z.number(), title: z.string(), airsAt: z.string(), season: z.number().optional(), episode: z.number().optional(), url: z.string().optional() });
+export type AiringView = z.infer<typeof AiringSchema>;
+const TrendingSchema = z.object({ rank: z.number(), svcId: z.number(), title: z.string(), year: z.number().optional(), watchers: z.number().optional(), url: z.string().optional() });
+export type TrendingView = z.infer<typeof TrendingSchema>;
+export const AiringViewSchema = z.object({ ok: z.boolean(), today: z.array(AiringSchema), week: z.array(AiringSchema), trending: z.array(TrendingSchema), ...failure });
+export type AiringViewAnswer = z.infer<typeof AiringViewSchema>;
+
+const PaginationSchema = z.object({ page: z.number(), pageCount: z.number(), itemCount: z.number() });
+const PremiumOnlySchema = z.object({ kind: z.literal('premium-only'), message: z.string(), title: z.string(), description: z.string(), poster: z.string().optional() });
+export const ListsAnswerSchema = z.object({
+  ok: z.boolean(),
+  ...failure,
+  result: z
+    .discriminatedUnion('kind', [
+      PremiumOnlySchema,
+      z.object({ kind: z.literal('lists'), lists: z.array(z.object({ id: z.number(), name: z.string(), description: z.string(), itemCount: z.number(), updatedAt: z.string().optional() })), pagination: PaginationSchema }),
+      z.object({ kind: z.literal('items'), items: z.array(z.object({ rank: z.number(), kind, svcId: z.number(), title: z.string(), year: z.number().optional() })), pagination: PaginationSchema }),
+    ])
+    .optional(),
+});
+export type ListsAnswer = z.infer<typeof ListsAnswerSchema>;
+
+export const ProfileAnswerSchema = z.object({
+  ok: z.boolean(),
+  ...failure,
+  profile: z
     .object({
-      season: z.number().int().min(0).max(1000).optional(),
-      number: z.number().int().min(0).max(100_000),
-      title: z.string().max(300).optional(),
+      name: z.string(),
+      plan: z.enum(['free', 'pro', 'vip']),
+      settings: z.object({ rewatchByDefault: z.boolean(), hideSpoilers: z.boolean(), privateProfile: z.boolean() }),
     })
     .optional(),
 });
-export type LibraryItem = z.infer<typeof LibraryItemSchema>;
-
-/** A library write the user asked for; stored in the outbox until the service has it. */
-export const LibraryWriteSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('rate'), item: LibraryItemSchema, rating: z.number().int().min(1).max(10) }),
-  z.object({ kind: z.literal('unrate'), item: LibraryItemSchema }),
-  z.object({ kind: z.literal('list'), item: LibraryItemSchema, status: WatchStatusSchema }),
-  /** `at`: when the user watched it (epoch ms), sent as `watched_at`. */
-  z.object({ kind: z.literal('watched'), item: LibraryItemSchema, at: z.number().int().positive() }),
-  z.object({ kind: z.literal('unwatched'), item: LibraryItemSchema }),
-]);
-export type LibraryWrite = z.infer<typeof LibraryWriteSchema>;
-export type LibraryWriteKind = LibraryWrite['kind'];
-
-/** Where a write stands: shown next to the control that made it (optimistic, then reconciled). */
-export const MarkStateSchema = z.enum(['pending', 'saved', 'not_found', 'failed']);
-export type MarkState = z.infer<typeof MarkStateSchema>;
-
-const mark = <T extends z.ZodType>(value: T) => z.object({ value, state: MarkStateSchema, reason: z.string().optional(), at: z.number() });
-
-/** What the extension knows of the user's marks on one item (from writes made here). */
-export const ItemMarksSchema = z.object({
-  rating: mark(z.number().int().min(1).max(10).nullable()).optional(),
-  status: mark(WatchStatusSchema).optional(),
-  watched: mark(z.boolean()).optional(),
-});
-export type ItemMarks = z.infer<typeof ItemMarksSchema>;
-
-/** Redirect helper modes the popup opens (spec 4.2). */
-export const OpenModeSchema = z.enum(['svc', 'trailer', 'share']);
-export type OpenMode = z.infer<typeof OpenModeSchema>;
+export type ProfileAnswer = z.infer<typeof ProfileAnswerSchema>;

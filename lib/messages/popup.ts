@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LibraryItemSchema, LibraryWriteSchema, OpenModeSchema } from './library';
+import { LibraryItemSchema, LibraryWriteSchema, OpenModeSchema } from './library-writes';
+import { LIBRARY_REQUESTS } from './library';
 
 /** A catalog item the user can pick (search result, correction target). */
 export const PickableItemSchema = z.object({
@@ -44,6 +45,7 @@ export const PopupRequestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('correct-match'), item: PickableItemSchema, always: z.boolean(), episodeOffset: z.number().int().min(-5000).max(5000).optional() }),
   z.object({ type: z.literal('list-corrections') }),
   z.object({ type: z.literal('remove-correction'), site: z.string().min(1).max(32), scope: z.enum(['show', 'item']), siteId: z.string().min(1).max(128) }),
+  ...LIBRARY_REQUESTS,
 ]);
 export type PopupRequest = z.infer<typeof PopupRequestSchema>;
 
@@ -122,6 +124,7 @@ export const SavedPlaybackSchema = z.object({
   season: z.number().optional(),
   episode: z.number().optional(),
 });
+export type SavedPlayback = z.infer<typeof SavedPlaybackSchema>;
 export const ContinueWatchingSchema = z.object({ ok: z.boolean(), items: z.array(SavedPlaybackSchema), error: z.string().optional() });
 export type ContinueWatching = z.infer<typeof ContinueWatchingSchema>;
 

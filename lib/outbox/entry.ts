@@ -1,4 +1,4 @@
-import type { LibraryWrite } from '../messages/library';
+import type { LibraryWrite } from '../messages/library-writes';
 import type { ScrobbleCommand } from '../scrobble/session';
 
 /** `parked`: the item could not be told apart; it waits for the user to pick it (never a guess). */

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { userAgent, type ServiceConfig } from '../config';
 import { NetworkError, ResponseShapeError, serviceErrorFrom } from './errors';
+import { parseJsonKeepingIds } from './precise-json';
 
 export type ServiceHost = 'api' | 'web' | 'cdn';
 export type QueryValue = string | number | boolean | undefined;
@@ -42,6 +43,8 @@ export interface RequestSpec<T> {
   form?: Record<string, string>;
   accessToken?: string;
   schema: z.ZodType<T>;
+  /** Keys whose integer values are 64-bit ids: kept as exact digit strings (see precise-json.ts). */
+  exactIdKeys?: readonly string[];
 }
 
 export interface ServiceResponse<T> {
@@ -79,7 +82,7 @@ export async function serviceRequest<T>(deps: HttpDeps, spec: RequestSpec<T>): P
   let json: unknown = null;
   if (text.trim() !== '') {
     try {
-      json = JSON.parse(text);
+      json = spec.exactIdKeys ? parseJsonKeepingIds(text, spec.exactIdKeys) : JSON.parse(text);
     } catch {
       throw new ResponseShapeError(`${spec.method} ${spec.path}: the answer is not JSON.`);
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LibraryItem } from '../messages/library';
+import type { LibraryItem } from '../messages/library-writes';
 import { notFoundIds, titleBody, watchBody } from './library';
 
 const show = (number: number, season = 1): LibraryItem => ({ kind: 'show', svcId: 20001, title: 'Stranger Things', year: 2016, episode: { season, number } });

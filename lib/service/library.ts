@@ -1,4 +1,4 @@
-import type { LibraryItem, WatchStatus } from '../messages/library';
+import type { LibraryItem, WatchStatus } from '../messages/library-writes';
 import { HistoryResponseSchema, type HistoryResponse } from './history';
 import { serviceRequest, type HttpDeps } from './http';
 

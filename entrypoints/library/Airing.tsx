@@ -1,0 +1,66 @@
+import { t } from '../../lib/i18n/t';
+import type { AiringView, AiringViewAnswer, TrendingView } from '../../lib/messages/library';
+import { episodeLabel, formatTime, formatWeekday, kindLabel } from './format';
+
+function AiringList({ items, withDay }: { items: AiringView[]; withDay: boolean }) {
+  return (
+    <ul class="stack">
+      {items.map((item) => (
+        <li key={`${item.svcId}:${item.airsAt}:${item.episode ?? ''}`} class="spread line" data-svc={item.svcId}>
+          <span>
+            {item.url ? <a href={item.url} target="_blank" rel="noreferrer">{item.title}</a> : <span>{item.title}</span>}
+            <span class="muted"> · {episodeLabel(item)}</span>
+          </span>
+          <span class="row">
+            <span class="tag">{kindLabel(item.kind)}</span>
+            <time dateTime={item.airsAt}>{withDay ? `${formatWeekday(item.airsAt)} ` : ''}{formatTime(item.airsAt)}</time>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** New episodes of the user's own shows and anime (CDN calendars, spec 4.7). */
+export function Airing({ airing }: { airing: AiringViewAnswer | null }) {
+  return (
+    <section class="panel" aria-labelledby="airing-title" data-testid="airing">
+      <h2 id="airing-title">{t('library_airing_title')}</h2>
+      {airing === null && <p class="muted">{t('library_loading')}</p>}
+      {airing && !airing.ok && <p class="error" role="alert">{airing.error}</p>}
+      {airing?.ok && (
+        <>
+          <h3>{t('library_airing_today')}</h3>
+          <div data-testid="airing-today">{airing.today.length ? <AiringList items={airing.today} withDay={false} /> : <p class="muted">{t('library_airing_none_today')}</p>}</div>
+          <h3>{t('library_airing_week')}</h3>
+          <div data-testid="airing-week">{airing.week.length ? <AiringList items={airing.week} withDay /> : <p class="muted">{t('library_airing_none_week')}</p>}</div>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** What many people watch this week (CDN trending file, spec 4.7). */
+export function Trending({ items }: { items: TrendingView[] }) {
+  return (
+    <section class="panel" aria-labelledby="trending-title" data-testid="trending">
+      <h2 id="trending-title">{t('library_trending_title')}</h2>
+      {items.length === 0 ? (
+        <p class="muted">{t('library_trending_empty')}</p>
+      ) : (
+        <ol class="stack ranked">
+          {items.map((item) => (
+            <li key={item.svcId} class="spread line">
+              <span>
+                <span class="rank">{item.rank}</span>
+                {item.url ? <a href={item.url} target="_blank" rel="noreferrer">{item.title}</a> : item.title}
+                {item.year ? <span class="muted"> ({item.year})</span> : null}
+              </span>
+              {item.watchers !== undefined && <span class="muted small">{t('library_trending_watchers', item.watchers)}</span>}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

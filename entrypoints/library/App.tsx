@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'preact/hooks';
+import browser from 'webextension-polyfill';
+import { t } from '../../lib/i18n/t';
+import type { AiringViewAnswer, LibraryView } from '../../lib/messages/library';
+import { Airing, Trending } from './Airing';
+import { openLibrary, readAiring } from './client';
+import { ContinueWatching } from './ContinueWatching';
+import { CustomLists } from './CustomLists';
+import { StatsCard } from './StatsCard';
+import { Ratings, Watchlist } from './Watchlist';
+
+/** Which parts this open had to reread: "up to date" when the activities gate let nothing through. */
+function Freshness({ view }: { view: LibraryView }) {
+  return (
+    <p class="muted small" data-testid="freshness" data-reread={view.reread.join(',')}>
+      {view.reread.length === 0 ? t('library_fresh_unchanged') : t('library_fresh_updated')}
+    </p>
+  );
+}
+
+export function App() {
+  const [view, setView] = useState<LibraryView | null>(null);
+  const [airing, setAiring] = useState<AiringViewAnswer | null>(null);
+  useEffect(() => {
+    // The calendar is filtered by the Watchlist, so it waits for the library's own refresh.
+    void openLibrary().then((opened) => {
+      setView(opened);
+      if (opened.ok) void readAiring().then(setAiring);
+    });
+  }, []);
+
+  return (
+    <main class="library" aria-busy={view === null}>
+      <header class="spread">
+        <h1>{t('library_heading')}</h1>
+        <nav class="row" aria-label={t('library_nav_label')}>
+          <a href={browser.runtime.getURL('/activity.html')}>{t('library_link_activity')}</a>
+          <a href={browser.runtime.getURL('/options.html')}>{t('library_link_options')}</a>
+        </nav>
+      </header>
+      {view === null && <p class="muted">{t('library_loading')}</p>}
+      {view && !view.signedIn && <p class="panel" role="status">{t('library_signed_out')}</p>}
+      {view && view.signedIn && !view.ok && <p class="error" role="alert">{t('library_error_load', view.error ?? '')}</p>}
+      {view?.ok && (
+        <>
+          <Freshness view={view} />
+          <div class="grid">
+            <ContinueWatching items={view.playback} onRemoved={(id) => setView({ ...view, playback: view.playback.filter((row) => row.id !== id) })} />
+            <StatsCard stats={view.stats} />
+            <Airing airing={airing} />
+            <Trending items={airing?.trending ?? []} />
+            <Watchlist items={view.watchlist} ratings={view.ratings} />
+            <Ratings ratings={view.ratings} />
+            <CustomLists />
+          </div>
+        </>
+      )}
+    </main>
+  );
+}

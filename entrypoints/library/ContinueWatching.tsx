@@ -1,0 +1,62 @@
+import { useState } from 'preact/hooks';
+import { t } from '../../lib/i18n/t';
+import type { PlaybackView } from '../../lib/messages/library';
+import { act } from './client';
+import { episodeLabel, formatDateTime } from './format';
+
+interface Props {
+  items: PlaybackView[];
+  onRemoved: (id: string) => void;
+}
+
+/** Saved paused playbacks (spec 2.7) with their progress: open the site, or forget the place. */
+export function ContinueWatching({ items, onRemoved }: Props) {
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function run(item: PlaybackView, action: 'library-open-playback' | 'library-remove-playback') {
+    setBusy(item.id);
+    setError(null);
+    const result = await act({ type: action, id: item.id });
+    setBusy(null);
+    if (!result.ok) setError(result.error ?? t('library_error_generic'));
+    else if (action === 'library-remove-playback') onRemoved(item.id);
+  }
+
+  return (
+    <section class="panel continue" aria-labelledby="continue-title" data-testid="continue-watching">
+      <h2 id="continue-title">{t('library_continue_title')}</h2>
+      {error && <p class="error" role="alert">{error}</p>}
+      {items.length === 0 ? (
+        <p class="muted">{t('library_continue_empty')}</p>
+      ) : (
+        <ul class="stack">
+          {items.map((item) => {
+            const name = [item.title, episodeLabel(item)].filter(Boolean).join(' · ');
+            return (
+              <li key={item.id} class="playback" data-playback-id={item.id}>
+                <div class="spread">
+                  <div>
+                    <p class="item-title">{name}</p>
+                    <p class="muted small">{t('library_continue_paused_at', Math.round(item.progress), formatDateTime(item.pausedAt))}</p>
+                  </div>
+                  <div class="row">
+                    <button disabled={busy === item.id} aria-label={t('library_continue_open_label', name)} onClick={() => void run(item, 'library-open-playback')}>
+                      {t('library_continue_open')}
+                    </button>
+                    <button class="danger" disabled={busy === item.id} aria-label={t('library_continue_remove_label', name)} onClick={() => void run(item, 'library-remove-playback')}>
+                      {t('library_continue_remove')}
+                    </button>
+                  </div>
+                </div>
+                <div class="progress" role="progressbar" aria-label={t('library_continue_progress_label', name)} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(item.progress)}>
+                  <span style={{ width: `${Math.min(100, Math.max(0, item.progress))}%` }} />
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import browser from 'webextension-polyfill';
+import { t } from '../../lib/i18n/t';
+
+const locale = () => browser.i18n.getUILanguage();
+
+export function formatDateTime(iso: string): string {
+  return new Date(iso).toLocaleString(locale(), { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+export function formatTime(iso: string): string {
+  return new Date(iso).toLocaleTimeString(locale(), { hour: '2-digit', minute: '2-digit' });
+}
+
+export function formatWeekday(iso: string): string {
+  return new Date(iso).toLocaleDateString(locale(), { weekday: 'short', day: 'numeric', month: 'short' });
+}
+
+/** "S2 E5" for TV; anime numbers episodes in one sequence (spec 1), so only "E12". */
+export function episodeLabel(item: { kind: string; season?: number | undefined; episode?: number | undefined }): string {
+  if (item.episode === undefined) return '';
+  return item.kind === 'anime' || item.season === undefined ? t('library_episode_short', item.episode) : t('library_season_episode_short', item.season, item.episode);
+}
+
+export function kindLabel(kind: 'movie' | 'show' | 'anime'): string {
+  return { movie: t('library_kind_movie'), show: t('library_kind_show'), anime: t('library_kind_anime') }[kind];
+}

@@ -1,0 +1,8 @@
+import { render } from 'preact';
+import browser from 'webextension-polyfill';
+import { t } from '../../lib/i18n/t';
+import { App } from './App';
+
+document.documentElement.lang = browser.i18n.getUILanguage();
+document.title = t('library_page_title');
+render(<App />, document.getElementById('app')!);

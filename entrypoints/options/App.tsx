@@ -1,0 +1,21 @@
+import browser from 'webextension-polyfill';
+import { t } from '../../lib/i18n/t';
+import { SECTIONS } from './sections';
+
+/** The options page: one panel per registered section (sections/index.ts). */
+export function App() {
+  return (
+    <main class="options">
+      <header class="spread">
+        <h1>{t('options_heading')}</h1>
+        <a href={browser.runtime.getURL('/library.html')}>{t('options_link_library')}</a>
+      </header>
+      {SECTIONS.map(({ id, title, Component }) => (
+        <section key={id} id={id} class="panel" aria-labelledby={`${id}-title`}>
+          <h2 id={`${id}-title`}>{t(title)}</h2>
+          <Component />
+        </section>
+      ))}
+    </main>
+  );
+}

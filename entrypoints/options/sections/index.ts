@@ -1,0 +1,22 @@
+import type { ComponentType } from 'preact';
+import type { MessageKey } from '../../../lib/i18n/t';
+import { Account } from './Account';
+import { ActivityExport } from './ActivityExport';
+import { Threshold } from './Threshold';
+
+export interface OptionsSection {
+  /** Anchor and test id of the panel. */
+  id: string;
+  title: MessageKey;
+  Component: ComponentType;
+}
+
+/**
+ * The options page's sections, in page order. A new setting is a new file in this folder plus one
+ * line here (Sites, Notifications and Corrections are added this way).
+ */
+export const SECTIONS: OptionsSection[] = [
+  { id: 'threshold', title: 'options_threshold_title', Component: Threshold },
+  { id: 'account', title: 'options_account_title', Component: Account },
+  { id: 'activity-export', title: 'options_export_title', Component: ActivityExport },
+];

@@ -1,0 +1,57 @@
+import type { Db } from '../db/database';
+import type { PlaybackRow } from '../service/saved-playbacks';
+import type { StaticFile } from '../service/static-files';
+import type { Activities, ActivityBucket, RatingRow, WatchlistRow } from '../service/sync-reads';
+import type { Profile, UserStats } from '../service/user-profile';
+
+/** What the library page keeps between opens (IndexedDB `library` store; cleared on sign-out). */
+export interface LibraryCacheKeys {
+  /** The activity timestamps the cached reads below correspond to. */
+  activities: Activities;
+  playback: PlaybackRow[];
+  watchlist: WatchlistRow[];
+  /** When each activity bucket's Watchlist was last read whole (epoch ms). */
+  watchlistFullReads: Partial<Record<ActivityBucket, number>>;
+  ratings: RatingRow[];
+  stats: UserStats;
+  /** The account (id, plan, service settings) and when it was read. */
+  profile: Profile & { readAt: number };
+  /** Site pages the user last watched an item on, by `<kind>:<svcId>`. */
+  siteLinks: Record<string, string>;
+}
+
+export interface LibraryCache {
+  get<K extends keyof LibraryCacheKeys>(key: K): Promise<LibraryCacheKeys[K] | undefined>;
+  set<K extends keyof LibraryCacheKeys>(key: K, value: LibraryCacheKeys[K]): Promise<void>;
+  getFile(path: string): Promise<StaticFile | undefined>;
+  setFile(file: StaticFile): Promise<void>;
+}
+
+export function idbLibraryCache(db: () => Promise<Db>): LibraryCache {
+  return {
+    get: async (key) => (await (await db()).get('library', key)) as never,
+    set: async (key, value) => {
+      await (await db()).put('library', value, key);
+    },
+    getFile: async (path) => (await (await db()).get('library', `cdn:${path}`)) as StaticFile | undefined,
+    setFile: async (file) => {
+      await (await db()).put('library', file, `cdn:${file.path}`);
+    },
+  };
+}
+
+/** An in-memory cache with the same contract, for unit tests of the refresh logic. */
+export function memoryLibraryCache(): LibraryCache & { dump(): Map<string, unknown> } {
+  const map = new Map<string, unknown>();
+  return {
+    get: async (key) => map.get(key) as never,
+    set: async (key, value) => {
+      map.set(key, structuredClone(value));
+    },
+    getFile: async (path) => map.get(`cdn:${path}`) as StaticFile | undefined,
+    setFile: async (file) => {
+      map.set(`cdn:${file.path}`, structuredClone(file));
+    },
+    dump: () => map,
+  };
+}

@@ -1,0 +1,94 @@
+import type { PlaybackRow } from '../service/saved-playbacks';
+import { TYPE_OF_BUCKET, type Activities, type ActivityBucket, type RatingRow, type WatchlistRow } from '../service/sync-reads';
+import type { ContainerKind } from '../service/media-ref';
+import type { UserStats } from '../service/user-profile';
+import type { LibraryCache } from './cache';
+import { planRefresh } from './gate';
+
+/** The service reads the refresh may make (each paced and authorised by the caller). */
+export interface LibraryReads {
+  activities(): Promise<Activities>;
+  playback(): Promise<PlaybackRow[]>;
+  watchlist(type: 'movies' | 'shows' | 'anime', since?: string): Promise<WatchlistRow[]>;
+  ratings(type: 'movies' | 'shows' | 'anime'): Promise<RatingRow[]>;
+  stats(): Promise<UserStats>;
+}
+
+export interface LibrarySnapshot {
+  playback: PlaybackRow[];
+  watchlist: WatchlistRow[];
+  ratings: RatingRow[];
+  stats: UserStats | null;
+  /** The reads this open made besides activities (e.g. `watchlist:shows`), for the page and tests. */
+  reread: string[];
+}
+
+/** How long Watchlist deltas are trusted before a moved bucket is read whole again. */
+export const FULL_WATCHLIST_READ_MS = 7 * 24 * 3600 * 1000;
+
+const BUCKET_OF_KIND: Record<ContainerKind, ActivityBucket> = { movie: 'movies', show: 'tv_shows', anime: 'anime' };
+const keyOf = (row: { kind: ContainerKind; svcId: number }) => `${row.kind}:${row.svcId}`;
+
+/** A delta replaces changed rows; a full read of a bucket replaces that bucket. */
+function mergeWatchlist(cached: WatchlistRow[], bucket: ActivityBucket, rows: WatchlistRow[], delta: boolean): WatchlistRow[] {
+  const incoming = new Map(rows.map((row) => [keyOf(row), row]));
+  const kept = cached.filter((row) => !incoming.has(keyOf(row)) && (delta || BUCKET_OF_KIND[row.kind] !== bucket));
+  return [...kept, ...incoming.values()].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+}
+
+/**
+ * One library open: read /sync/activities, compare with what the cache was read at, reread only
+ * the parts that moved (spec 4.3), and store the new timestamps last, so a read that fails half
+ * way is simply redone on the next open.
+ */
+export async function refreshLibrary(reads: LibraryReads, cache: LibraryCache, now: number): Promise<LibrarySnapshot> {
+  const [after, before, fullReads] = await Promise.all([reads.activities(), cache.get('activities'), cache.get('watchlistFullReads')]);
+  const fullReadAt = { ...fullReads };
+  const plan = planRefresh(before, after, (bucket) => now - (fullReadAt[bucket] ?? 0) < FULL_WATCHLIST_READ_MS);
+  const reread: string[] = [];
+
+  let playback = (await cache.get('playback')) ?? [];
+  if (plan.playback) {
+    playback = await reads.playback();
+    await cache.set('playback', playback);
+    reread.push('playback');
+  }
+
+  let watchlist = (await cache.get('watchlist')) ?? [];
+  for (const { bucket, since } of plan.watchlist) {
+    const type = TYPE_OF_BUCKET[bucket];
+    watchlist = mergeWatchlist(watchlist, bucket, await reads.watchlist(type, since), since !== undefined);
+    if (since === undefined) fullReadAt[bucket] = now;
+    reread.push(`watchlist:${type}${since ? ':delta' : ''}`);
+  }
+  if (plan.watchlist.length) {
+    await cache.set('watchlist', watchlist);
+    await cache.set('watchlistFullReads', fullReadAt);
+  }
+
+  let ratings = (await cache.get('ratings')) ?? [];
+  for (const bucket of plan.ratings) {
+    const type = TYPE_OF_BUCKET[bucket];
+    const rows = await reads.ratings(type);
+    ratings = [...ratings.filter((row) => BUCKET_OF_KIND[row.kind] !== bucket), ...rows].sort((a, b) => b.ratedAt.localeCompare(a.ratedAt));
+    reread.push(`ratings:${type}`);
+  }
+  if (plan.ratings.length) await cache.set('ratings', ratings);
+
+  let stats = (await cache.get('stats')) ?? null;
+  if (plan.stats || stats === null) {
+    // The stats card is extra: a refusal (e.g. a V1 token on this V2 endpoint) leaves it empty.
+    stats = await reads.stats().catch(() => null);
+    if (stats) await cache.set('stats', stats);
+    reread.push('stats');
+  }
+
+  await cache.set('activities', after);
+  return { playback, watchlist, ratings, stats, reread };
+}
+
+/** After our own DELETE: drop the row locally; the moved `playback` timestamp rereads it next open. */
+export async function forgetPlayback(cache: LibraryCache, id: string): Promise<void> {
+  const rows = (await cache.get('playback')) ?? [];
+  await cache.set('playback', rows.filter((row) => row.id !== id));
+}

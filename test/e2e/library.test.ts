@@ -1,0 +1,256 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RequestEntry } from '../service';
+import { closeStage, openStage, type Harness } from './support/harness';
+import { seedLibrary, type SeededLibrary } from './support/library-seed';
+import { signInThroughConsent } from './support/flows';
+import { REPO_ROOT } from './support/paths';
+import { waitFor } from './support/sim-admin';
+
+const SCREENSHOTS = path.join(REPO_ROOT, 'reports/screenshots');
+const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
+
+describe('the library page in real Chromium against the simulator', () => {
+  const stage = {} as Harness;
+  let seeded: SeededLibrary;
+  let page: Page;
+
+  beforeAll(async () => {
+    Object.assign(stage, await openStage());
+    const popup = await signInThroughConsent(stage.browser, 'pro');
+    await popup.close();
+    seeded = seedLibrary(stage.sim, 'pro');
+    await mkdir(SCREENSHOTS, { recursive: true });
+  });
+  afterAll(() => closeStage(stage));
+
+  const libraryUrl = () => `chrome-extension://${stage.browser.extensionId}/library.html`;
+  /** Every request the service saw from here on (API and CDN), for "what did this open read". */
+  async function requestsSince(mark: number): Promise<RequestEntry[]> {
+    const all = await stage.admin.requests('');
+    return all.slice(mark);
+  }
+  const requestCount = async () => (await stage.admin.requests('')).length;
+  const apiPaths = (entries: RequestEntry[]) => entries.filter((r) => r.host === 'api').map((r) => `${r.method} ${r.path}`).sort();
+
+  async function openLibrary(): Promise<Page> {
+    const opened = await stage.browser.context.newPage();
+    await opened.goto(libraryUrl());
+    await opened.getByTestId('freshness').waitFor();
+    return opened;
+  }
+
+  it('first open reads everything once and shows each section as seeded', async () => {
+    const mark = await requestCount();
+    page = await openLibrary();
+
+    // Continue watching: the two live pauses, exact 64-bit ids, not the one finished elsewhere.
+    const rows = page.getByTestId('continue-watching').locator('li.playback');
+    await expect.poll(() => rows.count()).toBe(2);
+    const ids = await rows.evaluateAll((items) => items.map((item) => item.getAttribute('data-playback-id')));
+    expect(ids.sort()).toEqual(seeded.visible.map((row) => row.id).sort());
+    expect(ids.every((id) => BigInt(id!) > MAX_SAFE)).toBe(true);
+    const shown = await page.getByTestId('continue-watching').textContent();
+    for (const row of seeded.visible) expect(shown).toContain(row.title);
+    expect(shown).not.toContain(seeded.hidden.title);
+    await expect.poll(() => page.getByRole('progressbar').first().getAttribute('aria-valuenow')).toBe('42');
+
+    // Watchlist by status, with the rating beside each rated title.
+    const watchlist = page.getByTestId('watchlist');
+    for (const status of ['watching', 'plantowatch', 'hold', 'completed', 'dropped'] as const) {
+      await watchlist.locator(`button[data-status="${status}"]`).click();
+      const titles = await watchlist.getByTestId('watchlist-items').locator('.item-title').allTextContents();
+      expect(titles.sort(), status).toEqual(seeded.watchlist.filter((row) => row.status === status).map((row) => row.item.title).sort());
+    }
+
+    // Ratings as seeded.
+    const ratings = page.getByTestId('ratings');
+    for (const { item, rating } of seeded.ratings) {
+      await expect.poll(() => ratings.locator(`[data-rating-svc="${item.svc}"]`).textContent()).toContain(String(rating));
+    }
+
+    // Airing today / this week: exactly the user's own shows and anime from the CDN calendars.
+    await page.getByTestId('airing-today').waitFor();
+    const today = await page.getByTestId('airing-today').locator('li a').allTextContents();
+    expect([...new Set(today)].sort()).toEqual(seeded.airsToday.sort());
+    const week = await page.getByTestId('airing-week').locator('li a').allTextContents();
+    expect([...new Set(week)].sort()).toEqual(seeded.airsThisWeek.sort());
+    expect(seeded.airsToday.length + seeded.airsThisWeek.length).toBeGreaterThan(0);
+    await expect.poll(() => page.getByTestId('trending').locator('li').count()).toBe(10);
+
+    // Stats card: the service's own figures for this user.
+    await expect.poll(() => page.locator('[data-stat="ratings"]').textContent()).toBe(String(seeded.ratings.length));
+    await expect.poll(() => page.locator('[data-stat="movies"]').textContent()).toBe('1');
+
+    const seen = await requestsSince(mark);
+    expect(apiPaths(seen)).toEqual(
+      [
+        'GET /sync/activities',
+        'GET /sync/playback',
+        'GET /sync/all-items/movies',
+        'GET /sync/all-items/shows',
+        'GET /sync/all-items/anime',
+        'GET /sync/ratings/movies',
+        'GET /sync/ratings/shows',
+        'GET /sync/ratings/anime',
+        'POST /users/settings',
+        'POST /users/41002/stats',
+      ].sort(),
+    );
+    const cdn = seen.filter((r) => r.host === 'cdn');
+    expect(cdn.map((r) => r.path).sort()).toEqual(['/calendar/anime.json', '/calendar/tv.json', '/trending/combined_week.json']);
+    // spec 4.7: no Authorization to the CDN, the standard parameters and User-Agent still sent.
+    expect(cdn.every((r) => !r.hasAuth && r.query['client_id'] && r.query['app-name'] === 'watchmark' && r.userAgent?.startsWith('watchmark/'))).toBe(true);
+
+    await watchlist.locator('button[data-status="watching"]').click();
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'library-light.png'), fullPage: true });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'library-dark.png'), fullPage: true });
+    await page.emulateMedia({ colorScheme: 'light' });
+  });
+
+  it('a second open with no change on the service reads only /sync/activities (CDN files answer 304)', async () => {
+    await page.close();
+    const mark = await requestCount();
+    page = await openLibrary();
+    await expect.poll(() => page.getByTestId('freshness').getAttribute('data-reread')).toBe('');
+    await expect.poll(() => page.getByTestId('continue-watching').locator('li.playback').count()).toBe(2);
+    await page.getByTestId('airing-today').waitFor();
+    const seen = await requestsSince(mark);
+    expect(apiPaths(seen)).toEqual(['GET /sync/activities']);
+    // Last-Modified respected: conditional reads, no bodies.
+    expect(seen.filter((r) => r.host === 'cdn').map((r) => r.status)).toEqual([304, 304, 304]);
+  });
+
+  it('removes a saved playback by its exact 64-bit id; the service no longer has it', async () => {
+    const target = seeded.visible[0]!;
+    await page.getByRole('button', { name: `Remove the saved place of ${target.title}` }).click();
+    await waitFor('the row to go', async () => (await page.locator(`[data-playback-id="${target.id}"]`).count()) === 0);
+    // The simulator's own state (its JSON views would round these ids just like a careless client).
+    const remaining = stage.sim.state.library.playback.filter((row) => row.userId === 41002).map((row) => row.id.toString());
+    expect(remaining).not.toContain(target.id);
+    expect(remaining).toContain(seeded.visible[1]!.id);
+    const deletes = await stage.admin.requests('/sync/playback/');
+    expect(deletes.filter((r) => r.method === 'DELETE').map((r) => [r.path, r.status])).toEqual([[`/sync/playback/${target.id}`, 204]]);
+  });
+
+  it('opens a saved episode on the service through the redirect helper', async () => {
+    const target = seeded.visible[1]!;
+    const opened = stage.browser.context.waitForEvent('page');
+    await page.getByRole('button', { name: new RegExp(`^Open ${target.title}`) }).click();
+    const tab = await opened;
+    await tab.waitForLoadState('domcontentloaded');
+    expect(tab.url()).toMatch(new RegExp(`^${stage.sim.urls.web}/tv/${target.item.svc}/${target.item.slug}/season-1/episode-1`));
+    expect((await stage.admin.requests('/redirect')).at(-1)?.query).toMatchObject({ to: 'svc', type: 'tv', season: '1', episode: '1' });
+    await tab.close();
+  });
+
+  it('after a change on the service, exactly the part that moved is reread', async () => {
+    // Our own delete moved `playback`: the next open rereads saved playbacks and nothing else.
+    await page.close();
+    let mark = await requestCount();
+    page = await openLibrary();
+    await expect.poll(() => page.getByTestId('freshness').getAttribute('data-reread')).toBe('playback');
+    expect(apiPaths(await requestsSince(mark))).toEqual(['GET /sync/activities', 'GET /sync/playback']);
+    await page.close();
+
+    // The user rates a show on another device.
+    const grant = (await (await fetch(`${stage.sim.urls.api}/__admin/tokens`, { method: 'POST', body: JSON.stringify({ user: 'pro' }), headers: { 'content-type': 'application/json' } })).json()) as { access_token: string };
+    await new Promise((resolve) => setTimeout(resolve, 1100)); // spec 8: one POST per second
+    const show = seeded.ratings[1]!.item;
+    const rated = await fetch(`${stage.sim.urls.api}/sync/ratings?client_id=watchmark-dev&app-name=watchmark&app-version=0.1.0`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${grant.access_token}`, 'Content-Type': 'application/json', 'User-Agent': 'watchmark/0.1.0' },
+      body: JSON.stringify({ shows: [{ ids: { svc: show.svc }, rating: 10 }] }),
+    });
+    expect(rated.status).toBe(201);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+
+    mark = await requestCount();
+    page = await openLibrary();
+    await expect.poll(() => page.getByTestId('ratings').locator(`[data-rating-svc="${show.svc}"]`).textContent()).toContain('10');
+    // Ratings of shows only, plus the stats that count ratings; movies and anime ratings untouched.
+    expect(apiPaths(await requestsSince(mark))).toEqual(['GET /sync/activities', 'GET /sync/ratings/shows', 'POST /users/41002/stats'].sort());
+    await page.close();
+
+    // The user picks a dropped anime up again elsewhere: a delta read of the anime Watchlist only.
+    const anime = seeded.watchlist.find((row) => row.status === 'dropped')!.item;
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const moved = await fetch(`${stage.sim.urls.api}/sync/add-to-list?client_id=watchmark-dev&app-name=watchmark&app-version=0.1.0`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${grant.access_token}`, 'Content-Type': 'application/json', 'User-Agent': 'watchmark/0.1.0' },
+      body: JSON.stringify({ anime: [{ ids: { svc: anime.svc }, status: 'watching' }] }),
+    });
+    expect(moved.status).toBe(201);
+    mark = await requestCount();
+    page = await openLibrary();
+    await page.getByTestId('watchlist').locator('button[data-status="watching"]').click();
+    await expect.poll(() => page.getByTestId('watchlist-items').textContent()).toContain(anime.title);
+    const seen = await requestsSince(mark);
+    expect(apiPaths(seen)).toEqual(['GET /sync/activities', 'GET /sync/all-items/anime']);
+    expect(Date.parse(seen.find((r) => r.path === '/sync/all-items/anime')!.query['date_from'] ?? '')).not.toBeNaN();
+  });
+
+  it('custom lists for a PRO user: lists, sort and paging of a list', async () => {
+    const lists = page.getByTestId('custom-lists');
+    await lists.locator('summary').click();
+    await expect.poll(() => lists.getByTestId('lists').locator('li').count()).toBe(2);
+    expect(await lists.getByTestId('lists').locator('button').allTextContents()).toEqual(['Mind-Bending', 'Anime starter pack']);
+    await lists.locator('#list-sort').selectOption('name');
+    await expect.poll(() => lists.getByTestId('lists').locator('button').allTextContents()).toEqual(['Mind-Bending', 'Anime starter pack']);
+    await lists.getByRole('button', { name: 'Descending order; switch to ascending' }).click();
+    await expect.poll(() => lists.getByTestId('lists').locator('button').allTextContents()).toEqual(['Anime starter pack', 'Mind-Bending']);
+    expect((await stage.admin.requests('/lists/user/41002')).at(-1)?.query).toMatchObject({ sort: 'name', direction: 'asc' });
+
+    await lists.getByRole('button', { name: 'Open the list Mind-Bending' }).click();
+    const items = lists.getByTestId('list-items');
+    await expect.poll(() => items.locator('ol li').count()).toBe(6);
+    await expect.poll(() => items.getByText('Page 1 of 2').count()).toBe(1);
+    await items.getByRole('button', { name: 'Next page' }).click();
+    await expect.poll(() => items.locator('ol li').count()).toBe(1);
+    await items.locator('#item-sort').selectOption('title');
+    await expect.poll(() => items.getByText('Page 1 of 2').count()).toBe(1);
+    const titles = await items.locator('ol li').evaluateAll((rows) => rows.map((row) => row.textContent ?? ''));
+    expect(titles).toEqual([...titles].sort((a, b) => a.replace(/^\d+/, '').localeCompare(b.replace(/^\d+/, ''))));
+    expect((await stage.admin.requests('/lists/7001')).at(-1)?.query).toMatchObject({ sort: 'title', page: '1', limit: '6' });
+    expect(await stage.admin.violations()).toEqual([]);
+  });
+
+  it('a free user signed in after sign-out sees the service\'s premium_only card and none of the previous library', async () => {
+    const options = await stage.browser.context.newPage();
+    await options.goto(`chrome-extension://${stage.browser.extensionId}/options.html`);
+    await options.getByRole('button', { name: 'Sign out' }).click();
+    await options.getByTestId('account-signed-out').waitFor();
+    await options.close();
+    await page.close();
+
+    const popup = await signInThroughConsent(stage.browser, 'demo');
+    await popup.close();
+    page = await openLibrary();
+    await expect.poll(() => page.getByTestId('continue-watching').textContent()).toContain('No saved places');
+    expect(await page.getByTestId('watchlist-items').count()).toBe(0);
+    await page.getByTestId('custom-lists').locator('summary').click();
+    const card = page.getByTestId('lists-premium-only');
+    await card.waitFor();
+    expect(await card.textContent()).toContain('Custom lists are a PRO feature');
+    expect(await card.textContent()).toContain('Custom lists are available to PRO and VIP members.');
+    expect(await stage.admin.violations()).toEqual([]);
+  });
+
+  it('keyboard: every control is reachable with Tab and shows a visible focus ring', async () => {
+    await page.close();
+    page = await openLibrary();
+    await page.keyboard.press('Tab');
+    const focus = await page.evaluate(() => {
+      const active = document.activeElement as HTMLElement;
+      return { tag: active.tagName, outline: getComputedStyle(active).outlineStyle };
+    });
+    expect(focus.tag).toBe('A');
+    expect(focus.outline).not.toBe('none');
+    const unnamed = await page.locator('button').evaluateAll((buttons) => buttons.filter((button) => !(button.getAttribute('aria-label') ?? button.textContent ?? '').trim()).length);
+    expect(unnamed).toBe(0);
+  });
+});

@@ -1,0 +1,100 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { STRANGER_THINGS, watchUrl } from '../sites/netflix/catalog';
+import { openNetflixWatch, player, signInThroughConsent } from './support/flows';
+import { useNetflixStage } from './support/harness';
+import { REPO_ROOT } from './support/paths';
+import { waitFor } from './support/sim-admin';
+
+const SCREENSHOTS = path.join(REPO_ROOT, 'reports/screenshots');
+const EPISODE = STRANGER_THINGS.seasons[0]!.episodes[2]!;
+
+describe('the options page in real Chromium against the simulator', () => {
+  const stage = useNetflixStage();
+  const optionsUrl = () => `chrome-extension://${stage.browser.extensionId}/options.html`;
+
+  it('a higher threshold takes effect: leaving at ~90% keeps the place instead of marking it watched', async () => {
+    (await signInThroughConsent(stage.browser, 'pro')).close();
+    const options = await stage.browser.context.newPage();
+    await options.goto(optionsUrl());
+    const input = options.getByLabel('Mark as watched at');
+    await expect.poll(() => input.inputValue()).toBe('80');
+    await input.fill('95');
+    await options.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => options.getByTestId('threshold-saved').textContent()).toBe('Items count as watched from 95%.');
+    // The worker's own view of storage.sync (what the scrobble machine reads on every report).
+    const stored = await (await stage.browser.worker()).evaluate(() => (globalThis as unknown as { chrome: { storage: { sync: { get(key: string): Promise<unknown> } } } }).chrome.storage.sync.get('settings'));
+    expect(stored).toEqual({ settings: { thresholdPercent: 95 } });
+
+    const page = await openNetflixWatch(stage.browser.context, EPISODE.id);
+    await player.play(page);
+    await waitFor('start', async () => (await stage.admin.requests('/scrobble/start')).length > 0);
+    await player.seekToFraction(page, 0.85);
+    // Slow enough that a loaded machine still closes the tab well before the end (100% would count).
+    await player.setRate(page, 4);
+    await page.waitForFunction(() => document.querySelector('video')!.currentTime >= 0.9 * document.querySelector('video')!.duration);
+    await page.close();
+
+    const pause = await waitFor('pause on leaving', async () => (await stage.admin.requests('/scrobble/pause')).find((r) => r.status === 201), 30_000).catch(async (e) => {
+      // What the service did see instead, so a failure explains itself.
+      console.error('scrobbles seen:', JSON.stringify((await stage.admin.requests('/scrobble')).map((r) => [r.at, r.path, r.status, r.body, r.response])));
+      throw e;
+    });
+    const progress = (pause.body as { progress: number }).progress;
+    expect(progress).toBeGreaterThanOrEqual(80);
+    expect(progress).toBeLessThan(95);
+    expect((await stage.admin.requests('/scrobble/stop')).length).toBe(0);
+    const user = await stage.admin.user('pro');
+    expect(user.history).toEqual([]);
+    expect(user.playback).toHaveLength(1);
+    await options.close();
+  });
+
+  it('the library opens that saved place on the site it was watched on (the last session\'s page)', async () => {
+    const library = await stage.browser.context.newPage();
+    await library.goto(`chrome-extension://${stage.browser.extensionId}/library.html`);
+    const open = library.getByRole('button', { name: /^Open Stranger Things/ });
+    await open.waitFor();
+    // A tab the extension opens is outside Playwright's routing, so the fixture host does not
+    // answer it: the browser's own record of where the new tab went is the evidence.
+    const cdp = await stage.browser.context.newCDPSession(library);
+    const urls: string[] = [];
+    cdp.on('Target.targetInfoChanged', ({ targetInfo }) => urls.push(targetInfo.url));
+    cdp.on('Target.targetCreated', ({ targetInfo }) => urls.push(targetInfo.url));
+    await cdp.send('Target.setDiscoverTargets', { discover: true });
+    const opened = stage.browser.context.waitForEvent('page');
+    await open.click();
+    const tab = await opened;
+    await waitFor('the new tab to name its page', async () => urls.includes(watchUrl(EPISODE.id)));
+    await tab.close();
+    await library.close();
+  });
+
+  it('account: shows the plan, changes a service setting, and the activity log exports as JSON', async () => {
+    const options = await stage.browser.context.newPage();
+    await options.goto(optionsUrl());
+    await expect.poll(() => options.getByTestId('account').textContent()).toContain('Signed in as pro (PRO).');
+    const rewatch = options.getByLabel('Count repeat viewings as rewatches');
+    expect(await rewatch.isChecked()).toBe(false);
+    await rewatch.check();
+    await expect.poll(() => stage.sim.state.settings.get(41002).rewatch_by_default).toBe(true);
+    await expect.poll(() => rewatch.isChecked()).toBe(true);
+
+    const download = options.waitForEvent('download');
+    await options.getByRole('button', { name: 'Export activity log (JSON)' }).click();
+    const file = await (await download).path();
+    const exported = JSON.parse(await readFile(file, 'utf8')) as Array<{ at: string; kind: string; text: string }>;
+    expect(exported.length).toBeGreaterThan(0);
+    expect(exported.every((entry) => !Number.isNaN(Date.parse(entry.at)) && typeof entry.text === 'string')).toBe(true);
+    expect(exported.some((entry) => entry.text.includes('Signed in'))).toBe(true);
+    expect(exported.some((entry) => entry.kind === 'sent')).toBe(true);
+    await expect.poll(() => options.getByRole('status').filter({ hasText: 'Exported' }).textContent()).toMatch(/^Exported \d+ entries\.$/);
+
+    await options.emulateMedia({ colorScheme: 'light' });
+    await options.screenshot({ path: path.join(SCREENSHOTS, 'options-light.png'), fullPage: true });
+    await options.emulateMedia({ colorScheme: 'dark' });
+    await options.screenshot({ path: path.join(SCREENSHOTS, 'options-dark.png'), fullPage: true });
+    expect(await stage.admin.violations()).toEqual([]);
+  });
+});
