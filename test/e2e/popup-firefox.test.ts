@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator, type Simulator } from '../service';
 import { ensureClip } from '../sites/media';
 import { STRANGER_THINGS, watchUrl } from '../sites/netflix/catalog';
-import { launchFirefoxWithExtension, openWatchPage, player, signInThroughConsent, type FirefoxWithExtension } from './support/firefox';
+import { launchFirefoxWithExtension, openExtensionPage, openWatchPage, player, signInThroughConsent, type FirefoxWithExtension } from './support/firefox';
 import { startNetflixHttps, type NetflixHttps } from './support/netflix-https';
 import { E2E_FIREFOX_EXTENSION, E2E_PORTS } from './support/paths';
 import type { LibraryView } from './support/popup-page';
@@ -12,8 +12,7 @@ const EPISODE = STRANGER_THINGS.seasons[0]!.episodes[0]!;
 
 type FirefoxApi = {
   browserAction: { getBadgeText(details: object): Promise<string> };
-  permissions: { request(p: object): Promise<boolean>; contains(p: object): Promise<boolean> };
-  storage: { sync: { get(key: string): Promise<Record<string, Record<string, unknown> | undefined>>; set(items: object): Promise<void> } };
+  permissions: { contains(p: object): Promise<boolean> };
   notifications?: { getAll(): Promise<Record<string, { title: string; message: string }>> };
 };
 
@@ -61,23 +60,11 @@ describe('Firefox (MV2): the popup badge, an item action and a notification', ()
     await player.pause(page);
     await expect.poll(badge, { timeout: 10_000 }).toBe('❚❚');
 
-    // Notifications on, the way the options section (entrypoints/options/sections/Notifications.tsx, not
-    // mounted on this branch) does it: the permission asked in a click, then the synced setting.
-    await popup.evaluate(() => {
-      const { browser } = globalThis as unknown as { browser: FirefoxApi };
-      const button = document.createElement('button');
-      button.id = 'ask-notifications';
-      button.textContent = 'notifications';
-      button.onclick = () => void browser.permissions.request({ permissions: ['notifications'] }).then((granted) => (button.dataset.granted = String(granted)));
-      document.body.append(button);
-    });
-    await popup.click('#ask-notifications');
-    await popup.waitForSelector('#ask-notifications[data-granted="true"]', { timeout: 10_000 });
-    await popup.evaluate(async () => {
-      const { browser } = globalThis as unknown as { browser: FirefoxApi };
-      const { settings } = await browser.storage.sync.get('settings');
-      await browser.storage.sync.set({ settings: { ...settings, notifications: true } });
-    });
+    // Notifications on from the options page: the click asks for the optional permission.
+    const options = await openExtensionPage(ff, '/options.html', '[data-testid="options-notifications"] input:not([disabled])');
+    await options.click('[data-testid="options-notifications"] input');
+    await options.waitForSelector('[data-testid="options-notifications"] input:checked', { timeout: 10_000 });
+    expect(await options.evaluate(() => (globalThis as unknown as { browser: FirefoxApi }).browser.permissions.contains({ permissions: ['notifications'] }))).toBe(true);
 
     await player.seekToFraction(page, 0.85);
     await player.setRate(page, 8);

@@ -237,6 +237,28 @@ describe('the popup in real Chromium: every state and every item action, checked
     await found.getByLabel('Watchlist').selectOption('plantowatch');
     await waitFor('found title in the Watchlist', async () => (await library()).watchlist.find((entry) => entry.status === 'plantowatch'));
     await expect.poll(() => found.getByTestId('mark-status').getAttribute('data-state')).toBe('saved');
+  });
+
+  it('options: a site switched off there is off in the popup; notifications wait for the browser\'s permission', async () => {
+    const options = await stage.browser.context.newPage();
+    await options.goto(`chrome-extension://${stage.browser.extensionId}/options.html`);
+    const sites = options.getByTestId('options-sites');
+    await sites.getByLabel('Netflix').uncheck();
+    await popup.bringToFront();
+    await expect.poll(() => popup.getByLabel('Scrobble on Netflix').isChecked()).toBe(false);
+    await options.getByTestId('options-sites').getByLabel('Netflix').check();
+    await expect.poll(() => popup.getByLabel('Scrobble on Netflix').isChecked()).toBe(true);
+
+    // Chromium asks the user (a prompt Playwright cannot answer): until then nothing is switched on.
+    await options.getByTestId('options-notifications').getByLabel('Show notifications').click();
+    await options.waitForTimeout(1000);
+    const state = await options.evaluate(async () => {
+      const { chrome } = globalThis as unknown as { chrome: { permissions: { contains(p: object): Promise<boolean> }; storage: { sync: { get(k: string): Promise<Record<string, { notifications?: boolean }>> } } } };
+      return { granted: await chrome.permissions.contains({ permissions: ['notifications'] }), setting: (await chrome.storage.sync.get('settings')).settings?.notifications ?? false };
+    });
+    expect(state).toEqual({ granted: false, setting: false });
+    expect(await options.getByTestId('options-notifications').getByLabel('Show notifications').isChecked()).toBe(false);
+    await options.close();
     expect(await stage.admin.violations()).toEqual([]);
   });
 });

@@ -28,8 +28,7 @@ export function Notifications() {
     await browser.permissions.remove(PERMISSION).catch(() => false);
   };
   return (
-    <section class="options-section" aria-labelledby="notifications-title" data-testid="options-notifications">
-      <h2 id="notifications-title">{t('popup_notificationsTitle')}</h2>
+    <div class="field" data-testid="options-notifications">
       <label>
         <input
           type="checkbox"
@@ -39,8 +38,8 @@ export function Notifications() {
         />
         {t('popup_notificationsToggle')}
       </label>
-      <p class="muted">{t('popup_notificationsHelp')}</p>
+      <p class="hint">{t('popup_notificationsHelp')}</p>
       {refused && <p class="error" role="alert">{t('popup_notificationsRefused')}</p>}
-    </section>
+    </div>
   );
 }

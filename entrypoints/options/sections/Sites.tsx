@@ -5,16 +5,15 @@ import browser from 'webextension-polyfill';
 import { SITE_NAMES } from '../../../lib/messages/site-names';
 import { useSettings } from './use-settings';
 
-/** One switch per supported site; off means its reports are seen but never sent. */
+/** One switch per supported site; off means its reports are seen but never sent. Titled by the options shell. */
 export function Sites() {
   const settings = useSettings();
   const toggle = (site: SiteId, enabled: boolean) =>
     // Through the background: switching off also ends what that site is scrobbling right now.
     void browser.runtime.sendMessage({ type: 'set-site-enabled', site, enabled } satisfies PopupRequest);
   return (
-    <section class="options-section" aria-labelledby="sites-title" data-testid="options-sites">
-      <h2 id="sites-title">{t('popup_sitesTitle')}</h2>
-      <p class="muted">{t('popup_sitesHelp')}</p>
+    <div class="field" data-testid="options-sites">
+      <p class="hint">{t('popup_sitesHelp')}</p>
       <ul class="site-list">
         {(Object.keys(SITE_HOSTS) as SiteId[]).map((site) => (
           <li key={site}>
@@ -30,6 +29,6 @@ export function Sites() {
           </li>
         ))}
       </ul>
-    </section>
+    </div>
   );
 }
