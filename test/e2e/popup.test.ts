@@ -251,6 +251,7 @@ describe('the popup in real Chromium: every state and every item action, checked
 
     // Chromium asks the user (a prompt Playwright cannot answer): until then nothing is switched on.
     await options.getByTestId('options-notifications').getByLabel('Show notifications').click();
+    await options.getByTestId('notifications-asking').waitFor();
     await options.waitForTimeout(1000);
     const state = await options.evaluate(async () => {
       const { chrome } = globalThis as unknown as { chrome: { permissions: { contains(p: object): Promise<boolean> }; storage: { sync: { get(k: string): Promise<Record<string, { notifications?: boolean }>> } } } };

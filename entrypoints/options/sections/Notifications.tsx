@@ -13,12 +13,15 @@ const PERMISSION: { permissions: ['notifications'] } = { permissions: ['notifica
 export function Notifications() {
   const settings = useSettings();
   const [refused, setRefused] = useState(false);
+  const [asking, setAsking] = useState(false);
   const turnOn = () => {
+    setAsking(true);
     // No await before request(): the click's user gesture must still be live.
     void browser.permissions
       .request(PERMISSION)
       .catch(() => false)
       .then(async (granted) => {
+        setAsking(false);
         setRefused(!granted);
         await saveSettings({ notifications: granted });
       });
@@ -34,11 +37,19 @@ export function Notifications() {
           type="checkbox"
           disabled={!settings}
           checked={settings?.notifications ?? false}
-          onChange={(event) => ((event.target as HTMLInputElement).checked ? turnOn() : void turnOff())}
+          onChange={(event) => {
+            const box = event.currentTarget as HTMLInputElement;
+            const wanted = box.checked;
+            // The box shows what is in effect: it turns on once the browser has granted the permission.
+            box.checked = settings?.notifications ?? false;
+            if (wanted) turnOn();
+            else void turnOff();
+          }}
         />
         {t('popup_notificationsToggle')}
       </label>
       <p class="hint">{t('popup_notificationsHelp')}</p>
+      {asking && <p class="hint" role="status" data-testid="notifications-asking">{t('popup_notificationsAsking')}</p>}
       {refused && <p class="error" role="alert">{t('popup_notificationsRefused')}</p>}
     </div>
   );
