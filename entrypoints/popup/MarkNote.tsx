@@ -2,8 +2,8 @@ import { t } from '../../lib/i18n/t';
 import type { MarkState } from '../../lib/messages/library-writes';
 
 /** Where one write stands, next to the control that made it: saving, saved, not found, refused. */
-export function MarkNote({ mark, testId, onRetry }: { mark?: { state: MarkState; reason?: string }; testId: string; onRetry: () => void }) {
-  if (!mark) return null;
+export function MarkNote({ mark, testId, onRetry }: { mark?: { state: MarkState; reason?: string; fromService?: boolean }; testId: string; onRetry: () => void }) {
+  if (!mark || mark.fromService) return null;
   switch (mark.state) {
     case 'pending':
       return <span class="note muted" role="status" data-testid={testId} data-state="pending">{mark.reason ?? t('popup_markSaving')}</span>;

@@ -1,6 +1,7 @@
 import browser from 'webextension-polyfill';
 import { t } from '../i18n/t';
-import { marksOf } from '../library/marks';
+import { idbLibraryCache } from '../library/cache';
+import { marksOf, withServiceMarks } from '../library/marks';
 import type { LibraryItem, OpenMode } from '../messages/library-writes';
 import type { ActionResult, PopupRequest } from '../messages/popup';
 import { serviceUrl } from '../service/http';
@@ -41,6 +42,13 @@ async function openItem(services: Services, item: LibraryItem, to: OpenMode): Pr
   return { ok: true };
 }
 
+/** Marks made here, or the service's own rating and status where the library page read them more recently. */
+async function itemMarks(services: Services, item: LibraryItem) {
+  const cache = idbLibraryCache(services.db);
+  const [table, ratings, watchlist] = await Promise.all([services.marks.read(), cache.get('ratings'), cache.get('watchlist')]);
+  return withServiceMarks(marksOf(table, item), { ...(ratings ? { ratings } : {}), ...(watchlist ? { watchlist } : {}) }, item);
+}
+
 export async function handleItemRequest(services: Services, request: ItemRequest): Promise<unknown> {
   switch (request.type) {
     case 'library-write':
@@ -49,7 +57,7 @@ export async function handleItemRequest(services: Services, request: ItemRequest
       void services.outbox.drain();
       return { ok: true };
     case 'item-marks':
-      return marksOf(await services.marks.read(), request.item);
+      return itemMarks(services, request.item);
     case 'open-item':
       return openItem(services, request.item, request.to);
     case 'set-site-enabled':

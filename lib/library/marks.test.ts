@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LibraryItem } from '../messages/library-writes';
-import { applyWrite, markWatchedByKey, marksOf, MARKS_LIMIT, settleWrite, watchedKey, type MarksTable } from './marks';
+import { applyWrite, markWatchedByKey, marksOf, MARKS_LIMIT, settleWrite, watchedKey, withServiceMarks, type MarksTable } from './marks';
 
 const episode: LibraryItem = { kind: 'show', svcId: 20001, title: 'Stranger Things', year: 2016, episode: { season: 1, number: 2 } };
 const otherEpisode: LibraryItem = { ...episode, episode: { season: 1, number: 3 } };
@@ -45,5 +45,31 @@ describe('item marks: optimistic, then settled by the service', () => {
     expect(Object.keys(table)).toHaveLength(MARKS_LIMIT);
     expect(table['movie:1']).toBeUndefined();
     expect(table[`movie:${MARKS_LIMIT + 5}`]).toBeDefined();
+  });
+});
+
+describe('withServiceMarks: the service\'s own record or a write made here, whichever is newer', () => {
+  const movie: LibraryItem = { kind: 'movie', svcId: 10005, title: 'The Matrix' };
+  const service = {
+    ratings: [{ kind: 'movie', svcId: 10005, rating: 7, ratedAt: '2026-05-01T10:00:00.000Z' }],
+    watchlist: [{ kind: 'movie', svcId: 10005, status: 'completed' as const, updatedAt: '2026-05-01T10:00:00.000Z' }],
+  };
+
+  it('shows what the service has when nothing was written here', () => {
+    expect(withServiceMarks({}, service, movie)).toEqual({
+      rating: { value: 7, state: 'saved', at: Date.parse('2026-05-01T10:00:00.000Z'), fromService: true },
+      status: { value: 'completed', state: 'saved', at: Date.parse('2026-05-01T10:00:00.000Z'), fromService: true },
+    });
+  });
+
+  it('a newer write made here wins; an older one gives way to what the service has now', () => {
+    const newer = applyWrite({}, { kind: 'rate', item: movie, rating: 3 }, 'pending', Date.parse('2026-05-01T11:00:00.000Z'));
+    expect(withServiceMarks(marksOf(newer, movie), service, movie).rating).toMatchObject({ value: 3, state: 'pending' });
+    const older = applyWrite({}, { kind: 'rate', item: movie, rating: 3 }, 'saved', Date.parse('2026-05-01T09:00:00.000Z'));
+    expect(withServiceMarks(marksOf(older, movie), service, movie).rating).toMatchObject({ value: 7, fromService: true });
+  });
+
+  it('another title\'s record is not this one\'s', () => {
+    expect(withServiceMarks({}, service, { ...movie, kind: 'show' })).toEqual({});
   });
 });

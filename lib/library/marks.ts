@@ -1,4 +1,4 @@
-import type { ItemMarks, LibraryItem, LibraryWrite, MarkState } from '../messages/library-writes';
+import type { ItemMarks, LibraryItem, LibraryWrite, MarkState, WatchStatus } from '../messages/library-writes';
 import type { ScrobbleTarget } from '../service/items';
 import { watchKey } from '../service/items';
 
@@ -67,4 +67,23 @@ function prune(table: MarksTable): MarksTable {
 /** A scrobble finished the item on the service: it is watched (the popup offers an undo). */
 export function markWatchedByKey(table: MarksTable, key: string, at: number): MarksTable {
   return prune({ ...table, [key]: { ...table[key], watched: { value: true, state: 'saved', at } } });
+}
+
+/** What the service last said about a title (the library page's cached reads, spec 4.3). */
+export interface ServiceMarks {
+  ratings?: ReadonlyArray<{ kind: string; svcId: number; rating: number; ratedAt: string }>;
+  watchlist?: ReadonlyArray<{ kind: string; svcId: number; status: WatchStatus; updatedAt: string }>;
+}
+
+/** The user's marks on an item: whichever is newer of the service's own record and a write made here. */
+export function withServiceMarks(local: ItemMarks, service: ServiceMarks, item: LibraryItem): ItemMarks {
+  const same = (row: { kind: string; svcId: number }) => row.kind === item.kind && row.svcId === item.svcId;
+  const rated = service.ratings?.find(same);
+  const listed = service.watchlist?.find(same);
+  const ratedAt = rated ? Date.parse(rated.ratedAt) : NaN;
+  const listedAt = listed ? Date.parse(listed.updatedAt) : NaN;
+  const merged: ItemMarks = { ...local };
+  if (rated && !(local.rating && local.rating.at >= ratedAt)) merged.rating = { value: rated.rating, state: 'saved', at: ratedAt, fromService: true };
+  if (listed && !(local.status && local.status.at >= listedAt)) merged.status = { value: listed.status, state: 'saved', at: listedAt, fromService: true };
+  return merged;
 }

@@ -41,7 +41,15 @@ export type LibraryWriteKind = LibraryWrite['kind'];
 export const MarkStateSchema = z.enum(['pending', 'saved', 'not_found', 'failed']);
 export type MarkState = z.infer<typeof MarkStateSchema>;
 
-const mark = <T extends z.ZodType>(value: T) => z.object({ value, state: MarkStateSchema, reason: z.string().optional(), at: z.number() });
+const mark = <T extends z.ZodType>(value: T) =>
+  z.object({
+    value,
+    state: MarkStateSchema,
+    reason: z.string().optional(),
+    at: z.number(),
+    /** Read from the service (the library's cached reads), not a write made here: no "saved" note. */
+    fromService: z.boolean().optional(),
+  });
 
 /** What the extension knows of the user's marks on one item (from writes made here). */
 export const ItemMarksSchema = z.object({

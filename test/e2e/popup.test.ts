@@ -239,6 +239,31 @@ describe('the popup in real Chromium: every state and every item action, checked
     await expect.poll(() => found.getByTestId('mark-status').getAttribute('data-state')).toBe('saved');
   });
 
+  it('shows a rating made elsewhere once the library has read it (no request of its own)', async () => {
+    // Another app of the same user rates The Matrix, through the real API.
+    const api = stage.sim.urls.api;
+    const token = ((await (await fetch(`${api}/__admin/tokens`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user: 'demo', scope: 'media:read media:write', client_id: 'watchmark-companion' }) })).json()) as { access_token: string }).access_token;
+    const rated = await fetch(`${api}/sync/ratings?client_id=watchmark-companion&app-name=watchmark&app-version=0.1.0`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'user-agent': 'watchmark/0.1.0' },
+      body: JSON.stringify({ movies: [{ ids: { svc: 10005 }, title: 'The Matrix', rating: 7 }] }),
+    });
+    expect(rated.status).toBe(201);
+    const library = await stage.browser.context.newPage();
+    await library.goto(`chrome-extension://${stage.browser.extensionId}/library.html`);
+    await library.getByTestId('freshness').waitFor();
+    await library.close();
+
+    await popup.bringToFront();
+    const found = popup.getByTestId('find-title');
+    await found.getByRole('button', { name: 'Back to the search' }).click();
+    await found.getByRole('searchbox').fill('The Matrix');
+    await found.getByRole('searchbox').press('Enter');
+    await found.getByTestId('search-result').filter({ hasText: 'The Matrix' }).first().click();
+    await expect.poll(() => found.getByRole('button', { name: 'Rate 7 out of 10' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await found.getByTestId('mark-rating').count()).toBe(0);
+  });
+
   it('options: a site switched off there is off in the popup; notifications wait for the browser\'s permission', async () => {
     const options = await stage.browser.context.newPage();
     await options.goto(`chrome-extension://${stage.browser.extensionId}/options.html`);
