@@ -12,7 +12,7 @@ import { createServices } from './services';
 import { buildStatus, onStatusChanged } from './status';
 import { badgeRefresher } from './badge';
 import { handleItemRequest } from './popup-actions';
-import { forgetPausedTab, scrobblingOff, showIgnored } from './scrobbling-switch';
+import { forgetPausedTab, inArrivalOrder, scrobblingOff, showIgnored } from './scrobbling-switch';
 import { installUserAgentRule } from './user-agent-rule';
 import { DRAIN_ALARM } from './wake';
 
@@ -23,16 +23,18 @@ import { DRAIN_ALARM } from './wake';
 export function startBackground(): void {
   const services = createServices();
   const library = createLibraryHandler(services);
+  const reportsInOrder = inArrivalOrder();
   const ready = installUserAgentRule(config).catch((error: unknown) => console.error('User-Agent rule failed', error));
 
   listen({
-    playback: async (tabId, report, pageUrl) => {
-      await ready;
-      void library.rememberSitePage(report.guess, pageUrl).catch(() => undefined);
-      const off = await scrobblingOff(services, tabId, report.guess.site);
-      if (off) return showIgnored(services, tabId, report, off);
-      await handlePlaybackReport(services, tabId, report);
-    },
+    playback: (tabId, report, pageUrl) =>
+      reportsInOrder(async () => {
+        await ready;
+        void library.rememberSitePage(report.guess, pageUrl).catch(() => undefined);
+        const off = await scrobblingOff(services, tabId, report.guess.site);
+        if (off) return showIgnored(services, tabId, report, off);
+        await handlePlaybackReport(services, tabId, report);
+      }),
     popup: (request: PopupRequest) => {
       if (isLibraryRequest(request)) return library.handle(request);
       switch (request.type) {
@@ -81,7 +83,8 @@ export function startBackground(): void {
     },
   });
   browser.tabs.onRemoved.addListener((tabId) => {
-    void handleTabGone(services, tabId);
+    // Behind the tab's last reports, which may still be passing the off-switch check.
+    void reportsInOrder(() => handleTabGone(services, tabId));
     void forgetPausedTab(services, tabId);
   });
   const refreshBadge = badgeRefresher(() => buildStatus(services));

@@ -7,6 +7,19 @@ import type { Services } from './services';
 import { notifyStatusChanged } from './status';
 
 /**
+ * Runs tasks one after another in arrival order: the off-switch check reads storage before a
+ * report reaches the (serialised) session machine, and reports must not overtake each other there.
+ */
+export function inArrivalOrder() {
+  let last: Promise<unknown> = Promise.resolve();
+  return <T>(task: () => Promise<T>): Promise<T> => {
+    const run = last.then(task, task);
+    last = run.catch(() => undefined);
+    return run;
+  };
+}
+
+/**
  * The user's off switches: a site ("don't scrobble on Netflix", synced settings) and a tab
  * ("not this tab", until it closes). Reports from either are seen but never sent.
  */
