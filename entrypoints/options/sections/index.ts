@@ -2,6 +2,7 @@ import type { ComponentType } from 'preact';
 import type { MessageKey } from '../../../lib/i18n/t';
 import { Account } from './Account';
 import { ActivityExport } from './ActivityExport';
+import { Corrections } from './Corrections';
 import { Threshold } from './Threshold';
 
 export interface OptionsSection {
@@ -17,6 +18,7 @@ export interface OptionsSection {
  */
 export const SECTIONS: OptionsSection[] = [
   { id: 'threshold', title: 'options_threshold_title', Component: Threshold },
+  { id: 'corrections', title: 'resolve_correctionsTitle', Component: Corrections },
   { id: 'account', title: 'options_account_title', Component: Account },
   { id: 'activity-export', title: 'options_export_title', Component: ActivityExport },
 ];
