@@ -2,6 +2,8 @@ import browser from 'webextension-polyfill';
 import { config } from '../config';
 import type { PopupRequest } from '../messages/popup';
 import { checkIn } from './checkin';
+import { installGenericDetection } from './generic/install';
+import { handleGenericRequest } from './generic/requests';
 import { closeOrphanSessions } from './orphans';
 import { handlePlaybackReport, handleTabGone, settleAllSessions } from './playback';
 import { listen } from './router';
@@ -50,10 +52,16 @@ export function startBackground(): void {
           return services.device.cancel().then(() => ({ ok: true }));
         case 'sign-out':
           return services.signOut().then(() => ({ ok: true }));
+        case 'generic-page':
+        case 'generic-enable':
+        case 'generic-disable':
+        case 'generic-answer':
+          return handleGenericRequest(request);
       }
     },
   });
   browser.tabs.onRemoved.addListener((tabId) => void handleTabGone(services, tabId));
+  installGenericDetection();
   browser.alarms.onAlarm.addListener((alarm) => {
     if (alarm.name === DRAIN_ALARM) void ready.then(() => services.outbox.drain());
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GENERIC_POPUP_REQUESTS } from './generic';
 
 /** Requests an extension page (popup, options) may send to the background. */
 export const PopupRequestSchema = z.discriminatedUnion('type', [
@@ -15,6 +16,7 @@ export const PopupRequestSchema = z.discriminatedUnion('type', [
   /** The user's saved places (spec 4.3 /sync/playback), read when the popup opens. */
   z.object({ type: z.literal('continue-watching') }),
   z.object({ type: z.literal('sign-out') }),
+  ...GENERIC_POPUP_REQUESTS,
 ]);
 export type PopupRequest = z.infer<typeof PopupRequestSchema>;
 
