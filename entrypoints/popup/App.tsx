@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import browser from 'webextension-polyfill';
 import { ask, useStatus } from './background-client';
 import { ContinueWatching } from './ContinueWatching';
+import { GenericSite } from './GenericSite';
 import { SignedOut } from './SignedOut';
 import { WatchingCard } from './WatchingCard';
 
@@ -36,6 +37,7 @@ export function App() {
       ) : (
         <p class="muted">Nothing playing. Start a show on a supported site.</p>
       )}
+      <GenericSite />
       <ContinueWatching />
       {status.lastResult && (
         <p class={status.lastResult.ok ? 'result ok' : 'result error'} data-testid="last-result" role="status">

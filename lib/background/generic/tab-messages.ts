@@ -1,5 +1,6 @@
 import type { Runtime } from 'webextension-polyfill';
 import { GENERIC_SITE, genericOriginOf, GenericUnsureSchema, pageAddress } from '../../messages/generic';
+import { notifyStatusChanged } from '../status';
 import { isEnabled } from './origins';
 import { rememberUnsure } from './unsure';
 
@@ -25,5 +26,7 @@ export async function handleGenericTabMessage(message: unknown, sender: Runtime.
   // The report names the page it is about; it must be the page the sender is on.
   if (genericOriginOf(unsure.data.url) !== genericOriginOf(senderUrl(sender))) return undefined;
   await rememberUnsure(sender.tab!.id!, pageAddress(unsure.data.url), unsure.data.candidate);
+  // An open popup shows the question at once.
+  await notifyStatusChanged();
   return { ok: true };
 }
