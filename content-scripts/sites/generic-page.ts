@@ -2,7 +2,7 @@ import browser, { type Runtime } from 'webextension-polyfill';
 import { GenericConfirmSchema, GenericUnsureSchema, pageAddress, type GenericAnswer } from '../../lib/messages/generic';
 import { watchSite } from '../player/watcher';
 import { genericSite } from './generic';
-import { candidateOf } from './generic-sources';
+import { candidateOf, navigationUrl } from './generic-sources';
 
 /** Set on the isolated world's window: enabling injects into an open tab that may already have it. */
 const STARTED = Symbol.for('watchmark.generic');
@@ -23,11 +23,11 @@ export function startGenericDetector(win: Window = window): void {
   const watch = watchSite(
     genericSite({
       userAnswer: (url) => answers.get(pageAddress(url)),
-      onUnknown: ({ url, document }) => {
-        const key = pageAddress(url);
+      onUnknown: (page) => {
+        const key = pageAddress(page.url);
         if (asked.has(key)) return;
         asked.add(key);
-        const message = GenericUnsureSchema.safeParse({ type: 'generic-unsure', url: key, candidate: candidateOf(document, win.navigator.mediaSession) });
+        const message = GenericUnsureSchema.safeParse({ type: 'generic-unsure', url: key, candidate: candidateOf(page, navigationUrl, win.navigator.mediaSession) });
         if (message.success) void browser.runtime.sendMessage(message.data).catch(() => undefined);
       },
     }),

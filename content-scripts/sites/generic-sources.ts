@@ -95,23 +95,27 @@ export function confidentOpenGraph(loadedUrl: LoadedUrl = navigationUrl): GuessS
 }
 
 /**
- * The detector's best reading when it is not confident: every weak signal, first one wins per
- * field. Shown to the user to correct, never reported as what plays.
+ * The detector's best reading when it is not confident: every weak signal about this page, first
+ * one wins per field (data left over from the page before an in-page move is skipped). Shown to the
+ * user to correct, never reported as what plays.
  */
-export function candidateOf(document: Document, mediaSession?: MediaSession): GenericCandidate {
-  const media = readJsonLd(document);
-  const signals = readPageSignals(document, mediaSession);
-  const og = ogTitle(signals);
+export function candidateOf(page: PageContext, loadedUrl: LoadedUrl = navigationUrl, mediaSession?: MediaSession): GenericCandidate {
+  const jsonLd = readJsonLd(page.document);
+  const media = jsonLd && describesThisPage(page, claimOf(jsonLd), loadedUrl) ? jsonLd : null;
+  const signals = readPageSignals(page.document, mediaSession);
+  const ogFresh = describesThisPage(page, signals.ogUrl, loadedUrl);
+  const og = ogFresh ? ogTitle(signals) : undefined;
+  const ogType = ogFresh ? signals.ogType : undefined;
   const split = og ? splitEpisodeTitle(og) : null;
   const documentTitle = signals.documentTitle && signals.ogSiteName ? stripSiteName(signals.documentTitle, [signals.ogSiteName]) : signals.documentTitle;
   const title = media?.title ?? split?.show ?? og ?? signals.sessionTitle ?? documentTitle;
   const season = media?.season ?? split?.season;
   const episode = media?.episode ?? split?.episode;
-  const year = media?.year ?? yearOf(signals.ogReleaseDate);
+  const year = media?.year ?? (ogFresh ? yearOf(signals.ogReleaseDate) : undefined);
   const kind =
-    media?.type === 'movie' || signals.ogType === 'video.movie'
+    media?.type === 'movie' || ogType === 'video.movie'
       ? 'movie'
-      : media?.type === 'episode' || signals.ogType === 'video.episode' || season !== undefined || episode !== undefined
+      : media?.type === 'episode' || ogType === 'video.episode' || season !== undefined || episode !== undefined
         ? 'episode'
         : undefined;
   return {

@@ -37,8 +37,9 @@ export function genericSite(hooks: GenericHooks): SiteDefinition {
     // The user's word beats the page's markup: they were asked because the markup was unclear.
     guess: [fromUserAnswer(hooks.userAnswer), confidentJsonLd(loadedUrl), confidentOpenGraph(loadedUrl)],
     playerRoot: 'body',
-    // Detail pages loop muted trailers (`autoplay muted loop`); a real player sets neither attribute.
-    isPreview: (video) => video.loop || (video.autoplay && video.defaultMuted),
+    // Detail pages loop muted trailers (`autoplay muted loop`); a real player sets neither. The
+    // attributes are what the properties reflect, and what the page's markup says.
+    isPreview: (video) => video.hasAttribute('loop') || (video.hasAttribute('autoplay') && video.hasAttribute('muted')),
     onUnknown: hooks.onUnknown,
     examples: [
       // The shapes this was written against (see shared/sites/SITES.md, "Generic detection").
