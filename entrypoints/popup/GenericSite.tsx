@@ -46,11 +46,13 @@ export function GenericSite() {
     // First, inside the click: the browser shows its prompt only for a user gesture.
     const granted = browser.permissions.request({ origins: [originPattern(origin)] });
     // Told before the answer: the prompt may close this popup, and the background finishes then.
-    void ask({ type: 'generic-enable', tabId: tab.id, url: tab.url });
+    const told = ask({ type: 'generic-enable', tabId: tab.id, url: tab.url });
     setBusy(true);
-    void granted
-      .then(async (yes) => {
-        if (!yes) {
+    void Promise.all([granted, told])
+      .then(async ([yes]) => {
+        // Told again once granted, in case the first message was handled before the grant arrived.
+        if (yes) await ask({ type: 'generic-enable', tabId: tab.id, url: tab.url });
+        else {
           await ask({ type: 'generic-disable', url: tab.url });
           setError(t('generic_denied', host));
         }

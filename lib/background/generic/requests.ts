@@ -1,9 +1,21 @@
 import browser from 'webextension-polyfill';
 import { genericOriginOf, originPattern, pageAddress, type GenericAnswer, type GenericConfirm, type GenericPage } from '../../messages/generic';
 import type { ActionResult } from '../../messages/popup';
+import { notifyStatusChanged } from '../status';
 import { chooseOrigin, forgetOrigin, isEnabled, isGranted } from './origins';
 import { injectInto, registerOrigin, unregisterOrigin } from './registration';
 import { forgetUnsure, unsureFor } from './unsure';
+
+/**
+ * Enabling is asked twice (as the prompt opens, and after it), and the browser's grant event comes
+ * in between: one change at a time keeps the registration from being made twice.
+ */
+let queue: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
+  const run = queue.then(task, task);
+  queue = run.catch(() => undefined);
+  return run;
+}
 
 /** Where the user asked for detection, kept until the browser grants it (the popup may be gone by then). */
 const pendingKey = (origin: string) => `genericPending:${origin}`;
@@ -12,10 +24,16 @@ const pendingKey = (origin: string) => `genericPending:${origin}`;
 async function activate(origin: string, tabId: number | undefined): Promise<void> {
   await registerOrigin(origin);
   if (tabId !== undefined) await injectInto(tabId).catch((error: unknown) => console.warn('[watchmark] generic inject failed', error));
+  // An open popup re-reads the page's state.
+  await notifyStatusChanged();
 }
 
 /** The permission prompt was answered yes (from our popup or the browser's own settings). */
-export async function onOriginsGranted(patterns: readonly string[]): Promise<void> {
+export function onOriginsGranted(patterns: readonly string[]): Promise<void> {
+  return oneAtATime(() => activateGranted(patterns));
+}
+
+async function activateGranted(patterns: readonly string[]): Promise<void> {
   for (const pattern of patterns) {
     const origin = genericOriginOf(pattern.replace(/\/\*$/, '/'));
     if (!origin || !(await isEnabled(origin))) continue;
@@ -81,9 +99,9 @@ export async function handleGenericRequest(request: GenericPopupRequest): Promis
       return { enabled, unsure: enabled ? await unsureFor(request.tabId, pageAddress(request.url)) : null };
     }
     case 'generic-enable':
-      return enable(request.tabId, origin);
+      return oneAtATime(() => enable(request.tabId, origin));
     case 'generic-disable':
-      return disable(origin);
+      return oneAtATime(() => disable(origin));
     case 'generic-answer':
       return answer(request.tabId, request.url, origin, request.answer);
   }
