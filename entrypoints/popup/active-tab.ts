@@ -11,6 +11,11 @@ export interface ActiveTab {
  * already hold; otherwise there is nothing to offer.
  */
 export async function activeTab(): Promise<ActiveTab | null> {
-  const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
+  let [tab] = await browser.tabs.query({ active: true, currentWindow: true });
+  if (tab?.url?.startsWith(browser.runtime.getURL('/'))) {
+    // The popup is itself a tab (Firefox for Android opens it so): it is about the tab used before.
+    const others = (await browser.tabs.query({ currentWindow: true })).filter((other) => other.id !== tab!.id);
+    [tab] = others.sort((a, b) => (b.lastAccessed ?? 0) - (a.lastAccessed ?? 0));
+  }
   return tab?.id !== undefined && tab.url ? { id: tab.id, url: tab.url } : null;
 }
