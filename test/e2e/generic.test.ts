@@ -200,6 +200,13 @@ describe('Generic detector in real Chromium: off until the user switches a site 
     expect(await granted(PATTERN)).toBe(false);
     expect(await registeredIds()).toEqual([]);
 
+    // The detector already in this page keeps running until it reloads: the background's gate
+    // (origin switched on and still granted) is what drops its reports now.
+    const detectionsBefore = (await genericDetections()).length;
+    await hands.play(page);
+    await hands.playing(page);
+    await page.waitForTimeout(1000);
+    expect((await genericDetections()).length).toBe(detectionsBefore);
     await page.reload();
     await hands.play(page);
     await hands.playing(page);
