@@ -1,6 +1,7 @@
 import browser from 'webextension-polyfill';
 import { genericOriginOf, originPattern, pageAddress, type GenericAnswer, type GenericConfirm, type GenericPage } from '../../messages/generic';
 import type { ActionResult } from '../../messages/popup';
+import { t } from '../../i18n/t';
 import { notifyStatusChanged } from '../status';
 import { chooseOrigin, forgetOrigin, isEnabled, isGranted } from './origins';
 import { injectInto, registerOrigin, unregisterOrigin } from './registration';
@@ -75,7 +76,7 @@ async function disable(origin: string): Promise<ActionResult> {
 }
 
 async function answer(tabId: number, url: string, origin: string, given: GenericAnswer): Promise<ActionResult> {
-  if (!(await isEnabled(origin))) return { ok: false, error: 'Detection is off for this site.' };
+  if (!(await isEnabled(origin))) return { ok: false, error: t('generic_off') };
   const message: GenericConfirm = { type: 'generic-confirm', url: pageAddress(url), answer: given };
   // Top frame only: that is where the detector that asked lives.
   await browser.tabs.sendMessage(tabId, message, { frameId: 0 });
@@ -92,7 +93,7 @@ export type GenericPopupRequest =
 /** Popup requests about the active tab's page (already validated by the router). */
 export async function handleGenericRequest(request: GenericPopupRequest): Promise<GenericPage | ActionResult> {
   const origin = genericOriginOf(request.url);
-  if (!origin) return request.type === 'generic-page' ? { enabled: false, unsure: null } : { ok: false, error: 'Not a page detection can be switched on for.' };
+  if (!origin) return request.type === 'generic-page' ? { enabled: false, unsure: null } : { ok: false, error: t('generic_not_possible') };
   switch (request.type) {
     case 'generic-page': {
       const enabled = await isEnabled(origin);
