@@ -73,6 +73,14 @@ describe('switching generic detection on and off', () => {
     expect([...fake.state.registered.keys()]).toEqual([ID]);
   });
 
+  it('a site on a port: the grant (a pattern without port) still finds it', async () => {
+    await handleGenericRequest({ type: 'generic-enable', tabId: 3, url: 'http://localhost:8080/watch/1' });
+    fake.state.granted.add('http://localhost/*');
+    await onOriginsGranted(['http://localhost/*']);
+    expect([...fake.state.registered.entries()]).toEqual([['generic:http://localhost:8080', { matches: ['http://localhost/*'] }]]);
+    expect(fake.state.injected).toEqual([3]);
+  });
+
   it('a grant for a site the user did not choose here registers nothing', async () => {
     fake.state.granted.add(PATTERN);
     await onOriginsGranted([PATTERN]);

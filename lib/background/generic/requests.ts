@@ -3,7 +3,7 @@ import { genericOriginOf, originPattern, pageAddress, type GenericAnswer, type G
 import type { ActionResult } from '../../messages/popup';
 import { t } from '../../i18n/t';
 import { notifyStatusChanged } from '../status';
-import { chooseOrigin, forgetOrigin, isEnabled, isGranted } from './origins';
+import { chooseOrigin, chosenOrigins, forgetOrigin, isEnabled, isGranted } from './origins';
 import { injectInto, registerOrigin, unregisterOrigin } from './registration';
 import { forgetUnsure, unsureFor } from './unsure';
 
@@ -34,10 +34,14 @@ export function onOriginsGranted(patterns: readonly string[]): Promise<void> {
   return oneAtATime(() => activateGranted(patterns));
 }
 
+/** The chosen origins a permission event is about (patterns carry no port, origins may). */
+async function chosenFor(patterns: readonly string[]): Promise<string[]> {
+  return (await chosenOrigins()).filter((origin) => patterns.includes(originPattern(origin)));
+}
+
 async function activateGranted(patterns: readonly string[]): Promise<void> {
-  for (const pattern of patterns) {
-    const origin = genericOriginOf(pattern.replace(/\/\*$/, '/'));
-    if (!origin || !(await isEnabled(origin))) continue;
+  for (const origin of await chosenFor(patterns)) {
+    if (!(await isGranted(origin))) continue;
     const key = pendingKey(origin);
     const tabId = (await browser.storage.session.get(key))[key];
     await browser.storage.session.remove(key);
@@ -47,10 +51,7 @@ async function activateGranted(patterns: readonly string[]): Promise<void> {
 
 /** Revoked in the browser's settings: stop injecting there. */
 export async function onOriginsRevoked(patterns: readonly string[]): Promise<void> {
-  for (const pattern of patterns) {
-    const origin = genericOriginOf(pattern.replace(/\/\*$/, '/'));
-    if (origin) await unregisterOrigin(origin);
-  }
+  for (const origin of await chosenFor(patterns)) await unregisterOrigin(origin);
 }
 
 async function enable(tabId: number, origin: string): Promise<ActionResult> {
