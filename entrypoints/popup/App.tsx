@@ -3,6 +3,7 @@ import browser from 'webextension-polyfill';
 import { t } from '../../lib/i18n/t';
 import { ask, useStatus } from './background-client';
 import { ContinueWatching } from './ContinueWatching';
+import { GenericSite } from './GenericSite';
 import { SignedOut } from './SignedOut';
 import { Unresolved } from './Unresolved';
 import { WatchingCard } from './WatchingCard';
@@ -43,6 +44,7 @@ export function App() {
       ) : (
         <p class="muted">Nothing playing. Start a show on a supported site.</p>
       )}
+      <GenericSite />
       <ContinueWatching />
       {status.lastResult && (
         <p class={status.lastResult.ok ? 'result ok' : 'result error'} data-testid="last-result" role="status">

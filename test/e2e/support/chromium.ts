@@ -24,12 +24,12 @@ const ARGS = [
 ];
 
 /** Real Chromium with the unpacked extension loaded, in a fresh profile (headless unless HEADED=1). */
-export async function launchWithExtension(extensionPath: string, opts: { userDataDir?: string } = {}): Promise<ExtensionBrowser> {
+export async function launchWithExtension(extensionPath: string, opts: { userDataDir?: string; args?: string[] } = {}): Promise<ExtensionBrowser> {
   const userDataDir = opts.userDataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'watchmark-chromium-')));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: chromiumPath(),
     headless: process.env.HEADED !== '1',
-    args: [...ARGS, `--disable-extensions-except=${extensionPath}`, `--load-extension=${extensionPath}`],
+    args: [...ARGS, ...(opts.args ?? []), `--disable-extensions-except=${extensionPath}`, `--load-extension=${extensionPath}`],
     viewport: { width: 1280, height: 720 },
   });
   const first = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 15_000 }));
