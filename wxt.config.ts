@@ -5,6 +5,8 @@ import { SITE_HOSTS } from './lib/messages/sites';
 // Resolved once per build: a bad WXT_SVC_* value stops the build with ConfigError's message.
 const service = resolveConfig(process.env);
 
+const GENERIC_ORIGINS = ['https://*/*', 'http://*/*'];
+
 export default defineConfig({
   imports: false,
   // Tests and the demo build against their own simulator ports into their own folder.
@@ -20,10 +22,17 @@ export default defineConfig({
       'webRequest',
       // Chromium drops a User-Agent set on fetch; a session rule sets it for our own requests.
       ...(browser === 'firefox' ? [] : ['declarativeNetRequestWithHostAccess']),
+      // Generic detection: the popup reads the active tab's address when the user opens it, and
+      // the detector is registered at runtime for the sites the user switches on.
+      'activeTab',
+      'scripting',
     ],
-    // Asked for only when the user turns notifications on (options page).
-    optional_permissions: ['notifications'],
     host_permissions: hostPermissions(service),
+    // Sites without an adapter, one origin at a time and only when the user asks (never at install);
+    // notifications only when the user turns them on (options page). MV2 keeps origins in the same list.
+    ...(browser === 'firefox'
+      ? { optional_permissions: ['notifications', ...GENERIC_ORIGINS] }
+      : { optional_permissions: ['notifications'], optional_host_permissions: GENERIC_ORIGINS }),
     // The page-world timeline reader is injected into the sites' pages, and only there.
     web_accessible_resources: [
       { resources: ['page-world.js'], matches: Object.values(SITE_HOSTS).flat().map((host) => `https://${host}/*`) },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEpisodeLabel, splitEpisodeLine, type EpisodeLabel } from './episode-label.js';
+import { parseEpisodeLabel, parseSeasonLabel, splitEpisodeLine, type EpisodeLabel } from './episode-label.js';
 
 const labels: Array<[string, string, EpisodeLabel]> = [
   ['en', 'S2:E1', { season: 2, episode: 1 }],
@@ -89,5 +89,15 @@ describe('splitEpisodeLine', () => {
     ['', null],
   ])('%s', (line, expected) => {
     expect(splitEpisodeLine(line)).toEqual(expected);
+  });
+});
+
+describe('parseSeasonLabel', () => {
+  it.each([['Season 2', 2], ['Staffel 3', 3], ['S4', 4], ['第3期', 3], ['saison 1', 1]])('%j -> %d', (text, season) => {
+    expect(parseSeasonLabel(text)).toBe(season);
+  });
+
+  it.each(['Season', 'S2:E1', 'Episode 3', 'Seasons of Love', '1917'])('returns null for %j', (text) => {
+    expect(parseSeasonLabel(text)).toBeNull();
   });
 });

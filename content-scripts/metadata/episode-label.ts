@@ -37,6 +37,15 @@ function normalize(text: string): string {
     .replace(/^[\s([{"'«「【]+|[\s)\]}"'»」】]+$/gu, '');
 }
 
+const SEASON_ONLY = new RegExp(`^${SEASON_PART}$`, 'iu');
+
+/** A label naming only a season ("Season 2", "Staffel 3", "第3期"), as season pages title themselves. */
+export function parseSeasonLabel(text: string): number | null {
+  const match = SEASON_ONLY.exec(normalize(text));
+  const season = firstNumber(match?.[1], match?.[2]);
+  return season ?? null;
+}
+
 function firstNumber(...values: Array<string | undefined>): number | undefined {
   const found = values.find((v) => v !== undefined);
   return found === undefined ? undefined : Number.parseInt(found, 10);

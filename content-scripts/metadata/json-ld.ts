@@ -14,6 +14,8 @@ export interface JsonLdMedia {
   ids?: ExternalIds;
   /** The node's own `@id`, to cross-check against the URL (it goes stale after SPA navigation). */
   id?: string;
+  /** The node's `url`, the same cross-check for sites that give no `@id`. */
+  url?: string;
 }
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
@@ -49,7 +51,8 @@ function mediaOf(node: Node): JsonLdMedia | null {
   const types = typesOf(node);
   const name = text(node.name);
   const id = text(node['@id']);
-  const base = { ...(id ? { id } : {}) };
+  const url = text(node.url);
+  const base = { ...(id ? { id } : {}), ...(url ? { url } : {}) };
   if (types.includes('TVEpisode') || types.includes('Episode')) {
     const series = asNode(node.partOfSeries) ?? asNode(asNode(node.partOfSeason)?.partOfSeries);
     const title = text(series?.name);
@@ -90,7 +93,7 @@ export function fromJsonLd(options: { matchesItem?: (media: JsonLdMedia, siteIte
     if (!media || media.type === 'video') return null;
     // Server-rendered for the first URL: after SPA navigation it may describe another item.
     if (options.matchesItem && !options.matchesItem(media, siteItemId)) return null;
-    const { type, id: _id, ...rest } = media;
+    const { type, id: _id, url: _url, ...rest } = media;
     if (type === 'episode' && rest.episode === undefined) return null;
     return { ...rest, kind: type, siteItemId };
   };

@@ -5,6 +5,12 @@ export interface PageSignals {
   sessionAlbum?: string;
   ogTitle?: string;
   ogType?: string;
+  /** The page og: describes; stale after SPA navigation when it no longer matches the address. */
+  ogUrl?: string;
+  /** The site's own name, to strip from titles ("Dune | Tubi"). */
+  ogSiteName?: string;
+  /** `og:video:release_date` (or `video:release_date`), e.g. "2019-11-01". */
+  ogReleaseDate?: string;
   documentTitle?: string;
 }
 
@@ -25,6 +31,9 @@ export function readPageSignals(document: Document, mediaSession: MediaSession |
     sessionAlbum: clean(metadata?.album),
     ogTitle: meta(document, 'og:title'),
     ogType: meta(document, 'og:type'),
+    ogUrl: meta(document, 'og:url'),
+    ogSiteName: meta(document, 'og:site_name'),
+    ogReleaseDate: meta(document, 'og:video:release_date') ?? meta(document, 'video:release_date'),
     documentTitle: clean(document.title),
   };
   return Object.fromEntries(Object.entries(signals).filter(([, value]) => value !== undefined)) as PageSignals;

@@ -1,3 +1,4 @@
+import type { GENERIC_SITE } from '../../lib/messages/generic';
 import type { MediaGuess } from '../../lib/messages/media';
 import type { SiteId } from '../../lib/messages/sites';
 import type { PlayerHandle } from './player-handle';
@@ -15,7 +16,7 @@ export type GuessSource = (page: PageContext) => Promise<Omit<MediaGuess, 'site'
 
 /** A site adapter: a declaration of where things live; the player core does the rest. */
 export interface SiteDefinition {
-  id: SiteId;
+  id: SiteId | typeof GENERIC_SITE;
   /** Watch pages; the `siteItemId` named group is the site's id of what plays. */
   watchPath: RegExp;
   /**
@@ -40,6 +41,11 @@ export interface SiteDefinition {
   timeline?: (player: PlayerHandle) => Promise<Timeline | null>;
   /** The player lives in a cross-origin child frame of this origin; a script there relays it. */
   playerFrameOrigin?: string;
+  /**
+   * A real video plays (unmuted, the main one) but no source could tell what it is. Only the
+   * generic detector asks the user then; site adapters wait for their sources instead.
+   */
+  onUnknown?: (page: PageContext) => void;
   /** Real URLs the adapter was written against. */
   examples: string[];
 }

@@ -17,11 +17,17 @@ interface Current {
 
 const isMuted = (player: PlayerHandle) => player.muted || player.volume === 0;
 
+/** What a running watcher lets its content script do. */
+export interface SiteWatch {
+  /** The guess sources may know more now (the user named the item): read them again and report. */
+  recheck(): void;
+}
+
 /**
  * The player core for one site: follows the main player through media events and the page
  * through navigation events and a MutationObserver on the player. No polling.
  */
-export function watchSite(site: SiteDefinition, win: Window = window): void {
+export function watchSite(site: SiteDefinition, win: Window = window): SiteWatch {
   const doc = win.document;
   const source: PlayerSource = site.playerFrameOrigin
     ? frameRelaySource(win, site.playerFrameOrigin)
@@ -84,7 +90,11 @@ export function watchSite(site: SiteDefinition, win: Window = window): void {
       item.guess = guessFor(item.siteItemId);
       guess = await item.guess;
     }
-    if (!guess || current !== item) return;
+    if (current !== item) return;
+    if (!guess) {
+      if (state === 'playing' && !where.muted) site.onUnknown?.({ url: new URL(win.location.href), document: doc, siteItemId: item.siteItemId });
+      return;
+    }
     item.reported = guess;
     await sendReport(guess, state, where);
   }
@@ -219,4 +229,11 @@ export function watchSite(site: SiteDefinition, win: Window = window): void {
   syncItem();
   attach();
   observe();
+  return {
+    recheck() {
+      if (current) current.guess = null;
+      const player = source.current();
+      if (player && !player.paused) playing();
+    },
+  };
 }

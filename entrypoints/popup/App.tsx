@@ -4,6 +4,7 @@ import { t } from '../../lib/i18n/t';
 import { ask, useStatus } from './background-client';
 import { ContinueWatching } from './ContinueWatching';
 import { FindTitle } from './FindTitle';
+import { GenericSite } from './GenericSite';
 import { SignedOut } from './SignedOut';
 import { Unresolved } from './Unresolved';
 import { WatchingCard } from './WatchingCard';
@@ -58,6 +59,7 @@ export function App() {
       ) : (
         <p class="muted" data-testid="nothing-playing">{t('popup_nothingPlaying')}</p>
       )}
+      <GenericSite />
       <ContinueWatching />
       <FindTitle />
       {status.lastResult && (

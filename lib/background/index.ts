@@ -3,6 +3,8 @@ import { config } from '../config';
 import { isLibraryRequest } from '../messages/library';
 import type { PopupRequest } from '../messages/popup';
 import { checkIn } from './checkin';
+import { installGenericDetection } from './generic/install';
+import { handleGenericRequest } from './generic/requests';
 import { closeOrphanSessions } from './orphans';
 import { handlePlaybackReport, handleTabGone, settleAllSessions } from './playback';
 import { correctMatch, listCorrections, pickParked, removeCorrection, searchItems } from './resolve-actions';
@@ -79,6 +81,11 @@ export function startBackground(): void {
           return listCorrections(services);
         case 'remove-correction':
           return removeCorrection(services, request.site, request.scope, request.siteId);
+        case 'generic-page':
+        case 'generic-enable':
+        case 'generic-disable':
+        case 'generic-answer':
+          return handleGenericRequest(request);
       }
     },
   });
@@ -90,6 +97,7 @@ export function startBackground(): void {
   const refreshBadge = badgeRefresher(() => buildStatus(services));
   onStatusChanged(refreshBadge);
   refreshBadge();
+  installGenericDetection();
   browser.alarms.onAlarm.addListener((alarm) => {
     if (alarm.name === DRAIN_ALARM) void ready.then(() => services.outbox.drain());
   });

@@ -2,6 +2,7 @@ import browser, { type Runtime } from 'webextension-polyfill';
 import { PlaybackReportSchema } from '../messages/media';
 import { PopupRequestSchema, type ActionResult } from '../messages/popup';
 import { isSiteHost } from '../messages/sites';
+import { fromEnabledOrigin, handleGenericTabMessage, isGenericSite } from './generic/tab-messages';
 
 export interface RouterHandlers {
   /** `pageUrl`: the reporting tab's page, as the browser names the sender. */
@@ -24,9 +25,14 @@ export function listen(handlers: RouterHandlers): void {
     const report = PlaybackReportSchema.safeParse(message);
     if (report.success) {
       const tabId = sender.tab?.id;
+      if (tabId !== undefined && isGenericSite(report.data.guess.site)) {
+        // Sites without an adapter: only where the user switched detection on and the browser grants it.
+        return fromEnabledOrigin(sender).then((ok) => (ok ? handlers.playback(tabId, report.data, sender.tab?.url ?? sender.url).then(() => ({ ok: true })) : undefined));
+      }
       if (tabId === undefined || tabId < 0 || !isSiteHost(report.data.guess.site, sender.url ?? sender.tab?.url)) return undefined;
       return handlers.playback(tabId, report.data, sender.tab?.url ?? sender.url).then(() => ({ ok: true }));
     }
+    if ((message as { type?: unknown } | null)?.type === 'generic-unsure') return handleGenericTabMessage(message, sender);
     const request = PopupRequestSchema.safeParse(message);
     if (request.success && fromExtensionPage(sender)) {
       return handlers.popup(request.data).catch((error: unknown): ActionResult => ({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LibraryItemSchema, LibraryWriteSchema, OpenModeSchema } from './library-writes';
+import { GENERIC_POPUP_REQUESTS } from './generic';
 import { LIBRARY_REQUESTS } from './library';
 
 /** A catalog item the user can pick (search result, correction target). */
@@ -46,6 +47,7 @@ export const PopupRequestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('list-corrections') }),
   z.object({ type: z.literal('remove-correction'), site: z.string().min(1).max(32), scope: z.enum(['show', 'item']), siteId: z.string().min(1).max(128) }),
   ...LIBRARY_REQUESTS,
+  ...GENERIC_POPUP_REQUESTS,
 ]);
 export type PopupRequest = z.infer<typeof PopupRequestSchema>;
 

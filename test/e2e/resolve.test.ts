@@ -228,12 +228,16 @@ describe('Resolution in real Chromium: one lookup per show, anime seasons, parke
     expect(svcOf(start)).toBe(SVC.officeUk);
     expect((await resolveRequests(admin)) - lookupsBefore).toBe(0);
 
-    // The options page's list (through the background) shows it, and removing it works.
-    const options = await openPopup(browser);
-    const listed = await ask<{ ok: boolean; corrections: Array<{ site: string; scope: string; siteId: string; item: { svcId: number } }> }>(options, { type: 'list-corrections' });
-    expect(listed.corrections).toEqual([expect.objectContaining({ site: 'netflix', scope: 'show', siteId: String(OFFICE_UK.id), item: expect.objectContaining({ svcId: SVC.officeUk }) })]);
-    expect(await ask(options, { type: 'remove-correction', site: 'netflix', scope: 'show', siteId: String(OFFICE_UK.id) })).toEqual({ ok: true });
-    expect((await ask<{ corrections: unknown[] }>(options, { type: 'list-corrections' })).corrections).toEqual([]);
+    // The options page lists it (it followed the profile through storage.sync) and removes it.
+    const options = await browser.context.newPage();
+    await options.goto(`chrome-extension://${browser.extensionId}/options.html`);
+    const row = options.getByTestId('correction-row');
+    await expect.poll(() => row.count()).toBe(1);
+    expect(await row.textContent()).toContain('The Office (2001)');
+    await options.getByRole('button', { name: /^Remove the correction for / }).click();
+    await expect.poll(() => row.count()).toBe(0);
+    const listed = await ask<{ corrections: unknown[] }>(options, { type: 'list-corrections' });
+    expect(listed.corrections).toEqual([]);
     expect(await admin.violations()).toEqual([]);
     await next.close();
     await options.close();

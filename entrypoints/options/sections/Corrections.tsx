@@ -25,8 +25,7 @@ export function Corrections() {
   };
 
   return (
-    <section class="card corrections" aria-labelledby="corrections-title" data-testid="corrections">
-      <h2 id="corrections-title">{t('resolve_correctionsTitle')}</h2>
+    <div class="corrections" data-testid="corrections">
       <p class="muted">{t('resolve_correctionsExplain')}</p>
       {error && <p class="error" role="alert">{error}</p>}
       {rows && rows.length === 0 && <p class="muted">{t('resolve_noCorrections')}</p>}
@@ -43,6 +42,6 @@ export function Corrections() {
           ))}
         </ul>
       )}
-    </section>
+    </div>
   );
 }

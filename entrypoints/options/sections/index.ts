@@ -4,6 +4,7 @@ import { Account } from './Account';
 import { ActivityExport } from './ActivityExport';
 import { Notifications } from './Notifications';
 import { Sites } from './Sites';
+import { Corrections } from './Corrections';
 import { Threshold } from './Threshold';
 
 export interface OptionsSection {
@@ -21,6 +22,7 @@ export const SECTIONS: OptionsSection[] = [
   { id: 'threshold', title: 'options_threshold_title', Component: Threshold },
   { id: 'sites', title: 'popup_sitesTitle', Component: Sites },
   { id: 'notifications', title: 'popup_notificationsTitle', Component: Notifications },
+  { id: 'corrections', title: 'resolve_correctionsTitle', Component: Corrections },
   { id: 'account', title: 'options_account_title', Component: Account },
   { id: 'activity-export', title: 'options_export_title', Component: ActivityExport },
 ];

@@ -13,9 +13,9 @@ export interface Harness {
 }
 
 /** The simulator on the e2e ports and Chromium with the built extension; the site fixture is the caller's. */
-export async function openStage(): Promise<Harness> {
+export async function openStage(opts: { browserArgs?: string[] } = {}): Promise<Harness> {
   const sim = await startSimulator({ apiPort: E2E_PORTS.api, webPort: E2E_PORTS.web, cdnPort: E2E_PORTS.cdn, imagePort: E2E_PORTS.image });
-  return { sim, admin: new SimAdmin(sim.urls.api), browser: await launchWithExtension(E2E_CHROME_EXTENSION) };
+  return { sim, admin: new SimAdmin(sim.urls.api), browser: await launchWithExtension(E2E_CHROME_EXTENSION, { args: opts.browserArgs ?? [] }) };
 }
 
 export async function closeStage(stage: Partial<Harness>): Promise<void> {

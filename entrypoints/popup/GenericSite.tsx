@@ -1,0 +1,87 @@
+import { useEffect, useState } from 'preact/hooks';
+import browser from 'webextension-polyfill';
+import { genericOriginOf, GenericPageSchema, originPattern, type GenericPage } from '../../lib/messages/generic';
+import type { PopupRequest } from '../../lib/messages/popup';
+import { t } from '../../lib/i18n/t';
+import { activeTab, type ActiveTab } from './active-tab';
+import { ask } from './background-client';
+import { TellUsWhatThisIs } from './TellUsWhatThisIs';
+
+async function readPage(tab: ActiveTab): Promise<GenericPage | null> {
+  const parsed = GenericPageSchema.safeParse(await browser.runtime.sendMessage({ type: 'generic-page', tabId: tab.id, url: tab.url } satisfies PopupRequest));
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * For a page no site adapter covers: switch detection on or off for its site, and name a video
+ * the detector could not.
+ */
+export function GenericSite() {
+  const [tab, setTab] = useState<ActiveTab | null>(null);
+  const [page, setPage] = useState<GenericPage | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let current: ActiveTab | null = null;
+    const refresh = () => current && void readPage(current).then(setPage);
+    const onMessage = (message: unknown) => {
+      if ((message as { type?: unknown } | null)?.type === 'status-changed') refresh();
+    };
+    browser.runtime.onMessage.addListener(onMessage);
+    void activeTab().then((found) => {
+      current = found && genericOriginOf(found.url) ? found : null;
+      setTab(current);
+      refresh();
+    });
+    return () => browser.runtime.onMessage.removeListener(onMessage);
+  }, []);
+
+  if (!tab || !page) return null;
+  const origin = genericOriginOf(tab.url)!;
+  const host = new URL(origin).hostname;
+
+  const enable = () => {
+    setError(null);
+    // First, inside the click: the browser shows its prompt only for a user gesture.
+    const granted = browser.permissions.request({ origins: [originPattern(origin)] });
+    // Told before the answer: the prompt may close this popup, and the background finishes then.
+    const told = ask({ type: 'generic-enable', tabId: tab.id, url: tab.url });
+    setBusy(true);
+    void Promise.all([granted, told])
+      .then(async ([yes]) => {
+        // Told again once granted, in case the first message was handled before the grant arrived.
+        if (yes) await ask({ type: 'generic-enable', tabId: tab.id, url: tab.url });
+        else {
+          await ask({ type: 'generic-disable', url: tab.url });
+          setError(t('generic_denied', host));
+        }
+        setPage(await readPage(tab));
+      })
+      .finally(() => setBusy(false));
+  };
+
+  const disable = async () => {
+    setBusy(true);
+    const result = await ask({ type: 'generic-disable', url: tab.url });
+    if (!result.ok) setError(result.error ?? null);
+    setPage(await readPage(tab));
+    setBusy(false);
+  };
+
+  return (
+    <section class="card generic" aria-labelledby="generic-title" data-testid="generic-site">
+      <h2 id="generic-title" class="eyebrow">{page.enabled ? t('generic_enabled', host) : t('generic_not_enabled', host)}</h2>
+      {page.enabled ? (
+        <button class="link" disabled={busy} onClick={() => void disable()}>{t('generic_disable', host)}</button>
+      ) : (
+        <>
+          <p class="muted">{t('generic_enable_hint')}</p>
+          <button class="primary" disabled={busy} onClick={enable}>{t('generic_enable', host)}</button>
+        </>
+      )}
+      {error && <p class="error" role="alert">{error}</p>}
+      {page.enabled && page.unsure && <TellUsWhatThisIs tab={tab} candidate={page.unsure} onDone={() => void readPage(tab).then(setPage)} />}
+    </section>
+  );
+}

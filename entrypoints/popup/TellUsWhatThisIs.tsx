@@ -1,0 +1,60 @@
+import { useState } from 'preact/hooks';
+import { GenericAnswerSchema, type GenericCandidate } from '../../lib/messages/generic';
+import { t } from '../../lib/i18n/t';
+import type { ActiveTab } from './active-tab';
+import { ask } from './background-client';
+
+const numberOrUndefined = (value: string) => (value.trim() === '' ? undefined : Number(value));
+
+/**
+ * A video plays that the detector could not name with confidence. The user's answer, checked here
+ * and again by the background, becomes the guess for this page; nothing is sent before it.
+ */
+export function TellUsWhatThisIs({ tab, candidate, onDone }: { tab: ActiveTab; candidate: GenericCandidate; onDone: () => void }) {
+  const [kind, setKind] = useState<'movie' | 'episode'>(candidate.kind ?? (candidate.episode !== undefined ? 'episode' : 'movie'));
+  const [title, setTitle] = useState(candidate.title ?? '');
+  const [year, setYear] = useState(candidate.year?.toString() ?? '');
+  const [season, setSeason] = useState(candidate.season?.toString() ?? '');
+  const [episode, setEpisode] = useState(candidate.episode?.toString() ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: Event) => {
+    event.preventDefault();
+    const answer = GenericAnswerSchema.safeParse({
+      kind,
+      title,
+      year: numberOrUndefined(year),
+      ...(kind === 'episode' ? { season: numberOrUndefined(season), episode: numberOrUndefined(episode) } : {}),
+    });
+    if (!answer.success) return setError(t('generic_invalid'));
+    setBusy(true);
+    setError(null);
+    const result = await ask({ type: 'generic-answer', tabId: tab.id, url: tab.url, answer: answer.data });
+    setBusy(false);
+    if (!result.ok) return setError(result.error ?? t('generic_invalid'));
+    onDone();
+  };
+
+  return (
+    <form class="tell-us" aria-labelledby="tell-us-title" data-testid="tell-us" onSubmit={(event) => void submit(event)}>
+      <h3 id="tell-us-title" class="title">{t('generic_tell_us')}</h3>
+      <p class="muted">{t('generic_tell_us_hint')}</p>
+      <fieldset>
+        <legend>{t('generic_field_kind')}</legend>
+        <label><input type="radio" name="kind" checked={kind === 'movie'} onChange={() => setKind('movie')} /> {t('generic_kind_movie')}</label>
+        <label><input type="radio" name="kind" checked={kind === 'episode'} onChange={() => setKind('episode')} /> {t('generic_kind_episode')}</label>
+      </fieldset>
+      <label>{t('generic_field_title')}<input name="title" required maxLength={300} value={title} onInput={(event) => setTitle(event.currentTarget.value)} /></label>
+      {kind === 'episode' && (
+        <div class="row">
+          <label>{t('generic_field_season')}<input name="season" type="number" min={0} inputMode="numeric" value={season} onInput={(event) => setSeason(event.currentTarget.value)} /></label>
+          <label>{t('generic_field_episode')}<input name="episode" type="number" min={0} required inputMode="numeric" value={episode} onInput={(event) => setEpisode(event.currentTarget.value)} /></label>
+        </div>
+      )}
+      <label>{t('generic_field_year')}<input name="year" type="number" min={1870} max={2200} inputMode="numeric" value={year} onInput={(event) => setYear(event.currentTarget.value)} /></label>
+      {error && <p class="error" role="alert">{error}</p>}
+      <button class="primary" type="submit" disabled={busy}>{t('generic_submit')}</button>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import browser from 'webextension-polyfill';
+import { z } from 'zod';
+import { originPattern } from '../../messages/generic';
+
+// The origins the user switched generic detection on for. The list only remembers the choice; the
+// browser's granted host permissions are the truth (the user can revoke them in the browser's own
+// settings at any time), so "enabled" always asks both.
+
+const KEY = 'genericOrigins';
+const OriginsSchema = z.array(z.string()).catch([]);
+
+export async function chosenOrigins(): Promise<string[]> {
+  return OriginsSchema.parse((await browser.storage.local.get(KEY))[KEY] ?? []);
+}
+
+async function saveOrigins(origins: string[]): Promise<void> {
+  await browser.storage.local.set({ [KEY]: [...new Set(origins)].sort() });
+}
+
+export async function chooseOrigin(origin: string): Promise<void> {
+  await saveOrigins([...(await chosenOrigins()), origin]);
+}
+
+export async function forgetOrigin(origin: string): Promise<void> {
+  await saveOrigins((await chosenOrigins()).filter((chosen) => chosen !== origin));
+}
+
+export function isGranted(origin: string): Promise<boolean> {
+  return browser.permissions.contains({ origins: [originPattern(origin)] });
+}
+
+export async function isEnabled(origin: string): Promise<boolean> {
+  return (await chosenOrigins()).includes(origin) && (await isGranted(origin));
+}

@@ -1,0 +1,110 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+// A small in-memory browser: storage, permissions and scripting as the enable flow uses them. What
+// the tests assert is what the flow did to it (registrations, injections), never what it was told.
+const fake = vi.hoisted(() => {
+  const state = {
+    local: new Map<string, unknown>(),
+    session: new Map<string, unknown>(),
+    granted: new Set<string>(),
+    registered: new Map<string, { matches: string[] }>(),
+    injected: [] as number[],
+  };
+  const area = (map: Map<string, unknown>) => ({
+    get: async (key: string) => (map.has(key) ? { [key]: map.get(key) } : {}),
+    set: async (items: Record<string, unknown>) => void Object.entries(items).forEach(([key, value]) => map.set(key, value)),
+    remove: async (key: string) => void map.delete(key),
+  });
+  const browser = {
+    storage: { local: area(state.local), session: area(state.session) },
+    permissions: {
+      contains: async ({ origins }: { origins: string[] }) => origins.every((origin) => state.granted.has(origin)),
+      remove: async ({ origins }: { origins: string[] }) => origins.map((origin) => state.granted.delete(origin)).some(Boolean),
+    },
+    scripting: {
+      getRegisteredContentScripts: async () => [...state.registered.entries()].map(([id, script]) => ({ id, ...script })),
+      registerContentScripts: async (scripts: Array<{ id: string; matches: string[] }>) => {
+        for (const script of scripts) {
+          if (state.registered.has(script.id)) throw new Error(`Duplicate script ID '${script.id}'`);
+          state.registered.set(script.id, { matches: script.matches });
+        }
+      },
+      unregisterContentScripts: async ({ ids }: { ids: string[] }) => void ids.forEach((id) => state.registered.delete(id)),
+      executeScript: async ({ target }: { target: { tabId: number } }) => void state.injected.push(target.tabId),
+    },
+    runtime: { sendMessage: async () => undefined },
+    i18n: { getMessage: (key: string) => key },
+  };
+  return { state, browser };
+});
+vi.mock('webextension-polyfill', () => ({ default: fake.browser }));
+
+const { handleGenericRequest, onOriginsGranted, onOriginsRevoked } = await import('./requests');
+
+const URL_ = 'https://www.streamhall.test/us/movie/the-matrix/x';
+const PATTERN = 'https://www.streamhall.test/*';
+const ID = 'generic:https://www.streamhall.test';
+
+describe('switching generic detection on and off', () => {
+  beforeEach(() => {
+    fake.state.local.clear();
+    fake.state.session.clear();
+    fake.state.granted.clear();
+    fake.state.registered.clear();
+    fake.state.injected.length = 0;
+  });
+
+  it('asked before the prompt is answered: nothing yet; the grant then registers and starts it in that tab', async () => {
+    await handleGenericRequest({ type: 'generic-enable', tabId: 7, url: URL_ });
+    expect(fake.state.registered.size).toBe(0);
+    expect(await handleGenericRequest({ type: 'generic-page', tabId: 7, url: URL_ })).toEqual({ enabled: false, unsure: null });
+    // The popup may be gone by now (Chrome closes it for the prompt): the grant event finishes the job.
+    fake.state.granted.add(PATTERN);
+    await onOriginsGranted([PATTERN]);
+    expect([...fake.state.registered.entries()]).toEqual([[ID, { matches: [PATTERN] }]]);
+    expect(fake.state.injected).toEqual([7]);
+    expect(await handleGenericRequest({ type: 'generic-page', tabId: 7, url: URL_ })).toEqual({ enabled: true, unsure: null });
+  });
+
+  it('asked again after the grant, racing the grant event: registered once', async () => {
+    await handleGenericRequest({ type: 'generic-enable', tabId: 7, url: URL_ });
+    fake.state.granted.add(PATTERN);
+    await Promise.all([onOriginsGranted([PATTERN]), handleGenericRequest({ type: 'generic-enable', tabId: 7, url: URL_ })]);
+    expect([...fake.state.registered.keys()]).toEqual([ID]);
+  });
+
+  it('a site on a port: the grant (a pattern without port) still finds it', async () => {
+    await handleGenericRequest({ type: 'generic-enable', tabId: 3, url: 'http://localhost:8080/watch/1' });
+    fake.state.granted.add('http://localhost/*');
+    await onOriginsGranted(['http://localhost/*']);
+    expect([...fake.state.registered.entries()]).toEqual([['generic:http://localhost:8080', { matches: ['http://localhost/*'] }]]);
+    expect(fake.state.injected).toEqual([3]);
+  });
+
+  it('a grant for a site the user did not choose here registers nothing', async () => {
+    fake.state.granted.add(PATTERN);
+    await onOriginsGranted([PATTERN]);
+    expect(fake.state.registered.size).toBe(0);
+  });
+
+  it('stop detecting unregisters, forgets and gives the permission back; a revoke elsewhere unregisters', async () => {
+    fake.state.granted.add(PATTERN);
+    await handleGenericRequest({ type: 'generic-enable', tabId: 7, url: URL_ });
+    expect(fake.state.registered.has(ID)).toBe(true);
+    await handleGenericRequest({ type: 'generic-disable', url: URL_ });
+    expect(fake.state.registered.size).toBe(0);
+    expect(fake.state.granted.has(PATTERN)).toBe(false);
+    expect(await handleGenericRequest({ type: 'generic-page', tabId: 7, url: URL_ })).toEqual({ enabled: false, unsure: null });
+
+    fake.state.granted.add(PATTERN);
+    await handleGenericRequest({ type: 'generic-enable', tabId: 7, url: URL_ });
+    fake.state.granted.delete(PATTERN);
+    await onOriginsRevoked([PATTERN]);
+    expect(fake.state.registered.size).toBe(0);
+  });
+
+  it('refuses adapter sites and an answer for a site that is off', async () => {
+    expect(await handleGenericRequest({ type: 'generic-enable', tabId: 7, url: 'https://www.netflix.com/watch/1' })).toMatchObject({ ok: false });
+    expect(await handleGenericRequest({ type: 'generic-answer', tabId: 7, url: URL_, answer: { kind: 'movie', title: 'The Matrix' } })).toEqual({ ok: false, error: 'generic_off' });
+  });
+});

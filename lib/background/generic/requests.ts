@@ -1,0 +1,110 @@
+import browser from 'webextension-polyfill';
+import { genericOriginOf, originPattern, pageAddress, type GenericAnswer, type GenericConfirm, type GenericPage } from '../../messages/generic';
+import type { ActionResult } from '../../messages/popup';
+import { t } from '../../i18n/t';
+import { notifyStatusChanged } from '../status';
+import { chooseOrigin, chosenOrigins, forgetOrigin, isEnabled, isGranted } from './origins';
+import { injectInto, registerOrigin, unregisterOrigin } from './registration';
+import { forgetUnsure, unsureFor } from './unsure';
+
+/**
+ * Enabling is asked twice (as the prompt opens, and after it), and the browser's grant event comes
+ * in between: one change at a time keeps the registration from being made twice.
+ */
+let queue: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
+  const run = queue.then(task, task);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+/** Where the user asked for detection, kept until the browser grants it (the popup may be gone by then). */
+const pendingKey = (origin: string) => `genericPending:${origin}`;
+
+/** Registers the origin and starts the detector in the tab the user asked from. */
+async function activate(origin: string, tabId: number | undefined): Promise<void> {
+  await registerOrigin(origin);
+  if (tabId !== undefined) await injectInto(tabId).catch((error: unknown) => console.warn('[watchmark] generic inject failed', error));
+  // An open popup re-reads the page's state.
+  await notifyStatusChanged();
+}
+
+/** The permission prompt was answered yes (from our popup or the browser's own settings). */
+export function onOriginsGranted(patterns: readonly string[]): Promise<void> {
+  return oneAtATime(() => activateGranted(patterns));
+}
+
+/** The chosen origins a permission event is about (patterns carry no port, origins may). */
+async function chosenFor(patterns: readonly string[]): Promise<string[]> {
+  return (await chosenOrigins()).filter((origin) => patterns.includes(originPattern(origin)));
+}
+
+async function activateGranted(patterns: readonly string[]): Promise<void> {
+  for (const origin of await chosenFor(patterns)) {
+    if (!(await isGranted(origin))) continue;
+    const key = pendingKey(origin);
+    const tabId = (await browser.storage.session.get(key))[key];
+    await browser.storage.session.remove(key);
+    await activate(origin, typeof tabId === 'number' ? tabId : undefined);
+  }
+}
+
+/** Revoked in the browser's settings: stop injecting there. */
+export async function onOriginsRevoked(patterns: readonly string[]): Promise<void> {
+  for (const origin of await chosenFor(patterns)) await unregisterOrigin(origin);
+}
+
+async function enable(tabId: number, origin: string): Promise<ActionResult> {
+  await chooseOrigin(origin);
+  // Asked before the prompt is answered: if the grant is already there (or arrived first) act now,
+  // otherwise permissions.onAdded finishes the job with the tab remembered here.
+  if (await isGranted(origin)) {
+    await activate(origin, tabId);
+  } else {
+    await browser.storage.session.set({ [pendingKey(origin)]: tabId });
+  }
+  return { ok: true };
+}
+
+async function disable(origin: string): Promise<ActionResult> {
+  await forgetOrigin(origin);
+  await unregisterOrigin(origin);
+  await browser.storage.session.remove(pendingKey(origin));
+  // Least privilege: a site the user switched off keeps no access. Pages already open keep their
+  // script until reloaded, but the router drops what it reports from now on.
+  await browser.permissions.remove({ origins: [originPattern(origin)] }).catch(() => false);
+  return { ok: true };
+}
+
+async function answer(tabId: number, url: string, origin: string, given: GenericAnswer): Promise<ActionResult> {
+  if (!(await isEnabled(origin))) return { ok: false, error: t('generic_off') };
+  const message: GenericConfirm = { type: 'generic-confirm', url: pageAddress(url), answer: given };
+  // Top frame only: that is where the detector that asked lives.
+  await browser.tabs.sendMessage(tabId, message, { frameId: 0 });
+  await forgetUnsure(tabId);
+  return { ok: true };
+}
+
+export type GenericPopupRequest =
+  | { type: 'generic-page'; tabId: number; url: string }
+  | { type: 'generic-enable'; tabId: number; url: string }
+  | { type: 'generic-disable'; url: string }
+  | { type: 'generic-answer'; tabId: number; url: string; answer: GenericAnswer };
+
+/** Popup requests about the active tab's page (already validated by the router). */
+export async function handleGenericRequest(request: GenericPopupRequest): Promise<GenericPage | ActionResult> {
+  const origin = genericOriginOf(request.url);
+  if (!origin) return request.type === 'generic-page' ? { enabled: false, unsure: null } : { ok: false, error: t('generic_not_possible') };
+  switch (request.type) {
+    case 'generic-page': {
+      const enabled = await isEnabled(origin);
+      return { enabled, unsure: enabled ? await unsureFor(request.tabId, pageAddress(request.url)) : null };
+    }
+    case 'generic-enable':
+      return oneAtATime(() => enable(request.tabId, origin));
+    case 'generic-disable':
+      return oneAtATime(() => disable(origin));
+    case 'generic-answer':
+      return answer(request.tabId, request.url, origin, request.answer);
+  }
+}

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { PLAYER_FRAME_HOSTS, SITE_HOSTS } from './sites';
+
+/** The site id of pages without an adapter, watched only where the user switched detection on. */
+export const GENERIC_SITE = 'generic';
+
+/** Pages the generic detector may be switched on for: any http(s) page no adapter covers. */
+export function genericOriginOf(url: string | undefined): string | null {
+  if (!url) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
+  const adapterHosts: readonly string[] = [...Object.values(SITE_HOSTS), ...Object.values(PLAYER_FRAME_HOSTS)].flat();
+  return adapterHosts.includes(parsed.hostname) ? null : parsed.origin;
+}
+
+/** The address an answer belongs to: origin, path and query; the fragment is not another page. */
+export function pageAddress(url: string | URL): string {
+  const parsed = new URL(url);
+  return `${parsed.origin}${parsed.pathname}${parsed.search}`;
+}
+
+/** The host permission pattern for an origin (match patterns carry no port). */
+export function originPattern(origin: string): string {
+  const { protocol, hostname } = new URL(origin);
+  return `${protocol}//${hostname}/*`;
+}
+
+const count = z.number().int().min(0).max(100_000);
+const year = z.number().int().min(1870).max(2200);
+const title = z.string().trim().min(1).max(300);
+
+/** What the detector could read on a page it was not confident about: a starting point for the user. */
+export const GenericCandidateSchema = z.object({
+  kind: z.enum(['movie', 'episode']).optional(),
+  title: title.optional(),
+  year: year.optional(),
+  season: count.optional(),
+  episode: count.optional(),
+});
+export type GenericCandidate = z.infer<typeof GenericCandidateSchema>;
+
+const pageUrl = z.string().url().max(2048);
+
+/** Content script -> background: a real video plays here, but what it is could not be told. */
+export const GenericUnsureSchema = z.object({
+  type: z.literal('generic-unsure'),
+  url: pageUrl,
+  candidate: GenericCandidateSchema,
+});
+export type GenericUnsure = z.infer<typeof GenericUnsureSchema>;
+
+/** The user's answer to "tell us what this is": enough to resolve, nothing more. */
+export const GenericAnswerSchema = z
+  .object({
+    kind: z.enum(['movie', 'episode']),
+    title,
+    year: year.optional(),
+    season: count.optional(),
+    episode: count.optional(),
+  })
+  .refine((answer) => answer.kind === 'movie' || answer.episode !== undefined, { message: 'an episode needs its number', path: ['episode'] });
+export type GenericAnswer = z.infer<typeof GenericAnswerSchema>;
+
+/** Background -> the tab's content script: use this as the guess for that page (same URL). */
+export const GenericConfirmSchema = z.object({
+  type: z.literal('generic-confirm'),
+  url: pageUrl,
+  answer: GenericAnswerSchema,
+});
+export type GenericConfirm = z.infer<typeof GenericConfirmSchema>;
+
+const tabId = z.number().int().min(0);
+
+/** Popup -> background requests about the active tab's page; joined into PopupRequestSchema. */
+export const GENERIC_POPUP_REQUESTS = [
+  /** Is detection on for this page, and is a video waiting to be named? */
+  z.object({ type: z.literal('generic-page'), tabId, url: pageUrl }),
+  /** Sent as the permission prompt opens: the popup may close before the prompt is answered. */
+  z.object({ type: z.literal('generic-enable'), tabId, url: pageUrl }),
+  z.object({ type: z.literal('generic-disable'), url: pageUrl }),
+  z.object({ type: z.literal('generic-answer'), tabId, url: pageUrl, answer: GenericAnswerSchema }),
+] as const;
+
+export const GenericPageSchema = z.object({
+  /** Detection is switched on and the browser still grants the host permission. */
+  enabled: z.boolean(),
+  /** Set while a video plays here that the detector could not name. */
+  unsure: GenericCandidateSchema.nullable(),
+});
+export type GenericPage = z.infer<typeof GenericPageSchema>;

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSimulator, type Simulator } from '../service';
+import { GENERIC_ORIGIN, GENERIC_TABLE } from '../sites/generic/catalog';
+import { genericFixtureHandler } from '../sites/generic/serve';
+import { ensureClip } from '../sites/media';
+import { launchFirefoxWithExtension, openExtensionPage, openWatchPage, player, signInThroughConsent, type FirefoxWithExtension } from './support/firefox';
+import { pressToolbarButton } from './support/firefox-toolbar';
+import { startFixtureHttps, type FixtureHttps } from './support/fixture-https';
+import { E2E_FIREFOX_EXTENSION, E2E_PORTS } from './support/paths';
+import { SimAdmin, waitFor } from './support/sim-admin';
+
+const HOST = new URL(GENERIC_ORIGIN).hostname;
+const MATRIX = GENERIC_TABLE.find((row) => row.expected?.title === 'The Matrix')!;
+
+describe('Firefox (MV2): switching a site on from the popup grants the optional permission and detection works', () => {
+  let sim: Simulator;
+  let admin: SimAdmin;
+  let site: FixtureHttps;
+  let launching: Promise<FirefoxWithExtension> | undefined;
+
+  // Launched inside the test, not in beforeAll: a missing Firefox must fail the test with its hint.
+  // The pref is Firefox's own: optional permission requests are granted without the prompt, so the
+  // popup's real permissions.request is what grants the site.
+  const firefox = () =>
+    (launching ??= launchFirefoxWithExtension(E2E_FIREFOX_EXTENSION, {
+      extraPrefs: { ...site.firefoxPrefs, 'extensions.webextOptionalPermissionPrompts': false },
+      acceptInsecureCerts: true,
+    }));
+
+  beforeAll(async () => {
+    const clipPath = await ensureClip();
+    site = await startFixtureHttps(HOST, (request) => genericFixtureHandler(request, { clipPath }));
+    sim = await startSimulator({ apiPort: E2E_PORTS.api, webPort: E2E_PORTS.web, cdnPort: E2E_PORTS.cdn, imagePort: E2E_PORTS.image });
+    admin = new SimAdmin(sim.urls.api);
+  });
+
+  afterAll(async () => {
+    await (await launching?.catch(() => undefined))?.close();
+    await sim?.close();
+    await site?.close();
+  });
+
+  it('nothing before the click; the click grants the site, the detector starts in the open tab and the movie starts', async () => {
+    const ff = await firefox();
+    const signedIn = await signInThroughConsent(ff);
+    await signedIn.close();
+
+    const page = await openWatchPage(ff, MATRIX.url);
+    await player.play(page);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await admin.requests('/scrobble/')).toEqual([]);
+    await player.pause(page);
+
+    await pressToolbarButton(ff, page);
+    const popup = await openExtensionPage(ff, 'popup.html', `button::-p-text(Detect videos on ${HOST})`);
+    await popup.locator(`button::-p-text(Detect videos on ${HOST})`).click();
+    await popup.waitForSelector(`button::-p-text(Stop detecting on ${HOST})`, { timeout: 15_000 });
+    const granted = await popup.evaluate((pattern) => browser.permissions.contains({ origins: [pattern] }), `${GENERIC_ORIGIN}/*`);
+    expect(granted).toBe(true);
+
+    await page.bringToFront();
+    await player.play(page);
+    const start = await waitFor('scrobble/start for The Matrix', async () => (await admin.requests('/scrobble/start')).find((r) => JSON.stringify(r.body).includes('The Matrix')));
+    expect(start.body).toMatchObject({ movie: { title: 'The Matrix', year: 1999, ids: { svc: 10005 } } });
+    expect(site.served).toContain(new URL(MATRIX.url).pathname);
+    expect(await admin.violations()).toEqual([]);
+  });
+});
+
+declare const browser: { permissions: { contains(permissions: { origins: string[] }): Promise<boolean> } };

@@ -1,0 +1,267 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSimulator } from '../service';
+import { ensureClip } from '../sites/media';
+import { GENERIC_ORIGIN, GENERIC_TABLE, OTHER_ORIGIN, type GenericTableRow } from '../sites/generic/catalog';
+import { routeGeneric } from '../sites/generic/serve';
+import { popupUrl, signInThroughConsent } from './support/flows';
+import { launchWithExtension } from './support/chromium';
+import { closeStage, openStage, type Harness } from './support/harness';
+import { E2E_CHROME_EXTENSION, E2E_PORTS } from './support/paths';
+import { SimAdmin, waitFor } from './support/sim-admin';
+import { clickToolbarButton, debuggingArgs, grantSiteAccess } from './support/site-access';
+
+/** The parts of the extension API these tests call inside the browser (the code runs there, not here). */
+declare const chrome: {
+  runtime: { sendMessage(message: unknown): Promise<unknown>; getManifest(): { host_permissions?: string[]; optional_host_permissions?: string[] } };
+  scripting: { getRegisteredContentScripts(): Promise<Array<{ id: string }>> };
+  permissions: { contains(permissions: { origins: string[] }): Promise<boolean> };
+};
+
+const PORT_BASE = Number(process.env.WATCHMARK_E2E_PORT_BASE ?? 18787);
+const HOST = new URL(GENERIC_ORIGIN).hostname;
+const PATTERN = `${GENERIC_ORIGIN}/*`;
+
+const rowWith = (test: (row: GenericTableRow) => boolean) => GENERIC_TABLE.find(test)!;
+const MATRIX = rowWith((row) => row.expected?.title === 'The Matrix');
+const CROWN = rowWith((row) => row.expected?.title === 'The Crown');
+const BREAKING_BAD = rowWith((row) => row.expected?.title === 'Breaking Bad');
+const INCEPTION = rowWith((row) => row.expected?.title === 'Inception');
+const DUNE_TRAILER = rowWith((row) => !!row.page.trailer);
+const DARK_SEASON = rowWith((row) => row.candidate?.title === 'Dark');
+const PULP_FICTION = rowWith((row) => row.expected?.title === 'Pulp Fiction');
+
+/** The user's hands on the page's player (the real one, not the hero trailer). */
+const hands = {
+  play: (page: Page, selector = '#player video') => page.evaluate((s) => document.querySelector<HTMLVideoElement>(s)!.play(), selector),
+  playing: (page: Page, selector = '#player video') =>
+    page.waitForFunction((s) => {
+      const video = document.querySelector<HTMLVideoElement>(s);
+      return !!video && !video.paused && video.currentTime > 1;
+    }, selector),
+  unmute: (page: Page, selector: string) =>
+    page.evaluate((s) => {
+      document.querySelector<HTMLVideoElement>(s)!.muted = false;
+    }, selector),
+};
+
+describe('Generic detector in real Chromium: off until the user switches a site on, then confident pages only', () => {
+  const stage = {} as Harness;
+
+  const scrobbles = async () => (await stage.admin.requests('/scrobble/')).map((r) => ({ path: r.path, body: r.body as Record<string, unknown> }));
+  const request = (action: string, text: string) =>
+    waitFor(`${action} for ${text}`, async () => (await stage.admin.requests(`/scrobble/${action}`)).find((r) => JSON.stringify(r.body).includes(text)));
+
+  /** What reached the background from pages: the activity log's "detected" lines for generic pages. */
+  async function genericDetections(): Promise<string[]> {
+    const page = await stage.browser.context.newPage();
+    await page.goto(popupUrl(stage.browser));
+    const entries = (await page.evaluate(() => chrome.runtime.sendMessage({ type: 'activity' }))) as Array<{ kind: string; text: string }>;
+    await page.close();
+    return entries.filter((entry) => entry.kind === 'detected' && entry.text.startsWith('generic:')).map((entry) => entry.text);
+  }
+
+  const worker = () => stage.browser.worker();
+  const registeredIds = async () => (await worker()).evaluate(async () => (await chrome.scripting.getRegisteredContentScripts()).map((script) => script.id));
+  const granted = async (pattern: string) => (await worker()).evaluate((origin) => chrome.permissions.contains({ origins: [origin] }), pattern);
+
+  async function openAndPlay(url: string): Promise<Page> {
+    const page = await stage.browser.context.newPage();
+    await page.goto(url);
+    await hands.play(page);
+    await hands.playing(page);
+    return page;
+  }
+
+  beforeAll(async () => {
+    Object.assign(stage, await openStage({ browserArgs: debuggingArgs(PORT_BASE) }));
+    await routeGeneric(stage.browser.context, { clipPath: await ensureClip() });
+    await signInThroughConsent(stage.browser);
+  });
+
+  afterAll(() => closeStage(stage));
+
+  it('asks for no site at install, and before the user switches a site on nothing runs there and nothing reaches the background', async () => {
+    const manifest = await (await worker()).evaluate(() => chrome.runtime.getManifest());
+    expect(JSON.stringify(manifest)).not.toContain('<all_urls>');
+    expect(manifest.host_permissions).not.toContain('https://*/*');
+    expect(manifest.optional_host_permissions).toEqual(['https://*/*', 'http://*/*']);
+    expect(await granted(PATTERN)).toBe(false);
+    expect(await registeredIds()).toEqual([]);
+
+    const page = await openAndPlay(MATRIX.url);
+    // Unmuted, the main player, JSON-LD that names a film: all it lacks is the user's say-so.
+    await page.waitForTimeout(1500);
+    expect(await genericDetections()).toEqual([]);
+    expect(await scrobbles()).toEqual([]);
+    await page.close();
+  });
+
+  it('the toolbar popup offers detection for the site; the click grants it, registers the detector and starts it in the open tab', async () => {
+    const page = await stage.browser.context.newPage();
+    await page.goto(MATRIX.url);
+    await grantSiteAccess(stage.browser, PATTERN);
+    const popup = await clickToolbarButton(stage.browser, page, PORT_BASE);
+    await popup.getByRole('button', { name: `Detect videos on ${HOST}` }).click();
+    await popup.getByRole('button', { name: `Stop detecting on ${HOST}` }).waitFor({ timeout: 10_000 });
+    expect(await granted(PATTERN)).toBe(true);
+    expect(await registeredIds()).toEqual([`generic:${GENERIC_ORIGIN}`]);
+    // Only the site the user chose: the other one is neither granted nor registered.
+    expect(await granted(`${OTHER_ORIGIN}/*`)).toBe(false);
+
+    // Injected into the tab that was already open: no reload needed.
+    await hands.play(page);
+    const start = await request('start', 'The Matrix');
+    expect(start.body).toMatchObject({ movie: { title: 'The Matrix', year: 1999, ids: { svc: 10005 } } });
+    expect(await genericDetections()).toEqual(expect.arrayContaining([expect.stringContaining('generic: The Matrix')]));
+    await page.close();
+    await request('stop', 'The Matrix');
+  });
+
+  it.each([
+    ['JSON-LD TVEpisode (Apple TV+ shape)', CROWN, { show: { title: 'The Crown', ids: { svc: 20013 } }, episode: { season: 1, number: 2 } }],
+    ['JSON-LD Episode in @graph (Paramount+ shape)', BREAKING_BAD, { show: { title: 'Breaking Bad', ids: { svc: 20012 } }, episode: { season: 1, number: 5 } }],
+    ['og:type video.movie only (Tubi shape)', INCEPTION, { movie: { title: 'Inception', ids: { svc: 10004 } } }],
+  ])('%s starts as the table says', async (_name, row, body) => {
+    const page = await openAndPlay(row.url);
+    const start = await request('start', row.expected!.title);
+    expect(start.body).toMatchObject(body);
+    await page.close();
+    await request('stop', row.expected!.title);
+  });
+
+  it('a muted autoplay trailer on a detail page never starts a session, not even unmuted', async () => {
+    const before = (await scrobbles()).length;
+    const page = await stage.browser.context.newPage();
+    await page.goto(DUNE_TRAILER.url);
+    await hands.playing(page, 'video.hero-trailer');
+    await hands.unmute(page, 'video.hero-trailer');
+    await page.waitForTimeout(1500);
+    expect((await scrobbles()).slice(before)).toEqual([]);
+    expect((await genericDetections()).filter((text) => text.includes('Dune'))).toEqual([]);
+    await page.close();
+  });
+
+  it('a page it cannot name asks "Tell us what this is" in the popup and starts only after the answer', async () => {
+    const before = (await scrobbles()).length;
+    const page = await openAndPlay(DARK_SEASON.url);
+    await page.waitForTimeout(1000);
+    expect((await scrobbles()).slice(before)).toEqual([]);
+
+    const popup = await clickToolbarButton(stage.browser, page, PORT_BASE);
+    const form = popup.getByTestId('tell-us');
+    await form.getByRole('heading', { name: 'Tell us what this is' }).waitFor();
+    // The detector's best reading is offered, not sent: og:title "Dark - Season 1".
+    expect(await form.getByLabel('Title').inputValue()).toBe('Dark');
+    expect(await form.getByLabel('Season').inputValue()).toBe('1');
+    expect(await form.getByRole('radio', { name: 'An episode' }).isChecked()).toBe(true);
+    await form.getByLabel('Episode number').fill('3');
+    await form.getByRole('button', { name: 'Track this' }).click();
+
+    const start = await request('start', '"title":"Dark"');
+    expect(start.body).toMatchObject({ show: { title: 'Dark', ids: { svc: 20004 } }, episode: { season: 1, number: 3 } });
+    await form.waitFor({ state: 'detached' });
+    await page.close();
+    await request('stop', '"title":"Dark"');
+  });
+
+  it('after an in-page move the stale JSON-LD is not believed; the user names the new film', async () => {
+    const page = await openAndPlay(PULP_FICTION.url);
+    await request('start', 'Pulp Fiction');
+    const before = (await scrobbles()).length;
+    await page.click('a[data-spa]');
+    await page.waitForURL(`${GENERIC_ORIGIN}${PULP_FICTION.page.spaLink!.path}`);
+    await request('stop', 'Pulp Fiction');
+    await hands.play(page);
+    await hands.playing(page);
+    await page.waitForTimeout(1000);
+    expect((await scrobbles()).slice(before).filter((r) => r.path !== '/scrobble/stop')).toEqual([]);
+
+    const popup = await clickToolbarButton(stage.browser, page, PORT_BASE);
+    const form = popup.getByTestId('tell-us');
+    expect(await form.getByLabel('Title').inputValue()).toBe('Fight Club');
+    await form.getByRole('radio', { name: 'A movie' }).check();
+    await form.getByLabel('Year').fill('1999');
+    await form.getByRole('button', { name: 'Track this' }).click();
+    const start = await request('start', 'Fight Club');
+    expect(start.body).toMatchObject({ movie: { title: 'Fight Club', ids: { svc: 10022 } } });
+    await page.close();
+    await request('stop', 'Fight Club');
+  });
+
+  it('a site never switched on stays untouched, and "Stop detecting" takes access and the detector away', async () => {
+    const before = (await scrobbles()).length;
+    const other = await openAndPlay(`${OTHER_ORIGIN}${new URL(MATRIX.url).pathname}`);
+    await other.waitForTimeout(1000);
+    await other.close();
+
+    const page = await stage.browser.context.newPage();
+    await page.goto(INCEPTION.url);
+    const popup = await clickToolbarButton(stage.browser, page, PORT_BASE);
+    await popup.getByRole('button', { name: `Stop detecting on ${HOST}` }).click();
+    await popup.getByRole('button', { name: `Detect videos on ${HOST}` }).waitFor();
+    expect(await granted(PATTERN)).toBe(false);
+    expect(await registeredIds()).toEqual([]);
+
+    // The detector already in this page keeps running until it reloads: the background's gate
+    // (origin switched on and still granted) is what drops its reports now.
+    const detectionsBefore = (await genericDetections()).length;
+    await hands.play(page);
+    await hands.playing(page);
+    await page.waitForTimeout(1000);
+    expect((await genericDetections()).length).toBe(detectionsBefore);
+    await page.reload();
+    await hands.play(page);
+    await hands.playing(page);
+    await page.waitForTimeout(1000);
+    expect((await scrobbles()).slice(before)).toEqual([]);
+    expect(await stage.admin.violations()).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('Generic detector across a browser restart (Chromium, same profile)', () => {
+  const stage = {} as Harness;
+  let profile: string;
+
+  beforeAll(async () => {
+    profile = await mkdtemp(path.join(os.tmpdir(), 'watchmark-generic-profile-'));
+    const sim = await startSimulator({ apiPort: E2E_PORTS.api, webPort: E2E_PORTS.web, cdnPort: E2E_PORTS.cdn, imagePort: E2E_PORTS.image });
+    Object.assign(stage, { sim, admin: new SimAdmin(sim.urls.api) });
+  });
+
+  afterAll(async () => {
+    await closeStage(stage);
+    await rm(profile, { recursive: true, force: true });
+  });
+
+  async function launch() {
+    stage.browser = await launchWithExtension(E2E_CHROME_EXTENSION, { userDataDir: profile, args: debuggingArgs(PORT_BASE) });
+    await routeGeneric(stage.browser.context, { clipPath: await ensureClip() });
+  }
+
+  it('a site switched on stays on: after a restart its pages are detected without asking again', async () => {
+    await launch();
+    await signInThroughConsent(stage.browser);
+    const page = await stage.browser.context.newPage();
+    await page.goto(CROWN.url);
+    await grantSiteAccess(stage.browser, PATTERN);
+    const popup = await clickToolbarButton(stage.browser, page, PORT_BASE);
+    await popup.getByRole('button', { name: `Detect videos on ${HOST}` }).click();
+    await popup.getByRole('button', { name: `Stop detecting on ${HOST}` }).waitFor({ timeout: 10_000 });
+    await stage.browser.close();
+
+    await launch();
+    const after = await stage.browser.context.newPage();
+    await after.goto(CROWN.url);
+    await hands.play(after);
+    const start = await waitFor('start for The Crown after the restart', async () =>
+      (await stage.admin.requests('/scrobble/start')).find((r) => JSON.stringify(r.body).includes('The Crown')),
+    );
+    expect(start.body).toMatchObject({ show: { title: 'The Crown', ids: { svc: 20013 } }, episode: { season: 1, number: 2 } });
+    expect(await stage.admin.violations()).toEqual([]);
+  });
+});
