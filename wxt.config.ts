@@ -28,8 +28,11 @@ export default defineConfig({
       'scripting',
     ],
     host_permissions: hostPermissions(service),
-    // Sites without an adapter, one origin at a time and only when the user asks (never at install).
-    ...(browser === 'firefox' ? { optional_permissions: GENERIC_ORIGINS } : { optional_host_permissions: GENERIC_ORIGINS }),
+    // Sites without an adapter, one origin at a time and only when the user asks (never at install);
+    // notifications only when the user turns them on (options page). MV2 keeps origins in the same list.
+    ...(browser === 'firefox'
+      ? { optional_permissions: ['notifications', ...GENERIC_ORIGINS] }
+      : { optional_permissions: ['notifications'], optional_host_permissions: GENERIC_ORIGINS }),
     // The page-world timeline reader is injected into the sites' pages, and only there.
     web_accessible_resources: [
       { resources: ['page-world.js'], matches: Object.values(SITE_HOSTS).flat().map((host) => `https://${host}/*`) },

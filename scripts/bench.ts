@@ -11,6 +11,7 @@ import { chromium } from 'playwright-core';
 import { startSimulator } from '../test/service';
 import { contentScriptSizes } from '../test/bench/bundle';
 import { sampleMainThread } from '../test/bench/main-thread';
+import { measurePopupOpen } from '../test/bench/popup-open';
 import { ensureClip } from '../test/sites/media';
 import { STRANGER_THINGS } from '../test/sites/netflix/catalog';
 import { buildExtension } from '../test/e2e/support/build';
@@ -64,6 +65,7 @@ for (let round = 0; round < ROUNDS; round += 1) {
   samples.baseline.push(b.scriptMsPerMinute);
   samples.baselineTasks.push(b.taskMsPerMinute);
 }
+const popupOpen = await measurePopupOpen(withExtension);
 await withExtension.close();
 await without.close();
 await rm(profile, { recursive: true, force: true });
@@ -81,6 +83,14 @@ const results = {
     taskMsPerMinute: { withExtension: median(samples.extensionTasks), withoutExtension: median(samples.baselineTasks) },
   },
   bundles: sizes,
+  popupOpenMs: {
+    warm: median(popupOpen.warmMs),
+    coldWorker: median(popupOpen.coldMs),
+    liveWarm: median(popupOpen.warmLiveMs),
+    liveColdWorker: median(popupOpen.coldLiveMs),
+    samples: popupOpen,
+    note: 'navigation start to the first status on screen (cached), and to the background\'s answer (live)',
+  },
   resolveRequestsPerViewing: { samples: resolveCounts, breakdown: resolveBreakdown, note: 'the first episode of a show costs one lookup; later episodes hit the per-show cache' },
 };
 await writeFile(path.join(REPO_ROOT, 'bench-results.json'), `${JSON.stringify(results, null, 2)}\n`);
@@ -95,5 +105,7 @@ console.log(`  extension's share  ${String(script.withExtension - script.without
 console.log('\ncontent script bundles');
 for (const size of sizes) console.log(`  ${size.file.padEnd(32)} ${String(size.bytes).padStart(8)} B  ${String(size.gzipBytes).padStart(7)} B gzip`);
 console.log(`\nresolve requests per viewing: ${resolveCounts.join(', ')}`);
+const open = results.popupOpenMs;
+console.log(`popup open to first status (median): ${open.warm} ms (worker stopped first: ${open.coldWorker} ms); to the live status: ${open.liveWarm} ms (${open.liveColdWorker} ms)`);
 for (const row of resolveBreakdown) console.log(`  ${row.viewing.padEnd(32)} redirect ${row.redirect}  search ${row.search}`);
 console.log('\nwritten: bench-results.json');

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'preact/hooks';
 import browser from 'webextension-polyfill';
+import { t } from '../../lib/i18n/t';
 import { ContinueWatchingSchema, type ContinueWatching as Saved, type PopupRequest } from '../../lib/messages/popup';
 
 async function readSaved(): Promise<Saved> {
   const parsed = ContinueWatchingSchema.safeParse(await browser.runtime.sendMessage({ type: 'continue-watching' } satisfies PopupRequest));
-  return parsed.success ? parsed.data : { ok: false, items: [], error: 'The extension did not answer.' };
+  return parsed.success ? parsed.data : { ok: false, items: [], error: t('popup_noAnswer') };
 }
 
 /** Where the user left off (the service's saved playbacks), newest first. */
@@ -16,8 +17,8 @@ export function ContinueWatching() {
   if (!saved || (saved.ok && saved.items.length === 0)) return null;
   return (
     <section class="continue" aria-labelledby="continue-title" data-testid="continue-watching">
-      <h2 id="continue-title" class="eyebrow">Continue watching</h2>
-      {!saved.ok && <p class="error">Could not load your saved places: {saved.error}</p>}
+      <h2 id="continue-title" class="eyebrow">{t('popup_continueWatching')}</h2>
+      {!saved.ok && <p class="error">{t('popup_continueFailed', saved.error ?? '')}</p>}
       <ul>
         {saved.items.map((item) => (
           <li key={`${item.title}-${item.pausedAt}`}>

@@ -1,3 +1,4 @@
+import { t } from '../../lib/i18n/t';
 import type { DeviceCode as DeviceCodeInfo } from '../../lib/messages/popup';
 
 /** The code to enter on another device, and where (RFC 8628 / the V1 PIN page). */
@@ -5,9 +6,9 @@ export function DeviceCode({ code, busy, onCancel, onRenew }: { code: DeviceCode
   if (code.expired) {
     return (
       <section class="card" aria-live="polite" data-testid="device-code">
-        <p>This code has expired.</p>
-        <button class="primary" disabled={busy} onClick={onRenew}>Get a new code</button>
-        <button class="link" onClick={onCancel}>Cancel</button>
+        <p>{t('popup_codeExpired')}</p>
+        <button class="primary" disabled={busy} onClick={onRenew}>{t('popup_codeRenew')}</button>
+        <button class="link" onClick={onCancel}>{t('popup_cancel')}</button>
       </section>
     );
   }
@@ -15,11 +16,11 @@ export function DeviceCode({ code, busy, onCancel, onRenew }: { code: DeviceCode
   return (
     <section class="card" aria-live="polite" data-testid="device-code">
       <p>
-        On any device, open <a href={link} target="_blank" rel="noreferrer">{code.verificationUri}</a> and enter:
+        {t('popup_codeOpen')} <a href={link} target="_blank" rel="noreferrer">{code.verificationUri}</a> {t('popup_codeEnter')}
       </p>
-      <p class="code" data-testid="user-code" aria-label={`Code ${code.userCode.split('').join(' ')}`}>{code.userCode}</p>
-      <p class="muted">Waiting for you to approve… (expires at {new Date(code.expiresAt).toLocaleTimeString()})</p>
-      <button class="link" onClick={onCancel}>Cancel</button>
+      <p class="code" data-testid="user-code" aria-label={t('popup_codeLabel', code.userCode.split('').join(' '))}>{code.userCode}</p>
+      <p class="muted">{t('popup_codeWaiting', new Date(code.expiresAt).toLocaleTimeString())}</p>
+      <button class="link" onClick={onCancel}>{t('popup_cancel')}</button>
     </section>
   );
 }

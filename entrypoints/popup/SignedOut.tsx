@@ -1,3 +1,4 @@
+import { t } from '../../lib/i18n/t';
 import type { Status } from '../../lib/messages/popup';
 import { DeviceCode } from './DeviceCode';
 
@@ -9,11 +10,11 @@ export function SignedOut({ status, busy, error, run }: { status: Status; busy: 
   const problem = error ?? status.signInError;
   return (
     <main class="popup">
-      <h1>Watchmark</h1>
-      <p>Sign in to your tracking service and what you watch is recorded for you.</p>
+      <h1>{t('appName')}</h1>
+      <p>{t('popup_signInPitch')}</p>
       {v1 && (
         <p class="notice" role="note">
-          This build uses the service's older sign-in (V1), which is being retired around April 2027. A V2 build will ask you to sign in once more.
+          {t('popup_v1Notice')}
         </p>
       )}
       {problem && <p class="error" role="alert">{problem}</p>}
@@ -22,10 +23,10 @@ export function SignedOut({ status, busy, error, run }: { status: Status; busy: 
       ) : (
         <div class="actions">
           <button class="primary" disabled={busy} onClick={() => run(v1 ? 'sign-in-device' : 'sign-in')}>
-            {busy ? 'Waiting for the service…' : v1 ? 'Sign in with a code' : 'Sign in'}
+            {busy ? t('popup_waitingForService') : v1 ? t('popup_signInWithCode') : t('popup_signIn')}
           </button>
           <button class="link" disabled={busy} onClick={() => run(v1 ? 'sign-in' : 'sign-in-device')}>
-            {v1 ? 'Sign in in this browser instead' : 'Sign in with a code on another device'}
+            {v1 ? t('popup_signInHere') : t('popup_signInOtherDevice')}
           </button>
         </div>
       )}

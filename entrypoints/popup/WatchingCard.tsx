@@ -1,11 +1,23 @@
-import type { NowPlaying } from '../../lib/messages/popup';
+import { t } from '../../lib/i18n/t';
+import type { NowPlaying, Status } from '../../lib/messages/popup';
+import { siteName } from '../../lib/messages/site-names';
+import { ItemActions } from './ItemActions';
+import { Poster } from './Poster';
+import { ScrobbleSwitches } from './ScrobbleSwitches';
+import { WatchedBanner } from './WatchedBanner';
 
-const STATE_LABEL: Record<NowPlaying['state'], string> = {
-  playing: 'Playing',
-  paused: 'Paused',
-  ended: 'Finished',
-  gone: 'Stopped',
-};
+function stateLabel(state: NowPlaying['state']): string {
+  switch (state) {
+    case 'playing':
+      return t('popup_statePlaying');
+    case 'paused':
+      return t('popup_statePaused');
+    case 'ended':
+      return t('popup_stateEnded');
+    case 'gone':
+      return t('popup_stateGone');
+  }
+}
 
 function episodeLine(item: NowPlaying): string | null {
   if (item.kind !== 'episode') return item.year ? String(item.year) : null;
@@ -13,23 +25,43 @@ function episodeLine(item: NowPlaying): string | null {
   return item.episodeTitle ? `${numbers} · ${item.episodeTitle}` : numbers;
 }
 
-export function WatchingCard({ item, busy, onCheckIn }: { item: NowPlaying; busy: boolean; onCheckIn: () => void }) {
+/** What plays (or played last): poster, title, episode, progress, player state and site; then what to do with it. */
+export function WatchingCard({ status, busy, onCheckIn }: { status: Status; busy: boolean; onCheckIn: () => void }) {
+  const item = status.nowPlaying!;
+  const resolved = status.nowPlayingItem ?? null;
   const live = item.state === 'playing' || item.state === 'paused';
   const sub = episodeLine(item);
+  const progress = Math.round(item.progress);
   return (
     <section class="card" aria-labelledby="now-title" data-testid="watching-card">
-      <p class="eyebrow">{live ? 'Watching now' : 'Last watched'} · <span class="site">{item.site}</span></p>
-      <h2 id="now-title" class="title">{item.title}</h2>
-      {sub && <p class="episode" data-testid="episode-line">{sub}</p>}
-      <div class="progress" role="progressbar" aria-label="Progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(item.progress)}>
+      <div class="card-head">
+        <Poster url={resolved?.poster} title={item.title} />
+        <div class="card-text">
+          <p class="eyebrow">{live ? t('popup_watchingNow') : t('popup_lastWatched')} · <span class="site">{siteName(item.site)}</span></p>
+          <h2 id="now-title" class="title">{item.title}</h2>
+          {sub && <p class="episode" data-testid="episode-line">{sub}</p>}
+        </div>
+      </div>
+      <div class="progress" role="progressbar" aria-label={t('popup_progress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>
         <div class="bar" style={{ width: `${Math.min(100, item.progress)}%` }} />
       </div>
       <p class="state" data-testid="player-state">
-        <span class={`dot ${item.state}`} aria-hidden="true" /> {STATE_LABEL[item.state]} · {Math.round(item.progress)}%
+        <span class={`dot ${item.state}`} aria-hidden="true" /> {stateLabel(item.state)} · {progress}%
       </p>
-      {!live && (
-        // Watching it somewhere the extension cannot see (a TV): the service counts it by its runtime.
-        <button class="link" disabled={busy} onClick={onCheckIn}>I'm watching this now</button>
+      {item.ignored ? (
+        <p class="notice" data-testid="scrobbling-off">{item.ignored === 'site' ? t('popup_offForSite', siteName(item.site)) : t('popup_offForTab')}</p>
+      ) : (
+        !resolved && live && <p class="muted" role="status" data-testid="detecting">{t('popup_detecting')}</p>
+      )}
+      {status.scrobbling && <ScrobbleSwitches nowPlaying={item} scrobbling={status.scrobbling} />}
+      {resolved && <WatchedBanner item={resolved.item} />}
+      {resolved ? (
+        <ItemActions item={resolved.item} />
+      ) : (
+        !live && (
+          // Watching it somewhere the extension cannot see (a TV): the service counts it by its runtime.
+          <button class="link" disabled={busy} onClick={onCheckIn}>{t('popup_checkIn')}</button>
+        )
       )}
     </section>
   );

@@ -1,28 +1,90 @@
 import browser from 'webextension-polyfill';
-import { useEffect, useState } from 'preact/hooks';
+import { useCallback, useEffect, useState } from 'preact/hooks';
+import { t } from '../../lib/i18n/t';
+import { ItemMarksSchema, type ItemMarks, type LibraryItem } from '../../lib/messages/library-writes';
 import { ActionResultSchema, StatusSchema, type ActionResult, type PopupRequest, type Status } from '../../lib/messages/popup';
 
 export async function ask(request: PopupRequest): Promise<ActionResult> {
-  const parsed = ActionResultSchema.safeParse(await browser.runtime.sendMessage(request));
-  return parsed.success ? parsed.data : { ok: false, error: 'The extension did not answer. Try reopening the popup.' };
+  const parsed = ActionResultSchema.safeParse(await browser.runtime.sendMessage(request).catch(() => null));
+  return parsed.success ? parsed.data : { ok: false, error: t('popup_noAnswer') };
 }
 
 async function readStatus(): Promise<Status | null> {
-  const parsed = StatusSchema.safeParse(await browser.runtime.sendMessage({ type: 'status' } satisfies PopupRequest));
+  const parsed = StatusSchema.safeParse(await browser.runtime.sendMessage({ type: 'status' } satisfies PopupRequest).catch(() => null));
   return parsed.success ? parsed.data : null;
 }
 
-/** The background's status, re-read whenever the background says it changed. */
-export function useStatus(): Status | null {
-  const [status, setStatus] = useState<Status | null>(null);
+/** Re-runs `refresh` whenever the background says its status changed. */
+function useStatusChanges(refresh: () => void): void {
   useEffect(() => {
-    const refresh = () => void readStatus().then(setStatus);
     const onMessage = (message: unknown) => {
       if ((message as { type?: unknown } | null)?.type === 'status-changed') refresh();
     };
     browser.runtime.onMessage.addListener(onMessage);
     refresh();
     return () => browser.runtime.onMessage.removeListener(onMessage);
+  }, [refresh]);
+}
+
+export interface StatusView {
+  status: Status | null;
+  /** The background did not answer (or answered nonsense): the popup says so and offers a retry. */
+  unreachable: boolean;
+  reload: () => void;
+}
+
+const CACHE_KEY = 'watchmark:last-status';
+
+/**
+ * The status the popup showed last time, so it opens at once while the background (maybe a
+ * stopped worker being started) answers. Extension-origin storage: no page or content script
+ * reads it, and the status never carries a token.
+ */
+function cachedStatus(): Status | null {
+  try {
+    const parsed = StatusSchema.safeParse(JSON.parse(localStorage.getItem(CACHE_KEY) ?? 'null'));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Open-time marks for the bench (ms since the popup's navigation started); not shown. */
+function markTime(name: 'firstStatusMs' | 'liveStatusMs'): void {
+  document.documentElement.dataset[name] ??= String(Math.round(performance.now()));
+}
+
+/** The background's status (the cached one first), re-read whenever the background says it changed. */
+export function useStatus(): StatusView {
+  const [status, setStatus] = useState<Status | null>(cachedStatus);
+  const [unreachable, setUnreachable] = useState(false);
+  if (status) markTime('firstStatusMs');
+  const reload = useCallback(() => {
+    void readStatus().then((next) => {
+      setUnreachable(next === null);
+      if (next) {
+        setStatus(next);
+        markTime('firstStatusMs');
+        markTime('liveStatusMs');
+        localStorage.setItem(CACHE_KEY, JSON.stringify(next));
+      }
+    });
   }, []);
-  return status;
+  useStatusChanges(reload);
+  return { status, unreachable, reload };
+}
+
+async function readMarks(item: LibraryItem): Promise<ItemMarks> {
+  const parsed = ItemMarksSchema.safeParse(await browser.runtime.sendMessage({ type: 'item-marks', item } satisfies PopupRequest).catch(() => null));
+  return parsed.success ? parsed.data : {};
+}
+
+/** The user's marks on an item, with an optimistic override until the background has settled it. */
+export function useItemMarks(item: LibraryItem): [ItemMarks, (optimistic: ItemMarks) => void] {
+  const [marks, setMarks] = useState<ItemMarks>({});
+  const key = `${item.kind}:${item.svcId}:${item.episode?.season ?? ''}:${item.episode?.number ?? ''}`;
+  const refresh = useCallback(() => void readMarks(item).then(setMarks), [key]);
+  useStatusChanges(refresh);
+  const override = useCallback((optimistic: ItemMarks) => setMarks((current) => ({ ...current, ...optimistic })), []);
+  return [marks, override];
 }

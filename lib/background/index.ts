@@ -11,7 +11,10 @@ import { correctMatch, listCorrections, pickParked, removeCorrection, searchItem
 import { createLibraryHandler } from './library';
 import { listen } from './router';
 import { createServices } from './services';
-import { buildStatus } from './status';
+import { buildStatus, onStatusChanged } from './status';
+import { badgeRefresher } from './badge';
+import { handleItemRequest } from './popup-actions';
+import { forgetPausedTab, inArrivalOrder, scrobblingOff, showIgnored } from './scrobbling-switch';
 import { installUserAgentRule } from './user-agent-rule';
 import { DRAIN_ALARM } from './wake';
 
@@ -22,14 +25,18 @@ import { DRAIN_ALARM } from './wake';
 export function startBackground(): void {
   const services = createServices();
   const library = createLibraryHandler(services);
+  const reportsInOrder = inArrivalOrder();
   const ready = installUserAgentRule(config).catch((error: unknown) => console.error('User-Agent rule failed', error));
 
   listen({
-    playback: async (tabId, report, pageUrl) => {
-      await ready;
-      void library.rememberSitePage(report.guess, pageUrl).catch(() => undefined);
-      await handlePlaybackReport(services, tabId, report);
-    },
+    playback: (tabId, report, pageUrl) =>
+      reportsInOrder(async () => {
+        await ready;
+        void library.rememberSitePage(report.guess, pageUrl).catch(() => undefined);
+        const off = await scrobblingOff(services, tabId, report.guess.site);
+        if (off) return showIgnored(services, tabId, report, off);
+        await handlePlaybackReport(services, tabId, report);
+      }),
     popup: (request: PopupRequest) => {
       if (isLibraryRequest(request)) return library.handle(request);
       switch (request.type) {
@@ -48,7 +55,7 @@ export function startBackground(): void {
         case 'sign-in-device':
           return ready.then(() => services.device.start()).then(() => ({ ok: true }));
         case 'checkin':
-          return checkIn(services);
+          return checkIn(services, request.item);
         case 'continue-watching':
           return services.continueWatching().then(
             (items) => ({ ok: true, items }),
@@ -58,6 +65,12 @@ export function startBackground(): void {
           return services.device.cancel().then(() => ({ ok: true }));
         case 'sign-out':
           return services.signOut().then(() => ({ ok: true }));
+        case 'library-write':
+        case 'item-marks':
+        case 'open-item':
+        case 'set-site-enabled':
+        case 'set-tab-paused':
+          return handleItemRequest(services, request);
         case 'search-items':
           return searchItems(services, request.text).catch((error: unknown) => ({ ok: false, items: [], error: error instanceof Error ? error.message : String(error) }));
         case 'pick-parked':
@@ -76,7 +89,14 @@ export function startBackground(): void {
       }
     },
   });
-  browser.tabs.onRemoved.addListener((tabId) => void handleTabGone(services, tabId));
+  browser.tabs.onRemoved.addListener((tabId) => {
+    // Behind the tab's last reports, which may still be passing the off-switch check.
+    void reportsInOrder(() => handleTabGone(services, tabId));
+    void forgetPausedTab(services, tabId);
+  });
+  const refreshBadge = badgeRefresher(() => buildStatus(services));
+  onStatusChanged(refreshBadge);
+  refreshBadge();
   installGenericDetection();
   browser.alarms.onAlarm.addListener((alarm) => {
     if (alarm.name === DRAIN_ALARM) void ready.then(() => services.outbox.drain());

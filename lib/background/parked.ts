@@ -6,7 +6,7 @@ import { subjectKey } from '../resolve/subject';
 export function parkedSubjects(entries: readonly OutboxEntry[]): ParkedSubject[] {
   const bySubject = new Map<string, ParkedSubject>();
   for (const entry of entries) {
-    const guess = entry.command.guess;
+    const guess = entry.command?.guess;
     if (!guess) continue;
     const subject = subjectKey(guess);
     const known = bySubject.get(subject);

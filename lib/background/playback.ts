@@ -46,6 +46,7 @@ async function showNowPlaying(services: Services, session: TabSession, state: Pl
     state,
     progress: session.progress,
     updatedAt: session.updatedAt,
+    tabId: session.tabId,
   });
   await notifyStatusChanged();
 }

@@ -1,6 +1,6 @@
 import type { MediaGuess } from '../messages/media';
 import type { CorrectionList, PickableItem, SearchItemsResult } from '../messages/popup';
-import { newEntry } from '../outbox/entry';
+import { newEntry, type ScrobbleEntry } from '../outbox/entry';
 import type { Correction } from '../resolve/corrections';
 import { adoptItem, resolveGuess } from '../resolve/resolver';
 import { subjectKey } from '../resolve/subject';
@@ -68,7 +68,7 @@ async function restartLive(services: Services, session: TabSession | undefined):
  * its original order, marked late, so plan.ts sends a finished watch to history with its real time.
  */
 export async function pickParked(services: Services, subject: string, item: ServiceItem, always: boolean): Promise<{ ok: boolean; error?: string }> {
-  const parked = (await services.outboxStore.parked()).filter((entry) => entry.command.guess && subjectKey(entry.command.guess) === subject);
+  const parked = (await services.outboxStore.parked()).filter((entry): entry is ScrobbleEntry => entry.command?.guess !== undefined && subjectKey(entry.command.guess) === subject);
   const first = parked[0]?.command.guess;
   if (!first) return { ok: false, error: 'Nothing is waiting for that title any more.' };
   await rememberPick(services, first, item, always);

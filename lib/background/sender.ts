@@ -1,4 +1,5 @@
 import type { TokenManager } from '../auth/tokens';
+import type { LibraryEntry } from '../outbox/entry';
 import type { Job } from '../outbox/plan';
 import { resolveGuess, type ResolverDeps } from '../resolve/resolver';
 import { allowRewatch } from '../scrobble/rewatch';
@@ -24,6 +25,10 @@ export interface SenderDeps {
   /** The account (plan, rewatch choice), read at most once a day: it needs a POST of its own. */
   account: { get(): Promise<{ value: Account; at: number } | undefined>; put(value: { value: Account; at: number }): Promise<void> };
   pace: () => Promise<void>;
+  /** Library writes the user made in the popup (lib/background/library-writes.ts). */
+  sendLibrary: (entries: LibraryEntry[]) => Promise<string>;
+  /** A scrobble's item was resolved: the popup shows and acts on it. */
+  onResolved?: (command: ScrobbleCommand, target: ScrobbleTarget) => Promise<void>;
 }
 
 const ACCOUNT_TTL_MS = 24 * 3600 * 1000;
@@ -54,6 +59,7 @@ export function createSender(deps: SenderDeps) {
   }
 
   return async function send(job: Exclude<Job, { kind: 'drop' }>): Promise<string> {
+    if (job.kind === 'library') return deps.sendLibrary(job.entries);
     if (job.kind === 'history') {
       const commands = job.entries.map((entry) => entry.command);
       const writes = await Promise.all(commands.map(async (command) => ({ target: await targetOf(command), watchedAt: command.at })));
@@ -63,6 +69,7 @@ export function createSender(deps: SenderDeps) {
     }
     const { command } = job;
     const target = await targetOf(command);
+    await deps.onResolved?.(command, target).catch(() => undefined);
     const allow = await rewatchFor(command, target);
     try {
       const response = await deps.tokens.withToken((token) => sendScrobble(deps.http, token, command.action, target, command.progress, { allowRewatch: allow }));

@@ -15,6 +15,10 @@ import { searchTitles } from '../service/search';
 import { readAnimeDetail } from '../service/anime';
 import { syncCorrectionStore } from './corrections-store';
 import { deviceSignIn } from './device-sign-in';
+import { markWatchedByKey } from '../library/marks';
+import { marksStore, reconcileLibraryVerdict, sendLibraryWrites } from './library-writes';
+import { rememberResolved } from './now-playing-item';
+import { notifyOutcome } from './notify';
 import type { ResolverDeps } from '../resolve/resolver';
 import { createSender } from './sender';
 import { idbMatchCache, idbTokenStore } from './stores';
@@ -55,6 +59,7 @@ export function createServices(serviceConfig: ServiceConfig = config) {
   const paceGet = createPacer(GET_GAP_MS, Date.now, (ms) => new Promise((resolve) => setTimeout(resolve, ms)), Date.now());
   // After a worker restart the last POST may have been a moment ago: start with a full gap.
   const pace = createPacer(POST_GAP_MS, Date.now, (ms) => new Promise((resolve) => setTimeout(resolve, ms)), Date.now());
+  const marks = marksStore(state);
   const resolver: ResolverDeps = {
     http,
     readLocation: webRequestRedirectReader(serviceConfig),
@@ -74,8 +79,12 @@ export function createServices(serviceConfig: ServiceConfig = config) {
       get: async (key) => (await db()).get('watched', key),
       put: async (key, at) => {
         await (await db()).put('watched', at, key);
+        await marks.update((table) => markWatchedByKey(table, key, Date.now()));
       },
     },
+    sendLibrary: (entries) =>
+      sendLibraryWrites({ http, tokens, marks, forgetWatched: async (key) => (await db()).delete('watched', key) }, entries),
+    onResolved: (command, target) => rememberResolved({ state, http, onChange: notifyStatusChanged }, command, target),
     account: { get: () => state.get('account'), put: (value) => state.set('account', value) },
     http,
     tokens,
@@ -91,7 +100,9 @@ export function createServices(serviceConfig: ServiceConfig = config) {
     wake: (atMs) => scheduleDrain(atMs, () => void outbox.drain()),
     send,
     async onVerdict(entries, verdict) {
-      for (const entry of entries) await activity.verdict(entry.command, verdict);
+      for (const entry of entries) if (entry.command) await activity.verdict(entry.command, verdict);
+      await reconcileLibraryVerdict({ marks, activity }, entries, verdict);
+      void notifyOutcome(entries, verdict).catch(() => undefined);
       if (verdict.kind === 'hold' && verdict.reauth) await state.set('needsReauth', verdict.reason);
       const summary = verdict.kind === 'done' ? verdict.summary : verdict.reason;
       await state.set('lastResult', { summary, ok: verdict.kind === 'done' || verdict.kind === 'retry', at: Date.now() });
@@ -147,7 +158,7 @@ export function createServices(serviceConfig: ServiceConfig = config) {
     }));
   }
 
-  return { http, db, state, activity, tokenStore, tokens, outbox, outboxStore, device, signIn, signOut, continueWatching, resolver, pace, paceGet };
+  return { http, db, state, activity, tokenStore, tokens, outbox, outboxStore, device, signIn, signOut, continueWatching, resolver, pace, paceGet, marks };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -3,6 +3,8 @@ import type { DeviceFlow } from '../auth/device';
 import type { MediaGuess } from '../messages/media';
 import type { LastResult, NowPlaying } from '../messages/popup';
 import type { Account } from '../service/users';
+import type { LibraryItem } from '../messages/library-writes';
+import type { MarksTable } from '../library/marks';
 
 /** Small pieces of background state the popup shows; kept in IndexedDB so they outlive the worker. */
 export interface StateKeys {
@@ -16,6 +18,14 @@ export interface StateKeys {
   needsReauth: string;
   /** The signed-in account's plan and rewatch choice, with when it was read. */
   account: { value: Account; at: number };
+  /** The service item of what the card shows (once resolved), with its poster URL (null: none). */
+  nowPlayingItem: { guessKey: string; item: LibraryItem; poster?: string | null };
+  /** Poster URL per title (`kind:svcId`), so each detail record is read at most once. */
+  posters: Record<string, string | null>;
+  /** The user's rating, Watchlist and watched marks made here, with where each write stands. */
+  itemMarks: MarksTable;
+  /** Tabs the user paused scrobbling for ("not this tab"), until the tab closes. */
+  pausedTabs: number[];
 }
 
 export function stateStore(db: () => Promise<Db>) {

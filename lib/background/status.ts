@@ -1,10 +1,12 @@
 import browser from 'webextension-polyfill';
 import { describeCommand } from '../activity/describe';
+import { describeWrite } from '../library/describe';
 import { config } from '../config';
 import type { Status } from '../messages/popup';
 import type { StateStore } from './state';
 import type { OutboxStore } from '../outbox/store';
 import type { TokenStore } from '../auth/tokens';
+import { nowPlayingExtras } from './now-playing-status';
 import { parkedSubjects } from './parked';
 
 export async function buildStatus(deps: { state: StateStore; tokenStore: TokenStore; outboxStore: OutboxStore }): Promise<Status> {
@@ -19,7 +21,9 @@ export async function buildStatus(deps: { state: StateStore; tokenStore: TokenSt
     deps.state.get('needsReauth'),
     deps.outboxStore.parked(),
   ]);
+  const extras = await nowPlayingExtras(deps.state, nowPlaying);
   return {
+    ...extras,
     signedIn: tokens !== null,
     ...(signInError ? { signInError } : {}),
     ...(needsReauth ? { needsReauth } : {}),
@@ -38,14 +42,22 @@ export async function buildStatus(deps: { state: StateStore; tokenStore: TokenSt
     lastResult: lastResult ?? null,
     pendingWrites,
     failedWrites: failed.map((entry) => ({
-      what: `${entry.command.action} ${describeCommand(entry.command)}`,
+      what: entry.command ? `${entry.command.action} ${describeCommand(entry.command)}` : describeWrite(entry.write),
       reason: entry.lastError ?? 'refused by the service',
     })),
     parked: parkedSubjects(parked),
   };
 }
 
+const statusListeners: Array<() => void> = [];
+
+/** The background's own reaction to a status change (the toolbar badge). */
+export function onStatusChanged(listener: () => void): void {
+  statusListeners.push(listener);
+}
+
 /** Tells open extension pages to re-read the status; nobody listening is not an error. */
 export async function notifyStatusChanged(): Promise<void> {
+  for (const listener of statusListeners) listener();
   await browser.runtime.sendMessage({ type: 'status-changed' }).catch(() => undefined);
 }

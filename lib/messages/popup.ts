@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LibraryItemSchema, LibraryWriteSchema, OpenModeSchema } from './library-writes';
 import { GENERIC_POPUP_REQUESTS } from './generic';
 import { LIBRARY_REQUESTS } from './library';
 
@@ -23,10 +24,20 @@ export const PopupRequestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('sign-in-device') }),
   z.object({ type: z.literal('cancel-device') }),
   /** spec 3.1 checkin: "I'm watching this now" for the item on the card, without a position. */
-  z.object({ type: z.literal('checkin') }),
+  z.object({ type: z.literal('checkin'), item: LibraryItemSchema.optional() }),
   /** The user's saved places (spec 4.3 /sync/playback), read when the popup opens. */
   z.object({ type: z.literal('continue-watching') }),
   z.object({ type: z.literal('sign-out') }),
+  /** Rating, Watchlist status, watched/unwatched: optimistic in the popup, durable in the outbox. */
+  z.object({ type: z.literal('library-write'), write: LibraryWriteSchema }),
+  /** The user's marks on an item (answer: ItemMarksSchema). */
+  z.object({ type: z.literal('item-marks'), item: LibraryItemSchema }),
+  /** Open the item's page, trailer or share page (spec 4.2 redirect helper) in a new tab. */
+  z.object({ type: z.literal('open-item'), item: LibraryItemSchema, to: OpenModeSchema }),
+  /** "Don't scrobble on this site" (kept in the synced settings). */
+  z.object({ type: z.literal('set-site-enabled'), site: z.string().regex(/^[a-z0-9-]{2,32}$/), enabled: z.boolean() }),
+  /** "Pause scrobbling for this tab", until the tab closes. */
+  z.object({ type: z.literal('set-tab-paused'), tabId: z.number().int().nonnegative(), paused: z.boolean() }),
   /** Search the service's movies, shows and anime for the user to pick from (runs in the background). */
   z.object({ type: z.literal('search-items'), text: z.string().trim().min(1).max(200) }),
   /** The user picked the item for parked (unresolved) updates; `always`: for the whole show on this site. */
@@ -51,6 +62,10 @@ export const NowPlayingSchema = z.object({
   state: z.enum(['playing', 'paused', 'ended', 'gone']),
   progress: z.number(),
   updatedAt: z.number(),
+  /** The tab it plays in (the popup's "pause for this tab" acts on it). */
+  tabId: z.number().int().optional(),
+  /** Seen but not scrobbled: the user turned scrobbling off for this site or tab. */
+  ignored: z.enum(['site', 'tab']).optional(),
 });
 export type NowPlaying = z.infer<typeof NowPlayingSchema>;
 
@@ -96,6 +111,10 @@ export const StatusSchema = z.object({
   lastResult: LastResultSchema.nullable(),
   pendingWrites: z.number().int(),
   failedWrites: z.array(z.object({ what: z.string(), reason: z.string() })),
+  /** The service item of what the card shows, once resolved, with its poster (null: none on file). */
+  nowPlayingItem: z.object({ item: LibraryItemSchema, poster: z.string().nullable().optional() }).nullable().optional(),
+  /** Whether the card's site and tab are scrobbled. */
+  scrobbling: z.object({ siteEnabled: z.boolean(), tabPaused: z.boolean() }).optional(),
   parked: z.array(ParkedSubjectSchema),
 });
 export type Status = z.infer<typeof StatusSchema>;

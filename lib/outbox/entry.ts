@@ -1,12 +1,11 @@
+import type { LibraryWrite } from '../messages/library-writes';
 import type { ScrobbleCommand } from '../scrobble/session';
 
 /** `parked`: the item could not be told apart; it waits for the user to pick it (never a guess). */
 export type OutboxStatus = 'pending' | 'failed' | 'parked';
 
-/** A command as stored: written before any network call, removed only once the service has it. */
-export interface OutboxEntry {
+interface EntryState {
   seq?: number;
-  command: ScrobbleCommand;
   status: OutboxStatus;
   attempts: number;
   /** Epoch ms before which the entry must not be sent again. */
@@ -17,6 +16,22 @@ export interface OutboxEntry {
   late?: true;
 }
 
-export function newEntry(command: ScrobbleCommand, now: number): OutboxEntry {
+/**
+ * A command as stored: written before any network call, removed only once the service has it.
+ * Either a scrobble command (from playback) or a library write the user made in the popup.
+ */
+export type OutboxEntry = EntryState & ({ command: ScrobbleCommand; write?: undefined } | { write: LibraryWrite; command?: undefined });
+export type ScrobbleEntry = Extract<OutboxEntry, { command: ScrobbleCommand }>;
+export type LibraryEntry = Extract<OutboxEntry, { write: LibraryWrite }>;
+
+export function newEntry(command: ScrobbleCommand, now: number): ScrobbleEntry {
   return { command, status: 'pending', attempts: 0, notBefore: 0, createdAt: now };
+}
+
+export function newLibraryEntry(write: LibraryWrite, now: number): LibraryEntry {
+  return { write, status: 'pending', attempts: 0, notBefore: 0, createdAt: now };
+}
+
+export function isLibraryEntry(entry: OutboxEntry): entry is LibraryEntry {
+  return entry.write !== undefined;
 }

@@ -129,7 +129,7 @@ function harness(options: {
       const entry = job.kind === 'scrobble' ? job.entry : job.entries[0]!;
       log.push(`send:${entry.seq}`);
       sent.push(entry.seq!);
-      return options.send ? options.send(entry) : `sent ${entry.command.guess!.title}`;
+      return options.send ? options.send(entry) : `sent ${entry.command?.guess?.title ?? 'a library write'}`;
     },
     onVerdict: async (entries, verdict) => {
       for (const entry of entries) verdicts.push([entry.seq!, verdict]);
@@ -396,7 +396,7 @@ describe('OutboxExecutor: unresolved items are parked, never guessed', () => {
   it('parks the entry, parks later ones of the same show without trying them, and lets other items flow', async () => {
     const h = harness({
       send: async (entry) => {
-        if (entry.command.guess!.siteShowId === 'ambiguous') throw new UnresolvedError(entry.command.guess!, 'which one?');
+        if (entry.command?.guess?.siteShowId === 'ambiguous') throw new UnresolvedError(entry.command!.guess!, 'which one?');
         return 'ok';
       },
     });
@@ -415,7 +415,7 @@ describe('OutboxExecutor: unresolved items are parked, never guessed', () => {
   });
 
   it('an entry that already carries its picked item is sent even while others of its show are parked', async () => {
-    const h = harness({ send: async (entry) => (entry.command.target ? 'ok' : Promise.reject(new UnresolvedError(entry.command.guess!, 'which one?'))) });
+    const h = harness({ send: async (entry) => (entry.command?.target ? 'ok' : Promise.reject(new UnresolvedError(entry.command!.guess!, 'which one?'))) });
     h.store.add(episodeCommand('ambiguous', 1));
     await h.executor.drain();
     const picked = { ...episodeCommand('ambiguous', 2), target: { item: { kind: 'show' as const, svcId: 5, title: 'Picked' }, episode: { season: 1, number: 2 } } };
@@ -429,7 +429,7 @@ describe('OutboxExecutor: unresolved items are parked, never guessed', () => {
     const stale = Date.parse('2026-06-10T10:00:00Z');
     const h = harness({
       send: async (entry) => {
-        if (entry.command.guess!.siteShowId === 'ambiguous') throw new UnresolvedError(entry.command.guess!, 'which one?');
+        if (entry.command?.guess?.siteShowId === 'ambiguous') throw new UnresolvedError(entry.command!.guess!, 'which one?');
         return 'ok';
       },
     });

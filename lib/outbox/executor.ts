@@ -69,7 +69,7 @@ export class OutboxExecutor {
       await this.apply([job.entry], { kind: 'done', summary: `Skipped: ${job.reason}` });
       return true;
     }
-    const entries = job.kind === 'history' ? job.entries : [job.entry];
+    const entries: OutboxEntry[] = job.kind === 'scrobble' ? [job.entry] : job.entries;
     await this.deps.pace();
     let verdict: Verdict;
     try {
@@ -80,7 +80,7 @@ export class OutboxExecutor {
     if (verdict.kind === 'parked') {
       // A batch parks only the entries about the unresolved item; the rest go on in the next job.
       const subject = verdict.subject;
-      await this.apply(entries.filter((entry) => entry.command.guess && subjectKey(entry.command.guess) === subject && !entry.command.target), verdict);
+      await this.apply(entries.filter((entry) => entry.command?.guess && subjectKey(entry.command.guess) === subject && !entry.command.target), verdict);
       return true;
     }
     await this.apply(entries, verdict);
@@ -88,11 +88,13 @@ export class OutboxExecutor {
   }
 
   private async parkedSubjectOf(entry: OutboxEntry): Promise<string | null> {
+    // Library writes name a resolved item: they are never parked.
+    if (!entry.command) return null;
     const { guess, target } = entry.command;
     if (!guess || target) return null;
     const subject = subjectKey(guess);
     const parked = await this.deps.store.parked();
-    return parked.some((other) => other.command.guess && subjectKey(other.command.guess) === subject) ? subject : null;
+    return parked.some((other) => other.command?.guess && subjectKey(other.command.guess) === subject) ? subject : null;
   }
 
   private async apply(entries: OutboxEntry[], verdict: Verdict): Promise<void> {

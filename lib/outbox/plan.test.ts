@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MediaGuess } from '../messages/media';
 import type { ScrobbleCommand } from '../scrobble/session';
-import { newEntry, type OutboxEntry } from './entry';
+import { newEntry, newLibraryEntry, type ScrobbleEntry } from './entry';
 import { planNext, STALE_SCROBBLE_MS } from './plan';
 
 const NOW = Date.parse('2026-11-21T12:00:00Z');
@@ -11,7 +11,7 @@ const FRESH = NOW - 5_000;
 const episode = (n: number): MediaGuess => ({ site: 'netflix', siteItemId: `ep-${n}`, kind: 'episode', title: 'Dark', season: 1, episode: n });
 
 let seq = 0;
-function entry(action: ScrobbleCommand['action'], n: number, at: number, extra: Partial<ScrobbleCommand> = {}, notBefore = 0): OutboxEntry {
+function entry(action: ScrobbleCommand['action'], n: number, at: number, extra: Partial<ScrobbleCommand> = {}, notBefore = 0): ScrobbleEntry {
   seq += 1;
   return { ...newEntry({ action, guess: episode(n), progress: action === 'stop' ? 100 : 10, at, ...extra } as ScrobbleCommand, at), seq, notBefore };
 }
@@ -67,5 +67,26 @@ describe('planNext: what the outbox does with its head', () => {
     // The picked start is superseded by its stop, and the stop is a history write, not a "now".
     expect(planNext([start, stop], NOW)).toMatchObject({ kind: 'drop', entry: start });
     expect(planNext([stop], NOW)).toEqual({ kind: 'history', entries: [stop] });
+  });
+});
+
+describe('planNext with library writes (the user\'s own: never stale, batched by kind)', () => {
+  const item = (svcId: number) => ({ kind: 'movie' as const, svcId, title: `M${svcId}` });
+  const rate = (svcId: number, seq: number, rating = 7) => ({ ...newLibraryEntry({ kind: 'rate', item: item(svcId), rating }, OLD), seq });
+
+  it('sends the head write with the same-kind writes right behind it, in one job', () => {
+    const queue = [rate(1, 1), rate(2, 2), { ...newLibraryEntry({ kind: 'unrate', item: item(3) }, OLD), seq: 3 }, rate(4, 4)];
+    expect(planNext(queue, NOW)).toEqual({ kind: 'library', entries: [queue[0], queue[1]] });
+  });
+
+  it('a second write for the same item waits for the next job', () => {
+    const queue = [rate(1, 1, 5), rate(1, 2, 9)];
+    expect(planNext(queue, NOW)).toEqual({ kind: 'library', entries: [queue[0]] });
+  });
+
+  it('stops the batch at a scrobble command, which keeps its own rules', () => {
+    const queue = [rate(1, 1), entry('start', 2, FRESH), rate(2, 3)];
+    expect(planNext(queue, NOW)).toEqual({ kind: 'library', entries: [queue[0]] });
+    expect(planNext(queue.slice(1), NOW)).toMatchObject({ kind: 'scrobble' });
   });
 });

@@ -1,5 +1,6 @@
 import type { ScrobbleCommand } from '../scrobble/session';
-import type { OutboxEntry } from './entry';
+import type { LibraryEntry, OutboxEntry, ScrobbleEntry } from './entry';
+import { isLibraryEntry } from './entry';
 
 /**
  * A scrobble records "now" on the service. Older than this, a watch is written to history with
@@ -8,8 +9,10 @@ import type { OutboxEntry } from './entry';
 export const STALE_SCROBBLE_MS = 10 * 60 * 1000;
 
 export type Job =
-  | { kind: 'scrobble'; entry: OutboxEntry; command: ScrobbleCommand }
-  | { kind: 'history'; entries: OutboxEntry[] }
+  | { kind: 'scrobble'; entry: ScrobbleEntry; command: ScrobbleCommand }
+  | { kind: 'history'; entries: ScrobbleEntry[] }
+  /** Library writes the user made: one kind, one call (the endpoints take arrays). */
+  | { kind: 'library'; entries: LibraryEntry[] }
   | { kind: 'drop'; entry: OutboxEntry; reason: string };
 
 function isStale(command: ScrobbleCommand, now: number): boolean {
@@ -17,16 +20,17 @@ function isStale(command: ScrobbleCommand, now: number): boolean {
 }
 
 /** An entry that was parked for the user's pick is stale whatever its age: the moment has passed. */
-function isStaleEntry(entry: OutboxEntry, now: number): boolean {
+function isStaleEntry(entry: ScrobbleEntry, now: number): boolean {
   return entry.late === true || isStale(entry.command, now);
 }
 
-function isStaleWatch(entry: OutboxEntry, now: number): boolean {
+function isStaleWatch(entry: OutboxEntry, now: number): entry is ScrobbleEntry {
   const { command } = entry;
-  return command.action === 'stop' && command.counts === true && isStaleEntry(entry, now);
+  return command !== undefined && command.action === 'stop' && command.counts === true && isStaleEntry(entry as ScrobbleEntry, now);
 }
 
-function sameSubject(a: ScrobbleCommand, b: ScrobbleCommand): boolean {
+function sameSubject(a: ScrobbleCommand | undefined, b: ScrobbleCommand): boolean {
+  if (!a) return false;
   if (a.guess && b.guess) return a.guess.site === b.guess.site && a.guess.siteItemId === b.guess.siteItemId;
   if (a.target && b.target) {
     return a.target.item.svcId === b.target.item.svcId && a.target.episode?.number === b.target.episode?.number && a.target.episode?.season === b.target.episode?.season;
@@ -43,20 +47,40 @@ function sameSubject(a: ScrobbleCommand, b: ScrobbleCommand): boolean {
  *   shown as "watching now" hours later;
  * - everything else is sent as it is.
  */
+/** The head write and the due writes of the same kind right behind it, one per item (later ones wait their turn). */
+function libraryBatch(pending: OutboxEntry[], now: number): LibraryEntry[] {
+  const head = pending[0] as LibraryEntry;
+  const batch: LibraryEntry[] = [head];
+  const items = new Set([itemKey(head)]);
+  for (const entry of pending.slice(1)) {
+    if (!isLibraryEntry(entry) || entry.write.kind !== head.write.kind || entry.notBefore > now || items.has(itemKey(entry))) break;
+    batch.push(entry);
+    items.add(itemKey(entry));
+  }
+  return batch;
+}
+
+function itemKey({ write: { item } }: LibraryEntry): string {
+  return `${item.kind}:${item.svcId}:${item.episode?.season ?? ''}:${item.episode?.number ?? ''}`;
+}
+
 export function planNext(pending: OutboxEntry[], now: number): Job | null {
   const head = pending[0];
   if (!head) return null;
-  const { command } = head;
+  // The user's own library writes are never stale: they go as they are, in order.
+  if (isLibraryEntry(head)) return { kind: 'library', entries: libraryBatch(pending, now) };
+  const scrobbleHead = head as ScrobbleEntry;
+  const { command } = scrobbleHead;
   if (isStaleWatch(head, now)) {
-    return { kind: 'history', entries: pending.filter((entry) => entry.notBefore <= now && isStaleWatch(entry, now)) };
+    return { kind: 'history', entries: pending.filter((entry): entry is ScrobbleEntry => entry.notBefore <= now && isStaleWatch(entry, now)) };
   }
-  if (isStaleEntry(head, now) && (command.action === 'start' || command.action === 'pause')) {
+  if (isStaleEntry(scrobbleHead, now) && (command.action === 'start' || command.action === 'pause')) {
     const superseded = pending.slice(1).some((later) => sameSubject(later.command, command));
     if (superseded) return { kind: 'drop', entry: head, reason: `an older ${command.action} was superseded by what followed` };
-    if (command.action === 'start') return { kind: 'scrobble', entry: head, command: { ...command, action: 'pause' } };
+    if (command.action === 'start') return { kind: 'scrobble', entry: scrobbleHead, command: { ...command, action: 'pause' } };
   }
-  if (command.action === 'checkin' && isStaleEntry(head, now)) {
+  if (command.action === 'checkin' && isStaleEntry(scrobbleHead, now)) {
     return { kind: 'drop', entry: head, reason: 'a check-in is only meaningful while watching' };
   }
-  return { kind: 'scrobble', entry: head, command };
+  return { kind: 'scrobble', entry: scrobbleHead, command };
 }

@@ -5,6 +5,10 @@ import { z } from 'zod';
 export const SettingsSchema = z.object({
   /** Percent at which an item counts as watched; the service itself finishes at 80. */
   thresholdPercent: z.number().int().min(80).max(100).catch(80),
+  /** Sites (adapter ids, e.g. `netflix`) the user said not to scrobble on. */
+  disabledSites: z.array(z.string().regex(/^[a-z0-9-]{2,32}$/)).catch([]),
+  /** Desktop notifications for "marked as watched" and refused writes (needs the optional permission). */
+  notifications: z.boolean().catch(false),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 

@@ -2,6 +2,8 @@ import type { ComponentType } from 'preact';
 import type { MessageKey } from '../../../lib/i18n/t';
 import { Account } from './Account';
 import { ActivityExport } from './ActivityExport';
+import { Notifications } from './Notifications';
+import { Sites } from './Sites';
 import { Corrections } from './Corrections';
 import { Threshold } from './Threshold';
 
@@ -18,6 +20,8 @@ export interface OptionsSection {
  */
 export const SECTIONS: OptionsSection[] = [
   { id: 'threshold', title: 'options_threshold_title', Component: Threshold },
+  { id: 'sites', title: 'popup_sitesTitle', Component: Sites },
+  { id: 'notifications', title: 'popup_notificationsTitle', Component: Notifications },
   { id: 'corrections', title: 'resolve_correctionsTitle', Component: Corrections },
   { id: 'account', title: 'options_account_title', Component: Account },
   { id: 'activity-export', title: 'options_export_title', Component: ActivityExport },

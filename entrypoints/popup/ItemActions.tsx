@@ -1,0 +1,96 @@
+import { useState } from 'preact/hooks';
+import { t } from '../../lib/i18n/t';
+import { statusLabel } from '../../lib/library/describe';
+import { WATCH_STATUSES, type ItemMarks, type LibraryItem, type LibraryWrite, type OpenMode, type WatchStatus } from '../../lib/messages/library-writes';
+import { ask, useItemMarks } from './background-client';
+import { MarkNote } from './MarkNote';
+
+const RATINGS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
+
+/**
+ * Everything the user can do with one service item: rate, file it in the Watchlist, mark it
+ * watched or not, check in, and open its page, trailer or share page. Works for the item playing
+ * now and for one picked in a search. Each write shows at once and then what the service said.
+ */
+export function ItemActions({ item }: { item: LibraryItem }) {
+  const [marks, override] = useItemMarks(item);
+  const [error, setError] = useState<string | null>(null);
+  const now = Date.now();
+
+  const run = async (request: Parameters<typeof ask>[0]) => {
+    setError(null);
+    const result = await ask(request);
+    if (!result.ok) setError(result.error ?? t('popup_genericError'));
+  };
+  const write = (next: LibraryWrite, optimistic: ItemMarks) => {
+    override(optimistic);
+    void run({ type: 'library-write', write: next });
+  };
+  const retry = () => void run({ type: 'retry-failed' });
+  const open = (to: OpenMode) => void run({ type: 'open-item', item, to });
+
+  const rating = marks.rating?.value ?? null;
+  const status = marks.status?.value;
+  const watched = marks.watched?.value === true;
+  const pending = { state: 'pending' as const, at: now };
+
+  return (
+    <section class="item-actions" aria-label={t('popup_actionsFor', item.title)} data-testid="item-actions">
+      <fieldset class="rating">
+        <legend>{t('popup_rating')}</legend>
+        <div class="rating-row">
+          {RATINGS.map((value) => (
+            <button
+              key={value}
+              class={rating !== null && value <= rating ? 'star on' : 'star'}
+              aria-pressed={rating === value}
+              aria-label={t('popup_rateN', value)}
+              onClick={() => write({ kind: 'rate', item, rating: value }, { rating: { value, ...pending } })}
+            >
+              {value}
+            </button>
+          ))}
+        </div>
+        <div class="actions-row">
+          {rating !== null && (
+            <button class="link" onClick={() => write({ kind: 'unrate', item }, { rating: { value: null, ...pending } })}>{t('popup_removeRating')}</button>
+          )}
+          <MarkNote mark={marks.rating} testId="mark-rating" onRetry={retry} />
+        </div>
+      </fieldset>
+
+      <div class="actions-row">
+        <label for={`status-${item.svcId}`}>{t('popup_watchlist')}</label>
+        <select
+          id={`status-${item.svcId}`}
+          value={status ?? ''}
+          onChange={(event) => {
+            const value = (event.target as HTMLSelectElement).value as WatchStatus;
+            write({ kind: 'list', item, status: value }, { status: { value, ...pending } });
+          }}
+        >
+          <option value="" disabled>{t('popup_statusNone')}</option>
+          {WATCH_STATUSES.map((value) => <option key={value} value={value}>{statusLabel(value)}</option>)}
+        </select>
+        <MarkNote mark={marks.status} testId="mark-status" onRetry={retry} />
+      </div>
+
+      <div class="actions-row">
+        {watched ? (
+          <button class="secondary" onClick={() => write({ kind: 'unwatched', item }, { watched: { value: false, ...pending } })}>{t('popup_markUnwatched')}</button>
+        ) : (
+          <button class="secondary" onClick={() => write({ kind: 'watched', item, at: Date.now() }, { watched: { value: true, ...pending } })}>{t('popup_markWatched')}</button>
+        )}
+        <button class="secondary" onClick={() => void run({ type: 'checkin', item })}>{t('popup_checkIn')}</button>
+        <MarkNote mark={marks.watched} testId="mark-watched" onRetry={retry} />
+      </div>
+
+      <nav class="actions-row links" aria-label={t('popup_openOn')}>
+        <button class="link" onClick={() => open('svc')}>{t('popup_openService')}</button>
+        <button class="link" onClick={() => open('trailer')}>{t('popup_openTrailer')}</button>
+        <button class="link" onClick={() => open('share')}>{t('popup_openShare')}</button>
+      </nav>
+      {error && <p class="error" role="alert">{error}</p>}
+    </section>
+  );
+}

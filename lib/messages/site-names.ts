@@ -1,0 +1,15 @@
+import type { SiteId } from './sites';
+
+/** How each supported site is named to the user (brand names: not translated). */
+export const SITE_NAMES: Record<SiteId, string> = {
+  netflix: 'Netflix',
+  youtube: 'YouTube',
+  crunchyroll: 'Crunchyroll',
+  disneyplus: 'Disney+',
+  primevideo: 'Prime Video',
+  max: 'Max',
+};
+
+export function siteName(site: string): string {
+  return (SITE_NAMES as Record<string, string | undefined>)[site] ?? site;
+}
