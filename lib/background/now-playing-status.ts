@@ -1,3 +1,4 @@
+import type { MediaGuess } from '../messages/media';
 import type { NowPlaying, Status } from '../messages/popup';
 import { loadSettings } from '../settings/settings';
 import { guessKey } from './now-playing-item';
@@ -20,4 +21,19 @@ export async function nowPlayingExtras(state: StateStore, nowPlaying: NowPlaying
       tabPaused: nowPlaying.tabId !== undefined && (pausedTabs ?? []).includes(nowPlaying.tabId),
     },
   };
+}
+
+/** What the card shows for a guess: one writer for the scrobbled and the ignored case alike. */
+export async function showNowPlaying(state: StateStore, guess: MediaGuess, shown: Pick<NowPlaying, 'state' | 'progress' | 'updatedAt' | 'tabId' | 'ignored'>): Promise<void> {
+  await state.set('nowPlayingGuess', guess);
+  await state.set('nowPlaying', {
+    title: guess.title,
+    kind: guess.kind,
+    ...(guess.year ? { year: guess.year } : {}),
+    ...(guess.season !== undefined ? { season: guess.season } : {}),
+    ...(guess.episode !== undefined ? { episode: guess.episode } : {}),
+    ...(guess.episodeTitle ? { episodeTitle: guess.episodeTitle } : {}),
+    site: guess.site,
+    ...shown,
+  });
 }

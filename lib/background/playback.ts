@@ -3,8 +3,8 @@ import type { PlaybackReport, PlayerState } from '../messages/media';
 import { newEntry } from '../outbox/entry';
 import { DEFAULT_MACHINE_CONFIG, type MachineConfig } from '../scrobble/config';
 import { step, type MachineInput, type StepResult } from '../scrobble/machine';
-import type { TabSession } from '../scrobble/session';
 import { loadSettings } from '../settings/settings';
+import { showNowPlaying } from './now-playing-status';
 import type { Services } from './services';
 import { notifyStatusChanged } from './status';
 
@@ -32,25 +32,6 @@ async function commit(db: Db, tabId: number, result: StepResult): Promise<void> 
   await Promise.all([...writes, tx.done]);
 }
 
-async function showNowPlaying(services: Services, session: TabSession, state: PlayerState): Promise<void> {
-  const { guess } = session;
-  await services.state.set('nowPlayingGuess', guess);
-  await services.state.set('nowPlaying', {
-    title: guess.title,
-    kind: guess.kind,
-    ...(guess.year ? { year: guess.year } : {}),
-    ...(guess.season !== undefined ? { season: guess.season } : {}),
-    ...(guess.episode !== undefined ? { episode: guess.episode } : {}),
-    ...(guess.episodeTitle ? { episodeTitle: guess.episodeTitle } : {}),
-    site: guess.site,
-    state,
-    progress: session.progress,
-    updatedAt: session.updatedAt,
-    tabId: session.tabId,
-  });
-  await notifyStatusChanged();
-}
-
 /** Feeds one input to the tab's session machine, stores the outcome, and lets the outbox run. */
 function feed(services: Services, tabId: number, input: MachineInput, shownState?: PlayerState) {
   return serialised(async () => {
@@ -62,7 +43,10 @@ function feed(services: Services, tabId: number, input: MachineInput, shownState
     for (const command of result.commands) await services.activity.commandQueued(command);
     if (result.commands.length > 0) void services.outbox.drain();
     const shown = result.session ?? previous;
-    if (shown && shownState) await showNowPlaying(services, result.session ?? shown, shownState);
+    if (shown && shownState) {
+      const session = result.session ?? shown;
+      await showNowPlaying(services.state, session.guess, { state: shownState, progress: session.progress, updatedAt: session.updatedAt, tabId: session.tabId });
+    }
   });
 }
 

@@ -2,6 +2,7 @@ import { t } from '../i18n/t';
 import type { PlaybackReport } from '../messages/media';
 import { siteName } from '../messages/site-names';
 import { loadSettings, saveSettings } from '../settings/settings';
+import { showNowPlaying } from './now-playing-status';
 import { handleTabGone } from './playback';
 import type { Services } from './services';
 import { notifyStatusChanged } from './status';
@@ -32,16 +33,7 @@ export async function scrobblingOff(services: Services, tabId: number, site: str
 
 /** The card still shows what plays, marked as not scrobbled, so the user can switch it back on. */
 export async function showIgnored(services: Services, tabId: number, report: PlaybackReport, why: 'site' | 'tab'): Promise<void> {
-  const { guess } = report;
-  await services.state.set('nowPlayingGuess', guess);
-  await services.state.set('nowPlaying', {
-    title: guess.title,
-    kind: guess.kind,
-    ...(guess.year ? { year: guess.year } : {}),
-    ...(guess.season !== undefined ? { season: guess.season } : {}),
-    ...(guess.episode !== undefined ? { episode: guess.episode } : {}),
-    ...(guess.episodeTitle ? { episodeTitle: guess.episodeTitle } : {}),
-    site: guess.site,
+  await showNowPlaying(services.state, report.guess, {
     state: report.state,
     progress: Math.round((report.position / report.duration) * 10_000) / 100,
     updatedAt: report.at,
