@@ -1,11 +1,10 @@
 import type { Page } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSimulator, type Simulator } from '../service';
+import { describe, expect, it } from 'vitest';
 import type { RequestEntry } from '../service/violations';
-import { launchFirefoxWithExtension, signInThroughConsent, type FirefoxWithExtension } from './support/firefox';
+import { signInThroughConsent, type FirefoxWithExtension } from './support/firefox';
+import { useFirefoxStage } from './support/firefox-stage';
 import { seedLibrary } from './support/library-seed';
-import { E2E_FIREFOX_EXTENSION, E2E_PORTS } from './support/paths';
-import { SimAdmin, waitFor } from './support/sim-admin';
+import { waitFor } from './support/sim-admin';
 
 /**
  * Opens library.html and waits for `selector`. Firefox's BiDi can fail a selector poll that lands
@@ -22,32 +21,20 @@ async function openLibrary(ff: FirefoxWithExtension, selector: string): Promise<
 const apiCalls = (entries: RequestEntry[]) => entries.filter((r) => r.host === 'api').map((r) => `${r.method} ${r.path}`).sort();
 
 describe('Firefox: the library page of the MV2 build (real Firefox ESR over WebDriver BiDi)', () => {
-  let sim: Simulator;
-  let admin: SimAdmin;
-  let launching: Promise<FirefoxWithExtension> | undefined;
-  // Launched inside the test, not in beforeAll: a missing Firefox must fail the test, not skip it.
-  const firefox = () => (launching ??= launchFirefoxWithExtension(E2E_FIREFOX_EXTENSION));
-
-  beforeAll(async () => {
-    sim = await startSimulator({ apiPort: E2E_PORTS.api, webPort: E2E_PORTS.web, cdnPort: E2E_PORTS.cdn, imagePort: E2E_PORTS.image });
-    admin = new SimAdmin(sim.urls.api);
-  });
-  afterAll(async () => {
-    await (await launching?.catch(() => undefined))?.close();
-    await sim?.close();
-  });
+  const stage = useFirefoxStage();
+  const firefox = () => stage.firefox();
 
   it('shows the seeded library, deletes a 64-bit playback exactly, and a second open reads only activities', async () => {
     const ff = await firefox();
     await (await signInThroughConsent(ff, 'pro')).close();
-    const seeded = seedLibrary(sim, 'pro');
+    const seeded = seedLibrary(stage.sim, 'pro');
 
-    let mark = (await admin.requests('')).length;
+    let mark = (await stage.admin.requests('')).length;
     let page = await openLibrary(ff, '[data-testid="freshness"]');
     await waitFor('the calendars', async () => (await page.$('[data-testid="airing-today"]')) !== null);
     const ids = await page.$$eval('[data-playback-id]', (rows) => rows.map((row) => row.getAttribute('data-playback-id')));
     expect(ids.sort()).toEqual(seeded.visible.map((row) => row.id).sort());
-    const first = (await admin.requests('')).slice(mark);
+    const first = (await stage.admin.requests('')).slice(mark);
     expect(apiCalls(first)).toContain('GET /sync/activities');
     // Firefox sets the User-Agent on fetch itself (no declarativeNetRequest rule there), CDN included.
     expect(first.filter((r) => r.host === 'cdn').map((r) => [r.userAgent, r.hasAuth])).toEqual([
@@ -57,15 +44,15 @@ describe('Firefox: the library page of the MV2 build (real Firefox ESR over WebD
     ]);
     await page.close();
 
-    mark = (await admin.requests('')).length;
+    mark = (await stage.admin.requests('')).length;
     page = await openLibrary(ff, '[data-testid="freshness"][data-reread=""]');
     await waitFor('the calendars', async () => (await page.$('[data-testid="airing-today"]')) !== null);
-    expect(apiCalls((await admin.requests('')).slice(mark))).toEqual(['GET /sync/activities']);
+    expect(apiCalls((await stage.admin.requests('')).slice(mark))).toEqual(['GET /sync/activities']);
 
     const target = seeded.visible[0]!;
     await page.click(`button[aria-label="Remove the saved place of ${target.title}"]`);
-    await waitFor('the pause to be gone on the service', async () => !sim.state.library.playback.some((row) => row.id.toString() === target.id));
-    expect(sim.state.library.playback.map((row) => row.id.toString())).toContain(seeded.visible[1]!.id);
-    expect(await admin.violations()).toEqual([]);
+    await waitFor('the pause to be gone on the service', async () => !stage.sim.state.library.playback.some((row) => row.id.toString() === target.id));
+    expect(stage.sim.state.library.playback.map((row) => row.id.toString())).toContain(seeded.visible[1]!.id);
+    expect(await stage.admin.violations()).toEqual([]);
   });
 });

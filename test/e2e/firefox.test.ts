@@ -1,13 +1,12 @@
 import type { Page } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSimulator, type Simulator } from '../service';
+import { describe, expect, it } from 'vitest';
 import type { RequestEntry } from '../service/violations';
 import { ensureClip } from '../sites/media';
 import { STRANGER_THINGS, watchUrl } from '../sites/netflix/catalog';
-import { launchFirefoxWithExtension, openWatchPage, player, signInThroughConsent, textOf, type FirefoxWithExtension } from './support/firefox';
-import { startNetflixHttps, type NetflixHttps } from './support/netflix-https';
-import { E2E_FIREFOX_EXTENSION, E2E_PORTS } from './support/paths';
-import { SimAdmin, waitFor } from './support/sim-admin';
+import { openWatchPage, player, signInThroughConsent, textOf } from './support/firefox';
+import { useFirefoxStage } from './support/firefox-stage';
+import { startNetflixHttps } from './support/netflix-https';
+import { waitFor } from './support/sim-admin';
 
 const EPISODE = STRANGER_THINGS.seasons[0]!.episodes[0]!;
 const USER_AGENT = 'watchmark/0.1.0';
@@ -29,44 +28,24 @@ function expectContract(entries: RequestEntry[]): void {
 }
 
 describe('Firefox: the MV2 build signs in and scrobbles (real Firefox ESR over WebDriver BiDi)', () => {
-  let sim: Simulator;
-  let admin: SimAdmin;
-  let site: NetflixHttps;
-  let launching: Promise<FirefoxWithExtension> | undefined;
   let popup: Page | undefined;
-
-  // Launched from inside the tests, not in beforeAll: vitest counts the tests of a failed hook as
-  // skipped, and a missing Firefox must show as failed tests carrying the install hint.
-  // acceptInsecureCerts: the fixture's www.netflix.com certificate is a throwaway self-signed one.
-  const firefox = () =>
-    (launching ??= launchFirefoxWithExtension(E2E_FIREFOX_EXTENSION, { extraPrefs: site.firefoxPrefs, acceptInsecureCerts: true }));
-
-  beforeAll(async () => {
-    site = await startNetflixHttps({ clipPath: await ensureClip() });
-    sim = await startSimulator({ apiPort: E2E_PORTS.api, webPort: E2E_PORTS.web, cdnPort: E2E_PORTS.cdn, imagePort: E2E_PORTS.image });
-    admin = new SimAdmin(sim.urls.api);
-  });
-
-  afterAll(async () => {
-    await (await launching?.catch(() => undefined))?.close();
-    await sim?.close();
-    await site?.close();
-  });
+  const stage = useFirefoxStage({ startSite: async () => startNetflixHttps({ clipPath: await ensureClip() }) });
+  const firefox = () => stage.firefox();
 
   it('signs in through identity.launchWebAuthFlow, with its own User-Agent and app params on every API call', async () => {
     popup = await signInThroughConsent(await firefox());
 
-    const token = await admin.requests('/oauth2/token');
+    const token = await stage.admin.requests('/oauth2/token');
     expect(token.map((r) => [r.host, r.method, r.status])).toEqual([['api', 'POST', 200]]);
     // Firefox keeps a User-Agent set on fetch (Chromium needs a DNR rule): this is the proof.
-    expectContract((await admin.requests()).filter((r) => r.host === 'api'));
-    expect(await admin.violations()).toEqual([]);
+    expectContract((await stage.admin.requests()).filter((r) => r.host === 'api'));
+    expect(await stage.admin.violations()).toEqual([]);
   });
 
   it('scrobbles start/pause/start/stop for a Netflix episode on https://www.netflix.com', async () => {
     const ff = await firefox();
     expect(popup, 'runs after the sign-in test, in the same browser').toBeDefined();
-    const scrobbles = () => admin.requests('/scrobble/');
+    const scrobbles = () => stage.admin.requests('/scrobble/');
 
     const page = await openWatchPage(ff, watchUrl(EPISODE.id));
     await player.play(page);
@@ -78,14 +57,14 @@ describe('Firefox: the MV2 build signs in and scrobbles (real Firefox ESR over W
     expect(startBody.progress).toBeGreaterThanOrEqual(0);
     expect(startBody.progress).toBeLessThan(5);
     // The content script's own fetch of Netflix's metadata went to the (fixture) site.
-    expect(site.served).toContain('/nq/website/memberapi/release/metadata');
+    expect(stage.site.served).toContain('/nq/website/memberapi/release/metadata');
 
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await player.pause(page);
     const pause = await waitFor('scrobble/pause', async () => (await scrobbles()).find((r) => r.path === '/scrobble/pause'));
     expect(pause.status).toBe(201);
     expect(scrobbleBody(pause).progress).toBeGreaterThan(startBody.progress);
-    expect((await admin.user('demo')).playback).toHaveLength(1);
+    expect((await stage.admin.user('demo')).playback).toHaveLength(1);
 
     await player.play(page);
     await waitFor('second scrobble/start', async () => (await scrobbles()).filter((r) => r.path === '/scrobble/start').length === 2);
@@ -98,7 +77,7 @@ describe('Firefox: the MV2 build signs in and scrobbles (real Firefox ESR over W
     expect((stop.response as { action: string }).action).toBe('scrobble');
     expect(scrobbleBody(stop).progress).toBeGreaterThanOrEqual(80);
 
-    const view = await admin.user('demo');
+    const view = await stage.admin.user('demo');
     expect(view.history).toHaveLength(1);
     expect(view.history[0]).toMatchObject({ type: 'episode', title: 'Stranger Things', season: 1, number: 1 });
     expect(view.playback).toHaveLength(0);
@@ -109,7 +88,7 @@ describe('Firefox: the MV2 build signs in and scrobbles (real Firefox ESR over W
     await expect.poll(() => textOf(popup!, '[data-testid="last-result"]'), { timeout: 10_000 }).toContain('Marked as watched');
     expect(await textOf(popup!, '[data-testid="episode-line"]')).toContain('S1 E1');
 
-    expectContract((await admin.requests()).filter((r) => r.host === 'api'));
-    expect(await admin.violations()).toEqual([]);
+    expectContract((await stage.admin.requests()).filter((r) => r.host === 'api'));
+    expect(await stage.admin.violations()).toEqual([]);
   });
 });

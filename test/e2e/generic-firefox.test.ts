@@ -1,44 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSimulator, type Simulator } from '../service';
+import { describe, expect, it } from 'vitest';
 import { GENERIC_ORIGIN, GENERIC_TABLE } from '../sites/generic/catalog';
 import { genericFixtureHandler } from '../sites/generic/serve';
 import { ensureClip } from '../sites/media';
-import { launchFirefoxWithExtension, openExtensionPage, openWatchPage, player, signInThroughConsent, type FirefoxWithExtension } from './support/firefox';
+import { openExtensionPage, openWatchPage, player, signInThroughConsent } from './support/firefox';
+import { useFirefoxStage } from './support/firefox-stage';
 import { pressToolbarButton } from './support/firefox-toolbar';
-import { startFixtureHttps, type FixtureHttps } from './support/fixture-https';
-import { E2E_FIREFOX_EXTENSION, E2E_PORTS } from './support/paths';
-import { SimAdmin, waitFor } from './support/sim-admin';
+import { startFixtureHttps } from './support/fixture-https';
+import { waitFor } from './support/sim-admin';
 
 const HOST = new URL(GENERIC_ORIGIN).hostname;
 const MATRIX = GENERIC_TABLE.find((row) => row.expected?.title === 'The Matrix')!;
 
 describe('Firefox (MV2): switching a site on from the popup grants the optional permission and detection works', () => {
-  let sim: Simulator;
-  let admin: SimAdmin;
-  let site: FixtureHttps;
-  let launching: Promise<FirefoxWithExtension> | undefined;
-
-  // Launched inside the test, not in beforeAll: a missing Firefox must fail the test with its hint.
   // The pref is Firefox's own: optional permission requests are granted without the prompt, so the
   // popup's real permissions.request is what grants the site.
-  const firefox = () =>
-    (launching ??= launchFirefoxWithExtension(E2E_FIREFOX_EXTENSION, {
-      extraPrefs: { ...site.firefoxPrefs, 'extensions.webextOptionalPermissionPrompts': false },
-      acceptInsecureCerts: true,
-    }));
-
-  beforeAll(async () => {
-    const clipPath = await ensureClip();
-    site = await startFixtureHttps(HOST, (request) => genericFixtureHandler(request, { clipPath }));
-    sim = await startSimulator({ apiPort: E2E_PORTS.api, webPort: E2E_PORTS.web, cdnPort: E2E_PORTS.cdn, imagePort: E2E_PORTS.image });
-    admin = new SimAdmin(sim.urls.api);
+  const stage = useFirefoxStage({
+    startSite: async () => {
+      const clipPath = await ensureClip();
+      return startFixtureHttps(HOST, (request) => genericFixtureHandler(request, { clipPath }));
+    },
+    prefs: { 'extensions.webextOptionalPermissionPrompts': false },
   });
-
-  afterAll(async () => {
-    await (await launching?.catch(() => undefined))?.close();
-    await sim?.close();
-    await site?.close();
-  });
+  const firefox = () => stage.firefox();
 
   it('nothing before the click; the click grants the site, the detector starts in the open tab and the movie starts', async () => {
     const ff = await firefox();
@@ -48,7 +31,7 @@ describe('Firefox (MV2): switching a site on from the popup grants the optional 
     const page = await openWatchPage(ff, MATRIX.url);
     await player.play(page);
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(await admin.requests('/scrobble/')).toEqual([]);
+    expect(await stage.admin.requests('/scrobble/')).toEqual([]);
     await player.pause(page);
 
     await pressToolbarButton(ff, page);
@@ -60,10 +43,10 @@ describe('Firefox (MV2): switching a site on from the popup grants the optional 
 
     await page.bringToFront();
     await player.play(page);
-    const start = await waitFor('scrobble/start for The Matrix', async () => (await admin.requests('/scrobble/start')).find((r) => JSON.stringify(r.body).includes('The Matrix')));
+    const start = await waitFor('scrobble/start for The Matrix', async () => (await stage.admin.requests('/scrobble/start')).find((r) => JSON.stringify(r.body).includes('The Matrix')));
     expect(start.body).toMatchObject({ movie: { title: 'The Matrix', year: 1999, ids: { svc: 10005 } } });
-    expect(site.served).toContain(new URL(MATRIX.url).pathname);
-    expect(await admin.violations()).toEqual([]);
+    expect(stage.site.served).toContain(new URL(MATRIX.url).pathname);
+    expect(await stage.admin.violations()).toEqual([]);
   });
 });
 

@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSimulator, type Simulator } from '../service';
+import { describe, expect, it } from 'vitest';
 import { ensureClip } from '../sites/media';
 import { STRANGER_THINGS, watchUrl } from '../sites/netflix/catalog';
-import { launchFirefoxWithExtension, openExtensionPage, openWatchPage, player, signInThroughConsent, type FirefoxWithExtension } from './support/firefox';
-import { startNetflixHttps, type NetflixHttps } from './support/netflix-https';
-import { E2E_FIREFOX_EXTENSION, E2E_PORTS } from './support/paths';
+import { openExtensionPage, openWatchPage, player, signInThroughConsent } from './support/firefox';
+import { useFirefoxStage } from './support/firefox-stage';
+import { startNetflixHttps } from './support/netflix-https';
 import type { LibraryView } from './support/popup-page';
-import { SimAdmin, waitFor } from './support/sim-admin';
+import { waitFor } from './support/sim-admin';
 
 const EPISODE = STRANGER_THINGS.seasons[0]!.episodes[0]!;
 
@@ -17,43 +16,28 @@ type FirefoxApi = {
 };
 
 describe('Firefox (MV2): the popup badge, an item action and a notification', () => {
-  let sim: Simulator;
-  let admin: SimAdmin;
-  let site: NetflixHttps;
-  let launching: Promise<FirefoxWithExtension> | undefined;
-
-  beforeAll(async () => {
-    site = await startNetflixHttps({ clipPath: await ensureClip() });
-    sim = await startSimulator({ apiPort: E2E_PORTS.api, webPort: E2E_PORTS.web, cdnPort: E2E_PORTS.cdn, imagePort: E2E_PORTS.image });
-    admin = new SimAdmin(sim.urls.api);
-  });
-
-  afterAll(async () => {
-    await (await launching?.catch(() => undefined))?.close();
-    await sim?.close();
-    await site?.close();
+  const stage = useFirefoxStage({
+    startSite: async () => startNetflixHttps({ clipPath: await ensureClip() }),
+    // Firefox's test switch: optional permissions are granted without the doorhanger (Chromium has none).
+    // Firefox's own alert window instead of the system's (headless has none): notifications stay listed.
+    prefs: { 'extensions.webextOptionalPermissionPrompts': false, 'alerts.useSystemBackend': false },
   });
 
   it('shows watching on the browserAction badge, rates the item from the popup, and notifies a finished episode', async () => {
     // Launched inside the test so a missing Firefox fails it with the install hint.
-    const ff = await (launching = launchFirefoxWithExtension(E2E_FIREFOX_EXTENSION, {
-      // Firefox's test switch: optional permissions are granted without the doorhanger (Chromium has none).
-      // Firefox's own alert window instead of the system's (headless has none): notifications stay listed.
-      extraPrefs: { ...site.firefoxPrefs, 'extensions.webextOptionalPermissionPrompts': false, 'alerts.useSystemBackend': false },
-      acceptInsecureCerts: true,
-    }));
+    const ff = await stage.firefox();
     const popup = await signInThroughConsent(ff);
     const badge = () => popup.evaluate(() => (globalThis as unknown as { browser: FirefoxApi }).browser.browserAction.getBadgeText({}));
 
     const page = await openWatchPage(ff, watchUrl(EPISODE.id));
     await player.play(page);
-    await waitFor('scrobble/start', async () => (await admin.requests('/scrobble/start')).length > 0);
+    await waitFor('scrobble/start', async () => (await stage.admin.requests('/scrobble/start')).length > 0);
     await expect.poll(badge, { timeout: 10_000 }).toBe('▶');
 
     await popup.bringToFront();
     const rate = await popup.waitForSelector('button[aria-label="Rate 7 out of 10"]', { timeout: 15_000 });
     await rate!.click();
-    const rated = await waitFor('rating on the service', async () => ((await admin.user('demo')) as unknown as LibraryView).ratings.find((r) => r.rating === 7));
+    const rated = await waitFor('rating on the service', async () => ((await stage.admin.user('demo')) as unknown as LibraryView).ratings.find((r) => r.rating === 7));
     expect(rated).toMatchObject({ type: 'show', show: { ids: { svc: 20001 } } });
     await popup.waitForSelector('[data-testid="mark-rating"][data-state="saved"]', { timeout: 10_000 });
 
@@ -70,13 +54,13 @@ describe('Firefox (MV2): the popup badge, an item action and a notification', ()
     await player.setRate(page, 8);
     await player.play(page);
     await player.waitEnded(page);
-    await waitFor('watched', async () => (await admin.user('demo')).history.length === 1);
+    await waitFor('watched', async () => (await stage.admin.user('demo')).history.length === 1);
     const shown = await waitFor('a notification', async () => {
       const all = await popup.evaluate(() => (globalThis as unknown as { browser: FirefoxApi }).browser.notifications?.getAll() ?? {});
       return Object.values(all as Record<string, { title: string; message: string }>)[0];
     });
     expect(shown).toMatchObject({ title: 'Marked as watched' });
     expect(shown.message).toContain('Stranger Things');
-    expect(await admin.violations()).toEqual([]);
+    expect(await stage.admin.violations()).toEqual([]);
   });
 });
