@@ -1,0 +1,137 @@
+import type { MediaGuess } from '../messages/media';
+import type { ScrobbleCommand } from '../scrobble/session';
+import { ServiceError } from '../service/errors';
+import { newEntry, type OutboxEntry } from './entry';
+import { OutboxExecutor, type ExecutorDeps } from './executor';
+import type { Verdict } from './policy';
+import type { OutboxStore } from './store';
+
+/** In-memory OutboxStore with IndexedDB-like semantics: copies in and out, oldest pending first. */
+export class MemoryOutboxStore implements OutboxStore {
+  private readonly rows = new Map<number, OutboxEntry>();
+  private nextSeq = 1;
+
+  /** `hops`: microtask turns each call takes, like an IndexedDB round trip. */
+  constructor(private readonly hops = 2) {}
+
+  add(command: ScrobbleCommand, now = 0): number {
+    const seq = this.nextSeq++;
+    this.rows.set(seq, { ...structuredClone(newEntry(command, now)), seq });
+    return seq;
+  }
+
+  private async turn(): Promise<void> {
+    for (let i = 0; i < this.hops; i += 1) await Promise.resolve();
+  }
+
+  private byStatus(status: OutboxEntry['status']): OutboxEntry[] {
+    return [...this.rows.values()].filter((entry) => entry.status === status).sort((a, b) => a.seq! - b.seq!).map((entry) => structuredClone(entry));
+  }
+
+  async pending(): Promise<OutboxEntry[]> {
+    await this.turn();
+    return this.byStatus('pending');
+  }
+
+  async failed(): Promise<OutboxEntry[]> {
+    await this.turn();
+    return this.byStatus('failed');
+  }
+  async parked(): Promise<OutboxEntry[]> {
+    await this.turn();
+    return this.byStatus('parked');
+  }
+
+  async update(entry: OutboxEntry): Promise<void> {
+    await this.turn();
+    if (entry.seq === undefined || !this.rows.has(entry.seq)) throw new Error(`update of unknown entry ${entry.seq}`);
+    this.rows.set(entry.seq, structuredClone(entry));
+  }
+
+  async remove(seq: number): Promise<void> {
+    await this.turn();
+    this.rows.delete(seq);
+  }
+
+  async requeueFailed(): Promise<number> {
+    await this.turn();
+    const failed = this.byStatus('failed');
+    for (const entry of failed) this.rows.set(entry.seq!, { ...entry, status: 'pending', notBefore: 0, attempts: 0 });
+    return failed.length;
+  }
+
+  async countPending(): Promise<number> {
+    await this.turn();
+    return [...this.rows.values()].filter((entry) => entry.status === 'pending').length;
+  }
+
+  get(seq: number): OutboxEntry | undefined {
+    const entry = this.rows.get(seq);
+    return entry ? structuredClone(entry) : undefined;
+  }
+
+  seqs(): number[] {
+    return [...this.rows.keys()].sort((a, b) => a - b);
+  }
+}
+
+export function guess(n: number): MediaGuess {
+  return { site: 'netflix', siteItemId: `item-${n}`, kind: 'movie', title: `Movie ${n}`, year: 2000 + n };
+}
+
+export function command(n: number, action: ScrobbleCommand['action'] = 'start'): ScrobbleCommand {
+  // Recent (a minute before the harness clock): fresh commands are sent as they are.
+  return { action, guess: guess(n), progress: n, at: Date.parse('2026-06-10T11:59:00Z') + n, tabId: 1 };
+}
+
+export const serviceError = (status: number, code: string, retryAfter: number | null = null) =>
+  new ServiceError(status, code, `${status} ${code}`, { error: code, code: status }, retryAfter, null);
+
+export const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+export interface Harness {
+  store: MemoryOutboxStore;
+  executor: OutboxExecutor;
+  sent: number[];
+  wakes: number[];
+  verdicts: Array<[number, Verdict]>;
+  log: string[];
+  clock: { now: number };
+}
+
+export function harness(options: {
+  send?: (entry: OutboxEntry) => Promise<string>;
+  pace?: () => Promise<void>;
+  hops?: number;
+  entries?: number;
+} = {}): Harness {
+  const store = new MemoryOutboxStore(options.hops);
+  for (let n = 1; n <= (options.entries ?? 0); n += 1) store.add(command(n));
+  const sent: number[] = [];
+  const wakes: number[] = [];
+  const verdicts: Array<[number, Verdict]> = [];
+  const log: string[] = [];
+  const clock = { now: Date.parse('2026-06-10T12:00:00Z') };
+  const deps: ExecutorDeps = {
+    store,
+    now: () => clock.now,
+    random: () => 0,
+    pace: async () => {
+      log.push('pace');
+      await options.pace?.();
+    },
+    wake: (atMs) => {
+      wakes.push(atMs);
+    },
+    send: async (job) => {
+      const entry = job.kind === 'scrobble' ? job.entry : job.entries[0]!;
+      log.push(`send:${entry.seq}`);
+      sent.push(entry.seq!);
+      return options.send ? options.send(entry) : `sent ${entry.command?.guess?.title ?? 'a library write'}`;
+    },
+    onVerdict: async (entries, verdict) => {
+      for (const entry of entries) verdicts.push([entry.seq!, verdict]);
+    },
+  };
+  return { store, executor: new OutboxExecutor(deps), sent, wakes, verdicts, log, clock };
+}
