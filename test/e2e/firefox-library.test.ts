@@ -1,22 +1,9 @@
-import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
 import type { RequestEntry } from '../service/violations';
-import { signInThroughConsent, type FirefoxWithExtension } from './support/firefox';
+import { openExtensionPage, signInThroughConsent } from './support/firefox';
 import { useFirefoxStage } from './support/firefox-stage';
 import { seedLibrary } from './support/library-seed';
 import { waitFor } from './support/sim-admin';
-
-/**
- * Opens library.html and waits for `selector`. Firefox's BiDi can fail a selector poll that lands
- * while the page is still swapping documents (a protocol error, not an answer): poll again then.
- */
-async function openLibrary(ff: FirefoxWithExtension, selector: string): Promise<Page> {
-  const page = await ff.browser.newPage();
-  // As in openExtensionPage: goto on moz-extension:// never resolves over BiDi; the selector decides.
-  page.goto(`${ff.extensionBase}/library.html`).catch(() => undefined);
-  await waitFor(selector, async () => (await page.$(selector)) !== null);
-  return page;
-}
 
 const apiCalls = (entries: RequestEntry[]) => entries.filter((r) => r.host === 'api').map((r) => `${r.method} ${r.path}`).sort();
 
@@ -30,7 +17,7 @@ describe('Firefox: the library page of the MV2 build (real Firefox ESR over WebD
     const seeded = seedLibrary(stage.sim, 'pro');
 
     let mark = (await stage.admin.requests('')).length;
-    let page = await openLibrary(ff, '[data-testid="freshness"]');
+    let page = await openExtensionPage(ff, 'library.html', '[data-testid="freshness"]');
     await waitFor('the calendars', async () => (await page.$('[data-testid="airing-today"]')) !== null);
     const ids = await page.$$eval('[data-playback-id]', (rows) => rows.map((row) => row.getAttribute('data-playback-id')));
     expect(ids.sort()).toEqual(seeded.visible.map((row) => row.id).sort());
@@ -45,7 +32,7 @@ describe('Firefox: the library page of the MV2 build (real Firefox ESR over WebD
     await page.close();
 
     mark = (await stage.admin.requests('')).length;
-    page = await openLibrary(ff, '[data-testid="freshness"][data-reread=""]');
+    page = await openExtensionPage(ff, 'library.html', '[data-testid="freshness"][data-reread=""]');
     await waitFor('the calendars', async () => (await page.$('[data-testid="airing-today"]')) !== null);
     expect(apiCalls((await stage.admin.requests('')).slice(mark))).toEqual(['GET /sync/activities']);
 

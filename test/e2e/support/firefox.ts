@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { waitFor } from './sim-admin';
 
 /** The gecko id from wxt.config.ts; Firefox keys the extension's internal UUID on it. */
 export const GECKO_ID = 'watchmark@watchmark.dev';
@@ -65,13 +66,15 @@ export async function launchFirefoxWithExtension(
 /**
  * Opens an extension page. Over BiDi `page.goto` on moz-extension:// never resolves although the
  * page renders, so navigation is started without awaiting and the caller's selector is the signal.
+ * The selector is polled with retries: a BiDi evaluation that lands while the page swaps documents
+ * fails with a protocol error (not an answer), which `waitForSelector` would report as a failure.
  */
 export async function openExtensionPage(ff: FirefoxWithExtension, pagePath: string, readySelector: string): Promise<Page> {
   const page = await ff.browser.newPage();
   page.goto(`${ff.extensionBase}/${pagePath}`).catch(() => {
     // Expected: the navigation promise is abandoned (see above); the selector wait decides.
   });
-  await page.waitForSelector(readySelector, { timeout: 15_000 });
+  await waitFor(readySelector, async () => (await page.$(readySelector)) !== null);
   return page;
 }
 
