@@ -46,6 +46,7 @@ function feed(services: Services, tabId: number, input: MachineInput, shownState
     if (shown && shownState) {
       const session = result.session ?? shown;
       await showNowPlaying(services.state, session.guess, { state: shownState, progress: session.progress, updatedAt: session.updatedAt, tabId: session.tabId });
+      await notifyStatusChanged();
     }
   });
 }
