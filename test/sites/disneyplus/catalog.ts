@@ -1,3 +1,4 @@
+import type { ExpectedItem } from '../expected-item';
 // What the Disney+ fixture plays, and what a correct detector reports for each play URL.
 // Titles exist in the simulator's catalog, so detections resolve end to end. The player shows
 // no year anywhere SITES.md knows of, so the table has none either.
@@ -28,14 +29,7 @@ export interface DisneyItem {
   layout: 'shadow' | 'light';
 }
 
-export interface ExpectedItem {
-  kind: 'movie' | 'episode';
-  title: string;
-  year?: number;
-  season?: number;
-  episode?: number;
-  episodeTitle?: string;
-}
+export type { ExpectedItem } from '../expected-item';
 
 export interface DisneyRow {
   url: string;

@@ -1,3 +1,4 @@
+import type { ExpectedItem } from '../expected-item';
 // What the generic fixture serves and what a correct generic detector makes of each page: the
 // pages, the unit table test and the e2e all read GENERIC_PAGES, so they cannot disagree. The
 // markup imitates what SITES.md ("Generic detection") says real sites put in their pages; the
@@ -10,13 +11,7 @@ export const GENERIC_ORIGIN = 'https://www.streamhall.test';
 export const OTHER_ORIGIN = 'https://www.filmcellar.test';
 export const GENERIC_ORIGINS = [GENERIC_ORIGIN, OTHER_ORIGIN] as const;
 
-export interface ExpectedItem {
-  kind: 'movie' | 'episode';
-  title: string;
-  year?: number;
-  season?: number;
-  episode?: number;
-}
+export type { ExpectedItem } from '../expected-item';
 
 export interface GenericPageSpec {
   path: string;

@@ -1,3 +1,4 @@
+import type { ExpectedItem } from '../expected-item';
 // What the Max fixture serves, and what a correct detector reports for each watch URL. Pages,
 // the CMS route answers and tests all read these records. Titles exist in the simulator's
 // catalog: Harbor Lights (HBO, 2026), Dune: Part Two, Barbie.
@@ -82,13 +83,7 @@ export function seasonEpisodeLabel(video: FixtureVideo, lang: UiLang): string | 
   return lang === 'es' ? `T${video.seasonNumber} Ep.${video.episodeNumber}` : `S${video.seasonNumber} E${video.episodeNumber}`;
 }
 
-export interface ExpectedItem {
-  kind: 'movie' | 'episode';
-  title: string;
-  season?: number;
-  episode?: number;
-  episodeTitle?: string;
-}
+export type { ExpectedItem } from '../expected-item';
 
 export interface MaxTableRow {
   url: string;

@@ -1,3 +1,4 @@
+import type { ExpectedItem } from '../expected-item';
 // What the Netflix fixture knows about, and what a correct detector should report for
 // each watch page. Tests assert against NETFLIX_CATALOG, so the pages and the metadata
 // endpoint are both generated from the same data below.
@@ -35,14 +36,7 @@ export interface FixtureMovie {
   synopsis: string;
 }
 
-export interface ExpectedItem {
-  kind: 'movie' | 'episode';
-  title: string;
-  year?: number;
-  season?: number;
-  episode?: number;
-  episodeTitle?: string;
-}
+export type { ExpectedItem } from '../expected-item';
 
 export interface NetflixCatalogRow {
   watchId: string;

@@ -1,3 +1,4 @@
+import type { ExpectedItem } from '../expected-item';
 // What the Prime Video fixture plays, and what a correct detector reports. The URL is a detail
 // page and does not name the episode: the same URL plays one episode after another, each in a
 // new player container, so a table row is a URL plus which player of that visit it is.
@@ -20,14 +21,7 @@ export interface PrimeItem {
   expected: ExpectedItem;
 }
 
-export interface ExpectedItem {
-  kind: 'movie' | 'episode';
-  title: string;
-  year?: number;
-  season?: number;
-  episode?: number;
-  episodeTitle?: string;
-}
+export type { ExpectedItem } from '../expected-item';
 
 export interface PrimeDetailPage {
   origin: string;

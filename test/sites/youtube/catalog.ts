@@ -1,3 +1,4 @@
+import type { ExpectedItem } from '../expected-item';
 // What the YouTube fixture serves, and what a correct detector reports for each watch URL. The
 // pages, the InnerTube answers and the tests all read YOUTUBE_VIDEOS, so they cannot disagree.
 // Titles exist in the simulator's catalog (test/service/catalog) so resolution works end to end.
@@ -15,14 +16,7 @@ export interface Channel {
   name: string;
 }
 
-export interface ExpectedItem {
-  kind: 'movie' | 'episode';
-  title: string;
-  year?: number;
-  season?: number;
-  episode?: number;
-  episodeTitle?: string;
-}
+export type { ExpectedItem } from '../expected-item';
 
 export interface FixtureVideo {
   id: string;
