@@ -4,7 +4,7 @@ import { GenericAnswerSchema, genericOriginOf, originPattern, pageAddress } from
 describe('generic detection scope', () => {
   it('offers any http(s) page no adapter covers, by origin', () => {
     expect(genericOriginOf('https://www.streamhall.test/movie/1?x=1#t')).toBe('https://www.streamhall.test');
-    expect(genericOriginOf('http://localhost:8080/watch')).toBe('http://localhost:8080');
+    expect(genericOriginOf('http://media.home.test:8080/watch')).toBe('http://media.home.test:8080');
   });
 
   it('never for adapter sites, their player frames, or non-web pages', () => {
@@ -14,7 +14,7 @@ describe('generic detection scope', () => {
   });
 
   it('asks for the host without its port (match patterns have none) and keys answers without the fragment', () => {
-    expect(originPattern('http://localhost:8080')).toBe('http://localhost/*');
+    expect(originPattern('http://media.home.test:8080')).toBe('http://media.home.test/*');
     expect(pageAddress('https://a.test/p?q=1#frag')).toBe('https://a.test/p?q=1');
   });
 

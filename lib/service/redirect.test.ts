@@ -11,7 +11,7 @@ describe('parseRedirectLocation (spec 4.2)', () => {
     // Item pages, relative and absolute.
     ['/movies/123/the-matrix', { kind: 'movie', svcId: 123, slug: 'the-matrix' }],
     ['https://web.example.com/movies/123/the-matrix', { kind: 'movie', svcId: 123, slug: 'the-matrix' }],
-    ['http://127.0.0.1:8788/tv/4567/breaking-bad', { kind: 'show', svcId: 4567, slug: 'breaking-bad' }],
+    ['http://web.example.com:8788/tv/4567/breaking-bad', { kind: 'show', svcId: 4567, slug: 'breaking-bad' }],
     ['/anime/89/cowboy-bebop', { kind: 'anime', svcId: 89, slug: 'cowboy-bebop' }],
     ['//web.example.com/anime/89/cowboy-bebop', { kind: 'anime', svcId: 89, slug: 'cowboy-bebop' }],
     // Missing slug (the service redirects again, but the id is already known).

@@ -74,10 +74,10 @@ describe('switching generic detection on and off', () => {
   });
 
   it('a site on a port: the grant (a pattern without port) still finds it', async () => {
-    await handleGenericRequest({ type: 'generic-enable', tabId: 3, url: 'http://localhost:8080/watch/1' });
-    fake.state.granted.add('http://localhost/*');
-    await onOriginsGranted(['http://localhost/*']);
-    expect([...fake.state.registered.entries()]).toEqual([['generic:http://localhost:8080', { matches: ['http://localhost/*'] }]]);
+    await handleGenericRequest({ type: 'generic-enable', tabId: 3, url: 'http://media.home.test:8080/watch/1' });
+    fake.state.granted.add('http://media.home.test/*');
+    await onOriginsGranted(['http://media.home.test/*']);
+    expect([...fake.state.registered.entries()]).toEqual([['generic:http://media.home.test:8080', { matches: ['http://media.home.test/*'] }]]);
     expect(fake.state.injected).toEqual([3]);
   });
 
