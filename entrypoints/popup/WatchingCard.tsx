@@ -49,7 +49,9 @@ export function WatchingCard({ status, busy, onCheckIn }: { status: Status; busy
         <span class={`dot ${item.state}`} aria-hidden="true" /> {stateLabel(item.state)} · {progress}%
       </p>
       {item.ignored ? (
-        <p class="notice" data-testid="scrobbling-off">{item.ignored === 'site' ? t('popup_offForSite', siteName(item.site)) : t('popup_offForTab')}</p>
+        <p class="notice" data-testid="scrobbling-off">
+          {item.ignored === 'site' ? t('popup_offForSite', siteName(item.site)) : item.ignored === 'tab' ? t('popup_offForTab') : t('popup_offSettingsUnread')}
+        </p>
       ) : (
         !resolved && live && <p class="muted" role="status" data-testid="detecting">{t('popup_detecting')}</p>
       )}

@@ -1,7 +1,7 @@
 import { t } from '../i18n/t';
 import type { PlaybackReport } from '../messages/media';
 import { siteName } from '../messages/site-names';
-import { loadSettings, saveSettings } from '../settings/settings';
+import { loadSettings, offReason, saveSettings, type OffReason } from '../settings/settings';
 import { showNowPlaying } from './now-playing-status';
 import { handleTabGone } from './playback';
 import type { Services } from './services';
@@ -24,15 +24,14 @@ export function inArrivalOrder() {
  * The user's off switches: a site ("don't scrobble on Netflix", synced settings) and a tab
  * ("not this tab", until it closes). Reports from either are seen but never sent.
  */
-export async function scrobblingOff(services: Services, tabId: number, site: string): Promise<'site' | 'tab' | null> {
+export async function scrobblingOff(services: Services, tabId: number, site: string): Promise<OffReason | null> {
+  // Settings that cannot be read fail closed (offReason): they may say "not on this site".
   const [settings, paused] = await Promise.all([loadSettings().catch(() => null), services.state.get('pausedTabs')]);
-  if (settings?.disabledSites.includes(site)) return 'site';
-  if (paused?.includes(tabId)) return 'tab';
-  return null;
+  return offReason(settings, paused, tabId, site);
 }
 
 /** The card still shows what plays, marked as not scrobbled, so the user can switch it back on. */
-export async function showIgnored(services: Services, tabId: number, report: PlaybackReport, why: 'site' | 'tab'): Promise<void> {
+export async function showIgnored(services: Services, tabId: number, report: PlaybackReport, why: OffReason): Promise<void> {
   await showNowPlaying(services.state, report.guess, {
     state: report.state,
     progress: Math.round((report.position / report.duration) * 10_000) / 100,

@@ -64,8 +64,8 @@ export const NowPlayingSchema = z.object({
   updatedAt: z.number(),
   /** The tab it plays in (the popup's "pause for this tab" acts on it). */
   tabId: z.number().int().optional(),
-  /** Seen but not scrobbled: the user turned scrobbling off for this site or tab. */
-  ignored: z.enum(['site', 'tab']).optional(),
+  /** Seen but not scrobbled: the user turned scrobbling off for this site or tab, or the settings could not be read. */
+  ignored: z.enum(['site', 'tab', 'settings']).optional(),
 });
 export type NowPlaying = z.infer<typeof NowPlayingSchema>;
 

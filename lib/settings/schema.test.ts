@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { offReason, parseSettings } from './schema';
+
+describe('settings fail closed', () => {
+  it('one malformed "sites not to scrobble" entry does not throw the list away', () => {
+    expect(parseSettings({ disabledSites: ['netflix', 'Max'] }).disabledSites).toEqual(['netflix', 'max']);
+    expect(parseSettings({ disabledSites: ['netflix', 42, null, { site: 'max' }, 'not a site!', ' youtube '] }).disabledSites).toEqual(['netflix', 'youtube']);
+  });
+
+  it('a list that is not a list, or settings that are not an object, read as the defaults', () => {
+    expect(parseSettings({ disabledSites: 'netflix' }).disabledSites).toEqual([]);
+    expect(parseSettings(['netflix'])).toEqual({ thresholdPercent: 80, disabledSites: [], notifications: false });
+    expect(parseSettings(undefined)).toEqual({ thresholdPercent: 80, disabledSites: [], notifications: false });
+  });
+
+  it('settings that could not be read mean "do not scrobble"', () => {
+    expect(offReason(null, [], 1, 'netflix')).toBe('settings');
+    expect(offReason(parseSettings({ disabledSites: ['Netflix'] }), [], 1, 'netflix')).toBe('site');
+    expect(offReason(parseSettings({}), [1], 1, 'netflix')).toBe('tab');
+    expect(offReason(parseSettings({}), [2], 1, 'netflix')).toBeNull();
+  });
+});

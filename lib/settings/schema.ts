@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+const SITE_ID = /^[a-z0-9-]{2,32}$/;
+
+/**
+ * "Sites not to scrobble", read entry by entry: one malformed entry (another version, a hand edit,
+ * `"Max"` for `max`) must not throw the others away, which would turn scrobbling on everywhere.
+ * Names are compared as the adapters spell them (lowercase, trimmed); what still names no site is dropped.
+ */
+const DisabledSitesSchema = z
+  .array(z.unknown())
+  .transform((entries) => [...new Set(entries.flatMap((entry) => {
+    const name = typeof entry === 'string' ? entry.trim().toLowerCase() : '';
+    return SITE_ID.test(name) ? [name] : [];
+  }))])
+  .catch([]);
+
+/** User settings: storage.sync, so they follow the user to every browser they sign in to. */
+export const SettingsSchema = z.object({
+  /** Percent at which an item counts as watched; the service itself finishes at 80. */
+  thresholdPercent: z.number().int().min(80).max(100).catch(80),
+  /** Sites (adapter ids, e.g. `netflix`) the user said not to scrobble on. */
+  disabledSites: DisabledSitesSchema,
+  /** Desktop notifications for "marked as watched" and refused writes (needs the optional permission). */
+  notifications: z.boolean().catch(false),
+});
+export type Settings = z.infer<typeof SettingsSchema>;
+
+/** What storage holds under the settings key, whatever it is, as settings. */
+export function parseSettings(stored: unknown): Settings {
+  return SettingsSchema.parse(typeof stored === 'object' && stored !== null && !Array.isArray(stored) ? stored : {});
+}
+
+export type OffReason = 'site' | 'tab' | 'settings';
+
+/**
+ * Why a report from `site` in `tabId` is not scrobbled, or null when it is. Settings that could not
+ * be read (`null`) fail closed: nothing is scrobbled until they can be, since they may say "not here".
+ */
+export function offReason(settings: Settings | null, pausedTabs: readonly number[] | undefined, tabId: number, site: string): OffReason | null {
+  if (!settings) return 'settings';
+  if (settings.disabledSites.includes(site)) return 'site';
+  if (pausedTabs?.includes(tabId)) return 'tab';
+  return null;
+}
