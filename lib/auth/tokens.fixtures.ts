@@ -1,5 +1,6 @@
 import { ServiceError } from '../service/errors';
 import type { TokenResponse } from '../service/schemas';
+import type { SessionEpoch } from '../service/session-epoch';
 import { TokenManager, type StoredTokens, type TokenStore } from './tokens';
 
 export const NOW = Date.parse('2026-06-10T12:00:00Z');
@@ -48,12 +49,14 @@ export function harness(options: {
   /** Answer of refresh call number n (0-based); default: rotate to access-(n+1)/refresh-(n+1). */
   refresh?: (n: number, refreshToken: string) => Promise<TokenResponse>;
   refreshDelayTicks?: number;
+  epoch?: SessionEpoch;
 } = {}): Harness {
   const store = new MemoryTokenStore(options.tokens === undefined ? stored() : options.tokens);
   const refreshedWith: string[] = [];
   const signedOut: string[] = [];
   const manager = new TokenManager({
     store,
+    ...(options.epoch ? { epoch: options.epoch } : {}),
     now: () => NOW,
     refresh: async (refreshToken) => {
       const n = refreshedWith.length;

@@ -1,5 +1,6 @@
 import { ServiceError, SignedOutError } from '../service/errors';
 import type { TokenResponse } from '../service/schemas';
+import { NEVER_ENDING, type SessionEpoch } from '../service/session-epoch';
 
 export interface StoredTokens {
   accessToken: string;
@@ -37,6 +38,8 @@ export interface TokenManagerDeps {
   /** Exchanges a refresh token; throws ServiceError `invalid_grant` when it is dead. */
   refresh: (refreshToken: string) => Promise<TokenResponse>;
   onSignedOut: (reason: string) => Promise<void>;
+  /** The sign-in's lifetime: an answer that arrives after sign-out changes nothing. */
+  epoch?: SessionEpoch;
 }
 
 /** Hands out a valid access token; refreshes once for all concurrent callers (single flight). */
@@ -44,6 +47,10 @@ export class TokenManager {
   private refreshing: Promise<string> | null = null;
 
   constructor(private readonly deps: TokenManagerDeps) {}
+
+  private get epoch(): SessionEpoch {
+    return this.deps.epoch ?? NEVER_ENDING;
+  }
 
   async accessToken(): Promise<string> {
     const tokens = await this.deps.store.load();
@@ -56,11 +63,14 @@ export class TokenManager {
 
   /** Runs `call` with a token; a 401 `invalid_token` gets one refresh and one retry. */
   async withToken<T>(call: (token: string) => Promise<T>): Promise<T> {
+    const guard = this.epoch.bind();
     const token = await this.accessToken();
     try {
       return await call(token);
     } catch (error) {
       if (!(error instanceof ServiceError) || error.status !== 401) throw error;
+      // A refusal of a sign-in that already ended says nothing about the one after it.
+      guard.check();
       if (error.code !== 'invalid_token') {
         await this.signOut(`The service no longer accepts this sign-in (${error.code}). Please sign in again.`);
         throw new SignedOutError('Please sign in again.');
@@ -77,6 +87,8 @@ export class TokenManager {
   }
 
   private async doRefresh(staleToken: string): Promise<string> {
+    // Bound before the tokens are read: a sign-out from here on voids this refresh.
+    const guard = this.epoch.bind();
     const tokens = await this.deps.store.load();
     if (!tokens) throw new SignedOutError('Sign in to start scrobbling.');
     // Another context may have refreshed already while we waited.
@@ -89,10 +101,13 @@ export class TokenManager {
     }
     try {
       const response = await this.deps.refresh(tokens.refreshToken);
+      // Signed out while the answer travelled: saving it would sign the user back in.
+      guard.check();
       const next = storedTokensFrom(response, this.deps.now(), tokens);
       await this.deps.store.save(next);
       return next.accessToken;
     } catch (error) {
+      guard.check();
       if (error instanceof ServiceError && error.status >= 400 && error.status < 500) {
         await this.signOut('Your sign-in has expired and could not be renewed. Please sign in again.');
         throw new SignedOutError('Please sign in again.');

@@ -2,6 +2,7 @@ import { pollDeviceFlow, startDeviceFlow, type DeviceFlow, type DevicePoll } fro
 import { pollPinFlow, startPinFlow } from '../auth/pin-v1';
 import { storedTokensFrom, type TokenStore } from '../auth/tokens';
 import type { HttpDeps } from '../service/http';
+import { NEVER_ENDING, type SessionEpoch } from '../service/session-epoch';
 import type { StateStore } from './state';
 
 export interface DeviceSignInDeps {
@@ -10,6 +11,8 @@ export interface DeviceSignInDeps {
   tokenStore: TokenStore;
   onSignedIn: () => Promise<void>;
   onChange: () => Promise<void>;
+  /** A poll answered after sign-out (or after the flow was cancelled) must not sign anyone in. */
+  epoch?: SessionEpoch;
 }
 
 /**
@@ -37,6 +40,7 @@ export function deviceSignIn(deps: DeviceSignInDeps) {
   }
 
   async function poll(): Promise<void> {
+    const guard = (deps.epoch ?? NEVER_ENDING).bind();
     const flow = await deps.state.get('deviceFlow');
     if (!flow) return;
     if (Date.now() >= flow.expiresAt) {
@@ -49,9 +53,12 @@ export function deviceSignIn(deps: DeviceSignInDeps) {
       result = await check(flow);
     } catch {
       // A network blip or a 5xx: try again at the next interval rather than abandon the code.
-      schedule(flow);
+      if (guard.alive()) schedule(flow);
       return;
     }
+    // Signed out, or the flow was cancelled or replaced, while the answer travelled: it is void.
+    const current = guard.alive() ? await deps.state.get('deviceFlow') : undefined;
+    if (!guard.alive() || current?.deviceCode !== flow.deviceCode) return;
     switch (result.kind) {
       case 'tokens':
         await deps.tokenStore.save(storedTokensFrom(result.tokens, Date.now()));

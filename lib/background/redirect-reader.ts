@@ -1,6 +1,7 @@
 import browser, { type WebRequest } from 'webextension-polyfill';
 import { userAgent, type ServiceConfig } from '../config';
-import { NetworkError, serviceErrorFrom } from '../service/errors';
+import { fetchBounded, REQUEST_LIMITS } from '../service/bounded-fetch';
+import { serviceErrorFrom } from '../service/errors';
 import type { RedirectLocationReader } from '../service/redirect';
 
 /** The header event can arrive after fetch() resolves (always in Firefox); wait this long for it. */
@@ -28,20 +29,11 @@ export function webRequestRedirectReader(config: ServiceConfig): RedirectLocatio
     browser.webRequest.onHeadersReceived.addListener(listener, filter, ['responseHeaders']);
     let timer: ReturnType<typeof setTimeout> | undefined;
     try {
-      let response: Response;
-      try {
-        response = await fetch(target, {
-          redirect: 'manual',
-          credentials: 'omit',
-          cache: 'no-store',
-          headers: { 'User-Agent': userAgent(config) },
-        });
-      } catch (cause) {
-        throw new NetworkError(`GET /redirect: ${cause instanceof Error ? cause.message : String(cause)}`);
-      }
+      const init: RequestInit = { redirect: 'manual', credentials: 'omit', cache: 'no-store', headers: { 'User-Agent': userAgent(config) } };
+      const { response, text } = await fetchBounded((input, options) => fetch(input, options), target, init, REQUEST_LIMITS.read, 'GET /redirect');
       if (response.type !== 'opaqueredirect') {
         // Not a redirect: the helper answered an error envelope (400 empty_field / wrong_parameter).
-        throw serviceErrorFrom(response.status, response.headers, await response.text().catch(() => ''));
+        throw serviceErrorFrom(response.status, response.headers, text);
       }
       const timeout = new Promise<null>((resolve) => {
         timer = setTimeout(() => resolve(null), HEADER_EVENT_TIMEOUT_MS);

@@ -10,6 +10,7 @@ import type { HttpDeps } from '../service/http';
 import { watchKey, type ScrobbleTarget } from '../service/items';
 import { sendScrobble } from '../service/scrobble';
 import { readAccount, type Account } from '../service/users';
+import { scopedHttp, type EpochGuard } from '../service/session-epoch';
 import { summariseAlreadyWatched, summariseHistory, summariseScrobble } from './summaries';
 
 export interface WatchedLog {
@@ -26,7 +27,7 @@ export interface SenderDeps {
   account: { get(): Promise<{ value: Account; at: number } | undefined>; put(value: { value: Account; at: number }): Promise<void> };
   pace: () => Promise<void>;
   /** Library writes the user made in the popup (lib/background/library-writes.ts). */
-  sendLibrary: (entries: LibraryEntry[]) => Promise<string>;
+  sendLibrary: (entries: LibraryEntry[], guard: EpochGuard) => Promise<string>;
   /** A scrobble's item was resolved: the popup shows and acts on it. */
   onResolved?: (command: ScrobbleCommand, target: ScrobbleTarget) => Promise<void>;
 }
@@ -35,51 +36,81 @@ const ACCOUNT_TTL_MS = 24 * 3600 * 1000;
 
 /** Turns an outbox job into service calls: resolve the item, then scrobble or write history. */
 export function createSender(deps: SenderDeps) {
-  // A picked item (target) wins over the site's guess: a parked entry carries both.
-  const targetOf = (command: ScrobbleCommand): Promise<ScrobbleTarget> =>
-    command.target ? Promise.resolve(command.target) : resolveGuess(deps.resolver, command.guess as NonNullable<ScrobbleCommand['guess']>);
+  /**
+   * The sender as one job sees it: its requests end and its writes stop when the sign-in the job
+   * began under ends (sign-out), so nothing it learns afterwards is stored.
+   */
+  function forJob(guard: EpochGuard) {
+    const http = scopedHttp(deps.http, guard);
+    const resolver: ResolverDeps = {
+      ...deps.resolver,
+      http,
+      cache: {
+        get: (key) => deps.resolver.cache.get(key),
+        put: async (key, value) => {
+          guard.check();
+          await deps.resolver.cache.put(key, value);
+        },
+      },
+    };
+    const watched: WatchedLog = {
+      get: (key) => deps.watched.get(key),
+      put: async (key, at) => {
+        guard.check();
+        await deps.watched.put(key, at);
+      },
+    };
 
-  async function account(): Promise<Account> {
-    const cached = await deps.account.get();
-    if (cached && Date.now() - cached.at < ACCOUNT_TTL_MS) return cached.value;
-    await deps.pace();
-    const value = await deps.tokens.withToken((token) => readAccount(deps.http, token));
-    await deps.account.put({ value, at: Date.now() });
-    return value;
+    // A picked item (target) wins over the site's guess: a parked entry carries both.
+    const targetOf = (command: ScrobbleCommand): Promise<ScrobbleTarget> =>
+      command.target ? Promise.resolve(command.target) : resolveGuess(resolver, command.guess as NonNullable<ScrobbleCommand['guess']>);
+
+    async function account(): Promise<Account> {
+      const cached = await deps.account.get();
+      if (cached && Date.now() - cached.at < ACCOUNT_TTL_MS) return cached.value;
+      await deps.pace();
+      const value = await deps.tokens.withToken((token) => readAccount(http, token));
+      guard.check();
+      await deps.account.put({ value, at: Date.now() });
+      return value;
+    }
+
+    /** Only a finish of something already watched may be a rewatch; everything else skips the lookup. */
+    async function rewatchFor(command: ScrobbleCommand, target: ScrobbleTarget): Promise<boolean> {
+      const finishing = (command.action === 'stop' && command.counts === true) || command.action === 'checkin';
+      if (!finishing) return false;
+      const lastWatchedAt = await watched.get(watchKey(target));
+      if (lastWatchedAt === undefined) return false;
+      const { plan, rewatchByDefault } = await account();
+      return allowRewatch({ action: command.action, plan, wanted: rewatchByDefault, lastWatchedAt, at: command.at });
+    }
+
+    return { http, watched, targetOf, rewatchFor };
   }
 
-  /** Only a finish of something already watched may be a rewatch; everything else skips the lookup. */
-  async function rewatchFor(command: ScrobbleCommand, target: ScrobbleTarget): Promise<boolean> {
-    const finishing = (command.action === 'stop' && command.counts === true) || command.action === 'checkin';
-    if (!finishing) return false;
-    const lastWatchedAt = await deps.watched.get(watchKey(target));
-    if (lastWatchedAt === undefined) return false;
-    const { plan, rewatchByDefault } = await account();
-    return allowRewatch({ action: command.action, plan, wanted: rewatchByDefault, lastWatchedAt, at: command.at });
-  }
-
-  return async function send(job: Exclude<Job, { kind: 'drop' }>): Promise<string> {
-    if (job.kind === 'library') return deps.sendLibrary(job.entries);
+  return async function send(job: Exclude<Job, { kind: 'drop' }>, guard: EpochGuard): Promise<string> {
+    if (job.kind === 'library') return deps.sendLibrary(job.entries, guard);
+    const { http, watched, targetOf, rewatchFor } = forJob(guard);
     if (job.kind === 'history') {
       const commands = job.entries.map((entry) => entry.command);
       const writes = await Promise.all(commands.map(async (command) => ({ target: await targetOf(command), watchedAt: command.at })));
-      const response = await deps.tokens.withToken((token) => addToHistory(deps.http, token, writes));
-      for (const write of writes) await deps.watched.put(watchKey(write.target), write.watchedAt);
+      const response = await deps.tokens.withToken((token) => addToHistory(http, token, writes));
+      for (const write of writes) await watched.put(watchKey(write.target), write.watchedAt);
       return summariseHistory(commands, notFoundCount(response));
     }
     const { command } = job;
     const target = await targetOf(command);
-    await deps.onResolved?.(command, target).catch(() => undefined);
+    if (guard.alive()) await deps.onResolved?.(command, target).catch(() => undefined);
     const allow = await rewatchFor(command, target);
     try {
-      const response = await deps.tokens.withToken((token) => sendScrobble(deps.http, token, command.action, target, command.progress, { allowRewatch: allow }));
-      if (response.action === 'scrobble') await deps.watched.put(watchKey(target), command.at);
+      const response = await deps.tokens.withToken((token) => sendScrobble(http, token, command.action, target, command.progress, { allowRewatch: allow }));
+      if (response.action === 'scrobble') await watched.put(watchKey(target), command.at);
       return summariseScrobble(command, response);
     } catch (error) {
       // spec 7: 409 already_watched is a soft success; the watch is on record (keep its time).
       if (error instanceof ServiceError && error.code === 'already_watched') {
         const watchedAt = error.envelope?.watched_at;
-        await deps.watched.put(watchKey(target), watchedAt ? Date.parse(watchedAt) : command.at);
+        await watched.put(watchKey(target), watchedAt ? Date.parse(watchedAt) : command.at);
         return summariseAlreadyWatched(command, watchedAt);
       }
       throw error;

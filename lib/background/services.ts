@@ -9,6 +9,7 @@ import { OutboxExecutor } from '../outbox/executor';
 import { idbOutboxStore } from '../outbox/store';
 import type { ServiceConfig } from '../config';
 import type { HttpDeps } from '../service/http';
+import { createSessionEpoch, scopedHttp } from '../service/session-epoch';
 import { readPlaybackRows } from '../service/saved-playbacks';
 import type { SavedPlayback } from '../messages/popup';
 import { searchTitles } from '../service/search';
@@ -39,7 +40,9 @@ const CONTINUE_WATCHING_ROWS = 5;
 
 /** The background's composition root: every dependency is built here, once per worker life. */
 export function createServices(serviceConfig: ServiceConfig = config) {
-  const http: HttpDeps = { config: serviceConfig, fetch: (input, init) => fetch(input, init) };
+  // One sign-in's lifetime: sign-out aborts its requests and voids its in-flight work (session-epoch.ts).
+  const epoch = createSessionEpoch();
+  const http: HttpDeps = { config: serviceConfig, fetch: (input, init) => fetch(input, init), signal: () => epoch.signal };
   const db = openDatabase;
   const state = stateStore(db);
   const activity = activityLog(db);
@@ -49,7 +52,10 @@ export function createServices(serviceConfig: ServiceConfig = config) {
     store: tokenStore,
     now: Date.now,
     refresh: (refreshToken) => refreshTokens(http, refreshToken),
+    epoch,
     onSignedOut: async (reason) => {
+      // The service refused this sign-in: nothing in flight under it may write back.
+      epoch.end();
       await state.set('signInError', reason);
       await activity.add('info', `Signed out: ${reason}`);
       await notifyStatusChanged();
@@ -82,8 +88,19 @@ export function createServices(serviceConfig: ServiceConfig = config) {
         await marks.update((table) => markWatchedByKey(table, key, Date.now()));
       },
     },
-    sendLibrary: (entries) =>
-      sendLibraryWrites({ http, tokens, marks, forgetWatched: async (key) => (await db()).delete('watched', key) }, entries),
+    sendLibrary: (entries, guard) =>
+      sendLibraryWrites(
+        {
+          http: scopedHttp(http, guard),
+          tokens,
+          marks: { read: marks.read, update: (change) => (guard.check(), marks.update(change)) },
+          forgetWatched: async (key) => {
+            guard.check();
+            await (await db()).delete('watched', key);
+          },
+        },
+        entries,
+      ),
     onResolved: (command, target) => rememberResolved({ state, http, onChange: notifyStatusChanged }, command, target),
     account: { get: () => state.get('account'), put: (value) => state.set('account', value) },
     http,
@@ -94,6 +111,7 @@ export function createServices(serviceConfig: ServiceConfig = config) {
   const outboxStore = idbOutboxStore(db);
   const outbox: OutboxExecutor = new OutboxExecutor({
     store: outboxStore,
+    epoch,
     now: Date.now,
     random: Math.random,
     pace,
@@ -121,18 +139,23 @@ export function createServices(serviceConfig: ServiceConfig = config) {
 
   /** The browser's own auth window: identity.launchWebAuthFlow (Chromium and Firefox both have it). */
   async function signIn(): Promise<void> {
+    const guard = epoch.bind();
     const request = await buildAuthorizationRequest(http, browser.identity.getRedirectURL());
     const callbackUrl = await browser.identity.launchWebAuthFlow({ url: request.url, interactive: true });
     const code = readAuthorizationResponse(http, request, callbackUrl);
     const response = await exchangeCode(http, request, code);
+    guard.check();
     await tokenStore.save(storedTokensFrom(response, Date.now()));
     await signedIn('browser');
   }
 
-  const device = deviceSignIn({ http, state, tokenStore, onSignedIn: () => signedIn('code'), onChange: notifyStatusChanged });
+  const device = deviceSignIn({ http, state, tokenStore, epoch, onSignedIn: () => signedIn('code'), onChange: notifyStatusChanged });
 
   /** Forgets the user: tokens, queued writes, sessions, the activity log and what the popup showed. */
   async function signOut(): Promise<void> {
+    // First, before any await: requests in flight are aborted and every job, refresh and poll begun
+    // under this sign-in sees it has ended before its next store write (which this clearing follows).
+    epoch.end();
     const stored = await tokenStore.load();
     const database = await db();
     const stores = ['tokens', 'outbox', 'sessions', 'state', 'activity', 'resolveCache', 'watched', 'library'] as const;

@@ -2,6 +2,7 @@ import type { MediaGuess } from '../messages/media';
 import type { ScrobbleCommand } from '../scrobble/session';
 import { ServiceError } from '../service/errors';
 import { newEntry, type OutboxEntry } from './entry';
+import type { SessionEpoch } from '../service/session-epoch';
 import { OutboxExecutor, type ExecutorDeps } from './executor';
 import type { Verdict } from './policy';
 import type { OutboxStore } from './store';
@@ -42,10 +43,16 @@ export class MemoryOutboxStore implements OutboxStore {
     return this.byStatus('parked');
   }
 
+  /** Like IndexedDB's put: an entry that is gone (cleared at sign-out) is written anew. */
   async update(entry: OutboxEntry): Promise<void> {
     await this.turn();
-    if (entry.seq === undefined || !this.rows.has(entry.seq)) throw new Error(`update of unknown entry ${entry.seq}`);
+    if (entry.seq === undefined) throw new Error('update of an entry without a key');
     this.rows.set(entry.seq, structuredClone(entry));
+  }
+
+  /** Sign-out's clearing of the store. */
+  clear(): void {
+    this.rows.clear();
   }
 
   async remove(seq: number): Promise<void> {
@@ -104,6 +111,7 @@ export function harness(options: {
   pace?: () => Promise<void>;
   hops?: number;
   entries?: number;
+  epoch?: SessionEpoch;
 } = {}): Harness {
   const store = new MemoryOutboxStore(options.hops);
   for (let n = 1; n <= (options.entries ?? 0); n += 1) store.add(command(n));
@@ -114,6 +122,7 @@ export function harness(options: {
   const clock = { now: Date.parse('2026-06-10T12:00:00Z') };
   const deps: ExecutorDeps = {
     store,
+    ...(options.epoch ? { epoch: options.epoch } : {}),
     now: () => clock.now,
     random: () => 0,
     pace: async () => {

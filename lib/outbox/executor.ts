@@ -1,3 +1,4 @@
+import { NEVER_ENDING, type EpochGuard, type SessionEpoch } from '../service/session-epoch';
 import { subjectKey } from '../resolve/subject';
 import type { OutboxEntry } from './entry';
 import { planNext, type Job } from './plan';
@@ -6,8 +7,13 @@ import type { OutboxStore } from './store';
 
 export interface ExecutorDeps {
   store: OutboxStore;
-  /** Sends one job; resolves with a plain-language summary of the service's answer. */
-  send: (job: Exclude<Job, { kind: 'drop' }>) => Promise<string>;
+  /**
+   * Sends one job; resolves with a plain-language summary of the service's answer. `guard`: the
+   * sign-in the job runs under; the sender checks it before its own writes and requests.
+   */
+  send: (job: Exclude<Job, { kind: 'drop' }>, guard: EpochGuard) => Promise<string>;
+  /** Sign-out ends the sign-in a job began under: nothing of that job is written back after it. */
+  epoch?: SessionEpoch;
   now: () => number;
   random: () => number;
   /** Waits out the POST pacing before each send. */
@@ -50,6 +56,8 @@ export class OutboxExecutor {
   /** Returns true when the next entry may be tried right away. */
   private async runNext(): Promise<boolean> {
     const { store, now } = this.deps;
+    // Bound before the entry is read: after a sign-out it no longer exists, whatever the job learns.
+    const guard = (this.deps.epoch ?? NEVER_ENDING).bind();
     const pending = await store.pending();
     const head = pending[0];
     if (!head) return false;
@@ -60,31 +68,31 @@ export class OutboxExecutor {
     // Its item is already waiting for the user to pick it: park it too, without asking again.
     const parkedSubject = await this.parkedSubjectOf(head);
     if (parkedSubject) {
-      await this.apply([head], { kind: 'parked', subject: parkedSubject, reason: 'Waiting for you to pick the right title.' });
-      return true;
+      await this.apply([head], { kind: 'parked', subject: parkedSubject, reason: 'Waiting for you to pick the right title.' }, guard);
+      return guard.alive();
     }
     const job = planNext(pending, now());
     if (!job) return false;
     if (job.kind === 'drop') {
-      await this.apply([job.entry], { kind: 'done', summary: `Skipped: ${job.reason}` });
-      return true;
+      await this.apply([job.entry], { kind: 'done', summary: `Skipped: ${job.reason}` }, guard);
+      return guard.alive();
     }
     const entries: OutboxEntry[] = job.kind === 'scrobble' ? [job.entry] : job.entries;
     await this.deps.pace();
     let verdict: Verdict;
     try {
-      verdict = { kind: 'done', summary: await this.deps.send(job) };
+      verdict = { kind: 'done', summary: await this.deps.send(job, guard) };
     } catch (error) {
       verdict = verdictForError(error, { attempts: head.attempts, now: now(), random: this.deps.random });
     }
     if (verdict.kind === 'parked') {
       // A batch parks only the entries about the unresolved item; the rest go on in the next job.
       const subject = verdict.subject;
-      await this.apply(entries.filter((entry) => entry.command?.guess && subjectKey(entry.command.guess) === subject && !entry.command.target), verdict);
-      return true;
+      await this.apply(entries.filter((entry) => entry.command?.guess && subjectKey(entry.command.guess) === subject && !entry.command.target), verdict, guard);
+      return guard.alive();
     }
-    await this.apply(entries, verdict);
-    return verdict.kind === 'done' || verdict.kind === 'failed';
+    await this.apply(entries, verdict, guard);
+    return guard.alive() && (verdict.kind === 'done' || verdict.kind === 'failed');
   }
 
   private async parkedSubjectOf(entry: OutboxEntry): Promise<string | null> {
@@ -97,9 +105,14 @@ export class OutboxExecutor {
     return parked.some((other) => other.command?.guess && subjectKey(other.command.guess) === subject) ? subject : null;
   }
 
-  private async apply(entries: OutboxEntry[], verdict: Verdict): Promise<void> {
+  /**
+   * Writes the verdict back. Each write is checked against the sign-in first (synchronously before
+   * the store call, which sign-out's clearing then follows): an entry cleared by sign-out stays gone.
+   */
+  private async apply(entries: OutboxEntry[], verdict: Verdict, guard: EpochGuard): Promise<void> {
     const { store } = this.deps;
     for (const entry of entries) {
+      if (!guard.alive()) return;
       if (entry.seq === undefined) continue;
       switch (verdict.kind) {
         case 'done':
@@ -120,6 +133,7 @@ export class OutboxExecutor {
           break;
       }
     }
+    if (!guard.alive()) return;
     if (verdict.kind === 'retry') this.deps.wake(verdict.atMs);
     await this.deps.onVerdict(entries, verdict);
   }

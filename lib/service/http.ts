@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { userAgent, type ServiceConfig } from '../config';
-import { NetworkError, ResponseShapeError, serviceErrorFrom } from './errors';
+import { fetchBounded, REQUEST_LIMITS, requestClassOf, type RequestClass, type RequestLimits } from './bounded-fetch';
+import { ResponseShapeError, serviceErrorFrom } from './errors';
 import { parseJsonKeepingIds } from './precise-json';
 
 export type ServiceHost = 'api' | 'web' | 'cdn';
@@ -9,6 +10,15 @@ export type QueryValue = string | number | boolean | undefined;
 export interface HttpDeps {
   config: ServiceConfig;
   fetch: typeof fetch;
+  /** The current sign-in's signal: sign-out aborts every request still waiting for its answer. */
+  signal?: () => AbortSignal | undefined;
+  /** Deadlines and body caps per request class (tests shorten them); REQUEST_LIMITS otherwise. */
+  limits?: Partial<Record<RequestClass, RequestLimits>>;
+}
+
+/** The deadline and body cap for a request of this class. */
+export function limitsFor(deps: HttpDeps, requestClass: RequestClass): RequestLimits {
+  return deps.limits?.[requestClass] ?? REQUEST_LIMITS[requestClass];
 }
 
 function hostBase(config: ServiceConfig, host: ServiceHost): string {
@@ -45,6 +55,8 @@ export interface RequestSpec<T> {
   schema: z.ZodType<T>;
   /** Keys whose integer values are 64-bit ids: kept as exact digit strings (see precise-json.ts). */
   exactIdKeys?: readonly string[];
+  /** Which deadline and body cap apply; by default from the method and path (requestClassOf). */
+  requestClass?: RequestClass;
 }
 
 export interface ServiceResponse<T> {
@@ -71,13 +83,15 @@ export async function serviceRequest<T>(deps: HttpDeps, spec: RequestSpec<T>): P
     body = new URLSearchParams(spec.form).toString();
   }
   const url = serviceUrl(deps.config, spec.host ?? 'api', spec.path, spec.query);
-  let response: Response;
-  try {
-    response = await deps.fetch(url, { method: spec.method, headers, body, credentials: 'omit', cache: 'no-store' });
-  } catch (cause) {
-    throw new NetworkError(`${spec.method} ${spec.path}: ${cause instanceof Error ? cause.message : String(cause)}`);
-  }
-  const text = await response.text().catch(() => '');
+  const limits = limitsFor(deps, spec.requestClass ?? requestClassOf(spec.method, spec.path));
+  const { response, text } = await fetchBounded(
+    deps.fetch,
+    url,
+    { method: spec.method, headers, body, credentials: 'omit', cache: 'no-store' },
+    limits,
+    `${spec.method} ${spec.path}`,
+    deps.signal?.(),
+  );
   if (!response.ok) throw serviceErrorFrom(response.status, response.headers, text);
   let json: unknown = null;
   if (text.trim() !== '') {

@@ -1,6 +1,7 @@
 import { userAgent } from '../config';
-import { NetworkError, ResponseShapeError, serviceErrorFrom } from './errors';
-import { serviceUrl, type HttpDeps } from './http';
+import { fetchBounded } from './bounded-fetch';
+import { ResponseShapeError, serviceErrorFrom } from './errors';
+import { limitsFor, serviceUrl, type HttpDeps } from './http';
 
 /** A CDN file as we last received it. */
 export interface StaticFile {
@@ -18,15 +19,10 @@ export interface StaticFile {
 export async function fetchStaticFile(deps: HttpDeps, path: string, cached: StaticFile | undefined): Promise<{ file: StaticFile; fresh: boolean }> {
   const headers = new Headers({ Accept: 'application/json', 'User-Agent': userAgent(deps.config) });
   if (cached?.lastModified) headers.set('If-Modified-Since', cached.lastModified);
-  let response: Response;
-  try {
-    // no-store: the browser's cache must neither answer for the CDN nor add validators of its own.
-    response = await deps.fetch(serviceUrl(deps.config, 'cdn', path), { method: 'GET', headers, credentials: 'omit', cache: 'no-store' });
-  } catch (cause) {
-    throw new NetworkError(`GET ${path}: ${cause instanceof Error ? cause.message : String(cause)}`);
-  }
+  // no-store: the browser's cache must neither answer for the CDN nor add validators of its own.
+  const init: RequestInit = { method: 'GET', headers, credentials: 'omit', cache: 'no-store' };
+  const { response, text } = await fetchBounded(deps.fetch, serviceUrl(deps.config, 'cdn', path), init, limitsFor(deps, 'read'), `GET ${path}`, deps.signal?.());
   if (response.status === 304 && cached) return { file: cached, fresh: false };
-  const text = await response.text().catch(() => '');
   if (!response.ok) throw serviceErrorFrom(response.status, response.headers, text);
   try {
     return { file: { path, lastModified: response.headers.get('last-modified'), body: JSON.parse(text) }, fresh: true };
