@@ -33,16 +33,17 @@ export interface StatusView {
   reload: () => void;
 }
 
-const CACHE_KEY = 'watchmark:last-status';
+const CACHE_KEY = 'popupStatus';
 
 /**
  * The status the popup showed last time, so it opens at once while the background (maybe a
- * stopped worker being started) answers. Extension-origin storage: no page or content script
- * reads it, and the status never carries a token.
+ * stopped worker being started) answers. storage.session: content scripts cannot read it, the
+ * status never carries a token, and the background clears it at sign-out (it names what was
+ * watched), which it could not do to the popup's localStorage.
  */
-function cachedStatus(): Status | null {
+async function cachedStatus(): Promise<Status | null> {
   try {
-    const parsed = StatusSchema.safeParse(JSON.parse(localStorage.getItem(CACHE_KEY) ?? 'null'));
+    const parsed = StatusSchema.safeParse((await browser.storage.session.get(CACHE_KEY))[CACHE_KEY]);
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
@@ -56,9 +57,13 @@ function markTime(name: 'firstStatusMs' | 'liveStatusMs'): void {
 
 /** The background's status (the cached one first), re-read whenever the background says it changed. */
 export function useStatus(): StatusView {
-  const [status, setStatus] = useState<Status | null>(cachedStatus);
+  const [status, setStatus] = useState<Status | null>(null);
   const [unreachable, setUnreachable] = useState(false);
   if (status) markTime('firstStatusMs');
+  useEffect(() => {
+    // The live answer, if it came first, wins.
+    void cachedStatus().then((cached) => cached && setStatus((current) => current ?? cached));
+  }, []);
   const reload = useCallback(() => {
     void readStatus().then((next) => {
       setUnreachable(next === null);
@@ -66,7 +71,7 @@ export function useStatus(): StatusView {
         setStatus(next);
         markTime('firstStatusMs');
         markTime('liveStatusMs');
-        localStorage.setItem(CACHE_KEY, JSON.stringify(next));
+        void browser.storage.session.set({ [CACHE_KEY]: next }).catch(() => undefined);
       }
     });
   }, []);

@@ -10,8 +10,7 @@ describe('a token refresh that answers after sign-out', () => {
     const pending = rejection(h.manager.accessToken());
     await tick();
     expect(h.refreshedWith).toEqual(['refresh-0']);
-    epoch.end();
-    await h.store.clear();
+    await epoch.end(() => h.store.clear());
     const error = await pending;
     expect(error).toBeInstanceOf(SignedOutError);
     expect(h.store.tokens).toBeNull();
@@ -23,7 +22,7 @@ describe('a token refresh that answers after sign-out', () => {
     const h = harness({ tokens: stored({ expiresAt: NOW + HOUR }), refreshDelayTicks: 5, epoch, refresh: async () => Promise.reject(serviceError(400, 'invalid_grant')) });
     const pending = rejection(h.manager.accessToken());
     await tick();
-    epoch.end();
+    await epoch.end(async () => h.store.clear());
     h.store.tokens = stored({ accessToken: 'next-user', refreshToken: 'next-refresh', expiresAt: NOW + 5 * DAY });
     expect(await pending).toBeInstanceOf(SignedOutError);
     expect(h.store.tokens?.accessToken).toBe('next-user');

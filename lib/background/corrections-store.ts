@@ -6,6 +6,6 @@ export function syncCorrectionStore(): CorrectionStore {
   return keyValueCorrectionStore({
     get: (keys) => browser.storage.sync.get(keys),
     set: (items) => browser.storage.sync.set(items),
-    remove: (key) => browser.storage.sync.remove(key),
+    remove: (keys) => browser.storage.sync.remove(keys),
   });
 }

@@ -56,8 +56,7 @@ describe('a device-code poll that answers after sign-out', () => {
     await vi.advanceTimersByTimeAsync(5_000);
     await endpoint.asked;
     // Sign-out while the poll waits for its answer.
-    epoch.end();
-    await state.delete('deviceFlow');
+    await epoch.end(() => state.delete('deviceFlow'));
     endpoint.release();
     await vi.advanceTimersByTimeAsync(20_000);
     expect(tokenStore.saved).toEqual([]);

@@ -64,7 +64,7 @@ export function startBackground(): void {
         case 'cancel-device':
           return services.device.cancel().then(() => ({ ok: true }));
         case 'sign-out':
-          return services.signOut().then(() => ({ ok: true }));
+          return services.signOut({ deleteCorrections: request.deleteCorrections === true }).then(() => ({ ok: true }));
         case 'library-write':
         case 'item-marks':
         case 'open-item':

@@ -1,7 +1,7 @@
 import browser from 'webextension-polyfill';
 import { activityLog } from '../activity/log';
 import { buildAuthorizationRequest, exchangeCode, readAuthorizationResponse, refreshTokens, revokeToken } from '../auth/oauth2';
-import { TokenManager, storedTokensFrom } from '../auth/tokens';
+import { TokenManager, storedTokensFrom, type StoredTokens } from '../auth/tokens';
 import { config } from '../config';
 import { openDatabase } from '../db/database';
 import { createPacer } from '../limits/pacer';
@@ -55,7 +55,7 @@ export function createServices(serviceConfig: ServiceConfig = config) {
     epoch,
     onSignedOut: async (reason) => {
       // The service refused this sign-in: nothing in flight under it may write back.
-      epoch.end();
+      void epoch.end();
       await state.set('signInError', reason);
       await activity.add('info', `Signed out: ${reason}`);
       await notifyStatusChanged();
@@ -151,21 +151,31 @@ export function createServices(serviceConfig: ServiceConfig = config) {
 
   const device = deviceSignIn({ http, state, tokenStore, epoch, onSignedIn: () => signedIn('code'), onChange: notifyStatusChanged });
 
-  /** Forgets the user: tokens, queued writes, sessions, the activity log and what the popup showed. */
-  async function signOut(): Promise<void> {
-    // First, before any await: requests in flight are aborted and every job, refresh and poll begun
-    // under this sign-in sees it has ended before its next store write (which this clearing follows).
-    epoch.end();
-    const stored = await tokenStore.load();
-    const database = await db();
-    const stores = ['tokens', 'outbox', 'sessions', 'state', 'activity', 'resolveCache', 'watched', 'library'] as const;
-    const tx = database.transaction(stores, 'readwrite');
-    await Promise.all([...stores.map((name) => tx.objectStore(name).clear()), tx.done]);
+  /**
+   * Forgets the user: tokens, queued writes, sessions, the activity log, every cache of what they
+   * watched (resolve cache, watched log, library, the popup's cached status in storage.session), and
+   * on request their corrections (storage.sync; kept by default, as the options page says).
+   */
+  async function signOut(options: { deleteCorrections?: boolean } = {}): Promise<void> {
+    const forgotten: { tokens: StoredTokens | null } = { tokens: null };
+    // The sign-in ends before the first await: requests in flight are aborted, and every job, refresh
+    // and poll begun under it (or while the stores are being cleared) writes nothing back.
+    await epoch.end(async () => {
+      forgotten.tokens = await tokenStore.load();
+      const database = await db();
+      const stores = ['tokens', 'outbox', 'sessions', 'state', 'activity', 'resolveCache', 'watched', 'library'] as const;
+      const tx = database.transaction(stores, 'readwrite');
+      await Promise.all([...stores.map((name) => tx.objectStore(name).clear()), tx.done]);
+      // The popup's cached status and the generic detector's open questions name what was watched.
+      await browser.storage.session.clear();
+      if (options.deleteCorrections) await resolver.corrections.clear();
+    });
     await notifyStatusChanged();
     // Revoke after forgetting: the user is signed out here even if the service is unreachable.
     // V1 has no revoke endpoint (tokens last until the user disconnects the app on the service).
-    if (stored && serviceConfig.auth === 'v2') {
-      await Promise.allSettled([revokeToken(http, stored.accessToken), ...(stored.refreshToken ? [revokeToken(http, stored.refreshToken)] : [])]);
+    const revoked = forgotten.tokens;
+    if (revoked && serviceConfig.auth === 'v2') {
+      await Promise.allSettled([revokeToken(http, revoked.accessToken), ...(revoked.refreshToken ? [revokeToken(http, revoked.refreshToken)] : [])]);
     }
   }
 

@@ -27,7 +27,8 @@ export const PopupRequestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('checkin'), item: LibraryItemSchema.optional() }),
   /** The user's saved places (spec 4.3 /sync/playback), read when the popup opens. */
   z.object({ type: z.literal('continue-watching') }),
-  z.object({ type: z.literal('sign-out') }),
+  /** Corrections (storage.sync) stay unless the user asks to delete them too. */
+  z.object({ type: z.literal('sign-out'), deleteCorrections: z.boolean().optional() }),
   /** Rating, Watchlist status, watched/unwatched: optimistic in the popup, durable in the outbox. */
   z.object({ type: z.literal('library-write'), write: LibraryWriteSchema }),
   /** The user's marks on an item (answer: ItemMarksSchema). */

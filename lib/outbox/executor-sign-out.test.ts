@@ -30,8 +30,7 @@ describe('sign-out ends the outbox job in flight', () => {
       const draining = h.executor.drain();
       await held.started;
       // Sign-out: the sign-in ends first, then the stores are cleared.
-      epoch.end();
-      h.store.clear();
+      await epoch.end(async () => h.store.clear());
       held.answer(outcome);
       await draining;
       await tick();
@@ -41,6 +40,29 @@ describe('sign-out ends the outbox job in flight', () => {
       expect(h.sent).toEqual([1]);
     });
   }
+
+  it('a drain that starts while sign-out is still clearing the queue sends nothing and writes nothing back', async () => {
+    const epoch = createSessionEpoch();
+    const held = heldSend();
+    const h = harness({ entries: 2, epoch, send: held.send });
+    const draining = h.executor.drain();
+    await held.started;
+    let finishClearing: () => void = () => undefined;
+    const clearing = new Promise<void>((resolve) => {
+      finishClearing = resolve;
+    });
+    const signedOut = epoch.end(async () => {
+      await clearing;
+      h.store.clear();
+    });
+    held.answer(new NetworkError('aborted'));
+    const again = h.executor.drain();
+    for (let i = 0; i < 10; i += 1) await tick();
+    finishClearing();
+    await Promise.all([signedOut, draining, again]);
+    expect(h.store.seqs()).toEqual([]);
+    expect(h.sent).toEqual([1]);
+  });
 
   it('without a sign-out the same job is written back as usual', async () => {
     const epoch = createSessionEpoch();

@@ -56,8 +56,11 @@ export class OutboxExecutor {
   /** Returns true when the next entry may be tried right away. */
   private async runNext(): Promise<boolean> {
     const { store, now } = this.deps;
-    // Bound before the entry is read: after a sign-out it no longer exists, whatever the job learns.
-    const guard = (this.deps.epoch ?? NEVER_ENDING).bind();
+    const epoch = this.deps.epoch ?? NEVER_ENDING;
+    // Not while a sign-out clears the queue; then bound before the entry is read: after a sign-out
+    // it no longer exists, whatever the job learns.
+    await epoch.settled();
+    const guard = epoch.bind();
     const pending = await store.pending();
     const head = pending[0];
     if (!head) return false;

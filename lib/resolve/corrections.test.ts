@@ -13,8 +13,8 @@ function memoryArea() {
     set: async (values: Record<string, unknown>) => {
       for (const [key, value] of Object.entries(values)) items.set(key, JSON.parse(JSON.stringify(value)));
     },
-    remove: async (key: string) => {
-      items.delete(key);
+    remove: async (keys: string | string[]) => {
+      for (const key of [keys].flat()) items.delete(key);
     },
   };
 }

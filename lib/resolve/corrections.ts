@@ -90,13 +90,16 @@ export interface CorrectionStore {
   save(correction: Correction): Promise<void>;
   list(): Promise<Correction[]>;
   remove(site: string, scope: Correction['scope'], siteId: string): Promise<void>;
+  /** Every correction (sign-out with "delete corrections too"). */
+  clear(): Promise<void>;
 }
 
 /** A correction store over any key-value area shaped like storage.sync. */
 export function keyValueCorrectionStore(area: {
   get(keys: string[] | null): Promise<Record<string, unknown>>;
   set(items: Record<string, unknown>): Promise<void>;
-  remove(key: string): Promise<void>;
+  /** One key or several in one write (storage.sync limits writes per minute). */
+  remove(keys: string | string[]): Promise<void>;
 }): CorrectionStore {
   return {
     async find(guess) {
@@ -121,6 +124,10 @@ export function keyValueCorrectionStore(area: {
     },
     async remove(site, scope, siteId) {
       await area.remove(correctionKey(site, scope, siteId));
+    },
+    async clear() {
+      const keys = Object.keys(await area.get(null)).filter((key) => key.startsWith(CORRECTION_PREFIX));
+      if (keys.length > 0) await area.remove(keys);
     },
   };
 }

@@ -42,8 +42,8 @@ export function memoryArea() {
     set: async (values: Record<string, unknown>) => {
       for (const [key, value] of Object.entries(values)) items.set(key, structuredClone(value));
     },
-    remove: async (key: string) => {
-      items.delete(key);
+    remove: async (keys: string | string[]) => {
+      for (const key of [keys].flat()) items.delete(key);
     },
   };
 }

@@ -100,7 +100,7 @@ describe('every request is bounded in time and size', () => {
     const deps = bounded({ limits: { write: { timeoutMs: 10_000, maxBytes: 4096 } }, signal: () => epoch.signal });
     const pending = failure(serviceRequest(deps, { method: 'POST', path: '/scrobble/hang', schema: Ok }));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    epoch.end();
+    await epoch.end();
     expect(await pending).toBeInstanceOf(SignedOutError);
     // The next sign-in's requests are not affected.
     expect((await serviceRequest(deps, { method: 'GET', path: '/ok', schema: Ok })).data).toEqual({ ok: true });

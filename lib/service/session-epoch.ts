@@ -13,8 +13,14 @@ export interface SessionEpoch {
   readonly signal: AbortSignal;
   /** A handle on the sign-in as it is now, for work that outlives a few awaits. */
   bind(): EpochGuard;
-  /** Sign-out: synchronous, so a write checked after this line sees it. */
-  end(): void;
+  /**
+   * Sign-out. Ends the sign-in before its first await (a write checked after the call sees it),
+   * runs `forget` (clearing the stores), and then voids whatever began while it ran: work that read
+   * the stores before they were cleared must not write them back either.
+   */
+  end(forget?: () => Promise<void>): Promise<void>;
+  /** Resolves once no sign-out is under way: work that reads the stores starts after it. */
+  settled(): Promise<void>;
 }
 
 export interface EpochGuard {
@@ -28,6 +34,13 @@ export interface EpochGuard {
 export function createSessionEpoch(): SessionEpoch {
   let epoch = 0;
   let controller = new AbortController();
+  let ending: Promise<void> | null = null;
+  const advance = () => {
+    epoch += 1;
+    const ended = controller;
+    controller = new AbortController();
+    ended.abort(new SignedOutError('Signed out.'));
+  };
   return {
     current: () => epoch,
     get signal() {
@@ -45,11 +58,23 @@ export function createSessionEpoch(): SessionEpoch {
         },
       };
     },
-    end() {
-      epoch += 1;
-      const ended = controller;
-      controller = new AbortController();
-      ended.abort(new SignedOutError('Signed out.'));
+    end(forget) {
+      advance();
+      const run = (async () => {
+        try {
+          await forget?.();
+        } finally {
+          advance();
+        }
+      })();
+      const current = run.catch(() => undefined).then(() => {
+        if (ending === current) ending = null;
+      });
+      ending = current;
+      return run;
+    },
+    settled: async () => {
+      while (ending) await ending;
     },
   };
 }
@@ -59,7 +84,8 @@ export const NEVER_ENDING: SessionEpoch = {
   current: () => 0,
   signal: new AbortController().signal,
   bind: () => ({ alive: () => true, check: () => undefined, signal: new AbortController().signal }),
-  end: () => undefined,
+  end: async (forget) => forget?.(),
+  settled: async () => undefined,
 };
 
 /** The client as seen by one piece of work: its requests end when the sign-in it began under ends. */

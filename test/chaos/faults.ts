@@ -8,13 +8,21 @@ export interface Fault {
   retryAfter?: number;
   latencyMs?: number;
   drop?: boolean;
+  /** No answer at all: the extension's own deadline must end the wait (lib/service/bounded-fetch.ts). */
+  hang?: boolean;
   times?: number;
+}
+
+/** A write that never gets an answer: every run has at least one (run.ts), whatever the seed. */
+export function hangingWrite(rng: Rng): { fault: Fault; label: string } {
+  const path = rng.pick(['/scrobble/start', '/scrobble/stop', '/sync/history']);
+  return { fault: { path, method: 'POST', hang: true, times: 1 }, label: 'request that hangs with no answer' };
 }
 
 /** The failures a real service and network produce, aimed at the writes that must not be lost. */
 export function randomFault(rng: Rng): { fault: Fault; label: string } {
   const path = rng.pick(['/scrobble/', '/scrobble/start', '/scrobble/pause', '/scrobble/stop', '/sync/history']);
-  const kind = rng.int(0, 5);
+  const kind = rng.int(0, 6);
   switch (kind) {
     case 0: {
       const status = rng.pick([500, 502, 503]);
@@ -28,6 +36,8 @@ export function randomFault(rng: Rng): { fault: Fault; label: string } {
       return { fault: { path, method: 'POST', drop: true, times: 1 }, label: 'dropped connection' };
     case 4:
       return { fault: { path, method: 'POST', latencyMs: rng.int(300, 1500), times: rng.int(1, 3) }, label: 'latency' };
+    case 5:
+      return { fault: { ...hangingWrite(rng).fault, path }, label: 'request that hangs with no answer' };
     default:
       return { fault: { path: '/redirect', method: 'GET', status: 503, times: 1 }, label: '503 on lookup' };
   }

@@ -9,7 +9,7 @@ import { routeNetflix } from '../sites/netflix/serve';
 import { killServiceWorker, launchWithExtension, type ExtensionBrowser } from '../e2e/support/chromium';
 import { openPopup, signInThroughConsent } from '../e2e/support/flows';
 import { SimAdmin, waitFor } from '../e2e/support/sim-admin';
-import { randomFault } from './faults';
+import { hangingWrite, randomFault } from './faults';
 import { Rng } from './rng';
 import { fixtureTitlesFrom, type Watchable } from './titles';
 import { compareHistory } from './verify';
@@ -96,7 +96,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
     first = false;
     if (forced || rng.chance(0.15)) await killWorker();
     if (forced || rng.chance(0.12)) {
-      const { fault, label } = randomFault(rng);
+      const { fault, label } = forced ? hangingWrite(rng) : randomFault(rng);
       await admin.faults(fault);
       faults += fault.times ?? 1;
       log(`  fault: ${label} on ${fault.method ?? ''} ${fault.path}`);

@@ -96,7 +96,7 @@ const ENDPOINTS = [
   'POST /__admin/reset',
   'GET /__admin/users/:name',
   'GET|POST /__admin/clock {advanceMs}|{setMs}',
-  'GET|POST|DELETE /__admin/faults {path, host?, method?, status?, error?, retryAfter?, latencyMs?, drop?, times?, probability?, seed?} (or an array)',
+  'GET|POST|DELETE /__admin/faults {path, host?, method?, status?, error?, retryAfter?, latencyMs?, drop?, hang?, times?, probability?, seed?} (or an array)',
   'POST /__admin/approve-device {user_code, user?, deny?}',
   'POST /__admin/tokens {user, scope?, client_id?} (a V1 client_id gives a V1 token)',
   'POST /__admin/approve-pin {user_code, user?, deny?}',

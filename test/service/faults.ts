@@ -19,6 +19,8 @@ export const FaultSchema = z.object({
   retryAfter: z.number().int().min(0).optional(),
   latencyMs: z.number().int().min(0).max(120_000).optional(),
   drop: z.boolean().optional(),
+  /** No answer at all: the connection stays open until the client gives up (or the simulator closes). */
+  hang: z.boolean().optional(),
   times: z.number().int().min(1).optional(),
   probability: z.number().min(0).max(1).optional(),
   seed: z.number().int().optional(),
@@ -88,6 +90,14 @@ export function mulberry32(seed: number): () => number {
  */
 export async function applyFault(ctx: Ctx, f: Fault): Promise<boolean> {
   const latency = f.latencyMs ?? 0;
+  if (f.hang) {
+    // Answered never; nothing of the request is processed. Ends when the client aborts it.
+    await new Promise<void>((resolve) => {
+      if (ctx.req.socket.destroyed) return resolve();
+      ctx.req.socket.once('close', () => resolve());
+    });
+    return true;
+  }
   if (f.drop) {
     await sleep(latency);
     ctx.req.socket.destroy();

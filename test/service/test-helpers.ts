@@ -29,6 +29,8 @@ export interface CallOpts {
   host?: 'api' | 'web' | 'cdn';
   /** Extra request headers (e.g. an HTTP Basic Authorization). */
   headers?: Record<string, string>;
+  /** Gives up on the request (a hanging fault answers nothing). */
+  signal?: AbortSignal;
 }
 
 export interface Reply {
@@ -57,7 +59,7 @@ export async function call(sim: Simulator, path: string, opts: CallOpts = {}): P
     headers['content-type'] = 'application/json';
     body = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
   }
-  const res = await fetch(url(sim, path, opts), { method: opts.method ?? (body ? 'POST' : 'GET'), headers, body, redirect: 'manual' });
+  const res = await fetch(url(sim, path, opts), { method: opts.method ?? (body ? 'POST' : 'GET'), headers, body, redirect: 'manual', ...(opts.signal ? { signal: opts.signal } : {}) });
   return reply(res);
 }
 

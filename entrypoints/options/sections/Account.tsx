@@ -23,6 +23,7 @@ export function Account() {
   const [status, setStatus] = useState<Status | null>(null);
   const [answer, setAnswer] = useState<ProfileAnswer | null>(null);
   const [busy, setBusy] = useState(false);
+  const [deleteCorrections, setDeleteCorrections] = useState(false);
 
   async function load() {
     const current = await ask({ type: 'status' }, StatusSchema, null);
@@ -43,7 +44,7 @@ export function Account() {
 
   async function signOut() {
     setBusy(true);
-    await ask({ type: 'sign-out' }, ActionResultSchema, { ok: false });
+    await ask({ type: 'sign-out', deleteCorrections }, ActionResultSchema, { ok: false });
     setAnswer(null);
     setBusy(false);
     await load();
@@ -73,6 +74,11 @@ export function Account() {
         <button class="danger" disabled={busy} onClick={() => void signOut()}>{t('options_account_sign_out')}</button>
       </div>
       <p class="hint">{t('options_account_sign_out_hint')}</p>
+      <p class="hint" data-testid="corrections-stay">{t('options_account_corrections_stay')}</p>
+      <label>
+        <input type="checkbox" checked={deleteCorrections} disabled={busy} onChange={(event) => setDeleteCorrections((event.currentTarget as HTMLInputElement).checked)} />
+        {t('options_account_delete_corrections')}
+      </label>
     </div>
   );
 }

@@ -26,7 +26,8 @@ function withStore<T>(worker: Worker, store: string, key: string | null, mode: '
             const tx = db.transaction(store, mode);
             const target = tx.objectStore(store);
             // A null key: a store with its own key path (the outbox numbers its entries itself).
-            const request = mode === 'readwrite' ? (key === null ? target.add(value) : target.put(value, key)) : target.get(key ?? '');
+            // Reading with a null key: every value in the store.
+            const request = mode === 'readwrite' ? (key === null ? target.add(value) : target.put(value, key)) : key === null ? target.getAll() : target.get(key);
             tx.oncomplete = () => {
               db.close();
               resolve(mode === 'readwrite' ? undefined : (request.result ?? null));
@@ -59,4 +60,9 @@ export function plantWatched(worker: Worker, key: string, at: number): Promise<v
 /** Plants a queued write, as if the extension had stored it earlier (e.g. before going offline). */
 export function plantOutboxEntry(worker: Worker, entry: unknown): Promise<void> {
   return withStore(worker, 'outbox', null, 'readwrite', entry);
+}
+
+/** Every value one of the extension's stores holds (e.g. the outbox after sign-out). */
+export function readAll(worker: Worker, store: string): Promise<unknown[]> {
+  return withStore(worker, store, null, 'readonly', null);
 }

@@ -53,6 +53,18 @@ describe('fault injection', () => {
     await expect(call(sim, '/anime/30001')).rejects.toThrow();
     expect((await admin(sim, 'faults', { path: '/x', status: 200, bogus: 1 })).status).toBe(400);
   });
+  it('a hanging request gets no answer at all, and the simulator records nothing of it', async () => {
+    const token = await tokenFor(sim, 'vip');
+    await admin(sim, 'faults', { path: '/scrobble/start', method: 'POST', hang: true });
+    const gaveUp = await call(sim, '/scrobble/start', { token, body: { movie: { ids: { svc: 10004 } }, progress: 1 }, signal: AbortSignal.timeout(400) }).then(
+      () => 'answered',
+      (error: unknown) => (error as Error).name,
+    );
+    expect(gaveUp).toBe('TimeoutError');
+    expect((await admin(sim, 'users/vip')).json.sessions).toEqual([]);
+    // The fault was used up: the next request is answered.
+    expect((await call(sim, '/scrobble/start', { token, body: { movie: { ids: { svc: 10004 } }, progress: 1 } })).status).toBe(201);
+  });
 });
 
 describe('read-only state views, logs and reset', () => {
