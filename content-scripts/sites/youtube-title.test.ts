@@ -13,7 +13,9 @@ describe('youtube titles: episodes are titles that state season and episode', ()
     ['Dark – Staffel 2, Folge 3: Geister', { title: 'Dark', season: 2, episode: 3, episodeTitle: 'Geister' }],
     ['La casa de papel · Temporada 1 Episodio 2', { title: 'La casa de papel', season: 1, episode: 2 }],
   ])('%s', (title, expected) => {
-    expect(classifyVideo({ title, channelId: creator })).toEqual({ kind: 'episode', ...expected });
+    expect(classifyVideo({ title, channelId: creator })).toEqual({ kind: 'episode', ...expected, siteShowId: `${creator}:${expected.title.toLowerCase()}` });
+    // Without a known owner there is no show to share the answer with.
+    expect(classifyVideo({ title })).toEqual({ kind: 'episode', ...expected });
   });
 });
 

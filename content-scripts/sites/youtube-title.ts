@@ -75,7 +75,9 @@ export function classifyVideo(facts: VideoFacts): Guess | null {
   const title = facts.title.replace(/\s+/gu, ' ').trim();
   if (!title || facts.live || NOT_THE_WORK.test(title)) return null;
   const episode = episodeOf(title);
-  if (episode) return episode;
+  // The show is this uploader's use of the title: another channel's upload of the same name is not
+  // believed for it (lib/resolve/cache.ts). Without a known owner the video stands alone.
+  if (episode) return facts.channelId ? { ...episode, siteShowId: `${facts.channelId}:${episode.title.toLowerCase()}`.slice(0, 128) } : episode;
   if (facts.channelId !== MOVIES_CHANNEL_ID) return null;
   const movie = splitYear(title);
   return { kind: 'movie', title: movie.title, ...(movie.year ? { year: movie.year } : {}) };

@@ -22,10 +22,17 @@ function serveInnertube(): void {
   });
 }
 
-function expectedGuess(row: YouTubeTableRow) {
+/** InnerTube names the uploader: an episode's show is that channel's use of the title. */
+function withUploader(row: YouTubeTableRow) {
   const { expected } = row;
   if (!expected) return null;
-  return { ...expected, site: 'youtube', siteItemId: row.video.id };
+  const show = expected.kind === 'episode' ? { siteShowId: `${row.video.channel.id}:${expected.title.toLowerCase()}` } : {};
+  return { ...expected, ...show, siteItemId: row.video.id };
+}
+
+function expectedGuess(row: YouTubeTableRow) {
+  const guess = withUploader(row);
+  return guess && { ...guess, site: 'youtube' };
 }
 
 afterEach(() => {
@@ -62,7 +69,7 @@ describe('youtube adapter: every table row against the fixture page', () => {
     const page = fixturePage(row.url);
     // Without the DOM: the answer must come from the endpoint alone.
     page.document.querySelector('ytd-watch-flexy')?.remove();
-    expect(await fromInnertube(page)).toEqual(row.expected ? { ...row.expected, siteItemId: row.video.id } : null);
+    expect(await fromInnertube(page)).toEqual(withUploader(row));
   });
 
   it.each(rows.map((row) => [row.url, row] as const))('%s (all sources, in the adapter order)', async (_url, row) => {

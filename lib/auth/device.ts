@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ServiceError } from '../service/errors';
+import { ResponseShapeError, ServiceError } from '../service/errors';
+import { urlOnOrigin } from '../service/safe-urls';
 import { serviceRequest, type HttpDeps } from '../service/http';
 import { TokenResponseSchema, type TokenResponse } from '../service/schemas';
 import { WRITE_SCOPE } from './oauth2';
@@ -32,11 +33,16 @@ export async function startDeviceFlow(deps: HttpDeps, now: number): Promise<Devi
     form: { client_id: deps.config.clientId, scope: WRITE_SCOPE },
     schema: DeviceAuthorizationSchema,
   });
+  // The popup links to these: only pages on the service's own web host (a sign-in page elsewhere
+  // would be a phishing page for the user's service password).
+  const verificationUri = urlOnOrigin(data.verification_uri, deps.config.webUrl);
+  const complete = urlOnOrigin(data.verification_uri_complete, deps.config.webUrl);
+  if (!verificationUri) throw new ResponseShapeError('POST /oauth2/device: the code entry page is not on the service\'s web host.');
   return {
     deviceCode: data.device_code,
     userCode: data.user_code,
-    verificationUri: data.verification_uri,
-    ...(data.verification_uri_complete ? { verificationUriComplete: data.verification_uri_complete } : {}),
+    verificationUri,
+    ...(complete ? { verificationUriComplete: complete } : {}),
     expiresAt: now + data.expires_in * 1000,
     intervalSec: data.interval ?? 5,
   };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { serviceRequest, type HttpDeps } from '../service/http';
+import { urlOnOrigin } from '../service/safe-urls';
 import type { DeviceFlow, DevicePoll } from './device';
 
 /**
@@ -25,7 +26,8 @@ function flowFrom(deps: HttpDeps, data: z.infer<typeof PinCodeSchema>, now: numb
     // Polling is keyed by the user code; there is no secret device code in V1.
     deviceCode: data.user_code,
     userCode: data.user_code,
-    verificationUri: data.verification_uri ?? data.verification_url ?? `${deps.config.webUrl}/pin`,
+    // spec 5.1: the code is entered at {web_url}/pin; a page named elsewhere is not linked to.
+    verificationUri: urlOnOrigin(data.verification_uri ?? data.verification_url, deps.config.webUrl) ?? `${deps.config.webUrl}/pin`,
     expiresAt: now + data.expires_in * 1000,
     intervalSec: data.interval,
   };

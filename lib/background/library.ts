@@ -3,7 +3,7 @@ import { airingForLibrary, splitByDay, topTrending } from '../library/calendar';
 import { idbLibraryCache } from '../library/cache';
 import { forgetPlayback, refreshLibrary, type LibraryReads } from '../library/refresh';
 import { withRetries } from '../library/retry';
-import { isOpenableSiteUrl, siteLinkFor } from '../library/site-links';
+import { isSitePageFor, siteLinkFor } from '../library/site-links';
 import type { LibraryRequest } from '../messages/library';
 import type { MediaGuess } from '../messages/media';
 import { cacheKey } from '../resolve/cache';
@@ -151,9 +151,9 @@ export function createLibraryHandler(services: Services) {
 
   /** Remembers the page a playback report came from, so "open the site" can return to it. */
   async function rememberSitePage(guess: MediaGuess, url: string | undefined): Promise<void> {
-    if (!isOpenableSiteUrl(url)) return;
-    const links = (await cache.get('siteLinks')) ?? {};
     const key = cacheKey(guess);
+    if (!isSitePageFor(key, url)) return;
+    const links = (await cache.get('siteLinks')) ?? {};
     if (links[key] === url) return;
     // Newest last; only the most recent items are worth a way back.
     const { [key]: _previous, ...others } = links;

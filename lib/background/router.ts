@@ -2,6 +2,7 @@ import browser, { type Runtime } from 'webextension-polyfill';
 import { PlaybackReportSchema } from '../messages/media';
 import { PopupRequestSchema, type ActionResult } from '../messages/popup';
 import { isSiteHost } from '../messages/sites';
+import { stampGenericOrigin } from '../messages/generic';
 import { fromEnabledOrigin, handleGenericTabMessage, isGenericSite } from './generic/tab-messages';
 
 export interface RouterHandlers {
@@ -26,8 +27,12 @@ export function listen(handlers: RouterHandlers): void {
     if (report.success) {
       const tabId = sender.tab?.id;
       if (tabId !== undefined && isGenericSite(report.data.guess.site)) {
-        // Sites without an adapter: only where the user switched detection on and the browser grants it.
-        return fromEnabledOrigin(sender).then((ok) => (ok ? handlers.playback(tabId, report.data, sender.tab?.url ?? sender.url).then(() => ({ ok: true })) : undefined));
+        // Sites without an adapter: only where the user switched detection on and the browser grants
+        // it, and only about the sender's own page (whose origin then keys its caches).
+        const pageUrl = sender.url ?? sender.tab?.url;
+        const guess = stampGenericOrigin(report.data.guess, pageUrl);
+        if (!guess) return undefined;
+        return fromEnabledOrigin(sender).then((ok) => (ok ? handlers.playback(tabId, { ...report.data, guess }, sender.tab?.url ?? sender.url).then(() => ({ ok: true })) : undefined));
       }
       if (tabId === undefined || tabId < 0 || !isSiteHost(report.data.guess.site, sender.url ?? sender.tab?.url)) return undefined;
       return handlers.playback(tabId, report.data, sender.tab?.url ?? sender.url).then(() => ({ ok: true }));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ResponseIdsSchema } from '../service/schemas';
+import { safeWebUrl } from '../service/safe-urls';
 import type { WatchlistRow } from '../service/sync-reads';
 
 /** spec 2.3 calendar item (the fields shown). */
@@ -11,16 +12,8 @@ const CalendarItemSchema = z.looseObject({
   episode: z.looseObject({ season: z.number().int().optional(), episode: z.number().int(), url: z.string().optional() }).optional(),
 });
 
-/** Links from a file become `<a href>`s on an extension page: web pages only, no other schemes. */
-function webLink(url: string | undefined): string | undefined {
-  if (!url) return undefined;
-  try {
-    const { protocol } = new URL(url);
-    return protocol === 'https:' || protocol === 'http:' ? url : undefined;
-  } catch {
-    return undefined;
-  }
-}
+/** Links from a file become `<a href>`s on an extension page: https pages only (safe-urls.ts). */
+const webLink = (url: string | undefined): string | undefined => safeWebUrl(url) ?? undefined;
 
 export interface AiringEntry {
   kind: 'show' | 'anime';

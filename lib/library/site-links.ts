@@ -1,3 +1,5 @@
+import { GENERIC_SITE } from '../messages/generic';
+import { isSiteHost } from '../messages/sites';
 import type { CachedMatch } from '../resolve/cache';
 import type { ContainerKind } from '../service/media-ref';
 
@@ -12,16 +14,32 @@ export function siteLinkFor(
   links: Record<string, string>,
 ): string | null {
   for (const { key, match } of matches) {
-    if (match.item.kind === item.kind && match.item.svcId === item.svcId && links[key]) return links[key];
+    const link = links[key];
+    if (match.item.kind === item.kind && match.item.svcId === item.svcId && isSitePageFor(key, link)) return link;
   }
   return null;
 }
 
-/** Only pages of real sites are remembered and reopened (never another scheme). */
-export function isOpenableSiteUrl(url: string | undefined): url is string {
+/**
+ * Only https pages of the sites we know are remembered and reopened: for a site with an adapter,
+ * one of its hosts; for the generic detector, the page's own origin, which its keys carry
+ * (lib/resolve/cache.ts). Anything else (another scheme, another host) is not a link back.
+ */
+export function isSitePageFor(key: string, url: string | undefined): url is string {
   if (!url) return false;
+  let page: URL;
   try {
-    return new URL(url).protocol === 'https:';
+    page = new URL(url);
+  } catch {
+    return false;
+  }
+  if (page.protocol !== 'https:' || page.username || page.password) return false;
+  const site = key.slice(0, key.indexOf(':'));
+  if (site !== GENERIC_SITE) return isSiteHost(site, url);
+  const rest = key.slice(GENERIC_SITE.length + 1);
+  const named = rest.startsWith('item:') ? rest.slice('item:'.length) : rest.slice(0, rest.indexOf(':show:'));
+  try {
+    return new URL(named).origin === page.origin;
   } catch {
     return false;
   }

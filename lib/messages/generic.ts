@@ -18,6 +18,25 @@ export function genericOriginOf(url: string | undefined): string | null {
   return adapterHosts.includes(parsed.hostname) ? null : parsed.origin;
 }
 
+/**
+ * A generic report's item id (host, path and query, made by the content script from its page's
+ * address) checked against the page the browser says sent it, and given that page's scheme, so it
+ * names the page's origin: keys made from it (lib/resolve/cache.ts) stay with that origin. A report
+ * that names another host is not believed (null).
+ */
+export function stampGenericOrigin<G extends { siteItemId: string }>(guess: G, senderUrl: string | undefined): G | null {
+  if (!senderUrl) return null;
+  let sender: URL;
+  try {
+    sender = new URL(senderUrl);
+  } catch {
+    return null;
+  }
+  const claimedHost = guess.siteItemId.split('/')[0];
+  if (claimedHost !== sender.host) return null;
+  return { ...guess, siteItemId: `${sender.protocol}//${guess.siteItemId}`.slice(0, 128) };
+}
+
 /** The address an answer belongs to: origin, path and query; the fragment is not another page. */
 export function pageAddress(url: string | URL): string {
   const parsed = new URL(url);

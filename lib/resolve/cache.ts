@@ -1,3 +1,4 @@
+import { GENERIC_SITE } from '../messages/generic';
 import type { MediaGuess } from '../messages/media';
 import type { AnimeSeasonEntry } from '../service/anime';
 import type { ServiceItem } from '../service/items';
@@ -17,10 +18,37 @@ export interface MatchCache {
 /** Matches are re-checked after a month: catalogs merge and split entries now and then. */
 export const CACHE_TTL_MS = 30 * 24 * 3600 * 1000;
 
-/** Episodes cache by show, so a binge costs one lookup per show rather than one per episode. */
+/**
+ * Sites where anyone publishes under any title: a title alone there is one uploader's (or one
+ * page's) word, so it names a show only together with who said it.
+ */
+const OPEN_PUBLISHING_SITES = new Set(['youtube']);
+
+/**
+ * Episodes cache by show, so a binge costs one lookup per show rather than one per episode. Keys
+ * never let one site, page or uploader decide what a title means elsewhere: the generic detector's
+ * keys carry the page's origin, and ids a page offers count for that page only; YouTube's carry the
+ * uploader (its adapter's show id is `<channel>:<title>`), else the video itself.
+ */
 export function cacheKey(guess: MediaGuess): string {
-  if (guess.kind === 'episode') {
-    return `${guess.site}:show:${guess.siteShowId ?? guess.title.toLowerCase()}`;
+  const item = `${guess.site}:item:${guess.siteItemId}`;
+  if (guess.kind !== 'episode') return item;
+  if (guess.site === GENERIC_SITE) {
+    const origin = originOfGenericItem(guess.siteItemId);
+    return origin && !hasIds(guess) ? `${GENERIC_SITE}:${origin}:show:${guess.title.toLowerCase()}` : item;
   }
-  return `${guess.site}:item:${guess.siteItemId}`;
+  if (guess.siteShowId) return `${guess.site}:show:${guess.siteShowId}`;
+  return OPEN_PUBLISHING_SITES.has(guess.site) ? item : `${guess.site}:show:${guess.title.toLowerCase()}`;
+}
+
+const hasIds = (guess: MediaGuess) => Object.keys(guess.ids ?? {}).length > 0;
+
+/** A generic guess's item id is the page's address as the background stamped it (stampGenericOrigin). */
+function originOfGenericItem(siteItemId: string): string | null {
+  try {
+    const { origin } = new URL(siteItemId);
+    return origin === 'null' ? null : origin;
+  } catch {
+    return null;
+  }
 }

@@ -1,3 +1,5 @@
+import type { ServiceConfig } from '../config';
+import { urlOnOrigin } from './safe-urls';
 import { z } from 'zod';
 import { serviceRequest, type HttpDeps } from './http';
 import { containerOf, MediaRefSchema } from './media-ref';
@@ -58,8 +60,10 @@ function isPremiumOnly(body: object): body is PremiumBody {
   return (body as { error?: unknown }).error === 'premium_only';
 }
 
-function premium(body: PremiumBody): PremiumOnly {
-  return { kind: 'premium-only', message: body.message, title: body.item.title, description: body.item.description ?? '', ...(body.item.poster ? { poster: body.item.poster } : {}) };
+/** The card's poster becomes an `<img src>`: only from the service's image host. */
+function premium(body: PremiumBody, config: ServiceConfig): PremiumOnly {
+  const poster = urlOnOrigin(body.item.poster, config.imageUrl);
+  return { kind: 'premium-only', message: body.message, title: body.item.title, description: body.item.description ?? '', ...(poster ? { poster } : {}) };
 }
 
 /** Either body of a lists read. */
@@ -76,7 +80,7 @@ export async function readUserLists(deps: HttpDeps, accessToken: string, userId:
     accessToken,
     schema: listsAnswer(z.array(ListSchema)),
   });
-  if (isPremiumOnly(data)) return premium(data);
+  if (isPremiumOnly(data)) return premium(data, deps.config);
   return {
     kind: 'lists',
     lists: data.items.map((list) => ({ id: list.id, name: list.name, description: list.description ?? '', itemCount: list.item_count ?? 0, ...(list.updated_at ? { updatedAt: list.updated_at } : {}) })),
@@ -95,7 +99,7 @@ export async function readListItems(deps: HttpDeps, accessToken: string, listId:
     accessToken,
     schema: listsAnswer(z.array(ListItemSchema)),
   });
-  if (isPremiumOnly(data)) return premium(data);
+  if (isPremiumOnly(data)) return premium(data, deps.config);
   return {
     kind: 'items',
     items: data.items.flatMap((row) => {
