@@ -6,6 +6,7 @@ import { ContinueWatching } from './ContinueWatching';
 import { FindTitle } from './FindTitle';
 import { GenericSite } from './GenericSite';
 import { SignedOut } from './SignedOut';
+import { QueueNotices } from './QueueNotices';
 import { Unresolved } from './Unresolved';
 import { WatchingCard } from './WatchingCard';
 import { WrongMatch } from './WrongMatch';
@@ -50,6 +51,7 @@ export function App() {
           <button class="primary" disabled={busy} onClick={() => void run('sign-in')}>{t('popup_signInAgain')}</button>
         </section>
       )}
+      <QueueNotices status={status} />
       <Unresolved parked={status.parked} />
       {status.nowPlaying ? (
         <>

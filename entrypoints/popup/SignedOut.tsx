@@ -1,6 +1,7 @@
 import { t } from '../../lib/i18n/t';
 import type { Status } from '../../lib/messages/popup';
 import { DeviceCode } from './DeviceCode';
+import { QueueNotices } from './QueueNotices';
 
 type Action = 'sign-in' | 'sign-in-device' | 'cancel-device';
 
@@ -18,6 +19,8 @@ export function SignedOut({ status, busy, error, run }: { status: Status; busy: 
         </p>
       )}
       {problem && <p class="error" role="alert">{problem}</p>}
+      {/* Updates made while signed out wait for a sign-in: the user sees them before any is dropped. */}
+      <QueueNotices status={status} />
       {status.deviceCode ? (
         <DeviceCode code={status.deviceCode} busy={busy} onCancel={() => run('cancel-device')} onRenew={() => run('sign-in-device')} />
       ) : (

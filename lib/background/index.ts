@@ -17,6 +17,7 @@ import { handleItemRequest } from './popup-actions';
 import { forgetPausedTab, inArrivalOrder, scrobblingOff, showIgnored } from './scrobbling-switch';
 import { installUserAgentRule } from './user-agent-rule';
 import { DRAIN_ALARM } from './wake';
+import { pruneStores } from '../db/prune';
 
 /**
  * Background entry: listeners are registered synchronously on every worker start (MV3 delivers
@@ -107,6 +108,8 @@ export function startBackground(): void {
   void ready.then(async () => {
     await services.device.resume();
     await settleAllSessions(services);
+    // Every worker start: expired matches and the oldest "watched at" rows beyond their bound go.
+    await pruneStores(await services.db(), Date.now()).catch((error: unknown) => console.error('pruning failed', error));
     await services.outbox.drain();
   });
 }

@@ -23,7 +23,7 @@ async function machineConfig(): Promise<MachineConfig> {
   return { ...DEFAULT_MACHINE_CONFIG, ...(settings ? { thresholdPercent: settings.thresholdPercent } : {}) };
 }
 
-async function commit(db: Db, tabId: number, result: StepResult): Promise<void> {
+export async function commitOutcome(db: Db, tabId: number, result: StepResult): Promise<void> {
   const tx = db.transaction(['sessions', 'outbox'], 'readwrite');
   const now = Date.now();
   // Session and commands land in one transaction: a worker killed mid-way leaves neither or both.
@@ -36,12 +36,18 @@ async function commit(db: Db, tabId: number, result: StepResult): Promise<void> 
 function feed(services: Services, tabId: number, input: MachineInput, shownState?: PlayerState) {
   return serialised(async () => {
     const db = await services.db();
-    const previous = (await db.get('sessions', tabId)) ?? null;
+    // An outcome kept in memory while storage was full is newer than what storage holds.
+    const kept = services.unwritten.session(tabId);
+    const previous = kept ? kept.session : ((await db.get('sessions', tabId)) ?? null);
     const result = step(previous, input, tabId, await machineConfig());
-    await commit(db, tabId, result);
+    const stored = await services.unwritten.commit(tabId, result);
     scheduleTick(services, tabId, result.wakeAt);
-    for (const command of result.commands) await services.activity.commandQueued(command);
-    if (result.commands.length > 0) void services.outbox.drain();
+    if (stored === 'kept') await notifyStatusChanged();
+    for (const command of result.commands) await services.activity.commandQueued(command).catch(() => undefined);
+    if (result.commands.length > 0 && stored === 'stored') {
+      await services.keepOutboxBounded();
+      void services.outbox.drain();
+    }
     const shown = result.session ?? previous;
     if (shown && shownState) {
       const session = result.session ?? shown;

@@ -53,6 +53,7 @@ export async function handleItemRequest(services: Services, request: ItemRequest
   switch (request.type) {
     case 'library-write':
       await queueLibraryWrite(services, request.write);
+      await services.keepOutboxBounded();
       await notifyStatusChanged();
       void services.outbox.drain();
       return { ok: true };

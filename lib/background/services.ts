@@ -27,6 +27,10 @@ import { webRequestRedirectReader } from './redirect-reader';
 import { stateStore } from './state';
 import { notifyStatusChanged } from './status';
 import { scheduleDrain } from './wake';
+import { commitOutcome } from './playback';
+import { unwrittenOutcomes } from './unwritten';
+import { enforceOutboxLimit } from '../db/prune';
+import { describeEntry } from '../db/bounds';
 
 /**
  * spec 8 allows 1 POST/s; a little margin keeps requests that travel at different speeds from
@@ -109,6 +113,18 @@ export function createServices(serviceConfig: ServiceConfig = config) {
   });
 
   const outboxStore = idbOutboxStore(db);
+  // Playback outcomes IndexedDB refused for lack of space wait here, in order (unwritten.ts).
+  const unwritten = unwrittenOutcomes(async (tabId, result) => commitOutcome(await db(), tabId, result));
+
+  /** Over its limit the outbox drops its least valuable oldest entries; each is named to the user. */
+  async function keepOutboxBounded(): Promise<void> {
+    const dropped = await enforceOutboxLimit(await db());
+    if (dropped.length === 0) return;
+    for (const entry of dropped) await activity.add('failed', `Dropped (the queue was full): ${describeEntry(entry)}`);
+    const before = await state.get('droppedWrites');
+    await state.set('droppedWrites', { count: (before?.count ?? 0) + dropped.length, at: Date.now() });
+    await notifyStatusChanged();
+  }
   const outbox: OutboxExecutor = new OutboxExecutor({
     store: outboxStore,
     epoch,
@@ -191,7 +207,7 @@ export function createServices(serviceConfig: ServiceConfig = config) {
     }));
   }
 
-  return { http, db, state, activity, tokenStore, tokens, outbox, outboxStore, device, signIn, signOut, continueWatching, resolver, pace, paceGet, marks };
+  return { http, db, state, activity, tokenStore, tokens, outbox, outboxStore, unwritten, keepOutboxBounded, device, signIn, signOut, continueWatching, resolver, pace, paceGet, marks };
 }
 
 export type Services = ReturnType<typeof createServices>;

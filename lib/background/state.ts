@@ -26,6 +26,8 @@ export interface StateKeys {
   itemMarks: MarksTable;
   /** Tabs the user paused scrobbling for ("not this tab"), until the tab closes. */
   pausedTabs: number[];
+  /** Queued updates dropped because the queue was full (each is in the activity log), until the user has seen it. */
+  droppedWrites: { count: number; at: number };
 }
 
 export function stateStore(db: () => Promise<Db>) {

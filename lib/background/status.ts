@@ -8,9 +8,21 @@ import type { OutboxStore } from '../outbox/store';
 import type { TokenStore } from '../auth/tokens';
 import { nowPlayingExtras } from './now-playing-status';
 import { parkedSubjects } from './parked';
+import type { Db } from '../db/database';
+import { OUTBOX_WARN, queueNotice } from '../db/bounds';
+import type { UnwrittenOutcomes } from './unwritten';
 
-export async function buildStatus(deps: { state: StateStore; tokenStore: TokenStore; outboxStore: OutboxStore }): Promise<Status> {
-  const [tokens, nowPlaying, lastResult, signInError, pendingWrites, failed, deviceFlow, needsReauth, parked] = await Promise.all([
+/** A dropped-updates notice stays this long. */
+const DROPPED_NOTICE_MS = 24 * 3600 * 1000;
+
+/** The queue notice: only read whole when the queue is long enough to need one. */
+async function longQueue(db: () => Promise<Db>) {
+  const database = await db();
+  return (await database.count('outbox')) >= OUTBOX_WARN ? queueNotice(await database.getAll('outbox')) : null;
+}
+
+export async function buildStatus(deps: { state: StateStore; tokenStore: TokenStore; outboxStore: OutboxStore; db: () => Promise<Db>; unwritten: Pick<UnwrittenOutcomes, 'notice'> }): Promise<Status> {
+  const [tokens, nowPlaying, lastResult, signInError, pendingWrites, failed, deviceFlow, needsReauth, parked, queue, dropped] = await Promise.all([
     deps.tokenStore.load(),
     deps.state.get('nowPlaying'),
     deps.state.get('lastResult'),
@@ -20,7 +32,10 @@ export async function buildStatus(deps: { state: StateStore; tokenStore: TokenSt
     deps.state.get('deviceFlow'),
     deps.state.get('needsReauth'),
     deps.outboxStore.parked(),
+    longQueue(deps.db),
+    deps.state.get('droppedWrites'),
   ]);
+  const storageFull = deps.unwritten.notice();
   const extras = await nowPlayingExtras(deps.state, nowPlaying);
   return {
     ...extras,
@@ -46,6 +61,9 @@ export async function buildStatus(deps: { state: StateStore; tokenStore: TokenSt
       reason: entry.lastError ?? 'refused by the service',
     })),
     parked: parkedSubjects(parked),
+    queue,
+    ...(dropped && Date.now() - dropped.at < DROPPED_NOTICE_MS ? { droppedWrites: dropped } : {}),
+    ...(storageFull ? { storageFull } : {}),
   };
 }
 

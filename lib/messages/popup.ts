@@ -117,6 +117,12 @@ export const StatusSchema = z.object({
   /** Whether the card's site and tab are scrobbled. */
   scrobbling: z.object({ siteEnabled: z.boolean(), tabPaused: z.boolean() }).optional(),
   parked: z.array(ParkedSubjectSchema),
+  /** Many updates wait (signed out, refused, unpicked): how many, and the oldest, before any is dropped. */
+  queue: z.object({ waiting: z.number().int(), limit: z.number().int(), oldest: z.object({ what: z.string(), at: z.number() }) }).nullable().optional(),
+  /** Updates dropped because the queue was full (the activity log names each). */
+  droppedWrites: z.object({ count: z.number().int(), at: z.number() }).optional(),
+  /** Storage is full: playback updates are kept in memory until they can be saved. */
+  storageFull: z.object({ waiting: z.number().int(), since: z.number(), lost: z.number().int() }).optional(),
 });
 export type Status = z.infer<typeof StatusSchema>;
 

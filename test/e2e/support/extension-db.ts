@@ -66,3 +66,55 @@ export function plantOutboxEntry(worker: Worker, entry: unknown): Promise<void> 
 export function readAll(worker: Worker, store: string): Promise<unknown[]> {
   return withStore(worker, store, null, 'readonly', null);
 }
+
+/** Plants many rows in one transaction (a store's bound is only reached with thousands). */
+export function plantMany(worker: Worker, store: string, rows: Array<[key: string | null, value: unknown]>): Promise<void> {
+  return worker.evaluate(
+    ({ store, rows }) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('watchmark');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const tx = db.transaction(store, 'readwrite');
+          for (const [key, value] of rows) {
+            if (key === null) tx.objectStore(store).add(value);
+            else tx.objectStore(store).put(value, key);
+          }
+          tx.oncomplete = () => {
+            db.close();
+            resolve();
+          };
+          tx.onerror = () => {
+            db.close();
+            reject(tx.error);
+          };
+        };
+      }),
+    { store, rows },
+  );
+}
+
+/** How many rows one of the extension's stores holds. */
+export function countStored(worker: Worker, store: string): Promise<number> {
+  return worker.evaluate(
+    (store) =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('watchmark');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const request = db.transaction(store).objectStore(store).count();
+          request.onsuccess = () => {
+            db.close();
+            resolve(request.result);
+          };
+          request.onerror = () => {
+            db.close();
+            reject(request.error);
+          };
+        };
+      }),
+    store,
+  );
+}

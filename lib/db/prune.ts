@@ -1,0 +1,26 @@
+import type { Db } from './database';
+import { OUTBOX_LIMIT, outboxVictims, resolveCacheVictims, watchedVictims } from './bounds';
+import type { OutboxEntry } from '../outbox/entry';
+
+/** Applies the pruning rules of bounds.ts to the resolve cache and the watched log; returns how many went. */
+export async function pruneStores(db: Db, now: number): Promise<{ resolveCache: number; watched: number }> {
+  const pruned = { resolveCache: 0, watched: 0 };
+  for (const name of ['resolveCache', 'watched'] as const) {
+    const tx = db.transaction(name, 'readwrite');
+    const [keys, values] = await Promise.all([tx.store.getAllKeys(), tx.store.getAll()]);
+    const rows = keys.map((key, index) => ({ key, value: values[index] }));
+    const victims = name === 'resolveCache' ? resolveCacheVictims(rows as Parameters<typeof resolveCacheVictims>[0], now) : watchedVictims(rows);
+    await Promise.all([...victims.map((key) => tx.store.delete(key)), tx.done]);
+    pruned[name] = victims.length;
+  }
+  return pruned;
+}
+
+/** Keeps the outbox within its limit; returns what was dropped (the caller tells the user each one). */
+export async function enforceOutboxLimit(db: Db, limit = OUTBOX_LIMIT): Promise<OutboxEntry[]> {
+  if ((await db.count('outbox')) <= limit) return [];
+  const tx = db.transaction('outbox', 'readwrite');
+  const victims = outboxVictims(await tx.store.getAll(), limit);
+  await Promise.all([...victims.map((entry) => tx.store.delete(entry.seq!)), tx.done]);
+  return victims;
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { GLASS_ONION } from '../sites/netflix/catalog';
+import { killServiceWorker } from './support/chromium';
+import { countStored, plantMany, readAll } from './support/extension-db';
+import { openNetflixWatch, openPopup, player } from './support/flows';
+import { useNetflixStage } from './support/harness';
+import { waitFor } from './support/sim-admin';
+
+const DAY = 24 * 3600 * 1000;
+
+function oldStart(n: number, at: number) {
+  const guess = { site: 'netflix', siteItemId: `9${String(n).padStart(7, '0')}`, kind: 'movie', title: `Old Film ${n}` };
+  return { command: { action: 'start', progress: 1, at, tabId: 1, guess }, status: 'pending', attempts: 0, notBefore: 0, createdAt: at };
+}
+
+describe('every store is bounded (real IndexedDB in Chromium)', () => {
+  const stage = useNetflixStage();
+
+  it('a worker start deletes expired matches and keeps the watched log within its bound', async () => {
+    const { browser } = stage;
+    const page = await browser.context.newPage();
+    await page.goto('about:blank');
+    const worker = await browser.worker();
+    const now = Date.now();
+    const match = (svcId: number, expiresAt: number) => ({ item: { kind: 'movie', svcId, title: `M${svcId}` }, expiresAt });
+    await plantMany(worker, 'resolveCache', [['netflix:item:1', match(1, now - DAY)], ['netflix:item:2', match(2, now - 1)], ['netflix:item:3', match(3, now + DAY)]]);
+    await plantMany(worker, 'watched', Array.from({ length: 10_010 }, (_, index): [string, number] => [`movie:${index}`, now - (10_010 - index) * 1000]));
+    await killServiceWorker(await browser.context.newCDPSession(page));
+    const popup = await openPopup(browser);
+    const woken = await browser.worker();
+    await waitFor('pruning', async () => (await countStored(woken, 'watched')) === 10_000, 30_000);
+    expect((await readAll(woken, 'resolveCache')).map((row) => (row as { item: { svcId: number } }).item.svcId)).toEqual([3]);
+    // The oldest went, the newest stayed.
+    const kept = await woken.evaluate(() => new Promise<unknown[]>((resolve) => {
+      const open = indexedDB.open('watchmark');
+      open.onsuccess = () => {
+        const request = open.result.transaction('watched').objectStore('watched').getAllKeys();
+        request.onsuccess = () => {
+          open.result.close();
+          resolve(request.result);
+        };
+      };
+    }));
+    expect(kept).not.toContain('movie:0');
+    expect(kept).toContain('movie:10009');
+    await popup.close();
+    await page.close();
+  });
+
+  it('a long queue is shown with its oldest entry before anything is dropped; past the limit the oldest go, each named', async () => {
+    const { browser } = stage;
+    const worker = await browser.worker();
+    const then = Date.now() - 3 * DAY;
+    // Signed out: everything waits. 999 old starts plus what the viewing below adds.
+    await plantMany(worker, 'outbox', Array.from({ length: 999 }, (_, index): [null, unknown] => [null, oldStart(index, then + index)]));
+    const popup = await openPopup(browser);
+    await popup.getByTestId('queue-long').waitFor();
+    expect(await popup.getByTestId('queue-long').textContent()).toContain('Old Film 0');
+    expect(await popup.getByTestId('queue-dropped').count()).toBe(0);
+
+    const page = await openNetflixWatch(browser.context, GLASS_ONION.id);
+    await player.play(page);
+    await waitFor('a start queued', async () => (await countStored(worker, 'outbox')) >= 1000);
+    await page.close();
+    await popup.getByTestId('queue-dropped').waitFor();
+    expect(await countStored(worker, 'outbox')).toBe(1000);
+    const remaining = (await readAll(worker, 'outbox')) as Array<{ command?: { guess?: { title?: string } } }>;
+    expect(remaining.some((entry) => entry.command?.guess?.title === 'Old Film 0')).toBe(false);
+    expect(remaining.some((entry) => entry.command?.guess?.title === GLASS_ONION.title)).toBe(true);
+    const log = (await readAll(worker, 'activity')) as Array<{ text: string }>;
+    expect(log.some((line) => line.text.includes('Dropped (the queue was full)') && line.text.includes('Old Film 0'))).toBe(true);
+  });
+});
