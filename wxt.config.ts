@@ -1,6 +1,6 @@
 import { defineConfig } from 'wxt';
 import { hostPermissions, resolveConfig } from './lib/config';
-import { SITE_HOSTS } from './lib/messages/sites';
+import { PAGE_WORLD_SITES, SITE_HOSTS } from './lib/messages/sites';
 
 // Resolved once per build: a bad WXT_SVC_* value stops the build with ConfigError's message.
 const service = resolveConfig(process.env);
@@ -33,10 +33,23 @@ export default defineConfig({
     ...(browser === 'firefox'
       ? { optional_permissions: ['notifications', ...GENERIC_ORIGINS] }
       : { optional_permissions: ['notifications'], optional_host_permissions: GENERIC_ORIGINS }),
-    // The page-world timeline reader is injected into the sites' pages, and only there.
-    web_accessible_resources: [
-      { resources: ['page-world.js'], matches: Object.values(SITE_HOSTS).flat().map((host) => `https://${host}/*`) },
-    ],
+    // The page-world timeline reader is injected only into the pages of the sites that need it.
+    // Chrome checks a resource's `matches` against the page's origin only, so the path cannot be
+    // named there; the script is injected only on watch pages (content-scripts/page-world/bridge.ts),
+    // and use_dynamic_url makes its URL change every session, so no page can probe for it. Firefox
+    // MV2 cannot restrict a resource to some pages at all: there the content script reads the page's
+    // world itself (Xray waiver) and nothing is web-accessible.
+    ...(browser === 'firefox'
+      ? {}
+      : {
+          web_accessible_resources: [
+            {
+              resources: ['page-world.js'],
+              matches: PAGE_WORLD_SITES.flatMap((site) => SITE_HOSTS[site].map((host) => `https://${host}/*`)),
+              use_dynamic_url: true,
+            },
+          ],
+        }),
     ...(browser === 'firefox'
       ? {
           browser_specific_settings: {

@@ -1,6 +1,7 @@
 import { injectScript } from 'wxt/utils/inject-script';
 import type { Timeline } from '../player/report';
-import { TIMELINE_REPLY, TIMELINE_REQUEST, TimelineReplySchema } from './protocol';
+import { TIMELINE_REPLY, TIMELINE_REQUEST, TimelineReplySchema, TimelineSchema } from './protocol';
+import { TIMELINE_READERS } from './readers';
 
 const REPLY_TIMEOUT_MS = 300;
 let injected: Promise<unknown> | null = null;
@@ -14,6 +15,7 @@ export function pageWorldTimeline(reader: string, frame?: Window): () => Promise
   return async () => {
     // Resolved on use, so an adapter can declare its reader where no window exists (unit tests).
     const win = frame ?? window;
+    if (import.meta.env.FIREFOX) return readThroughXray(reader, win);
     injected ??= injectScript('/page-world.js', { keepInDom: false });
     await injected;
     const id = crypto.randomUUID();
@@ -33,4 +35,22 @@ export function pageWorldTimeline(reader: string, frame?: Window): () => Promise
       win.postMessage({ watchmark: TIMELINE_REQUEST, id, reader }, win.location.origin);
     });
   };
+}
+
+/**
+ * Firefox: a content script may look at the page's own objects through an Xray waiver
+ * (`wrappedJSObject`), so the reader runs here and no script is injected or web-accessible.
+ * Whatever the page put there is bounded like a page-world answer.
+ */
+function readThroughXray(reader: string, win: Window): Timeline | null {
+  const read = Object.hasOwn(TIMELINE_READERS, reader) ? TIMELINE_READERS[reader] : undefined;
+  const pageWindow = (win as Window & { wrappedJSObject?: Window }).wrappedJSObject ?? win;
+  let answer: unknown = null;
+  try {
+    answer = read?.(pageWindow) ?? null;
+  } catch {
+    // The site changed its globals: the core falls back to the video element.
+  }
+  const timeline = answer === null ? null : TimelineSchema.safeParse({ position: (answer as Timeline).position, duration: (answer as Timeline).duration });
+  return timeline?.success ? timeline.data : null;
 }

@@ -18,8 +18,23 @@ export const PLAYER_FRAME_HOSTS = {
 
 export type SiteId = keyof typeof SITE_HOSTS;
 
+/**
+ * Sites whose adapter reads the player's timeline from the page's own world (page-world.js): the
+ * only pages that script is exposed to.
+ */
+export const PAGE_WORLD_SITES = ['disneyplus', 'primevideo'] as const satisfies readonly SiteId[];
+
+/**
+ * Amazon's stores carry Prime Video under /gp/video/ (also behind a language prefix,
+ * /-/de/gp/video/); the rest of Amazon is shopping, where the Prime Video script has no business.
+ */
+const AMAZON_VIDEO_PATHS = ['/gp/video/*', '/-/*/gp/video/*'];
+const isAmazonStore = (host: string) => host.startsWith('www.amazon.');
+
 export function matchPatternsFor(site: SiteId): string[] {
-  return SITE_HOSTS[site].map((host) => `*://${host}/*`);
+  return SITE_HOSTS[site].flatMap((host: string) =>
+    site === 'primevideo' && isAmazonStore(host) ? AMAZON_VIDEO_PATHS.map((path) => `*://${host}${path}`) : [`*://${host}/*`],
+  );
 }
 
 export function isSiteHost(site: string, url: string | undefined): boolean {
