@@ -10,8 +10,19 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['lib/**/*.test.ts', 'content-scripts/**/*.test.ts', 'test/unit/**/*.test.ts', 'test/service/**/*.test.ts', 'test/sites/**/*.test.ts'],
+          include: ['lib/**/*.test.ts', 'content-scripts/**/*.test.ts', 'test/unit/**/*.test.ts', 'test/fuzz/**/*.test.ts', 'test/service/**/*.test.ts', 'test/sites/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        // `npm run fuzz`: the property-based suite alone, 20 times longer than in `npm test`
+        // (FUZZ_RUNS overrides; FUZZ_SEED replays a run).
+        test: {
+          name: 'fuzz',
+          include: ['test/fuzz/**/*.test.ts'],
+          environment: 'node',
+          env: { FUZZ_RUNS: process.env.FUZZ_RUNS ?? '200000' },
+          testTimeout: 0,
         },
       },
       {

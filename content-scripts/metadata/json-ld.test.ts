@@ -76,3 +76,10 @@ describe('stripSiteName', () => {
     expect(stripSiteName(title, ['Netflix', 'Disney+', 'Prime Video', 'Hulu', 'HBO Max'])).toBe(expected);
   });
 });
+
+describe('stripSiteName with what a hostile page writes', () => {
+  it('a site name far too long to be one is ignored, not turned into a regular expression', () => {
+    expect(stripSiteName('Dune | Tubi', ['x'.repeat(70_000)])).toBe('Dune | Tubi');
+    expect(stripSiteName('Dune | Tubi', ['Tubi', 'x'.repeat(70_000)])).toBe('Dune');
+  });
+});

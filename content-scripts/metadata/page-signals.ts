@@ -39,10 +39,14 @@ export function readPageSignals(document: Document, mediaSession: MediaSession |
   return Object.fromEntries(Object.entries(signals).filter(([, value]) => value !== undefined)) as PageSignals;
 }
 
+const SITE_NAME_MAX = 200;
+
 /** "Title - Site", "Site | Title", "Title – Watch on Site": the title without the site's name. */
 export function stripSiteName(title: string, siteNames: string[]): string {
   let result = title;
-  for (const name of siteNames) {
+  // A page names its own site: one longer than any real name (a hostile og:site_name of 70,000
+  // characters) is not a name, and would make a regular expression too large to build.
+  for (const name of siteNames.filter((candidate) => candidate.length <= SITE_NAME_MAX)) {
     const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     result = result.replace(new RegExp(`\\s*[-–—|:·•]\\s*(?:watch (?:on )?)?${escaped}\\s*$`, 'i'), '').replace(new RegExp(`^${escaped}\\s*[-–—|:·•]\\s*`, 'i'), '');
   }

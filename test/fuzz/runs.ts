@@ -1,0 +1,108 @@
+import fc from 'fast-check';
+
+/**
+ * Cases per target: 10,000 in `npm test` (the unit project), more behind `npm run fuzz`
+ * (FUZZ_RUNS). Seeded from FUZZ_SEED when given, so a failure can be replayed.
+ */
+export const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
+const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
+
+/** Runs a property for RUNS cases (a failure throws with its counterexample) and reports the count. */
+export async function fuzz<T>(target: string, arbitrary: fc.Arbitrary<T>, property: (value: T) => void | Promise<void>): Promise<void> {
+  let cases = 0;
+  await fc.assert(
+    fc.asyncProperty(arbitrary, async (value) => {
+      cases += 1;
+      await property(value);
+    }),
+    { numRuns: RUNS, ...(SEED !== undefined ? { seed: SEED } : {}) },
+  );
+  console.log(`fuzz: ${target}: ${cases} cases, 0 failures`);
+}
+
+const HUGE = 'x'.repeat(70_000);
+
+/** Hostile text of ordinary size: markup, control and mixed scripts, a little past every limit. */
+export const hostileField = fc.oneof(
+  { weight: 40, arbitrary: fc.string({ maxLength: 24 }) },
+  { weight: 10, arbitrary: fc.string({ unit: 'binary', maxLength: 24 }) },
+  {
+    weight: 20,
+    arbitrary: fc.constantFrom(
+      '<img src=x onerror=alert(1)>',
+      '</script><script>alert(1)</script>',
+      '"><svg onload=alert(1)>',
+      'javascript:alert(1)',
+      '__proto__',
+      'constructor',
+      'Ｓ０１Ｅ０２',
+      'Сезон 2 Серия 5',
+      'الموسم 1 الحلقة 3',
+      'シーズン1 第3話',
+      '\u202Emoc.live\u202C',
+      'S99999999999E99999999999',
+      '\u0000\u0001\u0007',
+    ),
+  },
+  // Past every length limit (titles stop at 300); now and then far past it.
+  { weight: 4, arbitrary: fc.integer({ min: 300, max: 2_000 }).map((length) => 'x'.repeat(length)) },
+);
+
+/** Text a hostile page or answer may hold, now and then far past every limit. */
+export const hostileText = fc.oneof({ weight: 30, arbitrary: hostileField }, { weight: 1, arbitrary: fc.constant(HUGE) });
+
+/** Field names real answers and messages use, so mutations land where parsers look. */
+const FIELDS = [
+  'title', 'year', 'ids', 'svc', 'svc_id', 'slug', 'imdb', 'tmdb', 'tvdb', 'mal', 'id', 'progress', 'action', 'episode', 'season',
+  'number', 'show', 'movie', 'anime', 'items', 'item', 'pagination', 'access_token', 'refresh_token', 'expires_in', 'scope',
+  'token_type', 'error', 'message', 'result', 'user_code', 'device_code', 'verification_uri', 'verification_url', 'interval',
+  'paused_at', 'type', 'all', 'movies', 'tv_shows', 'playback', 'rating', 'status', 'name', 'plan', 'settings', 'user', 'poster',
+  'not_found', 'shows', 'seasons', 'episodes', 'url', 'date', 'rank', 'watchers', 'mapped_tvdb_seasons', 'en_title', 'alternate_titles',
+  '__proto__', 'constructor', 'prototype', '@type', '@graph', '@id', 'name', 'partOfSeries', 'partOfSeason', 'episodeNumber',
+] as const;
+
+const leaf = fc.oneof(
+  hostileField,
+  fc.integer(),
+  fc.double(),
+  fc.bigInt({ min: 2n ** 53n, max: 2n ** 63n }).map((big) => ({ bigint: big.toString() })),
+  fc.boolean(),
+  fc.constant(null),
+);
+
+/** JSON-like values shaped like answers and messages: known keys, wrong types, deep nesting. */
+export const shapedJson: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
+  value: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    leaf,
+    fc.array(tie('value'), { maxLength: 4 }),
+    fc.dictionary(fc.oneof(fc.constantFrom(...FIELDS), fc.string({ maxLength: 8 })), tie('value'), { maxKeys: 6 }),
+  ),
+})).value;
+
+/** Serialises a shaped value, writing 64-bit ids as bare digits (what JSON.stringify cannot). */
+export function toJsonText(value: unknown): string {
+  const marker = '\u0000big:';
+  const text = JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && 'bigint' in inner && Object.keys(inner).length === 1 ? `${marker}${(inner as { bigint: string }).bigint}` : inner,
+  );
+  return (text ?? 'null').replace(/"\\u0000big:(\d+)"/g, '$1');
+}
+
+/** A valid object with some fields replaced by anything, or removed. */
+export function mutated<T extends object>(valid: fc.Arbitrary<T> | T): fc.Arbitrary<unknown> {
+  const base = valid instanceof fc.Arbitrary ? valid : fc.constant(valid);
+  return fc.tuple(base, fc.dictionary(fc.constantFrom(...FIELDS, ...Object.keys(valid instanceof fc.Arbitrary ? {} : valid)), fc.option(shapedJson, { nil: undefined }), { maxKeys: 4 })).map(([object, changes]) => {
+    const copy: Record<string, unknown> = { ...(object as Record<string, unknown>) };
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === undefined) delete copy[key];
+      else Object.defineProperty(copy, key, { value, enumerable: true, writable: true, configurable: true });
+    }
+    return copy;
+  });
+}
+
+/** Object.prototype as it was: a parser must never add to it. */
+export function prototypeKeys(): string[] {
+  return Object.getOwnPropertyNames(Object.prototype).sort();
+}
