@@ -18,7 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import JSZip from 'jszip';
 import { resolveConfig, type ServiceConfig } from '../lib/config';
-import { changelogEntry, storeVersion } from './release/changelog';
+import { changelogEntry, loopbackHosts, storeVersion } from './release/rules';
 import { REPO_ROOT } from '../test/e2e/support/paths';
 
 class ReleaseError extends Error {}
@@ -48,12 +48,8 @@ function checkCleanTree(): void {
   }
 }
 
-function isLoopbackUrl(url: string): boolean {
-  return /^(127(\.\d{1,3}){3}|localhost|\[::1\])$/.test(new URL(url).hostname);
-}
-
 function checkHosts(config: ServiceConfig, simulator: boolean): void {
-  const loopback = [config.apiUrl, config.webUrl, config.cdnUrl, config.imageUrl].filter(isLoopbackUrl);
+  const loopback = loopbackHosts(config);
   if (loopback.length > 0 && !simulator) {
     throw new ReleaseError(
       `The build would talk to the local simulator (${loopback.join(', ')}). Set WXT_SVC_API_URL, ` +

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changelogEntry, storeVersion } from '../../scripts/release/changelog';
+import { changelogEntry, loopbackHosts, storeVersion } from '../../scripts/release/rules';
 
 const CHANGELOG = `# Changelog
 
@@ -46,5 +46,20 @@ describe('storeVersion', () => {
   it('refuses what a store would refuse, naming the rule', () => {
     expect(() => storeVersion('0.2.0-beta')).toThrow(/one to four dot-separated numbers/);
     expect(() => storeVersion(undefined)).toThrow(/not a store version/);
+  });
+});
+
+describe('loopbackHosts', () => {
+  const real = { apiUrl: 'https://api.example.com', webUrl: 'https://example.com', cdnUrl: 'https://data.example.com', imageUrl: 'https://img.example.com' };
+
+  it('finds none in a build for a real service', () => {
+    expect(loopbackHosts(real)).toEqual([]);
+  });
+
+  it('names each host that points at this machine', () => {
+    expect(loopbackHosts({ ...real, apiUrl: 'http://127.0.0.1:8787', imageUrl: 'http://localhost:8790' })).toEqual([
+      'http://127.0.0.1:8787',
+      'http://localhost:8790',
+    ]);
   });
 });
