@@ -11,6 +11,11 @@ export default defineConfig({
   imports: false,
   // Tests and the demo build against their own simulator ports into their own folder.
   outDir: process.env.WATCHMARK_OUT_DIR ?? '.output',
+  // `npm run release` (scripts/release.ts): store zips and the sources zip Mozilla's review needs.
+  // Everything a reviewer needs to rebuild stays in (tests included); run output does not.
+  zip: {
+    excludeSources: ['release/**', 'reports/**', 'demo-output/**', 'bench-results.json', 'docs/screenshots/**'],
+  },
   manifest: ({ browser }) => ({
     name: '__MSG_appName__',
     description: '__MSG_appDescription__',

@@ -23,11 +23,13 @@ export function useFirefoxStage<Site extends FixtureHttps | undefined = undefine
   startSite?: () => Promise<Site>;
   /** Firefox prefs beside the site's proxy prefs (e.g. its switches for permission prompts). */
   prefs?: Record<string, unknown>;
+  /** The build to install (a folder, or a store zip); the e2e build by default. */
+  extension?: () => string;
 } = {}): FirefoxStage<Site> {
   let launching: Promise<FirefoxWithExtension> | undefined;
   const stage = {
     firefox: () =>
-      (launching ??= launchFirefoxWithExtension(E2E_FIREFOX_EXTENSION, {
+      (launching ??= launchFirefoxWithExtension(opts.extension?.() ?? E2E_FIREFOX_EXTENSION, {
         extraPrefs: { ...stage.site?.firefoxPrefs, ...opts.prefs },
         // The site fixture's certificate is a throwaway self-signed one.
         acceptInsecureCerts: stage.site !== undefined,

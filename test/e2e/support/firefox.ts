@@ -29,10 +29,10 @@ export function firefoxPath(): string {
 
 /**
  * Real Firefox driven over WebDriver BiDi with the extension installed as a temporary add-on
- * (no signing needed). Headless unless HEADED=1.
+ * (no signing needed). `extensionPath` is a build folder or a store zip. Headless unless HEADED=1.
  */
 export async function launchFirefoxWithExtension(
-  extensionDir: string,
+  extensionPath: string,
   opts: { extraPrefs?: Record<string, unknown>; acceptInsecureCerts?: boolean } = {},
 ): Promise<FirefoxWithExtension> {
   const browser = await puppeteer.launch({
@@ -51,7 +51,7 @@ export async function launchFirefoxWithExtension(
     },
   });
   try {
-    await browser.installExtension(extensionDir);
+    await browser.installExtension(extensionPath);
   } catch (error) {
     await browser.close();
     throw error;
