@@ -1,4 +1,5 @@
 import type { ExternalIds } from '../../lib/messages/media';
+import { yearOfDate } from '../../lib/media/year';
 import type { GuessSource } from '../player/site';
 
 type Node = Record<string, unknown>;
@@ -23,7 +24,7 @@ const int = (value: unknown): number | undefined => {
   const n = typeof value === 'number' ? value : typeof value === 'string' ? Number.parseInt(value, 10) : Number.NaN;
   return Number.isInteger(n) && n >= 0 ? n : undefined;
 };
-const yearOf = (value: unknown): number | undefined => int(text(value)?.slice(0, 4));
+const yearOf = (value: unknown): number | undefined => yearOfDate(text(value));
 const typesOf = (node: Node): string[] => [node['@type']].flat().filter((t): t is string => typeof t === 'string');
 const asNode = (value: unknown): Node | undefined => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Node) : undefined);
 

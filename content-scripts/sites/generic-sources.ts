@@ -1,4 +1,5 @@
 import type { GenericCandidate } from '../../lib/messages/generic';
+import { yearOfDate } from '../../lib/media/year';
 import { parseEpisodeLabel, parseSeasonLabel } from '../metadata/episode-label';
 import { readJsonLd, type JsonLdMedia } from '../metadata/json-ld';
 import { readPageSignals, stripSiteName, type PageSignals } from '../metadata/page-signals';
@@ -42,10 +43,6 @@ function claimOf(media: JsonLdMedia): string | undefined {
   return [media.url, media.id].find(isUrl);
 }
 
-const yearOf = (date: string | undefined): number | undefined => {
-  const year = Number.parseInt(date?.slice(0, 4) ?? '', 10);
-  return Number.isInteger(year) && year >= 1870 ? year : undefined;
-};
 
 /** "Show - S1:E2", "Show – Season 2", "Show: Episode 4": the show and what the label says. */
 export function splitEpisodeTitle(text: string): { show: string; season?: number; episode?: number } | null {
@@ -85,7 +82,7 @@ export function confidentOpenGraph(loadedUrl: LoadedUrl = navigationUrl): GuessS
     const signals = readPageSignals(page.document);
     const title = ogTitle(signals);
     if (!title || !describesThisPage(page, signals.ogUrl, loadedUrl)) return null;
-    const year = yearOf(signals.ogReleaseDate);
+    const year = yearOfDate(signals.ogReleaseDate);
     if (signals.ogType === 'video.movie') return { kind: 'movie', title, siteItemId: page.siteItemId, ...(year ? { year } : {}) };
     if (signals.ogType !== 'video.episode') return null;
     const split = splitEpisodeTitle(title);
@@ -111,7 +108,7 @@ export function candidateOf(page: PageContext, loadedUrl: LoadedUrl = navigation
   const title = media?.title ?? split?.show ?? og ?? signals.sessionTitle ?? documentTitle;
   const season = media?.season ?? split?.season;
   const episode = media?.episode ?? split?.episode;
-  const year = media?.year ?? (ogFresh ? yearOf(signals.ogReleaseDate) : undefined);
+  const year = media?.year ?? (ogFresh ? yearOfDate(signals.ogReleaseDate) : undefined);
   const kind =
     media?.type === 'movie' || ogType === 'video.movie'
       ? 'movie'

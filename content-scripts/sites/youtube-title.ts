@@ -1,4 +1,5 @@
 import type { MediaGuess } from '../../lib/messages/media';
+import { isPlausibleYear } from '../../lib/media/year';
 import { parseEpisodeLabel } from '../metadata/episode-label';
 
 // YouTube is mostly not movies or TV, and nothing on a watch page says "this is episode 3".
@@ -45,7 +46,7 @@ const TRAILING_YEAR = /\s*\((\d{4})\)$/u;
 function splitYear(text: string): { title: string; year?: number } {
   const match = TRAILING_YEAR.exec(text);
   const year = match ? Number(match[1]) : undefined;
-  if (!match || year === undefined || year < 1870 || year > 2200) return { title: text };
+  if (!match || year === undefined || !isPlausibleYear(year)) return { title: text };
   return { title: text.slice(0, match.index).trim(), year };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EARLIEST_YEAR, LATEST_YEAR } from '../media/year';
 import { PLAYER_FRAME_HOSTS, SITE_HOSTS } from './sites';
 
 /** The site id of pages without an adapter, watched only where the user switched detection on. */
@@ -50,7 +51,7 @@ export function originPattern(origin: string): string {
 }
 
 const count = z.number().int().min(0).max(100_000);
-const year = z.number().int().min(1870).max(2200);
+const year = z.number().int().min(EARLIEST_YEAR).max(LATEST_YEAR);
 const title = z.string().trim().min(1).max(300);
 
 /** What the detector could read on a page it was not confident about: a starting point for the user. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EARLIEST_YEAR, LATEST_YEAR } from '../media/year';
 
 /** spec 2.6: the five Watchlist statuses (`/sync/add-to-list`). */
 export const WATCH_STATUSES = ['watching', 'plantowatch', 'hold', 'completed', 'dropped'] as const;
@@ -13,7 +14,7 @@ export const LibraryItemSchema = z.object({
   kind: z.enum(['movie', 'show', 'anime']),
   svcId: z.number().int().positive(),
   title: z.string().trim().min(1).max(300),
-  year: z.number().int().min(1870).max(2200).optional(),
+  year: z.number().int().min(EARLIEST_YEAR).max(LATEST_YEAR).optional(),
   slug: z.string().max(200).optional(),
   episode: z
     .object({

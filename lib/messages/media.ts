@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EARLIEST_YEAR, LATEST_YEAR } from '../media/year';
 
 /** External id keys a site may expose (spec 2.1). `svc` is the service's own id. */
 export const EXTERNAL_ID_KEYS = ['imdb', 'tmdb', 'tvdb', 'mal', 'anidb', 'anilist', 'kitsu'] as const;
@@ -21,7 +22,7 @@ export const MediaGuessSchema = z
     siteShowId: z.string().min(1).max(128).optional(),
     kind: z.enum(['movie', 'episode']),
     title: text,
-    year: z.number().int().min(1870).max(2200).optional(),
+    year: z.number().int().min(EARLIEST_YEAR).max(LATEST_YEAR).optional(),
     season: count.optional(),
     episode: count.optional(),
     absoluteEpisode: count.optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EARLIEST_YEAR, LATEST_YEAR } from '../media/year';
 import { LibraryItemSchema, LibraryWriteSchema, OpenModeSchema } from './library-writes';
 import { GENERIC_POPUP_REQUESTS } from './generic';
 import { LIBRARY_REQUESTS } from './library';
@@ -8,7 +9,7 @@ export const PickableItemSchema = z.object({
   kind: z.enum(['movie', 'show', 'anime']),
   svcId: z.number().int().positive(),
   title: z.string().min(1).max(300),
-  year: z.number().int().min(1870).max(2200).optional(),
+  year: z.number().int().min(EARLIEST_YEAR).max(LATEST_YEAR).optional(),
   slug: z.string().max(200).optional(),
 });
 export type PickableItem = z.infer<typeof PickableItemSchema>;
