@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { GuessSource } from '../player/site';
+import type { GuessSource } from '../../player/site';
 
 const idLike = z.union([z.number(), z.string()]).transform(String);
 
