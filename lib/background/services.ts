@@ -46,7 +46,13 @@ const CONTINUE_WATCHING_ROWS = 5;
 export function createServices(serviceConfig: ServiceConfig = config) {
   // One sign-in's lifetime: sign-out aborts its requests and voids its in-flight work (session-epoch.ts).
   const epoch = createSessionEpoch();
-  const http: HttpDeps = { config: serviceConfig, fetch: (input, init) => fetch(input, init), signal: () => epoch.signal };
+  const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+  const paceGet = createPacer(GET_GAP_MS, Date.now, sleep, Date.now());
+  // spec 8: one pacer for every POST of the extension, taken inside the HTTP layer (http.ts), so no
+  // caller goes around it. After a worker restart the last POST may have been a moment ago: start
+  // with a full gap.
+  const pace = createPacer(POST_GAP_MS, Date.now, sleep, Date.now());
+  const http: HttpDeps = { config: serviceConfig, fetch: (input, init) => fetch(input, init), signal: () => epoch.signal, pacePost: pace };
   const db = openDatabase;
   const state = stateStore(db);
   const activity = activityLog(db);
@@ -66,9 +72,6 @@ export function createServices(serviceConfig: ServiceConfig = config) {
     },
   });
 
-  const paceGet = createPacer(GET_GAP_MS, Date.now, (ms) => new Promise((resolve) => setTimeout(resolve, ms)), Date.now());
-  // After a worker restart the last POST may have been a moment ago: start with a full gap.
-  const pace = createPacer(POST_GAP_MS, Date.now, (ms) => new Promise((resolve) => setTimeout(resolve, ms)), Date.now());
   const marks = marksStore(state);
   const resolver: ResolverDeps = {
     http,
@@ -84,7 +87,6 @@ export function createServices(serviceConfig: ServiceConfig = config) {
     animeDetail: (svcId) => readAnimeDetail(http, svcId),
   };
   const send = createSender({
-    pace,
     watched: {
       get: async (key) => (await db()).get('watched', key),
       put: async (key, at) => {
@@ -130,7 +132,6 @@ export function createServices(serviceConfig: ServiceConfig = config) {
     epoch,
     now: Date.now,
     random: Math.random,
-    pace,
     wake: (atMs) => scheduleDrain(atMs, () => void outbox.drain()),
     send,
     async onVerdict(entries, verdict) {

@@ -16,8 +16,8 @@ export interface ExecutorDeps {
   epoch?: SessionEpoch;
   now: () => number;
   random: () => number;
-  /** Waits out the POST pacing before each send. */
-  pace: () => Promise<void>;
+  /** Waits before each send; the POST pacing itself is the HTTP layer's (HttpDeps.pacePost). */
+  pace?: () => Promise<void>;
   /** Arrange for drain() to run again at this time, even if the worker dies meanwhile. */
   wake: (atMs: number) => void;
   onVerdict: (entries: OutboxEntry[], verdict: Verdict) => Promise<void>;
@@ -30,8 +30,21 @@ export interface ExecutorDeps {
 export class OutboxExecutor {
   private running: Promise<void> | null = null;
   private dirty = false;
+  /** The one writer: a job's send and any exclusive() task run strictly one after another. */
+  private writer: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly deps: ExecutorDeps) {}
+
+  /**
+   * Runs a write that is not a stored entry (ending a wrong session) as this writer's turn: never
+   * beside a job's send, so the service's per-user write lock (spec 4.3) is never met by our own
+   * second writer.
+   */
+  exclusive<T>(task: () => Promise<T>): Promise<T> {
+    const turn = this.writer.then(task);
+    this.writer = turn.catch(() => undefined);
+    return turn;
+  }
 
   drain(): Promise<void> {
     this.dirty = true;
@@ -81,10 +94,12 @@ export class OutboxExecutor {
       return guard.alive();
     }
     const entries: OutboxEntry[] = job.kind === 'scrobble' ? [job.entry] : job.entries;
-    await this.deps.pace();
     let verdict: Verdict;
     try {
-      verdict = { kind: 'done', summary: await this.deps.send(job, guard) };
+      verdict = { kind: 'done', summary: await this.exclusive(async () => {
+        await this.deps.pace?.();
+        return this.deps.send(job, guard);
+      }) };
     } catch (error) {
       verdict = verdictForError(error, {
         attempts: head.attempts,
