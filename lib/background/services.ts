@@ -5,6 +5,7 @@ import { TokenManager, storedTokensFrom, type StoredTokens } from '../auth/token
 import { config } from '../config';
 import { openDatabase } from '../db/database';
 import { createPacer } from '../limits/pacer';
+import { userAgentRuleReady } from './user-agent-rule';
 import { OutboxExecutor } from '../outbox/executor';
 import { idbOutboxStore } from '../outbox/store';
 import type { ServiceConfig } from '../config';
@@ -52,7 +53,7 @@ export function createServices(serviceConfig: ServiceConfig = config) {
   // caller goes around it. After a worker restart the last POST may have been a moment ago: start
   // with a full gap.
   const pace = createPacer(POST_GAP_MS, Date.now, sleep, Date.now());
-  const http: HttpDeps = { config: serviceConfig, fetch: (input, init) => fetch(input, init), signal: () => epoch.signal, pacePost: pace };
+  const http: HttpDeps = { config: serviceConfig, fetch: (input, init) => fetch(input, init), signal: () => epoch.signal, pacePost: pace, ready: () => userAgentRuleReady(serviceConfig) };
   const db = openDatabase;
   const state = stateStore(db);
   const activity = activityLog(db);

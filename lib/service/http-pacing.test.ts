@@ -27,3 +27,19 @@ describe('serviceRequest: every POST takes its turn from the one POST pacer (spe
     expect(log).toEqual(['pace', 'fetch POST /oauth2/revoke', 'fetch GET /sync/activities', 'pace', 'fetch POST /users/settings']);
   });
 });
+
+describe('serviceRequest: nothing goes out before the context is ready (spec 1 User-Agent rule)', () => {
+  it('the first request of a context waits for ready(), then goes', async () => {
+    const log: string[] = [];
+    let markReady: () => void = () => {};
+    const rule = new Promise<void>((resolve) => (markReady = resolve));
+    const deps: HttpDeps = { config: resolveConfig({}), fetch: recording(log), ready: () => rule };
+    const request = serviceRequest(deps, { method: 'GET', path: '/sync/playback', accessToken: 't', schema: EmptySchema });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(log).toEqual([]);
+    log.push('rule installed');
+    markReady();
+    await request;
+    expect(log).toEqual(['rule installed', 'fetch GET /sync/playback']);
+  });
+});
