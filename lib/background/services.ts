@@ -12,6 +12,9 @@ import type { ServiceConfig } from '../config';
 import type { HttpDeps } from '../service/http';
 import { createSessionEpoch, scopedHttp } from '../service/session-epoch';
 import { readPlaybackRows } from '../service/saved-playbacks';
+import { readActivities } from '../service/sync-reads';
+import { idbLibraryCache } from '../library/cache';
+import { gatedPlayback } from '../library/refresh';
 import type { SavedPlayback } from '../messages/popup';
 import { searchTitles } from '../service/search';
 import { readAnimeDetail } from '../service/anime';
@@ -197,10 +200,19 @@ export function createServices(serviceConfig: ServiceConfig = config) {
     }
   }
 
-  /** A read beside the writer: paced like every GET, sharing the token (and its one refresh). */
+  /**
+   * Reads beside the writer: paced like every GET, sharing the token (and its one refresh). Saved
+   * playbacks are reread only when /sync/activities says they moved (spec 4.3), like the library.
+   */
   async function continueWatching(): Promise<SavedPlayback[]> {
-    await paceGet();
-    const rows = await tokens.withToken((token) => readPlaybackRows(http, token));
+    const get = async <T>(call: (token: string) => Promise<T>) => {
+      await paceGet();
+      return tokens.withToken(call);
+    };
+    const rows = await gatedPlayback(
+      { activities: () => get((token) => readActivities(http, token)), playback: () => get((token) => readPlaybackRows(http, token)) },
+      idbLibraryCache(db),
+    );
     return rows.slice(0, CONTINUE_WATCHING_ROWS).map(({ title, progress, pausedAt, season, episode }) => ({
       title,
       progress,
