@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { t } from '../../lib/i18n/t';
 import { statusLabel } from '../../lib/library/describe';
+import { checkInOffered } from '../../lib/library/marks';
 import { WATCH_STATUSES, type ItemMarks, type LibraryItem, type LibraryWrite, type OpenMode, type WatchStatus } from '../../lib/messages/library-writes';
 import { ask, useItemMarks } from './background-client';
 import { MarkNote } from './MarkNote';
@@ -81,7 +82,7 @@ export function ItemActions({ item }: { item: LibraryItem }) {
         ) : (
           <button class="secondary" onClick={() => write({ kind: 'watched', item, at: Date.now() }, { watched: { value: true, ...pending } })}>{t('popup_markWatched')}</button>
         )}
-        <button class="secondary" onClick={() => void run({ type: 'checkin', item })}>{t('popup_checkIn')}</button>
+        {checkInOffered(item) && <button class="secondary" onClick={() => void run({ type: 'checkin', item })}>{t('popup_checkIn')}</button>}
         <MarkNote mark={marks.watched} testId="mark-watched" onRetry={retry} />
       </div>
 

@@ -15,7 +15,7 @@ import { buildStatus, onStatusChanged } from './status';
 import { badgeRefresher } from './badge';
 import { handleItemRequest } from './popup-actions';
 import { forgetPausedTab, inArrivalOrder, scrobblingOff, showIgnored } from './scrobbling-switch';
-import { installUserAgentRule } from './user-agent-rule';
+import { userAgentRuleReady } from './user-agent-rule';
 import { DRAIN_ALARM } from './wake';
 import { pruneStores } from '../db/prune';
 
@@ -27,7 +27,7 @@ export function startBackground(): void {
   const services = createServices();
   const library = createLibraryHandler(services);
   const reportsInOrder = inArrivalOrder();
-  const ready = installUserAgentRule(config).catch((error: unknown) => console.error('User-Agent rule failed', error));
+  const ready = userAgentRuleReady(config);
 
   listen({
     playback: (tabId, report, pageUrl) =>

@@ -9,6 +9,8 @@ export interface LibraryCacheKeys {
   /** The activity timestamps the cached reads below correspond to. */
   activities: Activities;
   playback: PlaybackRow[];
+  /** The activity timestamps `playback` was read at (the popup's gate reads only playbacks). */
+  playbackActivities: Activities;
   watchlist: WatchlistRow[];
   /** When each activity bucket's Watchlist was last read whole (epoch ms). */
   watchlistFullReads: Partial<Record<ActivityBucket, number>>;
