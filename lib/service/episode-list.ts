@@ -53,7 +53,7 @@ export function episodeOrder(a: ListedEpisode, b: ListedEpisode): number {
  * "Mark watched up to here": the aired, regular episodes up to and including `target` (in order)
  * that are not watched yet. A special as the target marks only itself.
  */
-export function episodesUpTo(list: readonly ListedEpisode[], target: Pick<ListedEpisode, 'season' | 'number'>, isWatched: (episode: ListedEpisode) => boolean): ListedEpisode[] {
+export function episodesUpTo<E extends ListedEpisode>(list: readonly E[], target: Pick<ListedEpisode, 'season' | 'number'>, isWatched: (episode: E) => boolean): E[] {
   const chosen = list.find((episode) => episode.season === target.season && episode.number === target.number);
   if (!chosen) return [];
   if (chosen.special) return chosen.aired && !isWatched(chosen) ? [chosen] : [];
@@ -63,6 +63,6 @@ export function episodesUpTo(list: readonly ListedEpisode[], target: Pick<Listed
 }
 
 /** "Mark season watched": every aired, unwatched episode of one season. */
-export function seasonToMark(list: readonly ListedEpisode[], season: number, isWatched: (episode: ListedEpisode) => boolean): ListedEpisode[] {
+export function seasonToMark<E extends ListedEpisode>(list: readonly E[], season: number, isWatched: (episode: E) => boolean): E[] {
   return list.filter((episode) => episode.season === season && episode.aired && !isWatched(episode)).sort(episodeOrder);
 }
