@@ -53,7 +53,7 @@ describe('catalog lists (spec 4.1)', () => {
     const result = await readGenre(deps, 'tok', 'movie', 'crime', 'rating', 3);
     expect(asked[0]!.url.pathname).toBe('/movies/genres/crime/rating');
     expect(asked[0]!.url.searchParams.get('page')).toBe('3');
-    expect(asked[0]!.url.searchParams.get('limit')).toBe('12');
+    expect(asked[0]!.url.searchParams.get('limit')).toBe('6');
     expect(result.cards).toEqual([{ kind: 'movie', svcId: 10001, title: 'Heat', year: 1995, poster: null, rating: 8.3 }]);
     expect(result.page).toEqual({ page: 3, limit: 12, pageCount: 3, itemCount: 25 });
     await readGenre(deps, 'tok', 'movie', 'crime', 'rating', 99);

@@ -47,6 +47,6 @@ export const SEARCH_TEXT_PARAM = 'q';
 /** spec 8 page sizes: the service's default and cap per endpoint, and what this UI asks for. */
 export const PAGE_LIMITS = {
   search: { max: 50, asked: 10 },
-  genres: { max: 60, asked: 12 },
+  genres: { max: 60, asked: 6 },
   premieres: { max: 60, asked: 12 },
 } as const;
