@@ -54,8 +54,8 @@ describe('Discover and title pages in real Chromium against the simulator', () =
 
     const premieres = page.getByTestId('discover-premieres');
     await premieres.locator('#premieres-param').selectOption('new');
+    await waitFor('the new premieres read', async () => api(await since(mark), 'GET', '/tv/premieres/new').length > 0);
     await premieres.locator('[data-testid="cards"], [data-testid="nothing-here"]').first().waitFor();
-    expect(api(await since(mark), 'GET', '/tv/premieres/new').length).toBeGreaterThan(0);
 
     const best = page.getByTestId('discover-best');
     await best.getByTestId('cards').waitFor();

@@ -4,7 +4,7 @@ import type { EpisodeView } from '../../../lib/messages/discover';
 import type { LibraryItem } from '../../../lib/messages/library-writes';
 import { episodesUpTo, seasonToMark } from '../../../lib/service/episode-list';
 import { markEpisodes } from '../discover-client';
-import { episodeLabel, formatWeekday } from '../format';
+import { episodeLabel, formatDate } from '../format';
 
 interface Marked {
   episodes: Array<{ season: number; number: number }>;
@@ -59,7 +59,7 @@ export function Episodes({ item, episodes, onChanged }: { item: LibraryItem; epi
                   <span class="tag">{episodeLabel({ kind: item.kind, season: item.kind === 'anime' && !episode.special ? undefined : episode.season, episode: episode.number })}</span>{' '}
                   {episode.title ?? ''}
                   {episode.special && <span class="tag">{t('title_special')}</span>}
-                  <span class="muted small"> {episode.date ? formatWeekday(episode.date) : t('title_no_date')}{episode.aired ? '' : ` · ${t('title_not_aired')}`}</span>
+                  <span class="muted small"> {episode.date ? formatDate(episode.date) : t('title_no_date')}{episode.aired ? '' : ` · ${t('title_not_aired')}`}</span>
                 </span>
                 <span class="row">
                   {episode.watched ? <span class="ok small">✓ {t('title_watched')}</span> : episode.aired && (

@@ -1,10 +1,10 @@
 import { t } from '../../../lib/i18n/t';
 import type { TitleView } from '../../../lib/messages/discover';
-import { formatWeekday, kindLabel } from '../format';
+import { formatDate, kindLabel } from '../format';
 import { titleHash } from '../route';
 
 const STATUS_KEY = { ended: 'title_status_ended', tba: 'title_status_tba', airing: 'title_status_airing' } as const;
-const date = (iso: string) => (/^\d{4}-\d{2}-\d{2}$/.test(iso) ? iso : formatWeekday(iso));
+const date = (iso: string) => formatDate(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T12:00:00Z` : iso);
 
 /** The detail record's facts: only those the service gave (spec 2.12: the full field set is not shown). */
 export function Facts({ title }: { title: TitleView }) {
@@ -41,7 +41,7 @@ export function RatingsBlock({ ratings }: { ratings: TitleView['ratings'] }) {
         const score = ratings[source]!;
         return (
           <li key={source} class="tag" data-source={source}>
-            {name[source]} ★ {score.rating.toFixed(1)}{score.votes !== undefined ? ` · ${t('title_votes', score.votes)}` : ''}{score.rank !== undefined ? ` · #${score.rank}` : ''}
+            {name[source]} ★ {score.rating.toFixed(1)}{score.votes !== undefined ? ` · ${t('title_votes', score.votes.toLocaleString())}` : ''}{score.rank !== undefined ? ` · #${score.rank}` : ''}
           </li>
         );
       })}
