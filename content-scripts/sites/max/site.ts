@@ -1,7 +1,7 @@
-import { fromTitleBlock } from '../metadata/title-block';
-import { defineSite } from '../player/site';
-import { fromMaxRoute, unlessRefused } from './max-metadata';
-import { fromSessionAndTitle } from './max-signals';
+import { fromTitleBlock } from '../../metadata/title-block';
+import { defineSite } from '../../player/site';
+import { fromMaxRoute, unlessRefused } from './metadata';
+import { fromSessionAndTitle } from './signals';
 
 /**
  * Max / HBO Max (play.hbomax.com; play.max.com while it was "Max"). Only /video/watch/{videoId}/{editId}

@@ -1,11 +1,11 @@
 import { parseHTML } from 'linkedom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CRUNCHYROLL_CATALOG, type CrunchyrollRow } from '../../test/sites/crunchyroll/catalog';
-import { mountPlayer } from '../../test/sites/crunchyroll/pages';
-import { crunchyrollFixtureHandler } from '../../test/sites/crunchyroll/serve';
-import { readGuess, siteItemIdOf, type PageContext } from '../player/site';
-import { crunchyrollSite, playerOf, whenPlayerShows, type CrunchyrollPlayer } from './crunchyroll';
-import { crunchyrollGuesses, splitHeading, stripVersionSuffix } from './crunchyroll-metadata';
+import { CRUNCHYROLL_CATALOG, type CrunchyrollRow } from '../../../test/sites/crunchyroll/catalog';
+import { mountPlayer } from '../../../test/sites/crunchyroll/pages';
+import { crunchyrollFixtureHandler } from '../../../test/sites/crunchyroll/serve';
+import { readGuess, siteItemIdOf, type PageContext } from '../../player/site';
+import { crunchyrollSite, playerOf, whenPlayerShows, type CrunchyrollPlayer } from './site';
+import { crunchyrollGuesses, splitHeading, stripVersionSuffix } from './metadata';
 
 function parse(html: string): Document {
   return parseHTML(html).document as unknown as Document;

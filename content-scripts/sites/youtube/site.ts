@@ -1,6 +1,6 @@
-import { defineSite } from '../player/site';
-import { fromInnertube, fromPageSignals, fromWatchPage } from './youtube-sources';
-import { videoIdOf } from './youtube-watch-id';
+import { defineSite } from '../../player/site';
+import { fromInnertube, fromPageSignals, fromWatchPage } from './sources';
+import { videoIdOf } from './watch-id';
 
 /**
  * YouTube (www and m.). Only `/watch?v=<id>` is watching; the home page's hover previews,

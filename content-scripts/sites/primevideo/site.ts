@@ -1,6 +1,6 @@
-import { pageWorldTimeline } from '../page-world/bridge';
-import { defineSite } from '../player/site';
-import { DETAIL_PATH, fromPrimePlayer, OPEN_PLAYER, openPlayerItemId } from './primevideo-metadata';
+import { pageWorldTimeline } from '../../page-world/bridge';
+import { defineSite } from '../../player/site';
+import { DETAIL_PATH, fromPrimePlayer, OPEN_PLAYER, openPlayerItemId } from './metadata';
 
 const AD_TIMER = `${OPEN_PLAYER} .atvwebplayersdk-ad-timer-remaining-time, ${OPEN_PLAYER} .atvwebplayersdk-adtimeindicator-text`;
 

@@ -1,11 +1,11 @@
 import { parseHTML } from 'linkedom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { YOUTUBE_TABLE, type YouTubeTableRow } from '../../test/sites/youtube/catalog';
-import { youtubeFixtureHandler } from '../../test/sites/youtube/serve';
-import { readGuess, siteItemIdOf, type PageContext } from '../player/site';
-import youtube from './youtube';
-import { fromInnertube, fromPageSignals, fromWatchPage, innertubeConfigOf } from './youtube-sources';
-import { videoIdOf } from './youtube-watch-id';
+import { YOUTUBE_TABLE, type YouTubeTableRow } from '../../../test/sites/youtube/catalog';
+import { youtubeFixtureHandler } from '../../../test/sites/youtube/serve';
+import { readGuess, siteItemIdOf, type PageContext } from '../../player/site';
+import youtube from './site';
+import { fromInnertube, fromPageSignals, fromWatchPage, innertubeConfigOf } from './sources';
+import { videoIdOf } from './watch-id';
 
 function fixturePage(url: string): PageContext {
   const res = youtubeFixtureHandler({ url, headers: {} });

@@ -1,8 +1,8 @@
 import type { GenericCandidate } from '../../lib/messages/generic';
 import { yearOfDate } from '../../lib/media/year';
-import { parseEpisodeLabel, parseSeasonLabel } from '../metadata/episode-label';
-import { readJsonLd, type JsonLdMedia } from '../metadata/json-ld';
-import { readPageSignals, stripSiteName, type PageSignals } from '../metadata/page-signals';
+import { parseEpisodeLabel, parseSeasonLabel } from './episode-label';
+import { readJsonLd, type JsonLdMedia } from './json-ld';
+import { readPageSignals, stripSiteName, type PageSignals } from './page-signals';
 import type { GuessSource, PageContext } from '../player/site';
 
 // Standard signals only (schema.org JSON-LD, Open Graph, MediaSession, the title): what a page

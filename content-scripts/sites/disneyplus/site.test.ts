@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureDocument } from '../../test/sites/disneyplus/dom';
-import { DISNEY_TABLE, S36E1, S36E2 } from '../../test/sites/disneyplus/catalog';
-import { disneyFixtureHandler } from '../../test/sites/disneyplus/serve';
-import { TIMELINE_READERS } from '../page-world/readers';
-import { readGuess, siteItemIdOf, type PageContext } from '../player/site';
-import disneyplus from './disneyplus';
-import { fromDisneyTitleBar } from './disneyplus-metadata';
+import { fixtureDocument } from '../../../test/sites/disneyplus/dom';
+import { DISNEY_TABLE, S36E1, S36E2 } from '../../../test/sites/disneyplus/catalog';
+import { disneyFixtureHandler } from '../../../test/sites/disneyplus/serve';
+import { TIMELINE_READERS } from '../../page-world/readers';
+import { readGuess, siteItemIdOf, type PageContext } from '../../player/site';
+import disneyplus from './site';
+import { fromDisneyTitleBar } from './metadata';
 
 const origin = 'https://www.disneyplus.com';
 

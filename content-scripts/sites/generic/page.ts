@@ -1,8 +1,8 @@
 import browser, { type Runtime } from 'webextension-polyfill';
-import { GenericConfirmSchema, GenericUnsureSchema, pageAddress, type GenericAnswer } from '../../lib/messages/generic';
-import { watchSite } from '../player/watcher';
-import { genericSite } from './generic';
-import { candidateOf, navigationUrl } from './generic-sources';
+import { GenericConfirmSchema, GenericUnsureSchema, pageAddress, type GenericAnswer } from '../../../lib/messages/generic';
+import { watchSite } from '../../player/watcher';
+import { genericSite } from './site';
+import { candidateOf, navigationUrl } from '../../metadata/standard-sources';
 
 /** Set on the isolated world's window: enabling injects into an open tab that may already have it. */
 const STARTED = Symbol.for('watchmark.generic');

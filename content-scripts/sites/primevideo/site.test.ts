@@ -1,11 +1,11 @@
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
-import { PRIME_TABLE, type PrimeRow } from '../../test/sites/primevideo/catalog';
-import { primeFixtureHandler } from '../../test/sites/primevideo/serve';
-import { TIMELINE_READERS } from '../page-world/readers';
-import { readGuess, siteItemIdOf } from '../player/site';
-import primevideo from './primevideo';
-import { OPEN_PLAYER } from './primevideo-metadata';
+import { PRIME_TABLE, type PrimeRow } from '../../../test/sites/primevideo/catalog';
+import { primeFixtureHandler } from '../../../test/sites/primevideo/serve';
+import { TIMELINE_READERS } from '../../page-world/readers';
+import { readGuess, siteItemIdOf } from '../../player/site';
+import primevideo from './site';
+import { OPEN_PLAYER } from './metadata';
 
 
 interface Boot {

@@ -1,5 +1,5 @@
-import { readPageSignals } from '../metadata/page-signals';
-import type { GuessSource } from '../player/site';
+import { readPageSignals } from '../../metadata/page-signals';
+import type { GuessSource } from '../../player/site';
 
 /** "Trust Fall • HBO Max" (or "… • Max" from the 2023-2025 brand) -> "Trust Fall". */
 export function withoutBrand(documentTitle: string): string {

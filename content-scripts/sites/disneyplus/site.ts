@@ -1,6 +1,6 @@
-import { pageWorldTimeline } from '../page-world/bridge';
-import { defineSite } from '../player/site';
-import { fromDisneyTitleBar } from './disneyplus-metadata';
+import { pageWorldTimeline } from '../../page-world/bridge';
+import { defineSite } from '../../player/site';
+import { fromDisneyTitleBar } from './metadata';
 
 const AD_TIME = '.ad-badge-overlay__content--time-display';
 

@@ -1,6 +1,6 @@
-import { parseEpisodeLabel } from '../metadata/episode-label';
-import { fromJsonLd } from '../metadata/json-ld';
-import type { GuessSource, PageContext } from '../player/site';
+import { parseEpisodeLabel } from '../../metadata/episode-label';
+import { fromJsonLd } from '../../metadata/json-ld';
+import type { GuessSource, PageContext } from '../../player/site';
 
 type Guess = NonNullable<Awaited<ReturnType<GuessSource>>>;
 

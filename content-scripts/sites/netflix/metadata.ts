@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { siteJson } from '../metadata/site-request';
-import type { GuessSource } from '../player/site';
+import { siteJson } from '../../metadata/site-request';
+import type { GuessSource } from '../../player/site';
 
 const idLike = z.union([z.number(), z.string()]).transform(String);
 

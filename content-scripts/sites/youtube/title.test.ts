@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyVideo, MOVIES_CHANNEL_ID } from './youtube-title';
+import { classifyVideo, MOVIES_CHANNEL_ID } from './title';
 
 const creator = 'UCx0Jm5Rt8Lq2Wn4Ys6Pd9Ke';
 

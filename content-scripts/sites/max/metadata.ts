@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { MediaGuess } from '../../lib/messages/media';
-import { siteJson } from '../metadata/site-request';
-import type { GuessSource } from '../player/site';
+import type { MediaGuess } from '../../../lib/messages/media';
+import { siteJson } from '../../metadata/site-request';
+import type { GuessSource } from '../../player/site';
 
 // Max's own page API: GET {api}/cms/routes{pathname}, JSON:API-like. The playing video is the
 // included item whose `alternateId` is the video id of /video/watch/{videoId}/{editId}; its show

@@ -1,5 +1,5 @@
-import { splitEpisodeLine } from '../metadata/episode-label';
-import type { GuessSource } from '../player/site';
+import { splitEpisodeLine } from '../../metadata/episode-label';
+import type { GuessSource } from '../../player/site';
 
 interface TitleBlock {
   title: string;

@@ -1,6 +1,6 @@
-import { PLAYER_FRAME_HOSTS } from '../../lib/messages/sites';
-import { defineSite, type SiteDefinition } from '../player/site';
-import { crunchyrollGuesses } from './crunchyroll-metadata';
+import { PLAYER_FRAME_HOSTS } from '../../../lib/messages/sites';
+import { defineSite, type SiteDefinition } from '../../player/site';
+import { crunchyrollGuesses } from './metadata';
 
 /** The Vilos player's origin: its frame-side content script relays the media events up. */
 export const CRUNCHYROLL_PLAYER_ORIGIN = `https://${PLAYER_FRAME_HOSTS.crunchyroll[0]}`;

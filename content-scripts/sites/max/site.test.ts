@@ -1,12 +1,12 @@
 import { parseHTML } from 'linkedom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DUNE_PART_TWO_TRAILER, HARBOR_LIGHTS, MAX_TABLE, type MaxTableRow } from '../../test/sites/max/catalog';
-import { cmsRoute } from '../../test/sites/max/cms';
-import { maxFixtureHandler } from '../../test/sites/max/serve';
-import { readGuess, siteItemIdOf, type PageContext } from '../player/site';
-import max from './max';
-import { fromMaxRoute, verdictFromRoute } from './max-metadata';
-import { fromSessionAndTitle, withoutBrand } from './max-signals';
+import { DUNE_PART_TWO_TRAILER, HARBOR_LIGHTS, MAX_TABLE, type MaxTableRow } from '../../../test/sites/max/catalog';
+import { cmsRoute } from '../../../test/sites/max/cms';
+import { maxFixtureHandler } from '../../../test/sites/max/serve';
+import { readGuess, siteItemIdOf, type PageContext } from '../../player/site';
+import max from './site';
+import { fromMaxRoute, verdictFromRoute } from './metadata';
+import { fromSessionAndTitle, withoutBrand } from './signals';
 
 const [, domFallback] = max.guess;
 
@@ -55,7 +55,7 @@ describe('max adapter: every table row', () => {
   it.each(MAX_TABLE.map((row) => [row.url, row] as const))('%s (player title block, API down)', async (_url, row) => {
     // The API is down for this row's page only if it was never asked before: start from a fresh path cache.
     vi.resetModules();
-    const fresh = (await import('./max')).default;
+    const fresh = (await import('./site')).default;
     serveApi(row.lang, '; wm_api=down');
     const guess = await readGuess(fresh, fixturePage(row));
     // Without the API nothing tells a trailer from its film: that is why the API comes first.

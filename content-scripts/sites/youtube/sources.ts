@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { readPageSignals, stripSiteName } from '../metadata/page-signals';
-import { siteJson } from '../metadata/site-request';
-import type { GuessSource } from '../player/site';
-import { classifyVideo, type VideoFacts } from './youtube-title';
+import { readPageSignals, stripSiteName } from '../../metadata/page-signals';
+import { siteJson } from '../../metadata/site-request';
+import type { GuessSource } from '../../player/site';
+import { classifyVideo, type VideoFacts } from './title';
 
 // Where a YouTube watch page names its video, freshest first. Everything server-rendered into the
 // first page (ytInitialPlayerResponse, the microformat JSON-LD) describes the video the tab was

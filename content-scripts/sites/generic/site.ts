@@ -1,6 +1,6 @@
-import { GENERIC_SITE, type GenericAnswer } from '../../lib/messages/generic';
-import { defineSite, type GuessSource, type PageContext, type SiteDefinition } from '../player/site';
-import { confidentJsonLd, confidentOpenGraph, navigationUrl, type LoadedUrl } from './generic-sources';
+import { GENERIC_SITE, type GenericAnswer } from '../../../lib/messages/generic';
+import { defineSite, type GuessSource, type PageContext, type SiteDefinition } from '../../player/site';
+import { confidentJsonLd, confidentOpenGraph, navigationUrl, type LoadedUrl } from '../../metadata/standard-sources';
 
 /** The page's own address names what plays there: host, path and query (never the fragment). */
 export function genericItemId(url: URL): string {

@@ -1,7 +1,7 @@
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
 import type { PageContext } from '../player/site';
-import { confidentJsonLd, confidentOpenGraph, describesThisPage, splitEpisodeTitle } from './generic-sources';
+import { confidentJsonLd, confidentOpenGraph, describesThisPage, splitEpisodeTitle } from './standard-sources';
 
 function pageAt(href: string, head: string): PageContext {
   const document = parseHTML(`<!doctype html><html><head>${head}</head><body></body></html>`).document as unknown as Document;

@@ -1,6 +1,6 @@
-import { fromTitleBlock } from '../metadata/title-block';
-import { defineSite } from '../player/site';
-import { fromNetflixMetadata } from './netflix-metadata';
+import { fromTitleBlock } from '../../metadata/title-block';
+import { defineSite } from '../../player/site';
+import { fromNetflixMetadata } from './metadata';
 
 /**
  * Netflix. Only /watch/<id> plays what the user chose; /browse, /title and search autoplay

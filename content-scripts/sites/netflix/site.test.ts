@@ -1,11 +1,11 @@
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
-import { NETFLIX_CATALOG } from '../../test/sites/netflix/catalog';
-import { buildNetflixMetadata } from '../../test/sites/netflix/metadata';
-import { fromTitleBlock } from '../metadata/title-block';
-import { siteItemIdOf } from '../player/site';
-import netflix from './netflix';
-import { guessFromMetadata, MetadataSchema } from './netflix-metadata';
+import { NETFLIX_CATALOG } from '../../../test/sites/netflix/catalog';
+import { buildNetflixMetadata } from '../../../test/sites/netflix/metadata';
+import { fromTitleBlock } from '../../metadata/title-block';
+import { siteItemIdOf } from '../../player/site';
+import netflix from './site';
+import { guessFromMetadata, MetadataSchema } from './metadata';
 
 const titleBar = netflix.guess[1]!;
 
