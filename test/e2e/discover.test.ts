@@ -72,6 +72,9 @@ describe('Discover and title pages in real Chromium against the simulator', () =
     await genres.locator('#genre-name').selectOption('drama');
     const mark = (await requests()).length;
     await genres.locator('#genre-sort').selectOption('title');
+    // The read of page 1 is asked in the same step that clears the previous list, so once the
+    // service saw it, the page info on screen is the new list's.
+    await waitFor('page 1 by title', async () => api(await since(mark), 'GET', '/tv/genres/drama/title').length === 1);
     await genres.getByTestId('page-info').waitFor();
     let clicks = 0;
     while (await genres.getByTestId('more').count()) {
