@@ -17,6 +17,7 @@ import { handleItemRequest } from './popup-actions';
 import { forgetPausedTab, inArrivalOrder, scrobblingOff, showIgnored } from './scrobbling-switch';
 import { installUserAgentRule } from './user-agent-rule';
 import { DRAIN_ALARM } from './wake';
+import { installReinjection } from './reinject';
 import { pruneStores } from '../db/prune';
 
 /**
@@ -99,6 +100,7 @@ export function startBackground(): void {
   onStatusChanged(refreshBadge);
   refreshBadge();
   installGenericDetection();
+  installReinjection();
   browser.alarms.onAlarm.addListener((alarm) => {
     if (alarm.name === DRAIN_ALARM) void ready.then(() => services.outbox.drain());
   });

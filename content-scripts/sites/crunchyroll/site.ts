@@ -58,9 +58,10 @@ export function crunchyrollSite(player: CrunchyrollPlayer): SiteDefinition {
  * client-side (and not at all on series or browse pages), so the choice waits for the markup;
  * a frame is caught as it is inserted, before its document can post anything.
  */
-export function whenPlayerShows(document: Document, watch: (player: CrunchyrollPlayer) => void): void {
+export function whenPlayerShows(document: Document, signal: AbortSignal, watch: (player: CrunchyrollPlayer) => void): void {
   const now = playerOf(document);
   if (now) return watch(now);
+  if (signal.aborted) return;
   const observer = new MutationObserver(() => {
     const player = playerOf(document);
     if (!player) return;
@@ -68,4 +69,5 @@ export function whenPlayerShows(document: Document, watch: (player: CrunchyrollP
     watch(player);
   });
   observer.observe(document.documentElement, { childList: true, subtree: true, attributes: true, attributeFilter: ['src'] });
+  signal.addEventListener('abort', () => observer.disconnect());
 }
