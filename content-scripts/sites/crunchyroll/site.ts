@@ -1,5 +1,6 @@
 import { PLAYER_FRAME_HOSTS } from '../../../lib/messages/sites';
-import { defineSite, type SiteDefinition } from '../../player/site';
+import { STANDARD_SOURCES } from '../../metadata/standard-sources';
+import { defineSite, named, type SiteDefinition } from '../../player/site';
 import { crunchyrollGuesses } from './metadata';
 
 /** The Vilos player's origin: its frame-side content script relays the media events up. */
@@ -40,7 +41,7 @@ export function playerOf(document: Document): CrunchyrollPlayer | null {
  * the series' first episode, which the guess marks as absolute.
  */
 export function crunchyrollSite(player: CrunchyrollPlayer): SiteDefinition {
-  const common = { id: 'crunchyroll' as const, watchPath: CRUNCHYROLL_WATCH_PATH, guess: crunchyrollGuesses(), examples: EXAMPLES };
+  const common = { id: 'crunchyroll' as const, watchPath: CRUNCHYROLL_WATCH_PATH, guess: [...crunchyrollGuesses(), ...STANDARD_SOURCES], examples: EXAMPLES };
   if (player === 'iframe') {
     // The wrapper holds the frame; the frame's own script reports the video inside it.
     return defineSite({ ...common, playerRoot: '.video-player-wrapper', playerFrameOrigin: CRUNCHYROLL_PLAYER_ORIGIN });
