@@ -1,19 +1,28 @@
 import { parseHTML } from 'linkedom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lifetimeOf, type Lifetime } from './lifetime';
-import { defineSite } from './site';
+import { defineSite, named } from './site';
 import { watchSite } from './watcher';
 
-const sent = vi.hoisted(() => [] as { state: string; guess: { title: string } }[]);
+interface Sent {
+  type: string;
+  state: string;
+  guess: { title: string };
+  source?: string;
+}
+const messages = vi.hoisted(() => [] as Sent[]);
 vi.mock('webextension-polyfill', () => ({
   default: {
     runtime: {
-      sendMessage: async (message: { state: string; guess: { title: string } }) => {
-        sent.push(message);
+      sendMessage: async (message: Sent) => {
+        messages.push(message);
       },
     },
   },
 }));
+/** The playback reports among what the content script sent. */
+const sent = { get length() { return reports().length; }, map: <T>(f: (report: Sent) => T) => reports().map(f), every: (f: (report: Sent) => boolean) => reports().every(f) };
+const reports = () => messages.filter((message) => message.type === 'playback');
 
 const site = defineSite({
   id: 'netflix',
@@ -45,7 +54,7 @@ function playingPage() {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
 
 beforeEach(() => {
-  sent.length = 0;
+  messages.length = 0;
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -82,14 +91,14 @@ describe('watchSite: a content script lifetime', () => {
       },
     };
     watchSite(site, lifetime, page.win);
-    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    await vi.waitFor(() => expect(sent.length).toBe(1));
 
     extensionGone = true;
     Object.defineProperty(page.video, 'paused', { value: true });
     page.fire('pause');
     await settle();
     expect(controller.signal.aborted).toBe(true);
-    expect(sent).toHaveLength(1);
+    expect(sent.length).toBe(1);
 
     // The copy injected after the reload picks the same playback up and carries it to its end.
     Object.defineProperty(page.video, 'paused', { value: false });
@@ -99,5 +108,24 @@ describe('watchSite: a content script lifetime', () => {
     page.fire('ended');
     await vi.waitFor(() => expect(sent.map((report) => report.state)).toEqual(['playing', 'playing', 'ended']));
     expect(sent.every((report) => report.guess.title === 'Film 81234567')).toBe(true);
+  });
+});
+
+describe('watchSite: which source answered, and which broke', () => {
+  it('a broken source is told once with its reason; the report names the source that answered', async () => {
+    const page = playingPage();
+    const broken = named('site-api', async () => {
+      throw new Error('metadata endpoint answered 404');
+    });
+    const fallback = named('title-bar', async ({ siteItemId }) => ({ kind: 'movie' as const, title: `Film ${siteItemId}`, siteItemId }));
+    watchSite(defineSite({ ...site, guess: [broken, fallback] }), lifetimeOf(new AbortController()), page.win);
+    await vi.waitFor(() => expect(reports()).toHaveLength(1));
+    Object.defineProperty(page.video, 'paused', { value: true });
+    page.fire('pause');
+    Object.defineProperty(page.video, 'paused', { value: false });
+    page.fire('playing');
+    await vi.waitFor(() => expect(reports()).toHaveLength(3));
+    expect(reports().map((report) => report.source)).toEqual(['title-bar', 'title-bar', 'title-bar']);
+    expect(messages.filter((message) => message.type === 'source-failed')).toEqual([{ type: 'source-failed', site: 'netflix', source: 'site-api', reason: 'metadata endpoint answered 404' }]);
   });
 });

@@ -1,18 +1,18 @@
-import type { MediaGuess, PlayerState } from '../../lib/messages/media';
+import type { PlayerState } from '../../lib/messages/media';
 import { frameRelaySource } from './frame-relay';
 import type { Lifetime } from './lifetime';
 import type { MediaEventType, PlayerHandle, PlayerSource } from './player-handle';
-import { positionOf, sendReport, timelineOf, type Position, type Timeline } from './report';
+import { positionOf, sendReport, sendSourceFailure, timelineOf, type Position, type Timeline } from './report';
 import { SeekTracker } from './seek-tracker';
-import { readGuess, siteItemIdOf, type SiteDefinition } from './site';
+import { readGuessOutcome, siteItemIdOf, type GuessOutcome, type SiteDefinition } from './site';
 import { videoSource } from './video-source';
 
 interface Current {
   siteItemId: string;
   /** Asked for at the first report, not when the URL changes: pages update their markup late. */
-  guess: Promise<MediaGuess | null> | null;
+  guess: Promise<GuessOutcome> | null;
   /** Set once a report went out, so leaving the item tells the background. */
-  reported: MediaGuess | null;
+  reported: (GuessOutcome & { guess: NonNullable<GuessOutcome['guess']> }) | null;
   last: Position;
 }
 
@@ -53,8 +53,16 @@ export function watchSite(site: SiteDefinition, lifetime: Lifetime, win: Window 
   let lastTimelineRead = 0;
   const adPlaying = () => site.isAdPlaying?.(doc) ?? false;
 
-  function guessFor(siteItemId: string): Promise<MediaGuess | null> {
-    return readGuess(site, { url: new URL(win.location.href), document: doc, siteItemId });
+  /** Sources that broke on this page, told to the background once each. */
+  const failed = new Set<string>();
+  function onSourceFailure(name: string, reason: string): void {
+    if (failed.has(name) || !alive()) return;
+    failed.add(name);
+    void sendSourceFailure(site.id, name, reason);
+  }
+
+  function guessFor(siteItemId: string): Promise<GuessOutcome> {
+    return readGuessOutcome(site, { url: new URL(win.location.href), document: doc, siteItemId }, onSourceFailure);
   }
 
   async function timeline(player: PlayerHandle): Promise<Timeline> {
@@ -76,7 +84,7 @@ export function watchSite(site: SiteDefinition, lifetime: Lifetime, win: Window 
   function syncItem(): boolean {
     const siteItemId = siteItemIdOf(site, new URL(win.location.href), doc);
     if (siteItemId === (current?.siteItemId ?? null)) return false;
-    if (current?.reported) void send(current.reported, 'gone', current.last);
+    if (current?.reported) void send(current.reported.guess, 'gone', current.last, current.reported.source);
     current = siteItemId ? { siteItemId, guess: null, reported: null, last: { position: 0, duration: 0, muted: false } } : null;
     seeks.reset(source.current()?.currentTime ?? 0);
     return true;
@@ -94,20 +102,20 @@ export function watchSite(site: SiteDefinition, lifetime: Lifetime, win: Window 
     if (where.duration <= 0) return;
     item.last = where;
     item.guess ??= guessFor(item.siteItemId);
-    let guess = await item.guess;
-    if (!guess) {
+    let outcome = await item.guess;
+    if (!outcome.guess && !outcome.refused) {
       // The sources were not ready (metadata still loading, title bar hidden): ask again now.
       item.guess = guessFor(item.siteItemId);
-      guess = await item.guess;
+      outcome = await item.guess;
     }
     if (current !== item) return;
-    if (!guess) {
-      if (state === 'playing' && !where.muted) site.onUnknown?.({ url: new URL(win.location.href), document: doc, siteItemId: item.siteItemId });
+    if (!outcome.guess) {
+      if (!outcome.refused && state === 'playing' && !where.muted) site.onUnknown?.({ url: new URL(win.location.href), document: doc, siteItemId: item.siteItemId });
       return;
     }
     if (!alive()) return;
-    item.reported = guess;
-    await send(guess, state, where);
+    item.reported = outcome;
+    await send(outcome.guess, state, where, outcome.source);
   }
 
   const playing = () => {
@@ -240,7 +248,7 @@ export function watchSite(site: SiteDefinition, lifetime: Lifetime, win: Window 
     'pagehide',
     () => {
       const player = source.current();
-      if (current?.reported) void send(current.reported, 'gone', player ? positionOf(player, timelineOf(player), seeks.last) : current.last);
+      if (current?.reported) void send(current.reported.guess, 'gone', player ? positionOf(player, timelineOf(player), seeks.last) : current.last, current.reported.source);
     },
     { signal },
   );

@@ -18,6 +18,7 @@ import { forgetPausedTab, inArrivalOrder, scrobblingOff, showIgnored } from './s
 import { installUserAgentRule } from './user-agent-rule';
 import { DRAIN_ALARM } from './wake';
 import { installReinjection } from './reinject';
+import { recordSourceFailure } from './source-failures';
 import { pruneStores } from '../db/prune';
 
 /**
@@ -39,6 +40,7 @@ export function startBackground(): void {
         if (off) return showIgnored(services, tabId, report, off);
         await handlePlaybackReport(services, tabId, report);
       }),
+    sourceFailed: (failure) => recordSourceFailure(services, failure),
     popup: (request: PopupRequest) => {
       if (isLibraryRequest(request)) return library.handle(request);
       switch (request.type) {

@@ -63,7 +63,9 @@ export const fromNetflixMetadata: GuessSource = async ({ url, siteItemId }) => {
   const endpoint = new URL(METADATA_PATH, url.origin);
   endpoint.searchParams.set('movieid', siteItemId);
   const response = await fetch(endpoint, { credentials: 'include' });
-  if (!response.ok) return null;
+  // Thrown, not null: the activity log names a source that broke (readGuessOutcome).
+  if (!response.ok) throw new Error(`metadata endpoint answered ${response.status}`);
   const parsed = MetadataSchema.safeParse(await response.json());
-  return parsed.success ? guessFromMetadata(parsed.data, siteItemId) : null;
+  if (!parsed.success) throw new Error(`metadata answer changed shape at ${parsed.error.issues[0]?.path.join('.') || 'the top'}`);
+  return guessFromMetadata(parsed.data, siteItemId);
 };
