@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { siteJson } from '../../metadata/site-request';
 import type { GuessSource } from '../../player/site';
 
 const idLike = z.union([z.number(), z.string()]).transform(String);
@@ -62,10 +63,10 @@ export function guessFromMetadata(metadata: Metadata, siteItemId: string): Await
 export const fromNetflixMetadata: GuessSource = async ({ url, siteItemId }) => {
   const endpoint = new URL(METADATA_PATH, url.origin);
   endpoint.searchParams.set('movieid', siteItemId);
-  const response = await fetch(endpoint, { credentials: 'include' });
+  const body = await siteJson(endpoint);
   // Thrown, not null: the activity log names a source that broke (readGuessOutcome).
-  if (!response.ok) throw new Error(`metadata endpoint answered ${response.status}`);
-  const parsed = MetadataSchema.safeParse(await response.json());
+  if (body === null) throw new Error('metadata endpoint answered an error');
+  const parsed = MetadataSchema.safeParse(body);
   if (!parsed.success) throw new Error(`metadata answer changed shape at ${parsed.error.issues[0]?.path.join('.') || 'the top'}`);
   return guessFromMetadata(parsed.data, siteItemId);
 };
