@@ -1,6 +1,6 @@
 import { defineConfig } from 'wxt';
 import { hostPermissions, resolveConfig } from './lib/config';
-import { PAGE_WORLD_SITES, SITE_HOSTS } from './lib/messages/sites';
+import { matchPatternsFor, PAGE_WORLD_SITES, SITE_HOSTS, type SiteId } from './lib/messages/sites';
 
 // Resolved once per build: a bad WXT_SVC_* value stops the build with ConfigError's message.
 const service = resolveConfig(process.env);
@@ -32,7 +32,11 @@ export default defineConfig({
       'activeTab',
       'scripting',
     ],
-    host_permissions: hostPermissions(service),
+    // Chrome: the supported sites' pages too, the ones the content scripts already run on (so no
+    // new warning). After an update or reload the background injects the new content scripts into
+    // open tabs of those sites (lib/background/reinject.ts), which needs their URLs and host access.
+    // Firefox injects into open tabs by itself.
+    host_permissions: [...hostPermissions(service), ...(browser === 'firefox' ? [] : (Object.keys(SITE_HOSTS) as SiteId[]).flatMap(matchPatternsFor))],
     // Sites without an adapter, one origin at a time and only when the user asks (never at install);
     // notifications only when the user turns them on (options page). MV2 keeps origins in the same list.
     ...(browser === 'firefox'

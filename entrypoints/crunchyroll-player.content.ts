@@ -10,9 +10,9 @@ export default defineContentScript({
   matches: PLAYER_FRAME_HOSTS.crunchyroll.map((host) => `*://${host}/*`),
   allFrames: true,
   runAt: 'document_idle',
-  main: () => {
+  main: (ctx) => {
     // Opened on its own (not framed by a watch page) there is nobody to tell.
     if (window.top === window) return;
-    relayPlayer(window, `https://${SITE_HOSTS.crunchyroll[0]}`);
+    relayPlayer(window, `https://${SITE_HOSTS.crunchyroll[0]}`, ctx.signal);
   },
 });

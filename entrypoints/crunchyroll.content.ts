@@ -7,5 +7,5 @@ import { crunchyrollSite, whenPlayerShows } from '../content-scripts/sites/crunc
 export default defineContentScript({
   matches: matchPatternsFor('crunchyroll'),
   runAt: 'document_idle',
-  main: () => whenPlayerShows(document, (player) => watchSite(crunchyrollSite(player))),
+  main: (ctx) => whenPlayerShows(document, ctx.signal, (player) => watchSite(crunchyrollSite(player), ctx)),
 });

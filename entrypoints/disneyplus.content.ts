@@ -6,5 +6,6 @@ import disneyplus from '../content-scripts/sites/disneyplus/site';
 export default defineContentScript({
   matches: matchPatternsFor('disneyplus'),
   runAt: 'document_idle',
-  main: () => watchSite(disneyplus),
+  // The watcher lives as long as this copy of the script (ctx): see content-scripts/player/lifetime.ts.
+  main: (ctx) => watchSite(disneyplus, ctx),
 });

@@ -10,5 +10,5 @@ export default defineContentScript({
   matches: [],
   registration: 'runtime',
   runAt: 'document_idle',
-  main: () => startGenericDetector(),
+  main: (ctx) => startGenericDetector(ctx),
 });

@@ -6,5 +6,6 @@ import max from '../content-scripts/sites/max/site';
 export default defineContentScript({
   matches: matchPatternsFor('max'),
   runAt: 'document_idle',
-  main: () => watchSite(max),
+  // The watcher lives as long as this copy of the script (ctx): see content-scripts/player/lifetime.ts.
+  main: (ctx) => watchSite(max, ctx),
 });

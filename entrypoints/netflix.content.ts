@@ -6,5 +6,6 @@ import netflix from '../content-scripts/sites/netflix/site';
 export default defineContentScript({
   matches: matchPatternsFor('netflix'),
   runAt: 'document_idle',
-  main: () => watchSite(netflix),
+  // The watcher lives as long as this copy of the script (ctx): see content-scripts/player/lifetime.ts.
+  main: (ctx) => watchSite(netflix, ctx),
 });

@@ -6,5 +6,6 @@ import primevideo from '../content-scripts/sites/primevideo/site';
 export default defineContentScript({
   matches: matchPatternsFor('primevideo'),
   runAt: 'document_idle',
-  main: () => watchSite(primevideo),
+  // The watcher lives as long as this copy of the script (ctx): see content-scripts/player/lifetime.ts.
+  main: (ctx) => watchSite(primevideo, ctx),
 });

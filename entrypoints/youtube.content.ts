@@ -6,5 +6,6 @@ import youtube from '../content-scripts/sites/youtube/site';
 export default defineContentScript({
   matches: matchPatternsFor('youtube'),
   runAt: 'document_idle',
-  main: () => watchSite(youtube),
+  // The watcher lives as long as this copy of the script (ctx): see content-scripts/player/lifetime.ts.
+  main: (ctx) => watchSite(youtube, ctx),
 });

@@ -3,7 +3,7 @@ import { yearOfDate } from '../../lib/media/year';
 import { parseEpisodeLabel, parseSeasonLabel } from './episode-label';
 import { readJsonLd, type JsonLdMedia } from './json-ld';
 import { readPageSignals, stripSiteName, type PageSignals } from './page-signals';
-import type { GuessSource, PageContext } from '../player/site';
+import { named, type GuessSource, type PageContext } from '../player/site';
 
 // Standard signals only (schema.org JSON-LD, Open Graph, MediaSession, the title): what a page
 // without an adapter offers. A guess is made only from structured, typed data; everything else is
@@ -123,3 +123,10 @@ export function candidateOf(page: PageContext, loadedUrl: LoadedUrl = navigation
     ...(episode !== undefined ? { episode } : {}),
   };
 }
+
+/**
+ * The sources every site adapter's chain ends in: what the page states in standard markup (JSON-LD,
+ * Open Graph), each checked against the address. A site that redesigns its own markup or API still
+ * yields these; what they cannot name is put to the user with candidateOf (MediaSession, title).
+ */
+export const STANDARD_SOURCES: readonly GuessSource[] = [named('json-ld', confidentJsonLd()), named('open-graph', confidentOpenGraph())];

@@ -22,7 +22,7 @@ const RelayMessageSchema = z.object({
  * script relays its media events. Only messages from that origin and from one of this page's own
  * frames count, so the page itself cannot pose as the player.
  */
-export function frameRelaySource(win: Window, playerOrigin: string): PlayerSource {
+export function frameRelaySource(win: Window, playerOrigin: string, signal?: AbortSignal): PlayerSource {
   let snapshot: PlayerHandle | null = null;
   let listener: (type: MediaEventType) => void = () => undefined;
   win.addEventListener('message', (event: MessageEvent) => {
@@ -33,7 +33,7 @@ export function frameRelaySource(win: Window, playerOrigin: string): PlayerSourc
     if (!parsed.success) return;
     snapshot = parsed.data.player;
     listener(parsed.data.type);
-  });
+  }, { signal });
   return {
     current: () => snapshot,
     refresh: () => false,
@@ -44,8 +44,8 @@ export function frameRelaySource(win: Window, playerOrigin: string): PlayerSourc
 }
 
 /** Player frame: follow this frame's main video and pass every media event up to the page. */
-export function relayPlayer(win: Window, topOrigin: string): void {
-  const source = videoSource(win.document, () => false);
+export function relayPlayer(win: Window, topOrigin: string, signal?: AbortSignal): void {
+  const source = videoSource(win.document, () => false, signal);
   const post = (type: MediaEventType, video: PlayerHandle) => {
     const { currentTime, duration, paused, ended, muted, volume, playbackRate } = video;
     win.parent.postMessage(
@@ -66,5 +66,7 @@ export function relayPlayer(win: Window, topOrigin: string): void {
     if (video && !video.paused) post('playing', video);
   };
   attachAndTell();
-  new MutationObserver(attachAndTell).observe(win.document.documentElement, { childList: true, subtree: true });
+  const observer = new MutationObserver(attachAndTell);
+  observer.observe(win.document.documentElement, { childList: true, subtree: true });
+  signal?.addEventListener('abort', () => observer.disconnect());
 }

@@ -1,5 +1,5 @@
 import browser from 'webextension-polyfill';
-import { PlaybackReportSchema, type MediaGuess, type PlayerState, type Seek } from '../../lib/messages/media';
+import { PlaybackReportSchema, SourceFailedSchema, type MediaGuess, type PlayerState, type Seek } from '../../lib/messages/media';
 import type { PlayerHandle } from './player-handle';
 
 export interface Position {
@@ -29,12 +29,18 @@ export function positionOf(player: PlayerHandle, timeline: Timeline, seek?: Seek
 }
 
 /** Builds, validates and sends one report; a report that fails our own schema is a bug, not sent. */
-export async function sendReport(guess: MediaGuess, state: PlayerState, where: Position): Promise<void> {
-  const report = { type: 'playback', guess, state, ...where, at: Date.now() };
+export async function sendReport(guess: MediaGuess, state: PlayerState, where: Position, source?: string): Promise<void> {
+  const report = { type: 'playback', guess, state, ...where, ...(source ? { source } : {}), at: Date.now() };
   const parsed = PlaybackReportSchema.safeParse(report);
   if (!parsed.success) {
     console.warn('[watchmark] report not sent:', parsed.error.issues[0]?.message);
     return;
   }
   await browser.runtime.sendMessage(parsed.data).catch(() => undefined);
+}
+
+/** Tells the background a source broke here (it logs each site's source once). */
+export async function sendSourceFailure(site: string, source: string, reason: string): Promise<void> {
+  const message = SourceFailedSchema.safeParse({ type: 'source-failed', site, source, reason: reason.slice(0, 200) });
+  if (message.success) await browser.runtime.sendMessage(message.data).catch(() => undefined);
 }

@@ -11,8 +11,18 @@ export interface PageContext {
   siteItemId: string;
 }
 
-/** One way of reading what plays; returns null when its source is not there (yet). */
-export type GuessSource = (page: PageContext) => Promise<Omit<MediaGuess, 'site'> | null>;
+/**
+ * One way of reading what plays; returns null when its source is not there (yet). `sourceName`
+ * (set with `named`) is how the activity log names it: minified code keeps no function names.
+ */
+export type GuessSource = ((page: PageContext) => Promise<Omit<MediaGuess, 'site'> | null>) & { sourceName?: string };
+
+/** Names a source for the activity log ("netflix-metadata", "json-ld"). */
+export function named(sourceName: string, source: GuessSource): GuessSource {
+  return Object.assign(source, { sourceName });
+}
+
+export const sourceNameOf = (source: GuessSource, index: number): string => source.sourceName ?? `source ${index + 1}`;
 
 /** A site adapter: a declaration of where things live; the player core does the rest. */
 export interface SiteDefinition {
@@ -24,8 +34,16 @@ export interface SiteDefinition {
    * same URL. Called only on watch pages; null means nothing is being watched here.
    */
   itemId?: (url: URL, document: Document | undefined) => string | null;
-  /** Sources of the guess, most trustworthy first. */
+  /**
+   * Sources of the guess, most trustworthy first. Site adapters end with `...STANDARD_SOURCES`
+   * (metadata/standard-sources.ts), so a redesigned site still yields what standard markup states.
+   */
   guess: GuessSource[];
+  /**
+   * The site's own data says this is not a program (a trailer, an extra): no weaker source may name
+   * it and the user is not asked about it.
+   */
+  refuses?: (page: PageContext) => boolean;
   /** The element whose subtree holds the player: media and title changes are watched there. */
   playerRoot: string;
   /** Videos that never count: previews, billboard trailers, ads. */
@@ -61,11 +79,25 @@ export function siteItemIdOf(site: SiteDefinition, url: URL, document?: Document
   return match.groups?.siteItemId ?? null;
 }
 
+/** What the chain made of a page: the guess and the source that answered, or why there is none. */
+export type GuessOutcome = { guess: MediaGuess; source: string } | { guess: null; refused: boolean };
+
+/** A source that threw: its name and the reason, for the activity log. */
+export type SourceFailure = (source: string, reason: string) => void;
+
 /** First source that knows wins; a failing source (network, changed markup) falls through. */
-export async function readGuess(site: SiteDefinition, page: PageContext): Promise<MediaGuess | null> {
-  for (const source of site.guess) {
-    const guess = await source(page).catch(() => null);
-    if (guess) return { ...guess, site: site.id };
+export async function readGuessOutcome(site: SiteDefinition, page: PageContext, onFailure?: SourceFailure): Promise<GuessOutcome> {
+  for (const [index, source] of site.guess.entries()) {
+    if (site.refuses?.(page)) return { guess: null, refused: true };
+    const guess = await source(page).catch((error: unknown) => {
+      onFailure?.(sourceNameOf(source, index), error instanceof Error ? error.message : String(error));
+      return null;
+    });
+    if (guess) return { guess: { ...guess, site: site.id }, source: sourceNameOf(source, index) };
   }
-  return null;
+  return { guess: null, refused: site.refuses?.(page) ?? false };
+}
+
+export async function readGuess(site: SiteDefinition, page: PageContext): Promise<MediaGuess | null> {
+  return (await readGuessOutcome(site, page)).guess;
 }

@@ -1,17 +1,18 @@
-import type { MediaGuess, PlayerState } from '../../lib/messages/media';
+import type { PlayerState } from '../../lib/messages/media';
 import { frameRelaySource } from './frame-relay';
+import type { Lifetime } from './lifetime';
 import type { MediaEventType, PlayerHandle, PlayerSource } from './player-handle';
-import { positionOf, sendReport, timelineOf, type Position, type Timeline } from './report';
+import { positionOf, sendReport, sendSourceFailure, timelineOf, type Position, type Timeline } from './report';
 import { SeekTracker } from './seek-tracker';
-import { readGuess, siteItemIdOf, type SiteDefinition } from './site';
+import { readGuessOutcome, siteItemIdOf, type GuessOutcome, type SiteDefinition } from './site';
 import { videoSource } from './video-source';
 
 interface Current {
   siteItemId: string;
   /** Asked for at the first report, not when the URL changes: pages update their markup late. */
-  guess: Promise<MediaGuess | null> | null;
+  guess: Promise<GuessOutcome> | null;
   /** Set once a report went out, so leaving the item tells the background. */
-  reported: MediaGuess | null;
+  reported: (GuessOutcome & { guess: NonNullable<GuessOutcome['guess']> }) | null;
   last: Position;
 }
 
@@ -25,13 +26,21 @@ export interface SiteWatch {
 
 /**
  * The player core for one site: follows the main player through media events and the page
- * through navigation events and a MutationObserver on the player. No polling.
+ * through navigation events and a MutationObserver on the player. No polling. It runs as long as
+ * `lifetime` (the content script's): a copy left behind by an extension reload or update removes
+ * every listener and observer and reports nothing more; the copy injected after it takes over.
  */
-export function watchSite(site: SiteDefinition, win: Window = window): SiteWatch {
+export function watchSite(site: SiteDefinition, lifetime: Lifetime, win: Window = window): SiteWatch {
   const doc = win.document;
+  const { signal } = lifetime;
   const source: PlayerSource = site.playerFrameOrigin
-    ? frameRelaySource(win, site.playerFrameOrigin)
-    : videoSource(doc, site.isPreview ?? (() => false));
+    ? frameRelaySource(win, site.playerFrameOrigin, signal)
+    : videoSource(doc, site.isPreview ?? (() => false), signal);
+  /** False once the lifetime ended; reading it is also how an orphan finds out (WXT's isInvalid). */
+  const alive = () => !lifetime.isInvalid;
+  const send: typeof sendReport = async (...args) => {
+    if (alive()) await sendReport(...args);
+  };
   let current: Current | null = null;
   /**
    * The item changed under a player that keeps playing (next-episode autoplay). Sites switch the
@@ -44,8 +53,16 @@ export function watchSite(site: SiteDefinition, win: Window = window): SiteWatch
   let lastTimelineRead = 0;
   const adPlaying = () => site.isAdPlaying?.(doc) ?? false;
 
-  function guessFor(siteItemId: string): Promise<MediaGuess | null> {
-    return readGuess(site, { url: new URL(win.location.href), document: doc, siteItemId });
+  /** Sources that broke on this page, told to the background once each. */
+  const failed = new Set<string>();
+  function onSourceFailure(name: string, reason: string): void {
+    if (failed.has(name) || !alive()) return;
+    failed.add(name);
+    void sendSourceFailure(site.id, name, reason);
+  }
+
+  function guessFor(siteItemId: string): Promise<GuessOutcome> {
+    return readGuessOutcome(site, { url: new URL(win.location.href), document: doc, siteItemId }, onSourceFailure);
   }
 
   async function timeline(player: PlayerHandle): Promise<Timeline> {
@@ -67,13 +84,14 @@ export function watchSite(site: SiteDefinition, win: Window = window): SiteWatch
   function syncItem(): boolean {
     const siteItemId = siteItemIdOf(site, new URL(win.location.href), doc);
     if (siteItemId === (current?.siteItemId ?? null)) return false;
-    if (current?.reported) void sendReport(current.reported, 'gone', current.last);
+    if (current?.reported) void send(current.reported.guess, 'gone', current.last, current.reported.source);
     current = siteItemId ? { siteItemId, guess: null, reported: null, last: { position: 0, duration: 0, muted: false } } : null;
     seeks.reset(source.current()?.currentTime ?? 0);
     return true;
   }
 
   async function report(state: PlayerState): Promise<void> {
+    if (!alive()) return;
     syncItem();
     const item = current;
     const player = source.current();
@@ -84,19 +102,20 @@ export function watchSite(site: SiteDefinition, win: Window = window): SiteWatch
     if (where.duration <= 0) return;
     item.last = where;
     item.guess ??= guessFor(item.siteItemId);
-    let guess = await item.guess;
-    if (!guess) {
+    let outcome = await item.guess;
+    if (!outcome.guess && !outcome.refused) {
       // The sources were not ready (metadata still loading, title bar hidden): ask again now.
       item.guess = guessFor(item.siteItemId);
-      guess = await item.guess;
+      outcome = await item.guess;
     }
     if (current !== item) return;
-    if (!guess) {
-      if (state === 'playing' && !where.muted) site.onUnknown?.({ url: new URL(win.location.href), document: doc, siteItemId: item.siteItemId });
+    if (!outcome.guess) {
+      if (!outcome.refused && state === 'playing' && !where.muted) site.onUnknown?.({ url: new URL(win.location.href), document: doc, siteItemId: item.siteItemId });
       return;
     }
-    item.reported = guess;
-    await sendReport(guess, state, where);
+    if (!alive()) return;
+    item.reported = outcome;
+    await send(outcome.guess, state, where, outcome.source);
   }
 
   const playing = () => {
@@ -138,7 +157,7 @@ export function watchSite(site: SiteDefinition, win: Window = window): SiteWatch
 
   function onMediaEvent(type: MediaEventType): void {
     const player = source.current();
-    if (!player) return;
+    if (!player || signal.aborted) return;
     switch (type) {
       case 'playing':
         return playing();
@@ -180,6 +199,7 @@ export function watchSite(site: SiteDefinition, win: Window = window): SiteWatch
 
   /** Next-episode autoplay swaps the item while the same player keeps playing: open the new one. */
   function onPageChange(): void {
+    if (!alive()) return;
     const changed = syncItem();
     attach();
     const player = source.current();
@@ -204,8 +224,9 @@ export function watchSite(site: SiteDefinition, win: Window = window): SiteWatch
   // Until the player exists the whole body is watched; afterwards only the player's subtree.
   let observer: MutationObserver | null = null;
   function observe(): void {
-    const playerRoot = doc.querySelector(site.playerRoot);
     observer?.disconnect();
+    if (signal.aborted) return;
+    const playerRoot = doc.querySelector(site.playerRoot);
     observer = new MutationObserver((records) => {
       // Pages that tick a clock in the player would otherwise cost a full video search each second.
       if (!records.some(mattersForPlayback)) return;
@@ -218,19 +239,26 @@ export function watchSite(site: SiteDefinition, win: Window = window): SiteWatch
     observer.observe(playerRoot ?? doc.documentElement, { childList: true, subtree: true, ...(playerRoot ? { attributes: true, attributeFilter } : {}) });
   }
 
+  signal.addEventListener('abort', () => observer?.disconnect());
+
   // The Navigation API sees History API changes the page makes in its own world.
-  (win as Window & { navigation?: EventTarget }).navigation?.addEventListener('currententrychange', onPageChange);
-  win.addEventListener('popstate', onPageChange);
-  win.addEventListener('pagehide', () => {
-    const player = source.current();
-    if (current?.reported) void sendReport(current.reported, 'gone', player ? positionOf(player, timelineOf(player), seeks.last) : current.last);
-  });
+  (win as Window & { navigation?: EventTarget }).navigation?.addEventListener('currententrychange', onPageChange, { signal });
+  win.addEventListener('popstate', onPageChange, { signal });
+  win.addEventListener(
+    'pagehide',
+    () => {
+      const player = source.current();
+      if (current?.reported) void send(current.reported.guess, 'gone', player ? positionOf(player, timelineOf(player), seeks.last) : current.last, current.reported.source);
+    },
+    { signal },
+  );
 
   syncItem();
   attach();
   observe();
   return {
     recheck() {
+      if (!alive()) return;
       if (current) current.guess = null;
       const player = source.current();
       if (player && !player.paused) playing();

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { SITE_NAMES } from '../../lib/messages/site-names';
 import { matchPatternsFor, PLAYER_FRAME_HOSTS, SITE_HOSTS, type SiteId } from '../../lib/messages/sites';
 import { SITE_TABLES } from '../../test/sites/tables';
+import { STANDARD_SOURCES } from '../metadata/standard-sources';
 import { siteItemIdOf, type SiteDefinition } from '../player/site';
 import { SITE_ADAPTERS } from './registry';
 
@@ -73,6 +74,13 @@ describe('site registry: examples and fixture tables fit the adapter', () => {
   it.each(examples.map(([site, href, adapter]) => [site, href, adapter]))('%s example %s is a watch page its content script runs on', (site, href, adapter) => {
     expect(matchedByContentScript(site as SiteId, href)).toBe(true);
     expect(itemIdOfAddress(adapter as SiteDefinition, href)).toBeTruthy();
+  });
+
+  it.each(SITES)('%s: every adapter degrades to the standard sources (its guess chain ends in them) and names each source', (site) => {
+    for (const adapter of SITE_ADAPTERS[site]) {
+      expect(adapter.guess.slice(-STANDARD_SOURCES.length)).toEqual(STANDARD_SOURCES);
+      expect(adapter.guess.every((source) => !!source.sourceName)).toBe(true);
+    }
   });
 
   it.each(SITES)('%s has at least one example per adapter', (site) => {

@@ -17,5 +17,6 @@ export function describeCommand(command: ScrobbleCommand): string {
 export function describeReport(report: PlaybackReport): string {
   const where = `${((report.position / report.duration) * 100).toFixed(1)}%`;
   const muted = report.muted ? ', muted' : '';
-  return `${report.guess.site}: ${describeGuess(report.guess)} ${report.state} at ${where}${muted}`;
+  const source = report.source ? ` (named by ${report.source})` : '';
+  return `${report.guess.site}: ${describeGuess(report.guess)} ${report.state} at ${where}${muted}${source}`;
 }

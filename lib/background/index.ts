@@ -19,6 +19,8 @@ import { handleItemRequest } from './popup-actions';
 import { forgetPausedTab, inArrivalOrder, scrobblingOff, showIgnored } from './scrobbling-switch';
 import { userAgentRuleReady } from './user-agent-rule';
 import { DRAIN_ALARM } from './wake';
+import { installReinjection } from './reinject';
+import { recordSourceFailure } from './source-failures';
 import { pruneStores } from '../db/prune';
 
 /**
@@ -41,6 +43,7 @@ export function startBackground(): void {
         if (off) return showIgnored(services, tabId, report, off);
         await handlePlaybackReport(services, tabId, report);
       }),
+    sourceFailed: (failure) => recordSourceFailure(services, failure),
     popup: (request: PopupRequest) => {
       if (isLibraryRequest(request)) return library.handle(request);
       if (isDiscoverRequest(request)) return discover.handle(request);
@@ -103,6 +106,7 @@ export function startBackground(): void {
   onStatusChanged(refreshBadge);
   refreshBadge();
   installGenericDetection();
+  installReinjection();
   browser.alarms.onAlarm.addListener((alarm) => {
     if (alarm.name === DRAIN_ALARM) void ready.then(() => services.outbox.drain());
   });

@@ -1,5 +1,5 @@
 import browser, { type Runtime } from 'webextension-polyfill';
-import { PlaybackReportSchema } from '../messages/media';
+import { PlaybackReportSchema, SourceFailedSchema, type SourceFailed } from '../messages/media';
 import { PopupRequestSchema, type ActionResult } from '../messages/popup';
 import { isSiteHost } from '../messages/sites';
 import { stampGenericOrigin } from '../messages/generic';
@@ -9,6 +9,8 @@ export interface RouterHandlers {
   /** `pageUrl`: the reporting tab's page, as the browser names the sender. */
   playback: (tabId: number, report: import('../messages/media').PlaybackReport, pageUrl: string | undefined) => Promise<void>;
   popup: (request: import('../messages/popup').PopupRequest) => Promise<unknown>;
+  /** A content script's source broke on its site (checked like a playback report's sender). */
+  sourceFailed: (failure: SourceFailed) => Promise<void>;
 }
 
 function fromExtensionPage(sender: Runtime.MessageSender): boolean {
@@ -38,6 +40,13 @@ export function listen(handlers: RouterHandlers): void {
       return handlers.playback(tabId, report.data, sender.tab?.url ?? sender.url).then(() => ({ ok: true }));
     }
     if ((message as { type?: unknown } | null)?.type === 'generic-unsure') return handleGenericTabMessage(message, sender);
+    const failure = SourceFailedSchema.safeParse(message);
+    if (failure.success) {
+      // Only a site's own pages speak about its sources (the generic detector: where switched on).
+      const senderUrl = sender.url ?? sender.tab?.url;
+      const allowed = isGenericSite(failure.data.site) ? fromEnabledOrigin(sender) : Promise.resolve(sender.tab !== undefined && isSiteHost(failure.data.site, senderUrl));
+      return allowed.then((ok) => (ok ? handlers.sourceFailed(failure.data).then(() => ({ ok: true })) : undefined));
+    }
     const request = PopupRequestSchema.safeParse(message);
     if (request.success && fromExtensionPage(sender)) {
       return handlers.popup(request.data).catch((error: unknown): ActionResult => ({

@@ -59,7 +59,18 @@ export const PlaybackReportSchema = z.object({
   /** Muted (or at volume 0): autoplaying teasers are, people watching rarely are. */
   muted: z.boolean().default(false),
   seek: SeekSchema.optional(),
+  /** Which of the adapter's sources named the item ("netflix-metadata", "json-ld"): for the activity log. */
+  source: z.string().regex(/^[a-z0-9 -]{1,40}$/).optional(),
   /** Epoch ms in the page when the event happened. */
   at: z.number().int().positive(),
 });
 export type PlaybackReport = z.infer<typeof PlaybackReportSchema>;
+
+/** Content script -> background: one of the adapter's sources broke on this site (once per page). */
+export const SourceFailedSchema = z.object({
+  type: z.literal('source-failed'),
+  site: z.string().regex(/^[a-z0-9-]{2,32}$/),
+  source: z.string().regex(/^[a-z0-9 -]{1,40}$/),
+  reason: z.string().trim().min(1).max(200),
+});
+export type SourceFailed = z.infer<typeof SourceFailedSchema>;

@@ -30,7 +30,10 @@ describe('Firefox (MV2): switching a site on from the popup grants the optional 
 
     const page = await openWatchPage(ff, MATRIX.url);
     await player.play(page);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // 1.5 s of the video's own time, measured by the page (not a fixed sleep): a report the
+    // watcher would send on `playing` had time to arrive, and none may have.
+    const from = await page.evaluate(() => document.querySelector('video')!.currentTime);
+    await page.waitForFunction((until: number) => document.querySelector('video')!.currentTime >= until, {}, from + 1.5);
     expect(await stage.admin.requests('/scrobble/')).toEqual([]);
     await player.pause(page);
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { PlaybackReportSchema } from '../../lib/messages/media';
+import { PlaybackReportSchema, SourceFailedSchema } from '../../lib/messages/media';
 import { PopupRequestSchema } from '../../lib/messages/popup';
 import { isSiteHost } from '../../lib/messages/sites';
 import { fuzz, hostileText, mutated, prototypeKeys, shapedJson } from './runs';
@@ -38,7 +38,7 @@ vi.mock('webextension-polyfill', () => ({ default: browserFake.default }));
 
 const { listen } = await import('../../lib/background/router');
 
-const calls: Array<{ handler: 'playback' | 'popup'; payload: unknown; sender: Sender }> = [];
+const calls: Array<{ handler: 'playback' | 'popup' | 'sourceFailed'; payload: unknown; sender: Sender }> = [];
 let current: Sender;
 
 interface Sender {
@@ -102,7 +102,13 @@ const validReport = fc.record({
   duration: fc.constant(6000),
   at: fc.constant(1_700_000_000_000),
 });
-const messages = fc.oneof(shapedJson, mutated(report), report, validReport, mutated(validReport), mutated(popupRequest), popupRequest, fc.constantFrom({ type: 'status' }, { type: 'sign-out' }), mutated(unsure), unsure);
+const sourceFailed = fc.record({
+  type: fc.constant('source-failed'),
+  site: fc.constantFrom('netflix', 'youtube', 'generic', 'evil', '../x'),
+  source: fc.oneof(fc.constantFrom('netflix-metadata', 'json-ld'), hostileText),
+  reason: fc.oneof(fc.constant('metadata endpoint answered 404'), hostileText),
+});
+const messages = fc.oneof(shapedJson, mutated(report), report, validReport, mutated(validReport), mutated(popupRequest), popupRequest, fc.constantFrom({ type: 'status' }, { type: 'sign-out' }), mutated(unsure), unsure, sourceFailed, mutated(sourceFailed));
 
 const isOurPage = (sender: Sender) => sender.id === OURS && typeof sender.url === 'string' && sender.url.startsWith(`chrome-extension://${OURS}/`);
 
@@ -115,6 +121,9 @@ beforeAll(() => {
       calls.push({ handler: 'popup', payload: request, sender: current });
       return { ok: true };
     },
+    sourceFailed: async (failure) => {
+      calls.push({ handler: 'sourceFailed', payload: failure, sender: current });
+    },
   });
 });
 
@@ -122,7 +131,7 @@ describe('fuzz: every message the background accepts', () => {
   it('random and mutated messages from every sender: never a crash, never a write from a sender without the right', { timeout: 600_000 }, async () => {
     const listener = browserFake.listener();
     const before = prototypeKeys();
-    const accepted = { playback: 0, popup: 0 };
+    const accepted = { playback: 0, popup: 0, sourceFailed: 0 };
     await fuzz('background messages', fc.tuple(messages, fc.constantFrom(...SENDERS)), async ([message, sender]) => {
       calls.length = 0;
       browserFake.writes.length = 0;
@@ -136,9 +145,9 @@ describe('fuzz: every message the background accepts', () => {
           expect(isOurPage(sender)).toBe(true);
           expect(PopupRequestSchema.safeParse(message).success).toBe(true);
         } else {
-          const parsed = PlaybackReportSchema.safeParse(message);
+          const parsed = call.handler === 'playback' ? PlaybackReportSchema.safeParse(message) : SourceFailedSchema.safeParse(message);
           expect(parsed.success).toBe(true);
-          const site = parsed.data!.guess.site;
+          const site = 'guess' in parsed.data! ? parsed.data.guess.site : parsed.data!.site;
           const url = sender.url ?? sender.tab?.url;
           if (site === 'generic') expect(new URL(url!).origin).toBe(ENABLED_ORIGIN);
           else expect(isSiteHost(site, url)).toBe(true);
@@ -151,5 +160,6 @@ describe('fuzz: every message the background accepts', () => {
     console.log(`fuzz: background messages accepted: ${JSON.stringify(accepted)}`);
     expect(accepted.playback).toBeGreaterThan(0);
     expect(accepted.popup).toBeGreaterThan(0);
+    expect(accepted.sourceFailed).toBeGreaterThan(0);
   });
 });

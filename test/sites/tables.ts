@@ -1,5 +1,12 @@
 import type { SiteId } from '../../lib/messages/sites';
 import { CRUNCHYROLL_CATALOG } from './crunchyroll/catalog';
+import { crunchyrollFixtureHandler } from './crunchyroll/serve';
+import { disneyFixtureHandler } from './disneyplus/serve';
+import type { FixtureRequest, FixtureResponse } from './fixture-http';
+import { maxFixtureHandler } from './max/serve';
+import { netflixFixtureHandler } from './netflix/serve';
+import { primeFixtureHandler } from './primevideo/serve';
+import { youtubeFixtureHandler } from './youtube/serve';
 import { DISNEY_TABLE } from './disneyplus/catalog';
 import type { ExpectedItem } from './expected-item';
 import { MAX_TABLE } from './max/catalog';
@@ -22,4 +29,14 @@ export const SITE_TABLES: Record<SiteId, readonly SiteTableRow[]> = {
   disneyplus: DISNEY_TABLE,
   primevideo: PRIME_TABLE,
   max: MAX_TABLE,
+};
+
+/** Every site's fixture server (test/sites/<site>/serve.ts), by site: pages by URL, as in e2e. */
+export const SITE_FIXTURES: Record<SiteId, (request: FixtureRequest) => FixtureResponse> = {
+  netflix: (request) => netflixFixtureHandler(request),
+  youtube: (request) => youtubeFixtureHandler(request),
+  crunchyroll: (request) => crunchyrollFixtureHandler(request),
+  disneyplus: (request) => disneyFixtureHandler(request),
+  primevideo: (request) => primeFixtureHandler(request),
+  max: (request) => maxFixtureHandler(request),
 };

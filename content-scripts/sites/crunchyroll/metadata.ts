@@ -1,6 +1,6 @@
 import { parseEpisodeLabel } from '../../metadata/episode-label';
 import { fromJsonLd } from '../../metadata/json-ld';
-import type { GuessSource, PageContext } from '../../player/site';
+import { named, type GuessSource, type PageContext } from '../../player/site';
 
 type Guess = NonNullable<Awaited<ReturnType<GuessSource>>>;
 
@@ -147,5 +147,5 @@ function fromTitleBlock(ledger: TitleBlockLedger): GuessSource {
 /** The guess sources in fallback order; one ledger per page, shared by both. */
 export function crunchyrollGuesses(): GuessSource[] {
   const ledger = new TitleBlockLedger();
-  return [fromCheckedJsonLd(ledger), fromTitleBlock(ledger)];
+  return [named('crunchyroll-json-ld', fromCheckedJsonLd(ledger)), named('crunchyroll-title-block', fromTitleBlock(ledger))];
 }

@@ -82,7 +82,7 @@ describe('crunchyroll: which player the page has', () => {
       vi.stubGlobal('MutationObserver', (window as unknown as { MutationObserver: typeof MutationObserver }).MutationObserver);
       const document = window.document as unknown as Document;
       const picked: CrunchyrollPlayer[] = [];
-      whenPlayerShows(document, (found) => picked.push(found));
+      whenPlayerShows(document, new AbortController().signal, (found) => picked.push(found));
       document.body.append(document.createElement('div'));
       await new Promise((resolve) => setTimeout(resolve, 0));
       expect(picked).toEqual([]);
@@ -94,9 +94,22 @@ describe('crunchyroll: which player the page has', () => {
     },
   );
 
+  it('a script whose lifetime ended (extension reloaded) stops waiting: the player it sees later is not its to watch', async () => {
+    const { window } = parseHTML(String(crunchyrollFixtureHandler({ url: CRUNCHYROLL_CATALOG[0]!.url, headers: {} }).body));
+    vi.stubGlobal('MutationObserver', (window as unknown as { MutationObserver: typeof MutationObserver }).MutationObserver);
+    const document = window.document as unknown as Document;
+    const picked: CrunchyrollPlayer[] = [];
+    const lifetime = new AbortController();
+    whenPlayerShows(document, lifetime.signal, (found) => picked.push(found));
+    lifetime.abort();
+    mountPlayer(document);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(picked).toEqual([]);
+  });
+
   it('a page that already has its player is watched at once', () => {
     const picked: CrunchyrollPlayer[] = [];
-    whenPlayerShows(mounted(CRUNCHYROLL_CATALOG[0]!.url), (found) => picked.push(found));
+    whenPlayerShows(mounted(CRUNCHYROLL_CATALOG[0]!.url), new AbortController().signal, (found) => picked.push(found));
     expect(picked).toEqual(['in-page']);
   });
 

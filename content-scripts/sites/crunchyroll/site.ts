@@ -1,5 +1,6 @@
 import { PLAYER_FRAME_HOSTS } from '../../../lib/messages/sites';
-import { defineSite, type SiteDefinition } from '../../player/site';
+import { STANDARD_SOURCES } from '../../metadata/standard-sources';
+import { defineSite, named, type SiteDefinition } from '../../player/site';
 import { crunchyrollGuesses } from './metadata';
 
 /** The Vilos player's origin: its frame-side content script relays the media events up. */
@@ -40,7 +41,7 @@ export function playerOf(document: Document): CrunchyrollPlayer | null {
  * the series' first episode, which the guess marks as absolute.
  */
 export function crunchyrollSite(player: CrunchyrollPlayer): SiteDefinition {
-  const common = { id: 'crunchyroll' as const, watchPath: CRUNCHYROLL_WATCH_PATH, guess: crunchyrollGuesses(), examples: EXAMPLES };
+  const common = { id: 'crunchyroll' as const, watchPath: CRUNCHYROLL_WATCH_PATH, guess: [...crunchyrollGuesses(), ...STANDARD_SOURCES], examples: EXAMPLES };
   if (player === 'iframe') {
     // The wrapper holds the frame; the frame's own script reports the video inside it.
     return defineSite({ ...common, playerRoot: '.video-player-wrapper', playerFrameOrigin: CRUNCHYROLL_PLAYER_ORIGIN });
@@ -58,9 +59,10 @@ export function crunchyrollSite(player: CrunchyrollPlayer): SiteDefinition {
  * client-side (and not at all on series or browse pages), so the choice waits for the markup;
  * a frame is caught as it is inserted, before its document can post anything.
  */
-export function whenPlayerShows(document: Document, watch: (player: CrunchyrollPlayer) => void): void {
+export function whenPlayerShows(document: Document, signal: AbortSignal, watch: (player: CrunchyrollPlayer) => void): void {
   const now = playerOf(document);
   if (now) return watch(now);
+  if (signal.aborted) return;
   const observer = new MutationObserver(() => {
     const player = playerOf(document);
     if (!player) return;
@@ -68,4 +70,5 @@ export function whenPlayerShows(document: Document, watch: (player: CrunchyrollP
     watch(player);
   });
   observer.observe(document.documentElement, { childList: true, subtree: true, attributes: true, attributeFilter: ['src'] });
+  signal.addEventListener('abort', () => observer.disconnect());
 }

@@ -1,5 +1,6 @@
 import { pageWorldTimeline } from '../../page-world/bridge';
-import { defineSite } from '../../player/site';
+import { STANDARD_SOURCES } from '../../metadata/standard-sources';
+import { defineSite, named } from '../../player/site';
 import { fromDisneyTitleBar } from './metadata';
 
 const AD_TIME = '.ad-badge-overlay__content--time-display';
@@ -15,7 +16,7 @@ export default defineSite({
   id: 'disneyplus',
   watchPath: /^(?:\/[a-z]{2}(?:-[a-z0-9]{2,4})?)?\/(?:play|video)\/(?<siteItemId>[a-z0-9-]{8,64})(?:\/|$)/i,
   playerRoot: 'disney-web-player',
-  guess: [fromDisneyTitleBar()],
+  guess: [named('disneyplus-title-bar', fromDisneyTitleBar()), ...STANDARD_SOURCES],
   // Entity pages' hero trailers live outside the player; hidden hivePlayer elements have no area.
   isPreview: (video) => !video.closest('disney-web-player'),
   isAdPlaying: (document) => !!document.querySelector('ad-badge-overlay')?.shadowRoot?.querySelector(AD_TIME)?.textContent?.trim(),

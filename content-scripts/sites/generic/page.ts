@@ -1,5 +1,6 @@
 import browser, { type Runtime } from 'webextension-polyfill';
 import { GenericConfirmSchema, GenericUnsureSchema, pageAddress, type GenericAnswer } from '../../../lib/messages/generic';
+import type { Lifetime } from '../../player/lifetime';
 import { watchSite } from '../../player/watcher';
 import { genericSite } from './site';
 import { candidateOf, navigationUrl } from '../../metadata/standard-sources';
@@ -11,10 +12,12 @@ const STARTED = Symbol.for('watchmark.generic');
  * The generic detector in one page: the player core with the generic adapter, plus the two
  * conversations only it has with the background: "unsure" out, the user's answer in.
  */
-export function startGenericDetector(win: Window = window): void {
+export function startGenericDetector(lifetime: Lifetime, win: Window = window): void {
   const flagged = win as Window & { [STARTED]?: boolean };
   if (flagged[STARTED]) return;
   flagged[STARTED] = true;
+  // A copy injected after an extension reload may share this window: it must be able to start.
+  lifetime.signal.addEventListener('abort', () => delete flagged[STARTED]);
 
   const answers = new Map<string, GenericAnswer>();
   /** Pages already put to the user: asking again on every play would only repeat it. */
@@ -31,10 +34,11 @@ export function startGenericDetector(win: Window = window): void {
         if (message.success) void browser.runtime.sendMessage(message.data).catch(() => undefined);
       },
     }),
+    lifetime,
     win,
   );
 
-  browser.runtime.onMessage.addListener((message: unknown, sender: Runtime.MessageSender) => {
+  const onMessage = (message: unknown, sender: Runtime.MessageSender) => {
     // Only our background speaks here: another extension or a content script has no say.
     if (sender.id !== browser.runtime.id || sender.tab) return undefined;
     const confirm = GenericConfirmSchema.safeParse(message);
@@ -43,5 +47,7 @@ export function startGenericDetector(win: Window = window): void {
     answers.set(confirm.data.url, confirm.data.answer);
     watch.recheck();
     return Promise.resolve({ ok: true });
-  });
+  };
+  browser.runtime.onMessage.addListener(onMessage);
+  lifetime.signal.addEventListener('abort', () => browser.runtime.onMessage.removeListener(onMessage));
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { MediaGuess } from '../../../lib/messages/media';
 import { siteJson } from '../../metadata/site-request';
-import type { GuessSource } from '../../player/site';
+import type { GuessSource, PageContext } from '../../player/site';
 
 // Max's own page API: GET {api}/cms/routes{pathname}, JSON:API-like. The playing video is the
 // included item whose `alternateId` is the video id of /video/watch/{videoId}/{editId}; its show
@@ -102,6 +102,8 @@ export const fromMaxRoute: GuessSource = async ({ url, siteItemId }) => {
 };
 
 /** A fallback source that stays silent for what the API already said is no movie or episode. */
+export const isRefusedByRoute = (page: PageContext): boolean => refused.has(page.siteItemId);
+
 export function unlessRefused(source: GuessSource): GuessSource {
   return async (page) => (refused.has(page.siteItemId) ? null : source(page));
 }

@@ -1,6 +1,7 @@
 import { fromTitleBlock } from '../../metadata/title-block';
-import { defineSite } from '../../player/site';
-import { fromMaxRoute, unlessRefused } from './metadata';
+import { STANDARD_SOURCES } from '../../metadata/standard-sources';
+import { defineSite, named } from '../../player/site';
+import { fromMaxRoute, isRefusedByRoute, unlessRefused } from './metadata';
 import { fromSessionAndTitle } from './signals';
 
 /**
@@ -17,16 +18,19 @@ export default defineSite({
   // episodes; nothing stable wraps it (sources just use document.querySelector('video')).
   playerRoot: 'body',
   guess: [
-    fromMaxRoute,
+    named('max-route', fromMaxRoute),
     // The title block auto-hides with the controls: "S1 E3" / Spanish "T1 Ep.3", or no label for a film.
-    unlessRefused(fromTitleBlock({
+    named('max-title-block', unlessRefused(fromTitleBlock({
       root: 'body',
       title: '[data-testid="player-ux-asset-title"]',
       label: '[data-testid="player-ux-season-episode"]',
       episodeTitle: '[data-testid="player-ux-asset-subtitle"]',
-    })),
-    unlessRefused(fromSessionAndTitle),
+    }))),
+    named('max-session-and-title', unlessRefused(fromSessionAndTitle)),
+    ...STANDARD_SOURCES,
   ],
+  // The page API called it an extra (a trailer): nothing after it may make it a movie.
+  refuses: isRefusedByRoute,
   examples: [
     'https://play.hbomax.com/video/watch/dae9e532-3714-4f2e-b758-fb9a13def902/0e5a1e5e-8d3c-4b26-a9c8-6f3f2c1d9b7a',
     'https://play.max.com/video/watch/dae9e532-3714-4f2e-b758-fb9a13def902/0e5a1e5e-8d3c-4b26-a9c8-6f3f2c1d9b7a',

@@ -64,7 +64,9 @@ export const fromNetflixMetadata: GuessSource = async ({ url, siteItemId }) => {
   const endpoint = new URL(METADATA_PATH, url.origin);
   endpoint.searchParams.set('movieid', siteItemId);
   const body = await siteJson(endpoint);
-  if (body === null) return null;
+  // Thrown, not null: the activity log names a source that broke (readGuessOutcome).
+  if (body === null) throw new Error('metadata endpoint answered an error');
   const parsed = MetadataSchema.safeParse(body);
-  return parsed.success ? guessFromMetadata(parsed.data, siteItemId) : null;
+  if (!parsed.success) throw new Error(`metadata answer changed shape at ${parsed.error.issues[0]?.path.join('.') || 'the top'}`);
+  return guessFromMetadata(parsed.data, siteItemId);
 };

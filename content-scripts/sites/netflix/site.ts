@@ -1,5 +1,6 @@
 import { fromTitleBlock } from '../../metadata/title-block';
-import { defineSite } from '../../player/site';
+import { STANDARD_SOURCES } from '../../metadata/standard-sources';
+import { defineSite, named } from '../../player/site';
 import { fromNetflixMetadata } from './metadata';
 
 /**
@@ -11,9 +12,10 @@ export default defineSite({
   watchPath: /^\/watch\/(?<siteItemId>\d+)/,
   playerRoot: '.watch-video',
   guess: [
-    fromNetflixMetadata,
+    named('netflix-metadata', fromNetflixMetadata),
     // The title bar auto-hides with the controls, so it is only a fallback.
-    fromTitleBlock({ root: '[data-uia="video-title"]', title: 'h4', label: 'span:nth-of-type(1)', episodeTitle: 'span:nth-of-type(2)' }),
+    named('netflix-title-bar', fromTitleBlock({ root: '[data-uia="video-title"]', title: 'h4', label: 'span:nth-of-type(1)', episodeTitle: 'span:nth-of-type(2)' })),
+    ...STANDARD_SOURCES,
   ],
   isPreview: (video) => !video.closest('.watch-video'),
   examples: [

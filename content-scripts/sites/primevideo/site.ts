@@ -1,5 +1,6 @@
 import { pageWorldTimeline } from '../../page-world/bridge';
-import { defineSite } from '../../player/site';
+import { STANDARD_SOURCES } from '../../metadata/standard-sources';
+import { defineSite, named } from '../../player/site';
 import { DETAIL_PATH, fromPrimePlayer, OPEN_PLAYER, openPlayerItemId } from './metadata';
 
 const AD_TIMER = `${OPEN_PLAYER} .atvwebplayersdk-ad-timer-remaining-time, ${OPEN_PLAYER} .atvwebplayersdk-adtimeindicator-text`;
@@ -17,7 +18,7 @@ export default defineSite({
   itemId: openPlayerItemId,
   // Player containers come and go beside each other, so the whole page is the player's root.
   playerRoot: 'body',
-  guess: [fromPrimePlayer],
+  guess: [named('primevideo-player', fromPrimePlayer), ...STANDARD_SOURCES],
   // The detail page's hero trailer, and players left behind when the next one was created.
   isPreview: (video) => video.classList.contains('tst-video-overlay-player-html5') || !video.closest(OPEN_PLAYER),
   // Several copies of the ad timer exist; only the open player's one is live (NPAS).

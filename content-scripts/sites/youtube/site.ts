@@ -1,4 +1,5 @@
-import { defineSite } from '../../player/site';
+import { STANDARD_SOURCES } from '../../metadata/standard-sources';
+import { defineSite, named } from '../../player/site';
 import { fromInnertube, fromPageSignals, fromWatchPage } from './sources';
 import { videoIdOf } from './watch-id';
 
@@ -16,7 +17,7 @@ export default defineSite({
   // The video is named in the query: /watch?v=<id>.
   itemId: videoIdOf,
   playerRoot: '#movie_player',
-  guess: [fromInnertube, fromWatchPage, fromPageSignals],
+  guess: [named('youtube-innertube', fromInnertube), named('youtube-watch-page', fromWatchPage), named('youtube-page-signals', fromPageSignals), ...STANDARD_SOURCES],
   // The inline preview (#inline-preview-player) and Shorts (#shorts-player) are players of their own.
   isPreview: (video) => !video.closest('#movie_player') || !!video.closest('ytd-miniplayer'),
   isAdPlaying: (document) => !!document.querySelector('#movie_player.ad-showing'),

@@ -1,4 +1,4 @@
-import type { Worker } from 'playwright-core';
+import type { Page, Worker } from 'playwright-core';
 
 /**
  * Test-only access to the extension's own IndexedDB from inside its worker: read the stored
@@ -117,4 +117,10 @@ export function countStored(worker: Worker, store: string): Promise<number> {
       }),
     store,
   );
+}
+
+/** The activity log as stored, oldest first (what "Export activity" would hand a maintainer). */
+export function readActivity(from: Worker | Page): Promise<{ at: number; kind: string; text: string }[]> {
+  // An extension page shares the worker's IndexedDB and evaluates the same way.
+  return withStore(from as Worker, 'activity', null, 'readonly', null);
 }

@@ -1,0 +1,131 @@
+import { parseHTML } from 'linkedom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { lifetimeOf, type Lifetime } from './lifetime';
+import { defineSite, named } from './site';
+import { watchSite } from './watcher';
+
+interface Sent {
+  type: string;
+  state: string;
+  guess: { title: string };
+  source?: string;
+}
+const messages = vi.hoisted(() => [] as Sent[]);
+vi.mock('webextension-polyfill', () => ({
+  default: {
+    runtime: {
+      sendMessage: async (message: Sent) => {
+        messages.push(message);
+      },
+    },
+  },
+}));
+/** The playback reports among what the content script sent. */
+const sent = { get length() { return reports().length; }, map: <T>(f: (report: Sent) => T) => reports().map(f), every: (f: (report: Sent) => boolean) => reports().every(f) };
+const reports = () => messages.filter((message) => message.type === 'playback');
+
+const site = defineSite({
+  id: 'netflix',
+  watchPath: /^\/watch\/(?<siteItemId>\d+)/,
+  playerRoot: '.watch-video',
+  guess: [async ({ siteItemId }) => ({ kind: 'movie', title: `Film ${siteItemId}`, siteItemId })],
+  examples: [],
+});
+
+/** A watch page whose <video> plays: linkedom has no layout or media, so both are set by hand. */
+function playingPage() {
+  const { window } = parseHTML('<!doctype html><html><body><div class="watch-video"><video></video></div></body></html>');
+  for (const name of ['MutationObserver', 'Element', 'HTMLIFrameElement'] as const) vi.stubGlobal(name, (window as unknown as Record<string, unknown>)[name]);
+  const document = window.document as unknown as Document;
+  const video = document.querySelector('video')!;
+  const media = { paused: false, ended: false, currentTime: 600, duration: 2400, muted: false, volume: 1, playbackRate: 1 };
+  for (const [key, value] of Object.entries(media)) Object.defineProperty(video, key, { value, writable: true, configurable: true });
+  video.getBoundingClientRect = () => ({ width: 1280, height: 720 }) as DOMRect;
+  const win = Object.assign(new EventTarget(), { document, location: { href: 'https://www.netflix.com/watch/81234567' } }) as unknown as Window;
+  /** What the browser dispatches: only trusted media events count. */
+  const fire = (type: string) => {
+    const event = new window.Event(type);
+    Object.defineProperty(event, 'isTrusted', { value: true });
+    video.dispatchEvent(event as unknown as Event);
+  };
+  return { win, document, video, fire };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
+
+beforeEach(() => {
+  messages.length = 0;
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('watchSite: a content script lifetime', () => {
+  it('reports while its lifetime lasts; once it ended no media, page or DOM event reaches it', async () => {
+    const page = playingPage();
+    const controller = new AbortController();
+    watchSite(site, lifetimeOf(controller), page.win);
+    await vi.waitFor(() => expect(sent.map((report) => report.state)).toEqual(['playing']));
+
+    controller.abort();
+    Object.defineProperty(page.video, 'paused', { value: true });
+    page.fire('pause');
+    page.win.dispatchEvent(new Event('popstate'));
+    page.win.dispatchEvent(new Event('pagehide'));
+    page.document.querySelector('.watch-video')!.setAttribute('data-videoid', '2');
+    page.document.body.append(page.document.createElement('video'));
+    await settle();
+    expect(sent.map((report) => report.state)).toEqual(['playing']);
+  });
+
+  it('a copy left behind by an extension reload (its runtime gone) stops at its next report, leaving the stop to the new copy', async () => {
+    const page = playingPage();
+    const controller = new AbortController();
+    let extensionGone = false;
+    // WXT's ctx.isInvalid: reading it after the extension went away aborts the context.
+    const lifetime: Lifetime = {
+      signal: controller.signal,
+      get isInvalid() {
+        if (extensionGone) controller.abort();
+        return controller.signal.aborted;
+      },
+    };
+    watchSite(site, lifetime, page.win);
+    await vi.waitFor(() => expect(sent.length).toBe(1));
+
+    extensionGone = true;
+    Object.defineProperty(page.video, 'paused', { value: true });
+    page.fire('pause');
+    await settle();
+    expect(controller.signal.aborted).toBe(true);
+    expect(sent.length).toBe(1);
+
+    // The copy injected after the reload picks the same playback up and carries it to its end.
+    Object.defineProperty(page.video, 'paused', { value: false });
+    watchSite(site, lifetimeOf(new AbortController()), page.win);
+    await vi.waitFor(() => expect(sent.map((report) => report.state)).toEqual(['playing', 'playing']));
+    Object.defineProperty(page.video, 'ended', { value: true });
+    page.fire('ended');
+    await vi.waitFor(() => expect(sent.map((report) => report.state)).toEqual(['playing', 'playing', 'ended']));
+    expect(sent.every((report) => report.guess.title === 'Film 81234567')).toBe(true);
+  });
+});
+
+describe('watchSite: which source answered, and which broke', () => {
+  it('a broken source is told once with its reason; the report names the source that answered', async () => {
+    const page = playingPage();
+    const broken = named('site-api', async () => {
+      throw new Error('metadata endpoint answered 404');
+    });
+    const fallback = named('title-bar', async ({ siteItemId }) => ({ kind: 'movie' as const, title: `Film ${siteItemId}`, siteItemId }));
+    watchSite(defineSite({ ...site, guess: [broken, fallback] }), lifetimeOf(new AbortController()), page.win);
+    await vi.waitFor(() => expect(reports()).toHaveLength(1));
+    Object.defineProperty(page.video, 'paused', { value: true });
+    page.fire('pause');
+    Object.defineProperty(page.video, 'paused', { value: false });
+    page.fire('playing');
+    await vi.waitFor(() => expect(reports()).toHaveLength(3));
+    expect(reports().map((report) => report.source)).toEqual(['title-bar', 'title-bar', 'title-bar']);
+    expect(messages.filter((message) => message.type === 'source-failed')).toEqual([{ type: 'source-failed', site: 'netflix', source: 'site-api', reason: 'metadata endpoint answered 404' }]);
+  });
+});
