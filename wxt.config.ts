@@ -1,4 +1,5 @@
 import { defineConfig } from 'wxt';
+import { stripZodEvalProbe } from './lib/build/strip-zod-eval-probe';
 import { hostPermissions, resolveConfig } from './lib/config';
 import { PAGE_WORLD_SITES, SITE_HOSTS } from './lib/messages/sites';
 
@@ -9,6 +10,7 @@ const GENERIC_ORIGINS = ['https://*/*', 'http://*/*'];
 
 export default defineConfig({
   imports: false,
+  vite: () => ({ plugins: [stripZodEvalProbe()] }),
   // Tests and the demo build against their own simulator ports into their own folder.
   outDir: process.env.WATCHMARK_OUT_DIR ?? '.output',
   // `npm run release` (scripts/release.ts): store zips and the sources zip Mozilla's review needs.

@@ -1,3 +1,5 @@
+// First: zod's JIT off before any schema exists (no eval anywhere; see lib/zod-jitless.ts).
+import '../../lib/zod-jitless';
 import { render } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import browser from 'webextension-polyfill';

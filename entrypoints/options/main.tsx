@@ -1,3 +1,5 @@
+// First: zod's JIT off before any schema exists (no eval anywhere; see lib/zod-jitless.ts).
+import '../../lib/zod-jitless';
 import { render } from 'preact';
 import browser from 'webextension-polyfill';
 import { t } from '../../lib/i18n/t';
