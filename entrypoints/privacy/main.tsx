@@ -1,0 +1,17 @@
+import { render } from 'preact';
+import browser from 'webextension-polyfill';
+import source from '../../docs/privacy.md?raw';
+import { t } from '../../lib/i18n/t';
+import { Markdown } from './markdown';
+
+document.documentElement.lang = 'en';
+document.title = t('privacy_page_title');
+render(
+  <main class="privacy">
+    <p>
+      <a href={browser.runtime.getURL('/options.html')}>{t('privacy_back')}</a>
+    </p>
+    <Markdown source={source} />
+  </main>,
+  document.getElementById('app')!,
+);
