@@ -1,19 +1,6 @@
-import browser from 'webextension-polyfill';
 import { t } from '../../lib/i18n/t';
 
-const locale = () => browser.i18n.getUILanguage();
-
-export function formatDateTime(iso: string): string {
-  return new Date(iso).toLocaleString(locale(), { dateStyle: 'medium', timeStyle: 'short' });
-}
-
-export function formatTime(iso: string): string {
-  return new Date(iso).toLocaleTimeString(locale(), { hour: '2-digit', minute: '2-digit' });
-}
-
-export function formatWeekday(iso: string): string {
-  return new Date(iso).toLocaleDateString(locale(), { weekday: 'short', day: 'numeric', month: 'short' });
-}
+export { formatClock as formatTime, formatDateTime, formatWeekday } from '../../lib/i18n/intl';
 
 /** "S2 E5" for TV; anime numbers episodes in one sequence (spec 1), so only "E12". */
 export function episodeLabel(item: { kind: string; season?: number | undefined; episode?: number | undefined }): string {
