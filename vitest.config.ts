@@ -12,6 +12,9 @@ export default defineConfig({
           name: 'unit',
           include: ['lib/**/*.test.ts', 'content-scripts/**/*.test.ts', 'test/unit/**/*.test.ts', 'test/fuzz/**/*.test.ts', 'test/service/**/*.test.ts', 'test/sites/**/*.test.ts'],
           environment: 'node',
+          // A hang guard, not a speed check: these machines are shared and a busy one runs a
+          // CPU-heavy test several times slower than an idle one.
+          testTimeout: 30_000,
         },
       },
       {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { MediaGuess } from '../../lib/messages/media';
+import { siteJson } from '../metadata/site-request';
 import type { GuessSource } from '../player/site';
 
 // Max's own page API: GET {api}/cms/routes{pathname}, JSON:API-like. The playing video is the
@@ -84,9 +85,9 @@ async function routeVerdict(url: URL, videoId: string): Promise<RouteVerdict | n
   const endpoint = new URL(`https://${host}/cms/routes${url.pathname}`);
   endpoint.search = 'include=default&decorators=viewingHistory,isFavorite,contentAction,badges&page[items.size]=10';
   // Same site as the page (…hbomax.com), so the session cookies go along.
-  const response = await fetch(endpoint, { credentials: 'include' });
-  if (!response.ok) return null;
-  const verdict = verdictFromRoute(await response.json(), videoId);
+  const body = await siteJson(endpoint);
+  if (body === null) return null;
+  const verdict = verdictFromRoute(body, videoId);
   if (verdict) verdicts.set(url.pathname, verdict);
   return verdict;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { siteJson } from '../metadata/site-request';
 import type { GuessSource } from '../player/site';
 
 const idLike = z.union([z.number(), z.string()]).transform(String);
@@ -62,8 +63,8 @@ export function guessFromMetadata(metadata: Metadata, siteItemId: string): Await
 export const fromNetflixMetadata: GuessSource = async ({ url, siteItemId }) => {
   const endpoint = new URL(METADATA_PATH, url.origin);
   endpoint.searchParams.set('movieid', siteItemId);
-  const response = await fetch(endpoint, { credentials: 'include' });
-  if (!response.ok) return null;
-  const parsed = MetadataSchema.safeParse(await response.json());
+  const body = await siteJson(endpoint);
+  if (body === null) return null;
+  const parsed = MetadataSchema.safeParse(body);
   return parsed.success ? guessFromMetadata(parsed.data, siteItemId) : null;
 };

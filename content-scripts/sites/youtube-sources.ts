@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { readPageSignals, stripSiteName } from '../metadata/page-signals';
+import { siteJson } from '../metadata/site-request';
 import type { GuessSource } from '../player/site';
 import { classifyVideo, type VideoFacts } from './youtube-title';
 
@@ -53,14 +54,13 @@ async function innertubeFacts(url: URL, document: Document, videoId: string): Pr
   const endpoint = new URL('/youtubei/v1/player', url.origin);
   if (config.key) endpoint.searchParams.set('key', config.key);
   endpoint.searchParams.set('prettyPrint', 'false');
-  const response = await fetch(endpoint, {
+  const body = await siteJson(endpoint, {
     method: 'POST',
-    credentials: 'include',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ videoId, context: { client: { clientName: config.clientName, clientVersion: config.clientVersion } } }),
   });
-  if (!response.ok) return null;
-  const parsed = PlayerResponseSchema.safeParse(await response.json());
+  if (body === null) return null;
+  const parsed = PlayerResponseSchema.safeParse(body);
   const details = parsed.success ? parsed.data.videoDetails : null;
   if (!details || details.videoId !== videoId) return null;
   const facts: VideoFacts = { title: details.title, live: details.isLiveContent === true, ...(details.channelId ? { channelId: details.channelId } : {}) };

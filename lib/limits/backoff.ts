@@ -8,22 +8,20 @@ export function backoffDelayMs(attempt: number, random: () => number, retryAfter
   return Math.max(base * 1000 + jitter, (retryAfterSeconds ?? 0) * 1000);
 }
 
+// Building a time-zone formatter costs far more than using one: build each once, on first use.
+let clockFormat: Intl.DateTimeFormat | undefined;
+let hourFormat: Intl.DateTimeFormat | undefined;
+
 /** spec 8: daily quotas reset at midnight America/New_York, the same instant for everyone. */
 export function nextNewYorkMidnight(now: number): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: 'America/New_York',
-    hourCycle: 'h23',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(new Date(now));
+  clockFormat ??= new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hourCycle: 'h23', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+  hourFormat ??= new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hourCycle: 'h23', hour: 'numeric' });
+  const parts = clockFormat.formatToParts(new Date(now));
   const field = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
   const elapsed = (field('hour') * 3600 + field('minute') * 60 + field('second')) * 1000 + (now % 1000);
   // A DST change inside the remaining hours shifts midnight by an hour; re-anchor once to absorb it.
   const guess = now - elapsed + 24 * 3600 * 1000;
-  const check = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hourCycle: 'h23', hour: 'numeric' })
-    .formatToParts(new Date(guess))
-    .find((part) => part.type === 'hour');
+  const check = hourFormat.formatToParts(new Date(guess)).find((part) => part.type === 'hour');
   const hour = Number(check?.value ?? 0);
   if (hour === 0) return guess;
   return hour === 23 ? guess + 3600 * 1000 : guess - hour * 3600 * 1000;

@@ -1,0 +1,17 @@
+/**
+ * The site's own metadata APIs, asked from the page with the user's cookies. Bounded like every
+ * request of the extension (issue 13): a site that never answers, or answers with megabytes,
+ * costs one source of the guess chain (which records why it failed), not a stuck watcher.
+ */
+export const SITE_REQUEST_TIMEOUT_MS = 10_000;
+export const SITE_RESPONSE_MAX_CHARS = 2_000_000;
+
+/** The parsed JSON body; null when the site refuses; throws on a timeout, an oversized or malformed answer. */
+export async function siteJson(endpoint: URL, init: RequestInit = {}, timeoutMs = SITE_REQUEST_TIMEOUT_MS): Promise<unknown> {
+  const response = await fetch(endpoint, { credentials: 'include', ...init, signal: AbortSignal.timeout(timeoutMs) });
+  if (!response.ok) return null;
+  if (Number(response.headers.get('content-length') ?? 0) > SITE_RESPONSE_MAX_CHARS) throw new Error(`site answer of ${response.headers.get('content-length')} bytes is too large`);
+  const text = await response.text();
+  if (text.length > SITE_RESPONSE_MAX_CHARS) throw new Error(`site answer of ${text.length} characters is too large`);
+  return JSON.parse(text) as unknown;
+}
