@@ -65,6 +65,10 @@ export default defineConfig({
               strict_min_version: '142.0',
               data_collection_permissions: { required: ['none'] },
             },
+            // Firefox for Android: data_collection_permissions (AMO's consent, required) arrived
+            // there in 142, as on the desktop; everything else used (scripting, identity, alarms,
+            // storage.session, webRequest) is older on Android.
+            gecko_android: { strict_min_version: '142.0' },
           },
         }
       : {}),

@@ -56,6 +56,13 @@ describe('docs/permissions.md explains everything the built manifests ask for', 
     expect(undocumented(E2E_CHROME_EXTENSION)).toEqual([]);
   });
 
+  it('Firefox declares Android support from the version the doc justifies', () => {
+    const manifest = JSON.parse(readFileSync(path.join(E2E_FIREFOX_EXTENSION, 'manifest.json'), 'utf8')) as { browser_specific_settings?: { gecko_android?: { strict_min_version?: string } } };
+    const android = manifest.browser_specific_settings?.gecko_android?.strict_min_version;
+    expect(android).toBe('142.0');
+    expect(doc).toContain(`\`gecko_android\` ${android}`);
+  });
+
   it('Firefox MV2: the same', () => {
     expect(asked(E2E_FIREFOX_EXTENSION)).toContain('storage');
     expect(undocumented(E2E_FIREFOX_EXTENSION)).toEqual([]);
