@@ -12,6 +12,17 @@ const RATINGS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
  * watched or not, check in, and open its page, trailer or share page. Works for the item playing
  * now and for one picked in a search. Each write shows at once and then what the service said.
  */
+/** Left/Right (and Home/End) move focus along the rating buttons. */
+function moveAlongRatings(event: KeyboardEvent): void {
+  const buttons = [...(event.currentTarget as HTMLElement).querySelectorAll('button')];
+  const from = buttons.indexOf(event.target as HTMLButtonElement);
+  if (from < 0) return;
+  const to = { ArrowRight: from + 1, ArrowLeft: from - 1, Home: 0, End: buttons.length - 1 }[event.key];
+  if (to === undefined) return;
+  event.preventDefault();
+  buttons[Math.max(0, Math.min(buttons.length - 1, to))]!.focus();
+}
+
 export function ItemActions({ item }: { item: LibraryItem }) {
   const [marks, override] = useItemMarks(item);
   const [error, setError] = useState<string | null>(null);
@@ -38,7 +49,8 @@ export function ItemActions({ item }: { item: LibraryItem }) {
     <section class="item-actions" aria-label={t('popup_actionsFor', item.title)} data-testid="item-actions">
       <fieldset class="rating">
         <legend>{t('popup_rating')}</legend>
-        <div class="rating-row">
+        {/* Arrow keys move between the ten ratings, as in a toolbar; Enter or Space rates. */}
+        <div class="rating-row" onKeyDown={moveAlongRatings}>
           {RATINGS.map((value) => (
             <button
               key={value}
