@@ -23,8 +23,10 @@ if (!Number.isInteger(seed) || !Number.isInteger(viewings) || viewings < 1 || vi
   process.exit(2);
 }
 
-const ports = { api: 48787, web: 48788, cdn: 48789, image: 48790 };
-const outDir = path.join(REPO_ROOT, '.output/chaos');
+// WATCHMARK_E2E_PORT_BASE moves the simulator's four ports, so runs in parallel worktrees do not collide.
+const base = Number(process.env.WATCHMARK_E2E_PORT_BASE ?? 48787);
+const ports = { api: base, web: base + 1, cdn: base + 2, image: base + 3 };
+const outDir = path.join(REPO_ROOT, `.output/chaos-${base}`);
 buildExtension({ outDir, ports });
 const started = Date.now();
 const result = await runChaos({ seed, viewings, ports, extensionDir: path.join(outDir, 'chrome-mv3'), log: values.quiet ? undefined : (line) => console.log(line) });

@@ -1,17 +1,14 @@
 import { useState } from 'preact/hooks';
+import browser from 'webextension-polyfill';
 import { t } from '../../lib/i18n/t';
 import { statusLabel } from '../../lib/library/describe';
+import { checkInOffered } from '../../lib/library/marks';
 import { WATCH_STATUSES, type ItemMarks, type LibraryItem, type LibraryWrite, type OpenMode, type WatchStatus } from '../../lib/messages/library-writes';
 import { ask, useItemMarks } from './background-client';
 import { MarkNote } from './MarkNote';
 
 const RATINGS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 
-/**
- * Everything the user can do with one service item: rate, file it in the Watchlist, mark it
- * watched or not, check in, and open its page, trailer or share page. Works for the item playing
- * now and for one picked in a search. Each write shows at once and then what the service said.
- */
 /** Left/Right (and Home/End) move focus along the rating buttons. */
 function moveAlongRatings(event: KeyboardEvent): void {
   const buttons = [...(event.currentTarget as HTMLElement).querySelectorAll('button')];
@@ -23,7 +20,12 @@ function moveAlongRatings(event: KeyboardEvent): void {
   buttons[Math.max(0, Math.min(buttons.length - 1, to))]!.focus();
 }
 
-export function ItemActions({ item }: { item: LibraryItem }) {
+/**
+ * Everything the user can do with one service item: rate, file it in the Watchlist, mark it
+ * watched or not, check in, and open its page, trailer or share page. Works for the item playing
+ * now and for one picked in a search. Each write shows at once and then what the service said.
+ */
+export function ItemActions({ item, titlePageLink = true }: { item: LibraryItem; titlePageLink?: boolean }) {
   const [marks, override] = useItemMarks(item);
   const [error, setError] = useState<string | null>(null);
   const now = Date.now();
@@ -93,7 +95,7 @@ export function ItemActions({ item }: { item: LibraryItem }) {
         ) : (
           <button class="secondary" onClick={() => write({ kind: 'watched', item, at: Date.now() }, { watched: { value: true, ...pending } })}>{t('popup_markWatched')}</button>
         )}
-        <button class="secondary" onClick={() => void run({ type: 'checkin', item })}>{t('popup_checkIn')}</button>
+        {checkInOffered(item) && <button class="secondary" onClick={() => void run({ type: 'checkin', item })}>{t('popup_checkIn')}</button>}
         <MarkNote mark={marks.watched} testId="mark-watched" onRetry={retry} />
       </div>
 
@@ -101,6 +103,9 @@ export function ItemActions({ item }: { item: LibraryItem }) {
         <button class="link" onClick={() => open('svc')}>{t('popup_openService')}</button>
         <button class="link" onClick={() => open('trailer')}>{t('popup_openTrailer')}</button>
         <button class="link" onClick={() => open('share')}>{t('popup_openShare')}</button>
+        {titlePageLink && (
+          <a class="link" href={browser.runtime.getURL(`/library.html#/title/${item.kind}/${item.svcId}`)} target="_blank" rel="noreferrer" data-testid="title-page-link">{t('title_open_page')}</a>
+        )}
       </nav>
       {error && <p class="error" role="alert">{error}</p>}
     </section>

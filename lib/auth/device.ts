@@ -54,6 +54,8 @@ export type DevicePoll =
   | { kind: 'slow-down' }
   | { kind: 'expired' }
   | { kind: 'denied' }
+  /** V1: the poll answered KO with something other than "Authorization pending" (the reason). */
+  | { kind: 'refused'; reason: string }
   /** V1: the code was consumed or is unknown, and the service issued a new one to show. */
   | { kind: 'replaced'; flow: DeviceFlow };
 

@@ -19,6 +19,7 @@ const PinCodeSchema = z.looseObject({
 const ApprovedSchema = z.looseObject({ result: z.literal('OK'), access_token: z.string().min(1) });
 const PendingSchema = z.looseObject({ result: z.literal('KO'), message: z.string().optional() });
 // Consumed or unknown code: the answer has the shape of a new code (spec 3.2).
+const PIN_PENDING = /^\s*authorization pending\s*$/i;
 const PinPollSchema = z.union([ApprovedSchema, PendingSchema, PinCodeSchema]);
 
 function flowFrom(deps: HttpDeps, data: z.infer<typeof PinCodeSchema>, now: number): DeviceFlow {
@@ -48,5 +49,8 @@ export async function pollPinFlow(deps: HttpDeps, flow: DeviceFlow, now: number)
     return { kind: 'tokens', tokens: { access_token: approved.data.access_token, token_type: 'Bearer', expires_in: V1_TOKEN_SECONDS } };
   }
   const replaced = PinCodeSchema.safeParse(data);
-  return replaced.success ? { kind: 'replaced', flow: flowFrom(deps, replaced.data, now) } : { kind: 'pending' };
+  if (replaced.success) return { kind: 'replaced', flow: flowFrom(deps, replaced.data, now) };
+  // spec 3.2: pending is `KO` with "Authorization pending"; a KO saying anything else ends the flow.
+  const message = PendingSchema.safeParse(data).data?.message;
+  return message === undefined || PIN_PENDING.test(message) ? { kind: 'pending' } : { kind: 'refused', reason: message };
 }

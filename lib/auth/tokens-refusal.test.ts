@@ -6,8 +6,8 @@ import { NOW, HOUR, DAY, WEEK_S, serviceError, stored, harness, callRejecting, r
 describe('TokenManager: a refresh the service refuses', () => {
   it.each<[string, ServiceError]>([
     ['400 invalid_grant', serviceError(400, 'invalid_grant')],
-    ['401 invalid_client', serviceError(401, 'invalid_client')],
-    ['400 invalid_request', serviceError(400, 'invalid_request')],
+    ['401 invalid_grant', serviceError(401, 'invalid_grant')],
+    ['401 invalid_token', serviceError(401, 'invalid_token')],
   ])('%s: clears the store, calls onSignedOut once and throws SignedOutError', async (_label, failure) => {
     const h = harness({ refresh: async () => Promise.reject(failure) });
     const error = await rejection(h.manager.withToken(callRejecting('access-0').call));
@@ -30,6 +30,13 @@ describe('TokenManager: a refresh the service refuses', () => {
     ['503', serviceError(503, 'http_503')],
     ['500', serviceError(500, 'internal')],
     ['network failure', new NetworkError('offline')],
+    // spec 7: a burst limit, a daily quota and a throttling block are waits, not a dead sign-in.
+    ['429 rate_limit', serviceError(429, 'rate_limit')],
+    ['429 user_limit_exceeded', serviceError(429, 'user_limit_exceeded')],
+    ['412 client_id_failed', serviceError(412, 'client_id_failed')],
+    // Only invalid_grant / invalid_token say the refresh token is dead; anything else is not the user's sign-in.
+    ['401 invalid_client', serviceError(401, 'invalid_client')],
+    ['400 invalid_request', serviceError(400, 'invalid_request')],
   ])('%s: keeps the sign-in and passes the error on', async (_label, failure) => {
     const h = harness({ tokens: stored({ expiresAt: NOW + HOUR }), refresh: async () => Promise.reject(failure) });
     const error = await rejection(h.manager.accessToken());

@@ -16,6 +16,9 @@ export interface TokenStore {
   clear(): Promise<void>;
 }
 
+/** The refresh answers that end the sign-in (spec 7, RFC 6749 5.2); nothing else does. */
+const REFRESH_TOKEN_DEAD = new Set(['invalid_grant', 'invalid_token']);
+
 /** Tokens are renewed this long before they expire, so a write never meets an expired one. */
 export const REFRESH_AHEAD_MS = 24 * 3600 * 1000;
 
@@ -108,7 +111,10 @@ export class TokenManager {
       return next.accessToken;
     } catch (error) {
       guard.check();
-      if (error instanceof ServiceError && error.status >= 400 && error.status < 500) {
+      // spec 7: only these two say the refresh token itself is dead. A 429 burst or quota, a 412
+      // throttling block, a 5xx or the network are waits: the error goes to the caller, whose
+      // retry rules (spec 7) apply, and the user stays signed in.
+      if (error instanceof ServiceError && REFRESH_TOKEN_DEAD.has(error.code)) {
         await this.signOut('Your sign-in has expired and could not be renewed. Please sign in again.');
         throw new SignedOutError('Please sign in again.');
       }

@@ -1,4 +1,4 @@
-import { targetOf } from '../library/marks';
+import { checkInOffered, targetOf } from '../library/marks';
 import type { LibraryItem } from '../messages/library-writes';
 import { newEntry } from '../outbox/entry';
 import type { ScrobbleCommand } from '../scrobble/session';
@@ -13,6 +13,9 @@ export async function checkIn(services: Services, item?: LibraryItem): Promise<{
   // An item the popup already knows (resolved, or picked in a search) needs no lookup.
   const subject = item ? { target: targetOf(item) } : await services.state.get('nowPlayingGuess').then((guess) => (guess ? { guess } : null));
   if (!subject) return { ok: false, error: 'Nothing to check in to yet.' };
+  // spec 4.4: a show's check-in names its episode; `episode: {}` is refused. The popup offers
+  // check-in only for a movie or a named episode (checkInOffered).
+  if (item && !checkInOffered(item)) return { ok: false, error: 'Pick the episode you are watching to check in.' };
   const command: ScrobbleCommand = { action: 'checkin', ...subject, progress: 0, at: Date.now() };
   await (await services.db()).add('outbox', newEntry(command, command.at));
   await services.activity.commandQueued(command);

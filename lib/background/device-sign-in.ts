@@ -1,6 +1,7 @@
 import { pollDeviceFlow, startDeviceFlow, type DeviceFlow, type DevicePoll } from '../auth/device';
 import { pollPinFlow, startPinFlow } from '../auth/pin-v1';
 import { storedTokensFrom, type TokenStore } from '../auth/tokens';
+import { ServiceError } from '../service/errors';
 import type { HttpDeps } from '../service/http';
 import { NEVER_ENDING, type SessionEpoch } from '../service/session-epoch';
 import type { StateStore } from './state';
@@ -13,6 +14,10 @@ export interface DeviceSignInDeps {
   onChange: () => Promise<void>;
   /** A poll answered after sign-out (or after the flow was cancelled) must not sign anyone in. */
   epoch?: SessionEpoch;
+}
+
+function refusedMessage(reason: string, code?: string): string {
+  return `The sign-in with a code stopped: ${reason}${code && !reason.includes(code) ? ` (${code})` : ''}`;
 }
 
 /**
@@ -51,9 +56,13 @@ export function deviceSignIn(deps: DeviceSignInDeps) {
     let result;
     try {
       result = await check(flow);
-    } catch {
-      // A network blip or a 5xx: try again at the next interval rather than abandon the code.
-      if (guard.alive()) schedule(flow);
+    } catch (error) {
+      if (!guard.alive()) return;
+      // spec 3.4 / 7: only authorization_pending and slow_down continue (mapped by the poll); any
+      // other refusal ends the flow with its reason, never polled again unchanged. A network blip
+      // or a 5xx (spec 7: retry) tries again at the next interval.
+      if (error instanceof ServiceError && error.status < 500) return end(refusedMessage(error.message, error.code));
+      schedule(flow);
       return;
     }
     // Signed out, or the flow was cancelled or replaced, while the answer travelled: it is void.
@@ -78,6 +87,8 @@ export function deviceSignIn(deps: DeviceSignInDeps) {
         return deps.onChange();
       case 'denied':
         return end('The sign-in was declined on the other device.');
+      case 'refused':
+        return end(refusedMessage(result.reason));
       case 'replaced':
         await deps.state.set('deviceFlow', result.flow);
         await deps.onChange();

@@ -31,17 +31,14 @@ export function createLibraryHandler(services: Services) {
   const cache = idbLibraryCache(services.db);
   const readLocation = webRequestRedirectReader(http.config);
   const retry = { sleep: (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)), random: Math.random };
-  /** spec 8: reads are paced like every GET, writes (and POST reads) like every POST; each try is paced. */
+  /** spec 8: reads are paced like every GET, writes like every POST; each try is paced. */
   const get = <T>(call: (token: string) => Promise<T>) =>
     withRetries(async () => {
       await services.paceGet();
       return tokens.withToken(call);
     }, retry);
-  const post = <T>(call: (token: string) => Promise<T>) =>
-    withRetries(async () => {
-      await services.pace();
-      return tokens.withToken(call);
-    }, retry);
+  // POSTs take their turn from the one POST pacer inside the HTTP layer (services.ts).
+  const post = <T>(call: (token: string) => Promise<T>) => withRetries(() => tokens.withToken(call), retry);
 
   /** The account behind the token (id and plan); a plan can change, so it is reread daily. */
   async function profile(): Promise<Profile> {

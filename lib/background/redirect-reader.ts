@@ -3,6 +3,7 @@ import { userAgent, type ServiceConfig } from '../config';
 import { fetchBounded, REQUEST_LIMITS } from '../service/bounded-fetch';
 import { serviceErrorFrom } from '../service/errors';
 import type { RedirectLocationReader } from '../service/redirect';
+import { userAgentRuleReady } from './user-agent-rule';
 
 /** The header event can arrive after fetch() resolves (always in Firefox); wait this long for it. */
 const HEADER_EVENT_TIMEOUT_MS = 5_000;
@@ -16,6 +17,8 @@ export function webRequestRedirectReader(config: ServiceConfig): RedirectLocatio
   const api = new URL(config.apiUrl);
   const filter: WebRequest.RequestFilter = { urls: [`${api.protocol}//${api.hostname}/*`], types: ['xmlhttprequest'] };
   return async (url) => {
+    // spec 1: not before the User-Agent rule is in place, whichever context asks first.
+    await userAgentRuleReady(config);
     const target = url.toString();
     let settle: (location: string | null) => void = () => {};
     const seen = new Promise<string | null>((resolve) => {

@@ -93,7 +93,8 @@ export async function correctMatch(services: Services, item: ServiceItem, always
   const wrong = await resolveGuess(services.resolver, guess).catch(() => null);
   const startedWrong = session && (session.sent === 'watching' || session.sent === 'paused');
   if (wrong && startedWrong && wrong.item.svcId !== item.svcId) {
-    await endWrongSession(services, wrong, session.progress).catch((error: unknown) =>
+    // Through the outbox's one writer: never beside a queued scrobble's send (spec 4.3 write lock).
+    await services.outbox.exclusive(() => endWrongSession(services, wrong, session.progress)).catch((error: unknown) =>
       services.activity.add('info', `Could not end the wrong session: ${error instanceof Error ? error.message : String(error)}`),
     );
   }

@@ -25,7 +25,6 @@ export interface SenderDeps {
   watched: WatchedLog;
   /** The account (plan, rewatch choice), read at most once a day: it needs a POST of its own. */
   account: { get(): Promise<{ value: Account; at: number } | undefined>; put(value: { value: Account; at: number }): Promise<void> };
-  pace: () => Promise<void>;
   /** Library writes the user made in the popup (lib/background/library-writes.ts). */
   sendLibrary: (entries: LibraryEntry[], guard: EpochGuard) => Promise<string>;
   /** A scrobble's item was resolved: the popup shows and acts on it. */
@@ -68,7 +67,6 @@ export function createSender(deps: SenderDeps) {
     async function account(): Promise<Account> {
       const cached = await deps.account.get();
       if (cached && Date.now() - cached.at < ACCOUNT_TTL_MS) return cached.value;
-      await deps.pace();
       const value = await deps.tokens.withToken((token) => readAccount(http, token));
       guard.check();
       await deps.account.put({ value, at: Date.now() });

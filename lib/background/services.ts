@@ -5,12 +5,16 @@ import { TokenManager, storedTokensFrom, type StoredTokens } from '../auth/token
 import { config } from '../config';
 import { openDatabase } from '../db/database';
 import { createPacer } from '../limits/pacer';
+import { userAgentRuleReady } from './user-agent-rule';
 import { OutboxExecutor } from '../outbox/executor';
 import { idbOutboxStore } from '../outbox/store';
 import type { ServiceConfig } from '../config';
 import type { HttpDeps } from '../service/http';
 import { createSessionEpoch, scopedHttp } from '../service/session-epoch';
 import { readPlaybackRows } from '../service/saved-playbacks';
+import { readActivities } from '../service/sync-reads';
+import { idbLibraryCache } from '../library/cache';
+import { gatedPlayback } from '../library/refresh';
 import type { SavedPlayback } from '../messages/popup';
 import { searchTitles } from '../service/search';
 import { readAnimeDetail } from '../service/anime';
@@ -46,7 +50,13 @@ const CONTINUE_WATCHING_ROWS = 5;
 export function createServices(serviceConfig: ServiceConfig = config) {
   // One sign-in's lifetime: sign-out aborts its requests and voids its in-flight work (session-epoch.ts).
   const epoch = createSessionEpoch();
-  const http: HttpDeps = { config: serviceConfig, fetch: (input, init) => fetch(input, init), signal: () => epoch.signal };
+  const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+  const paceGet = createPacer(GET_GAP_MS, Date.now, sleep, Date.now());
+  // spec 8: one pacer for every POST of the extension, taken inside the HTTP layer (http.ts), so no
+  // caller goes around it. After a worker restart the last POST may have been a moment ago: start
+  // with a full gap.
+  const pace = createPacer(POST_GAP_MS, Date.now, sleep, Date.now());
+  const http: HttpDeps = { config: serviceConfig, fetch: (input, init) => fetch(input, init), signal: () => epoch.signal, pacePost: pace, ready: () => userAgentRuleReady(serviceConfig) };
   const db = openDatabase;
   const state = stateStore(db);
   const activity = activityLog(db);
@@ -66,9 +76,6 @@ export function createServices(serviceConfig: ServiceConfig = config) {
     },
   });
 
-  const paceGet = createPacer(GET_GAP_MS, Date.now, (ms) => new Promise((resolve) => setTimeout(resolve, ms)), Date.now());
-  // After a worker restart the last POST may have been a moment ago: start with a full gap.
-  const pace = createPacer(POST_GAP_MS, Date.now, (ms) => new Promise((resolve) => setTimeout(resolve, ms)), Date.now());
   const marks = marksStore(state);
   const resolver: ResolverDeps = {
     http,
@@ -84,7 +91,6 @@ export function createServices(serviceConfig: ServiceConfig = config) {
     animeDetail: (svcId) => readAnimeDetail(http, svcId),
   };
   const send = createSender({
-    pace,
     watched: {
       get: async (key) => (await db()).get('watched', key),
       put: async (key, at) => {
@@ -130,7 +136,6 @@ export function createServices(serviceConfig: ServiceConfig = config) {
     epoch,
     now: Date.now,
     random: Math.random,
-    pace,
     wake: (atMs) => scheduleDrain(atMs, () => void outbox.drain()),
     send,
     async onVerdict(entries, verdict) {
@@ -195,10 +200,19 @@ export function createServices(serviceConfig: ServiceConfig = config) {
     }
   }
 
-  /** A read beside the writer: paced like every GET, sharing the token (and its one refresh). */
+  /**
+   * Reads beside the writer: paced like every GET, sharing the token (and its one refresh). Saved
+   * playbacks are reread only when /sync/activities says they moved (spec 4.3), like the library.
+   */
   async function continueWatching(): Promise<SavedPlayback[]> {
-    await paceGet();
-    const rows = await tokens.withToken((token) => readPlaybackRows(http, token));
+    const get = async <T>(call: (token: string) => Promise<T>) => {
+      await paceGet();
+      return tokens.withToken(call);
+    };
+    const rows = await gatedPlayback(
+      { activities: () => get((token) => readActivities(http, token)), playback: () => get((token) => readPlaybackRows(http, token)) },
+      idbLibraryCache(db),
+    );
     return rows.slice(0, CONTINUE_WATCHING_ROWS).map(({ title, progress, pausedAt, season, episode }) => ({
       title,
       progress,

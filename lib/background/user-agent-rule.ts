@@ -1,4 +1,4 @@
-import browser from 'webextension-polyfill';
+import browser, { type DeclarativeNetRequest } from 'webextension-polyfill';
 import { userAgent, type ServiceConfig } from '../config';
 
 const RULE_ID_BASE = 1000;
@@ -12,16 +12,36 @@ const RULE_ID_BASE = 1000;
 export async function installUserAgentRule(config: ServiceConfig): Promise<void> {
   const dnr = (browser as { declarativeNetRequest?: typeof browser.declarativeNetRequest }).declarativeNetRequest;
   if (!dnr?.updateSessionRules) return;
-  const origins = [...new Set([config.apiUrl, config.cdnUrl, config.webUrl].map((base) => new URL(base).origin))];
-  const rules = origins.map((origin, index) => ({
+  // The image host too (posters in the popup and the library page are the extension's requests).
+  const origins = [...new Set([config.apiUrl, config.cdnUrl, config.webUrl, config.imageUrl].map((base) => new URL(base).origin))];
+  const action: DeclarativeNetRequest.RuleActionType = {
+    type: 'modifyHeaders',
+    requestHeaders: [{ header: 'User-Agent', operation: 'set', value: userAgent(config) }],
+  };
+  const rules: DeclarativeNetRequest.Rule[] = origins.map((origin, index) => ({
     id: RULE_ID_BASE + index,
     priority: 1,
-    action: {
-      type: 'modifyHeaders' as const,
-      requestHeaders: [{ header: 'User-Agent', operation: 'set' as const, value: userAgent(config) }],
-    },
-    condition: { urlFilter: `|${origin}/`, tabIds: [-1], resourceTypes: ['xmlhttprequest' as const] },
+    action,
+    condition: { urlFilter: `|${origin}/`, tabIds: [-1], resourceTypes: ['xmlhttprequest', 'image'] },
   }));
+  // The library page is a tab: its posters are matched by the extension as their initiator.
+  rules.push({
+    id: RULE_ID_BASE + origins.length,
+    priority: 1,
+    action,
+    condition: { urlFilter: `|${new URL(config.imageUrl).origin}/`, initiatorDomains: [browser.runtime.id], resourceTypes: ['image'] },
+  });
   const existing = await dnr.getSessionRules();
   await dnr.updateSessionRules({ removeRuleIds: existing.map((rule) => rule.id), addRules: rules });
+}
+
+let installing: Promise<void> | null = null;
+
+/**
+ * The rule, installed once per worker life; every request of the background (outbox, popup and
+ * library requests, the online handler, check-in, the redirect reader) waits for it first.
+ */
+export function userAgentRuleReady(config: ServiceConfig): Promise<void> {
+  installing ??= installUserAgentRule(config).catch((error: unknown) => console.error('User-Agent rule failed', error));
+  return installing;
 }

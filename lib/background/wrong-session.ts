@@ -14,16 +14,17 @@ function isRowOf(row: PlaybackRow, target: ScrobbleTarget): boolean {
  * at 80% or more writes history, so a stop is out; a pause ends "watching now" (expiry = now) and
  * records nothing watched, but saves a playback; spec 4.3 `DELETE /sync/playback/{id}` then removes
  * that saved place, so the wrong item leaves no trace in "continue watching" either.
- * Sent directly (not through the outbox): it is a best-effort cleanup, paced like every write.
+ * Not a stored entry (a best-effort cleanup), but run as the outbox writer's turn (the caller uses
+ * OutboxExecutor.exclusive); the pause takes its turn from the one POST pacer like every POST.
  */
 export async function endWrongSession(services: Services, wrong: ScrobbleTarget, progress: number): Promise<void> {
   const { http, tokens } = services;
-  await services.pace();
   await tokens.withToken((token) => sendScrobble(http, token, 'pause', wrong, progress));
   await services.paceGet();
   const rows = await tokens.withToken((token) => readPlaybackRows(http, token));
   const saved = rows.find((row) => isRowOf(row, wrong));
   if (!saved) return;
+  // A DELETE is a write too: spaced like the POSTs.
   await services.pace();
   await tokens.withToken((token) => deletePlayback(http, token, saved.id));
   await services.activity.add('info', `Ended the session of "${wrong.item.title}" (wrong match) without marking it watched`);

@@ -9,6 +9,8 @@ export interface LibraryCacheKeys {
   /** The activity timestamps the cached reads below correspond to. */
   activities: Activities;
   playback: PlaybackRow[];
+  /** The activity timestamps `playback` was read at (the popup's gate reads only playbacks). */
+  playbackActivities: Activities;
   watchlist: WatchlistRow[];
   /** When each activity bucket's Watchlist was last read whole (epoch ms). */
   watchlistFullReads: Partial<Record<ActivityBucket, number>>;
@@ -18,6 +20,8 @@ export interface LibraryCacheKeys {
   profile: Profile & { readAt: number };
   /** Site pages the user last watched an item on, by `<kind>:<svcId>`. */
   siteLinks: Record<string, string>;
+  /** The header background (spec 4.5) and the watch timestamps it was read under. */
+  background: { readUnder: string; title?: string; image?: string };
 }
 
 export interface LibraryCache {

@@ -1,4 +1,4 @@
-import { ACTIVITY_BUCKETS, type Activities, type ActivityBucket, type ActivityField } from '../service/sync-reads';
+import { ACTIVITY_BUCKETS, ACTIVITY_FIELDS, type Activities, type ActivityBucket, type ActivityField } from '../service/sync-reads';
 
 /** What one library open must reread, decided from the activity timestamps alone. */
 export interface RefreshPlan {
@@ -9,8 +9,30 @@ export interface RefreshPlan {
   stats: boolean;
 }
 
+const KNOWN_FIELDS: ReadonlySet<string> = new Set(ACTIVITY_FIELDS);
+
+/**
+ * A bucket moved as a whole: a field we cannot read precisely (one the contract does not name, or
+ * one that appeared or went away) changed. Then everything of that bucket is reread.
+ */
+function movedWhole(before: Activities | undefined, after: Activities, bucket: ActivityBucket): boolean {
+  if (before === undefined) return true;
+  const fields = new Set([...Object.keys(before[bucket]), ...Object.keys(after[bucket])]);
+  return [...fields].some((field) => before[bucket][field] !== after[bucket][field] && (!KNOWN_FIELDS.has(field) || !(field in before[bucket]) || !(field in after[bucket])));
+}
+
 function moved(before: Activities | undefined, after: Activities, bucket: ActivityBucket, field: ActivityField): boolean {
-  return before === undefined || before[bucket][field] !== after[bucket][field];
+  return before === undefined || before[bucket][field] !== after[bucket][field] || (field !== 'playback' && movedWhole(before, after, bucket));
+}
+
+/** A delta read's `date_from`: the stored Watchlist stamp, or the newest of the bucket's stamps. */
+function deltaSince(before: Activities | undefined, bucket: ActivityBucket): string | undefined {
+  const stamps = before?.[bucket];
+  if (!stamps) return undefined;
+  if (stamps.watchlisted_at) return stamps.watchlisted_at;
+  // Any change after our last read carries a time after every stamp we stored then.
+  const values = Object.values(stamps).filter((value): value is string => typeof value === 'string' && !Number.isNaN(Date.parse(value)));
+  return values.sort((a, b) => Date.parse(b) - Date.parse(a))[0];
 }
 
 /**
@@ -31,7 +53,7 @@ export function planRefresh(before: Activities | undefined, after: Activities, f
     playback: any('playback') || any('watched_at'),
     watchlist: ACTIVITY_BUCKETS.filter((bucket) => moved(before, after, bucket, 'watchlisted_at')).map((bucket) => {
       // A delta shows changed rows, never removed ones: once in a while a moved bucket is read whole.
-      const since = fullReadFresh(bucket) ? before?.[bucket].watchlisted_at : undefined;
+      const since = fullReadFresh(bucket) ? deltaSince(before, bucket) : undefined;
       return since ? { bucket, since } : { bucket };
     }),
     ratings: ACTIVITY_BUCKETS.filter((bucket) => moved(before, after, bucket, 'rated_at')),

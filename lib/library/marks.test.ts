@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LibraryItem } from '../messages/library-writes';
-import { applyWrite, markWatchedByKey, marksOf, MARKS_LIMIT, settleWrite, watchedKey, withServiceMarks, type MarksTable } from './marks';
+import { applyWrite, checkInOffered, markWatchedByKey, marksOf, MARKS_LIMIT, settleWrite, watchedKey, withServiceMarks, type MarksTable } from './marks';
 
 const episode: LibraryItem = { kind: 'show', svcId: 20001, title: 'Stranger Things', year: 2016, episode: { season: 1, number: 2 } };
 const otherEpisode: LibraryItem = { ...episode, episode: { season: 1, number: 3 } };
@@ -71,5 +71,14 @@ describe('withServiceMarks: the service\'s own record or a write made here, whic
 
   it('another title\'s record is not this one\'s', () => {
     expect(withServiceMarks({}, service, { ...movie, kind: 'show' })).toEqual({});
+  });
+});
+
+describe('checkInOffered: check-in names one thing watched now (spec 4.4, issue 12 item 2)', () => {
+  it('a movie or an episode: offered; a show or anime without its episode: not offered', () => {
+    expect(checkInOffered({ kind: 'movie', svcId: 1, title: 'Heat' })).toBe(true);
+    expect(checkInOffered({ kind: 'show', svcId: 2, title: 'Dark', episode: { season: 1, number: 3 } })).toBe(true);
+    expect(checkInOffered({ kind: 'show', svcId: 2, title: 'Dark' })).toBe(false);
+    expect(checkInOffered({ kind: 'anime', svcId: 3, title: 'Frieren' })).toBe(false);
   });
 });

@@ -13,6 +13,11 @@ export function targetOf(item: LibraryItem): ScrobbleTarget {
   return episode ? { item: base, episode: { ...(episode.season !== undefined ? { season: episode.season } : {}), number: episode.number } } : { item: base };
 }
 
+/** A check-in names one thing watched now: a movie, or one episode of a show or anime. */
+export function checkInOffered(item: LibraryItem): boolean {
+  return item.kind === 'movie' || item.episode !== undefined;
+}
+
 /** Ratings and the Watchlist belong to the title; "watched" to the episode (or the movie). */
 export function titleKey(item: Pick<LibraryItem, 'kind' | 'svcId'>): string {
   return `${item.kind}:${item.svcId}`;

@@ -84,7 +84,21 @@ export async function refreshLibrary(reads: LibraryReads, cache: LibraryCache, n
   }
 
   await cache.set('activities', after);
+  await cache.set('playbackActivities', after);
   return { playback, watchlist, ratings, stats, reread };
+}
+
+/**
+ * The popup's "continue watching": saved playbacks gated on /sync/activities like the library page
+ * (spec 4.3 refetch rule), never reread on every open. Shares the library's cached rows.
+ */
+export async function gatedPlayback(reads: Pick<LibraryReads, 'activities' | 'playback'>, cache: LibraryCache): Promise<PlaybackRow[]> {
+  const [after, stamp, cached] = await Promise.all([reads.activities(), cache.get('playbackActivities'), cache.get('playback')]);
+  if (cached && !planRefresh(stamp, after).playback) return cached;
+  const rows = await reads.playback();
+  await cache.set('playback', rows);
+  await cache.set('playbackActivities', after);
+  return rows;
 }
 
 /** After our own DELETE: drop the row locally; the moved `playback` timestamp rereads it next open. */

@@ -8,6 +8,11 @@ interface EntryState {
   seq?: number;
   status: OutboxStatus;
   attempts: number;
+  /** Retries drawn on the spec 7 budget (429 `rate_limit`, 5xx); absent means none. */
+  backoffs?: number;
+  /** 412 answers in a row and when the first came: the block grows, then the queue is held. */
+  throttles?: number;
+  throttledSince?: number;
   /** Epoch ms before which the entry must not be sent again. */
   notBefore: number;
   createdAt: number;

@@ -63,7 +63,7 @@ export class MemoryOutboxStore implements OutboxStore {
   async requeueFailed(): Promise<number> {
     await this.turn();
     const failed = this.byStatus('failed');
-    for (const entry of failed) this.rows.set(entry.seq!, { ...entry, status: 'pending', notBefore: 0, attempts: 0 });
+    for (const entry of failed) this.rows.set(entry.seq!, { ...entry, status: 'pending', notBefore: 0, attempts: 0, backoffs: 0 });
     return failed.length;
   }
 

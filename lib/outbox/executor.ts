@@ -16,8 +16,8 @@ export interface ExecutorDeps {
   epoch?: SessionEpoch;
   now: () => number;
   random: () => number;
-  /** Waits out the POST pacing before each send. */
-  pace: () => Promise<void>;
+  /** Waits before each send; the POST pacing itself is the HTTP layer's (HttpDeps.pacePost). */
+  pace?: () => Promise<void>;
   /** Arrange for drain() to run again at this time, even if the worker dies meanwhile. */
   wake: (atMs: number) => void;
   onVerdict: (entries: OutboxEntry[], verdict: Verdict) => Promise<void>;
@@ -30,8 +30,21 @@ export interface ExecutorDeps {
 export class OutboxExecutor {
   private running: Promise<void> | null = null;
   private dirty = false;
+  /** The one writer: a job's send and any exclusive() task run strictly one after another. */
+  private writer: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly deps: ExecutorDeps) {}
+
+  /**
+   * Runs a write that is not a stored entry (ending a wrong session) as this writer's turn: never
+   * beside a job's send, so the service's per-user write lock (spec 4.3) is never met by our own
+   * second writer.
+   */
+  exclusive<T>(task: () => Promise<T>): Promise<T> {
+    const turn = this.writer.then(task);
+    this.writer = turn.catch(() => undefined);
+    return turn;
+  }
 
   drain(): Promise<void> {
     this.dirty = true;
@@ -81,12 +94,21 @@ export class OutboxExecutor {
       return guard.alive();
     }
     const entries: OutboxEntry[] = job.kind === 'scrobble' ? [job.entry] : job.entries;
-    await this.deps.pace();
     let verdict: Verdict;
     try {
-      verdict = { kind: 'done', summary: await this.deps.send(job, guard) };
+      verdict = { kind: 'done', summary: await this.exclusive(async () => {
+        await this.deps.pace?.();
+        return this.deps.send(job, guard);
+      }) };
     } catch (error) {
-      verdict = verdictForError(error, { attempts: head.attempts, now: now(), random: this.deps.random });
+      verdict = verdictForError(error, {
+        attempts: head.attempts,
+        backoffs: head.backoffs ?? 0,
+        throttles: head.throttles ?? 0,
+        ...(head.throttledSince !== undefined ? { throttledSince: head.throttledSince } : {}),
+        now: now(),
+        random: this.deps.random,
+      });
     }
     if (verdict.kind === 'parked') {
       // A batch parks only the entries about the unresolved item; the rest go on in the next job.
@@ -114,6 +136,7 @@ export class OutboxExecutor {
    */
   private async apply(entries: OutboxEntry[], verdict: Verdict, guard: EpochGuard): Promise<void> {
     const { store } = this.deps;
+    const now = this.deps.now();
     for (const entry of entries) {
       if (!guard.alive()) return;
       if (entry.seq === undefined) continue;
@@ -122,10 +145,15 @@ export class OutboxExecutor {
           await store.remove(entry.seq);
           break;
         case 'retry':
-          await store.update({ ...entry, attempts: entry.attempts + 1, notBefore: verdict.atMs, lastError: verdict.reason });
+          await store.update({ ...counted(entry, verdict.counts, now), attempts: entry.attempts + 1, notBefore: verdict.atMs, lastError: verdict.reason });
           break;
         case 'hold':
-          await store.update({ ...entry, lastError: verdict.reason });
+          // A hold until a time (the registration refused) keeps the queue behind it waiting too.
+          await store.update(
+            verdict.untilMs === undefined
+              ? { ...entry, lastError: verdict.reason }
+              : { ...counted(entry, 'throttle', now), notBefore: verdict.untilMs, lastError: verdict.reason },
+          );
           break;
         case 'failed':
           // Kept, not dropped: the user sees it and can retry once the cause is fixed.
@@ -138,6 +166,17 @@ export class OutboxExecutor {
     }
     if (!guard.alive()) return;
     if (verdict.kind === 'retry') this.deps.wake(verdict.atMs);
+    if (verdict.kind === 'hold' && verdict.untilMs !== undefined) this.deps.wake(verdict.untilMs);
     await this.deps.onVerdict(entries, verdict);
   }
+}
+
+/**
+ * The entry's budgets after one more retry of this kind: only 429 `rate_limit` and 5xx draw on the
+ * spec 7 backoff budget; a 412 extends the run of throttles, and any other answer ends that run.
+ */
+function counted(entry: OutboxEntry, counts: 'backoff' | 'throttle' | undefined, now: number): OutboxEntry {
+  const { throttles: _throttles, throttledSince: _since, ...rest } = entry;
+  const next: OutboxEntry = counts === 'backoff' ? { ...rest, backoffs: (entry.backoffs ?? 0) + 1 } : rest;
+  return counts === 'throttle' ? { ...next, throttles: (entry.throttles ?? 0) + 1, throttledSince: entry.throttledSince ?? now } : next;
 }

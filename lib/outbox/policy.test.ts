@@ -12,7 +12,7 @@ function serviceError(status: number, code: string, retryAfterSeconds: number | 
 }
 
 function verdict(error: unknown, attempts = 0, random = 0, now = NOW): Verdict {
-  return verdictForError(error, { attempts, now, random: () => random });
+  return verdictForError(error, { attempts, backoffs: attempts, now, random: () => random });
 }
 
 function retryDelay(result: Verdict, now = NOW): number {
@@ -154,7 +154,7 @@ describe('verdictForError: 412 throttling block', () => {
   });
 });
 
-describe('verdictForError: daily quota 429s retry at the next New York midnight, no backoff', () => {
+describe('verdictForError: daily quota 429s without Retry-After retry at the next New York midnight, no backoff', () => {
   const instants = [
     '2026-01-15T12:00:00Z',
     '2026-03-07T23:00:00Z',
@@ -171,7 +171,7 @@ describe('verdictForError: daily quota 429s retry at the next New York midnight,
   for (const code of ['user_limit_exceeded', 'app_limit_exceeded']) {
     it.each(instants)(`${code} at %s`, (iso) => {
       const now = Date.parse(iso);
-      const result = verdict(serviceError(429, code, 5), 0, 0.5, now);
+      const result = verdict(serviceError(429, code), 0, 0.5, now);
       if (result.kind !== 'retry') throw new Error(`expected retry, got ${result.kind}`);
       expect(newYorkTime(result.atMs)).toBe('00:00:00');
       expect(result.atMs % 1000).toBe(0);

@@ -5,29 +5,50 @@ import { DAILY_QUOTA_CODES, NetworkError, ServiceError, SignedOutError } from '.
 /** What to do with an entry after one attempt. */
 export type Verdict =
   | { kind: 'done'; summary: string }
-  | { kind: 'retry'; atMs: number; reason: string }
-  /** Wait for the user: signed out, or (reauth) a sign-in with the write scope is needed. */
-  | { kind: 'hold'; reason: string; reauth?: boolean }
+  /**
+   * `counts`: which budget this retry draws on. `backoff`: the spec 7 budget of five (429
+   * `rate_limit` and 5xx only); `throttle`: a 412 block in a row. Anything else draws on none.
+   */
+  | { kind: 'retry'; atMs: number; reason: string; counts?: 'backoff' | 'throttle' }
+  /**
+   * Wait for the user: signed out, or (reauth) a sign-in with the write scope is needed, or
+   * (untilMs) the service refuses the registration: the queue waits and tries again rarely.
+   */
+  | { kind: 'hold'; reason: string; reauth?: boolean; untilMs?: number }
   | { kind: 'failed'; reason: string }
   /** Not sure which item this is: wait for the user to pick it; `subject` says which entries. */
   | { kind: 'parked'; reason: string; subject: string };
 
 /** spec 8: the per-user write lock lasts up to 20 s; retry shortly, it is not a failure. */
 const WRITE_LOCK_RETRY_MS = 5_000;
-/** spec 7 412: a throttling block that grows with further overage; wait, never hammer. */
-const THROTTLE_WAIT_MS = 60_000;
+/**
+ * spec 7 412 `client_id_failed`: a throttling block that grows with further overage, or a client id
+ * that is wrong or suspended. Wait minutes, growing (1, 2, 4, ... capped); once the 412s have lasted
+ * REGISTRATION_REFUSED_AFTER_MS the user is told and the queue held, tried again only hourly.
+ */
+const THROTTLE_FIRST_WAIT_MS = 60_000;
+const THROTTLE_MAX_WAIT_MS = 60 * 60_000;
+export const REGISTRATION_REFUSED_AFTER_MS = 30 * 60_000;
+export const REGISTRATION_REFUSED =
+  'The service refuses this app (client_id_failed). Your writes are kept and will be sent once it accepts Watchmark again.';
 /** Offline or a dropped connection: keep trying, at most this far apart. */
 const NETWORK_RETRY_CAP_MS = 60_000;
 
 export interface PolicyContext {
+  /** Every earlier retry of the entry, whatever the cause (paces network retries). */
   attempts: number;
+  /** Earlier retries on the spec 7 budget: 429 `rate_limit` and 5xx only. */
+  backoffs?: number;
+  /** 412 answers in a row so far, and when the first of them came. */
+  throttles?: number;
+  throttledSince?: number;
   now: number;
   random: () => number;
 }
 
 /** Classifies a failed attempt per spec 7 and 8. Pure: the executor applies the verdict. */
 export function verdictForError(error: unknown, context: PolicyContext): Verdict {
-  const { attempts, now, random } = context;
+  const { attempts, now, random, backoffs = 0, throttles = 0 } = context;
   if (error instanceof SignedOutError) return { kind: 'hold', reason: error.message };
   if (error instanceof UnresolvedError) return { kind: 'parked', reason: error.message, subject: error.subject };
   if (error instanceof NetworkError) {
@@ -45,16 +66,25 @@ export function verdictForError(error: unknown, context: PolicyContext): Verdict
     return { kind: 'retry', atMs: now + Math.max(WRITE_LOCK_RETRY_MS, (error.retryAfterSeconds ?? 0) * 1000), reason: 'Another write was in progress; retrying.' };
   }
   if (error.status === 429 && DAILY_QUOTA_CODES.has(error.code)) {
-    return { kind: 'retry', atMs: nextNewYorkMidnight(now), reason: 'Daily limit reached; resumes after midnight New York time.' };
+    // spec 7: Retry-After gives the seconds until the reset; without it, New York midnight.
+    const atMs = error.retryAfterSeconds !== null ? now + error.retryAfterSeconds * 1000 : nextNewYorkMidnight(now);
+    return { kind: 'retry', atMs, reason: 'Daily limit reached; resumes when the service resets it.' };
   }
-  if (error.status === 412) {
-    return { kind: 'retry', atMs: now + Math.max(THROTTLE_WAIT_MS, (error.retryAfterSeconds ?? 0) * 1000), reason: 'The service is throttling requests; waiting.' };
-  }
+  if (error.status === 412) return throttleVerdict(error, context, throttles);
   if (error.status === 429 || error.status >= 500) {
-    const delay = backoffDelayMs(attempts, random, error.retryAfterSeconds);
+    const delay = backoffDelayMs(backoffs, random, error.retryAfterSeconds);
     return delay === null
       ? { kind: 'failed', reason: `The service kept failing (${error.code}).` }
-      : { kind: 'retry', atMs: now + delay, reason: `The service answered ${error.status}; retrying.` };
+      : { kind: 'retry', atMs: now + delay, reason: `The service answered ${error.status}; retrying.`, counts: 'backoff' };
   }
   return { kind: 'failed', reason: `${error.message} (${error.code})` };
+}
+
+function throttleVerdict(error: ServiceError, context: PolicyContext, throttles: number): Verdict {
+  const { now } = context;
+  const grown = Math.min(THROTTLE_MAX_WAIT_MS, THROTTLE_FIRST_WAIT_MS * 2 ** Math.min(throttles, 10));
+  const atMs = now + Math.max(grown, (error.retryAfterSeconds ?? 0) * 1000);
+  const since = context.throttledSince ?? now;
+  if (now - since >= REGISTRATION_REFUSED_AFTER_MS) return { kind: 'hold', reason: REGISTRATION_REFUSED, untilMs: atMs };
+  return { kind: 'retry', atMs, reason: 'The service is throttling requests; waiting.', counts: 'throttle' };
 }

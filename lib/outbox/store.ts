@@ -35,7 +35,7 @@ export function idbOutboxStore(db: () => Promise<Db>): OutboxStore {
     async requeueFailed() {
       const tx = (await db()).transaction('outbox', 'readwrite');
       const failed = await tx.store.index('byStatus').getAll('failed');
-      await Promise.all([...failed.map((entry) => tx.store.put({ ...entry, status: 'pending', notBefore: 0, attempts: 0 })), tx.done]);
+      await Promise.all([...failed.map((entry) => tx.store.put({ ...entry, status: 'pending', notBefore: 0, attempts: 0, backoffs: 0 })), tx.done]);
       return failed.length;
     },
     async countPending() {

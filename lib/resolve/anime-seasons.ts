@@ -17,7 +17,13 @@ export function animeTarget(item: ServiceItem, seasons: readonly AnimeSeasonEntr
   const entry = siteSeason !== undefined ? seasons?.find((season) => season.tvdbSeason === siteSeason) : undefined;
   if (!entry) {
     // No mapping: the entry itself is numbered sequentially, which an absolute number already is.
-    return { item, episode: { number: (guess.absoluteEpisode ?? siteNumber) + offset, ...tvdb } };
+    if (guess.absoluteEpisode !== undefined || siteSeason === undefined || siteSeason === 1) {
+      return { item, episode: { number: (guess.absoluteEpisode ?? siteNumber) + offset, ...tvdb } };
+    }
+    // A later season nothing maps: "season 2 episode 5" without its season would land on the first
+    // entry's episode 5. Send the TV-database season and number as the site gave them; the service
+    // remaps TV-database numbering itself (spec 1).
+    return { item, episode: { season: siteSeason, number: siteNumber + offset, ...tvdb } };
   }
   const entryItem: ServiceItem = entry.svcId === item.svcId
     ? item

@@ -1,6 +1,7 @@
 import type { ExternalIds, MediaGuess } from '../messages/media';
 import type { AnimeDetail, AnimeSeasonEntry } from '../service/anime';
 import type { HttpDeps } from '../service/http';
+import { ServiceError } from '../service/errors';
 import type { ScrobbleTarget, ServiceItem } from '../service/items';
 import { lookupRedirect, type RedirectLocationReader, type RedirectMatch, type RedirectQuery, type RedirectType } from '../service/redirect';
 import type { SearchResult } from '../service/schemas';
@@ -55,6 +56,20 @@ function kindFits(asked: RedirectType, found: ServiceItem['kind']): boolean {
 }
 
 /**
+ * spec 4.2: a 400 (`empty_field`, `wrong_parameter`) refuses this question, e.g. an id value the
+ * helper does not accept; it is a "no" for this question only (asking it again unchanged would get
+ * the same 400, spec 7), so the next question is asked. Anything else ends the lookup.
+ */
+async function askRedirect(deps: ResolverDeps, query: RedirectQuery): Promise<RedirectMatch | null> {
+  try {
+    return await lookupRedirect(deps.http, deps.readLocation, query);
+  } catch (error) {
+    if (error instanceof ServiceError && error.status === 400) return null;
+    throw error;
+  }
+}
+
+/**
  * The redirect helper is free (spec 8) but answers a bare title with its first hit, remake or
  * not; so it is asked only by ids, and by title with a year.
  */
@@ -69,7 +84,7 @@ async function viaRedirect(deps: ResolverDeps, guess: MediaGuess): Promise<Servi
   ];
   for (const query of attempts) {
     if (!query) continue;
-    const match = await lookupRedirect(deps.http, deps.readLocation, query);
+    const match = await askRedirect(deps, query);
     if (match && kindFits(query.type, match.kind)) return itemFrom(match, guess);
   }
   return null;

@@ -8,7 +8,9 @@ import { containerOf, MediaRefSchema } from './media-ref';
 const PremiumOnlySchema = z.looseObject({
   error: z.literal('premium_only'),
   message: z.string(),
-  item: z.looseObject({ title: z.string(), description: z.string().optional(), poster: z.string().optional() }),
+  // Only the title is needed to render the card: an optional field that is null, missing or of
+  // another type drops that field, never the whole body.
+  item: z.looseObject({ title: z.string(), description: z.string().optional().catch(undefined), poster: z.string().optional().catch(undefined) }),
 });
 export type PremiumOnly = { kind: 'premium-only'; message: string; title: string; description: string; poster?: string };
 

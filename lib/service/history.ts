@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { serviceRequest, type HttpDeps } from './http';
-import type { ScrobbleTarget } from './items';
+import { animeSeasonOf, type ScrobbleTarget } from './items';
 
 export interface HistoryWrite {
   target: ScrobbleTarget;
@@ -38,7 +38,9 @@ export function historyBody(writes: HistoryWrite[]): Record<string, unknown[]> {
       movies.push({ ...media, watched_at });
     } else if (item.kind === 'anime') {
       const entry = anime.get(item.svcId) ?? { ...media, episodes: [] };
-      entry.episodes.push({ number: episode.number, watched_at });
+      // Specials (and an unmapped TV-database season) keep their season (animeSeasonOf).
+      const season = animeSeasonOf(episode);
+      entry.episodes.push({ ...(season !== undefined ? { season } : {}), number: episode.number, watched_at });
       anime.set(item.svcId, entry);
     } else {
       const entry = shows.get(item.svcId) ?? { ...media, seasons: new Map() };

@@ -12,6 +12,16 @@ export interface HttpDeps {
   fetch: typeof fetch;
   /** The current sign-in's signal: sign-out aborts every request still waiting for its answer. */
   signal?: () => AbortSignal | undefined;
+  /**
+   * spec 8: 1 POST per second, counted over the whole extension. Every POST waits its turn here, so
+   * no caller (outbox, library page, sign-out's revoke, settings, sign-in polling) can go around it.
+   */
+  pacePost?: () => Promise<void>;
+  /**
+   * Resolves once the request is ready to go out as the contract wants it: in Chromium the
+   * User-Agent rule (spec 1) must be in place before a context's first request, whichever it is.
+   */
+  ready?: () => Promise<void>;
   /** Deadlines and body caps per request class (tests shorten them); REQUEST_LIMITS otherwise. */
   limits?: Partial<Record<RequestClass, RequestLimits>>;
 }
@@ -84,6 +94,8 @@ export async function serviceRequest<T>(deps: HttpDeps, spec: RequestSpec<T>): P
   }
   const url = serviceUrl(deps.config, spec.host ?? 'api', spec.path, spec.query);
   const limits = limitsFor(deps, spec.requestClass ?? requestClassOf(spec.method, spec.path));
+  await deps.ready?.();
+  if (spec.method === 'POST') await deps.pacePost?.();
   const { response, text } = await fetchBounded(
     deps.fetch,
     url,

@@ -44,9 +44,14 @@ describe('scrobbleItemBody (spec 4.4 body item)', () => {
     expect(JSON.stringify(body)).not.toContain('slug');
   });
 
-  it('gives an anime episode no season key at all', () => {
-    const body = scrobbleItemBody({ item: { kind: 'anime', svcId: 5, title: 'A' }, episode: { season: 3, number: 4 } });
+  it('gives an anime episode of the entry\'s own season no season key at all', () => {
+    const body = scrobbleItemBody({ item: { kind: 'anime', svcId: 5, title: 'A' }, episode: { season: 1, number: 4 } });
     expect(body.episode).not.toHaveProperty('season');
     expect(body).not.toHaveProperty('show');
+  });
+
+  it('keeps a later TV-database season on an anime episode: the service remaps it (spec 1)', () => {
+    const body = scrobbleItemBody({ item: { kind: 'anime', svcId: 5, title: 'A' }, episode: { season: 3, number: 4 } });
+    expect(body.episode).toEqual({ season: 3, number: 4 });
   });
 });

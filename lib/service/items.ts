@@ -29,18 +29,31 @@ export interface ScrobbleTarget {
   episode?: EpisodeNumber;
 }
 
+/** A show or anime named without its episode: the service refuses `episode: {}` (spec 4.4). */
+export class NoEpisodeError extends Error {
+  override name = 'NoEpisodeError';
+}
+
+/**
+ * The season an anime episode is sent with. Anime entries number sequentially in one season, so
+ * it is omitted, except for season 0 (the specials, spec 4.1) and a TV-database season no entry
+ * maps (lib/resolve/anime-seasons.ts), which the service remaps (spec 1).
+ */
+export function animeSeasonOf(episode: EpisodeNumber): number | undefined {
+  // Season 1 is the entry's own single season: sent, it would read as TV-database season 1 and be
+  // remapped away from a later-season entry.
+  return episode.season === 1 ? undefined : episode.season;
+}
+
 /**
  * spec 4.4 body item: `ids` (with `svc`) plus title and year as the fallbacks the service accepts
- * (spec 2.1); episodes add `episode: {season, number}`. Anime entries number sequentially in one
- * season, so their season is omitted (except season 0, the specials).
+ * (spec 2.1); episodes add `episode: {season, number}` (anime: see animeSeasonOf).
  */
 export function scrobbleItemBody(target: ScrobbleTarget): Record<string, unknown> {
   const { item, episode } = target;
   const media = { ids: { svc: item.svcId }, title: item.title, ...(item.year ? { year: item.year } : {}) };
   if (item.kind === 'movie') return { movie: media };
-  // Anime specials are the exception: they live in season 0 of their entry (spec 4.1).
-  const episodeBody = (item.kind === 'anime' && episode?.season !== 0) || episode?.season === undefined
-    ? { number: episode?.number }
-    : { season: episode.season, number: episode.number };
-  return { [item.kind]: media, episode: episodeBody };
+  if (!episode) throw new NoEpisodeError(`"${item.title}" needs its episode to be scrobbled.`);
+  const season = item.kind === 'anime' ? animeSeasonOf(episode) : episode.season;
+  return { [item.kind]: media, episode: season === undefined ? { number: episode.number } : { season, number: episode.number } };
 }

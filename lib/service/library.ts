@@ -1,6 +1,7 @@
 import type { LibraryItem, WatchStatus } from '../messages/library-writes';
 import { HistoryResponseSchema, type HistoryResponse } from './history';
 import { serviceRequest, type HttpDeps } from './http';
+import { animeSeasonOf } from './items';
 
 /**
  * spec 4.3 library writes other than the scrobble-driven history: ratings, Watchlist status and
@@ -40,7 +41,9 @@ export function watchBody(entries: Array<{ item: LibraryItem; watchedAt?: number
     series.set(key, entry);
     const episode = { number: item.episode.number, ...when };
     if (item.kind === 'anime') {
-      (entry.episodes ??= []).push(episode);
+      // Specials (and an unmapped TV-database season) keep their season (animeSeasonOf).
+      const season = animeSeasonOf(item.episode);
+      (entry.episodes ??= []).push(season !== undefined ? { season, ...episode } : episode);
     } else {
       entry.seasons ??= new Map();
       const season = item.episode.season ?? 1;

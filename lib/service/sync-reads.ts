@@ -2,20 +2,28 @@ import { z } from 'zod';
 import { serviceRequest, type HttpDeps } from './http';
 import { containerOf, MediaRefSchema, type ContainerKind } from './media-ref';
 
-/** spec 2.8: activity buckets and the per-category timestamps the library cares about. */
+/**
+ * spec 2.8: activity buckets. The contract names one field of a bucket (`playback`) and says there
+ * are further per-category timestamps without naming them, so every string field of a bucket is
+ * kept: lib/library/gate.ts compares whole buckets and reads a field it does not know as "this
+ * bucket moved".
+ */
 export const ACTIVITY_BUCKETS = ['movies', 'tv_shows', 'anime'] as const;
 export type ActivityBucket = (typeof ACTIVITY_BUCKETS)[number];
+/** Field names the gate can read precisely when a bucket has only these (playback: spec 2.8). */
 export const ACTIVITY_FIELDS = ['watched_at', 'playback', 'rated_at', 'watchlisted_at'] as const;
 export type ActivityField = (typeof ACTIVITY_FIELDS)[number];
-export type Activities = Record<ActivityBucket, Partial<Record<ActivityField, string>>>;
+export type ActivityBucketStamps = Partial<Record<ActivityField, string>> & Record<string, string | undefined>;
+export type Activities = Record<ActivityBucket, ActivityBucketStamps>;
 
-const BucketSchema = z.looseObject(Object.fromEntries(ACTIVITY_FIELDS.map((field) => [field, z.string().optional()])) as Record<ActivityField, z.ZodOptional<z.ZodString>>);
+const BucketSchema = z.record(z.string(), z.unknown());
 const ActivitiesSchema = z.looseObject({ all: z.string().optional(), movies: BucketSchema.optional(), tv_shows: BucketSchema.optional(), anime: BucketSchema.optional() });
 
 /** spec 4.3 `GET /sync/activities`: the only read a library open always makes. */
 export async function readActivities(deps: HttpDeps, accessToken: string): Promise<Activities> {
   const { data } = await serviceRequest(deps, { method: 'GET', path: '/sync/activities', accessToken, schema: ActivitiesSchema });
-  const pick = (bucket: ActivityBucket) => Object.fromEntries(ACTIVITY_FIELDS.flatMap((field) => (data[bucket]?.[field] ? [[field, data[bucket]?.[field]]] : [])));
+  const pick = (bucket: ActivityBucket): ActivityBucketStamps =>
+    Object.fromEntries(Object.entries(data[bucket] ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
   return { movies: pick('movies'), tv_shows: pick('tv_shows'), anime: pick('anime') };
 }
 
@@ -74,9 +82,15 @@ export interface RatingRow {
 
 const RatingRowSchema = ContainerRowSchema.extend({ rating: z.number().int().min(1).max(10), rated_at: z.string().optional() });
 
-/** spec 4.3 `GET /sync/ratings/{type}`: the user's own 1-10 ratings of one type. */
+/** Every rating value (1-10), comma-separated as the contract's other multi-value segments are. */
+export const ALL_RATING_VALUES = Array.from({ length: 10 }, (_, index) => index + 1).join(',');
+
+/**
+ * spec 4.3 `GET /sync/ratings/{type}/{rating}` (one or more values): the user's own 1-10 ratings
+ * of one type. The contract has no path without the rating segment, so all ten are named.
+ */
 export async function readRatings(deps: HttpDeps, accessToken: string, type: 'movies' | 'shows' | 'anime'): Promise<RatingRow[]> {
-  const { data } = await serviceRequest(deps, { method: 'GET', path: `/sync/ratings/${type}`, accessToken, schema: z.array(RatingRowSchema) });
+  const { data } = await serviceRequest(deps, { method: 'GET', path: `/sync/ratings/${type}/${ALL_RATING_VALUES}`, accessToken, schema: z.array(RatingRowSchema) });
   return data.flatMap((row) => {
     const container = containerOf(row);
     if (!container) return [];

@@ -10,6 +10,8 @@ export interface Fault {
   drop?: boolean;
   /** No answer at all: the extension's own deadline must end the wait (lib/service/bounded-fetch.ts). */
   hang?: boolean;
+  /** Processed, then the answer is lost: the retry meets the result (e.g. 409 already_watched). */
+  loseAnswer?: boolean;
   times?: number;
 }
 
@@ -22,7 +24,7 @@ export function hangingWrite(rng: Rng): { fault: Fault; label: string } {
 /** The failures a real service and network produce, aimed at the writes that must not be lost. */
 export function randomFault(rng: Rng): { fault: Fault; label: string } {
   const path = rng.pick(['/scrobble/', '/scrobble/start', '/scrobble/pause', '/scrobble/stop', '/sync/history']);
-  const kind = rng.int(0, 6);
+  const kind = rng.int(0, 9);
   switch (kind) {
     case 0: {
       const status = rng.pick([500, 502, 503]);
@@ -38,6 +40,15 @@ export function randomFault(rng: Rng): { fault: Fault; label: string } {
       return { fault: { path, method: 'POST', latencyMs: rng.int(300, 1500), times: rng.int(1, 3) }, label: 'latency' };
     case 5:
       return { fault: { ...hangingWrite(rng).fault, path }, label: 'request that hangs with no answer' };
+    case 6:
+      // spec 7: a throttling block; the outbox waits minutes, growing, never hammers.
+      return { fault: { path, method: 'POST', status: 412, error: 'client_id_failed', times: 1 }, label: '412 client_id_failed throttle' };
+    case 7:
+      // spec 7: a daily quota whose Retry-After (seconds) says when it resets.
+      return { fault: { path, method: 'POST', status: 429, error: 'user_limit_exceeded', retryAfter: rng.int(2, 6), times: 1 }, label: '429 user_limit_exceeded with Retry-After' };
+    case 8:
+      // A finish the service recorded whose answer never came: the retry gets 409 already_watched.
+      return { fault: { path: '/scrobble/stop', method: 'POST', loseAnswer: true, times: 1 }, label: 'stop recorded, answer lost (then 409 already_watched)' };
     default:
       return { fault: { path: '/redirect', method: 'GET', status: 503, times: 1 }, label: '503 on lookup' };
   }

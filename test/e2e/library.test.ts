@@ -83,6 +83,8 @@ describe('the library page in real Chromium against the simulator', () => {
     // Stats card: the service's own figures for this user.
     await expect.poll(() => page.locator('[data-stat="ratings"]').textContent()).toBe(String(seeded.ratings.length));
     await expect.poll(() => page.locator('[data-stat="movies"]').textContent()).toBe('1');
+    // The header: the title watched last, on the image host (spec 4.5, public, read once).
+    await expect.poll(() => page.getByTestId('page-header').getAttribute('data-background')).toMatch(/\/fanart\//);
 
     const seen = await requestsSince(mark);
     expect(apiPaths(seen)).toEqual(
@@ -92,11 +94,12 @@ describe('the library page in real Chromium against the simulator', () => {
         'GET /sync/all-items/movies',
         'GET /sync/all-items/shows',
         'GET /sync/all-items/anime',
-        'GET /sync/ratings/movies',
-        'GET /sync/ratings/shows',
-        'GET /sync/ratings/anime',
+        'GET /sync/ratings/movies/1,2,3,4,5,6,7,8,9,10',
+        'GET /sync/ratings/shows/1,2,3,4,5,6,7,8,9,10',
+        'GET /sync/ratings/anime/1,2,3,4,5,6,7,8,9,10',
         'POST /users/settings',
         'POST /users/41002/stats',
+        'GET /users/recently-watched-background/41002',
       ].sort(),
     );
     const cdn = seen.filter((r) => r.host === 'cdn');
@@ -173,7 +176,7 @@ describe('the library page in real Chromium against the simulator', () => {
     page = await openLibrary();
     await expect.poll(() => page.getByTestId('ratings').locator(`[data-rating-svc="${show.svc}"]`).textContent()).toContain('10');
     // Ratings of shows only, plus the stats that count ratings; movies and anime ratings untouched.
-    expect(apiPaths(await requestsSince(mark))).toEqual(['GET /sync/activities', 'GET /sync/ratings/shows', 'POST /users/41002/stats'].sort());
+    expect(apiPaths(await requestsSince(mark))).toEqual(['GET /sync/activities', 'GET /sync/ratings/shows/1,2,3,4,5,6,7,8,9,10', 'POST /users/41002/stats'].sort());
     await page.close();
 
     // The user picks a dropped anime up again elsewhere: a delta read of the anime Watchlist only.

@@ -21,6 +21,8 @@ export const FaultSchema = z.object({
   drop: z.boolean().optional(),
   /** No answer at all: the connection stays open until the client gives up (or the simulator closes). */
   hang: z.boolean().optional(),
+  /** The request is processed in full, then its answer is lost (the connection drops instead). */
+  loseAnswer: z.boolean().optional(),
   times: z.number().int().min(1).optional(),
   probability: z.number().min(0).max(1).optional(),
   seed: z.number().int().optional(),
@@ -97,6 +99,17 @@ export async function applyFault(ctx: Ctx, f: Fault): Promise<boolean> {
       ctx.req.socket.once('close', () => resolve());
     });
     return true;
+  }
+  if (f.loseAnswer) {
+    // Whatever the handler answers never arrives: the write happened, the client cannot know it.
+    const res = ctx.res;
+    res.writeHead = (() => res) as typeof res.writeHead;
+    res.end = (() => {
+      ctx.req.socket.destroy();
+      return res;
+    }) as typeof res.end;
+    ctx.delayMs = latency;
+    return false;
   }
   if (f.drop) {
     await sleep(latency);

@@ -1,13 +1,21 @@
+import { parseJsonKeepingIds } from '../../../lib/service/precise-json';
 import type { RequestEntry, Violation } from '../../service/violations';
+
+/** The admin view's 64-bit id keys (history, playback and rewatch rows). */
+const BIG_ID_KEYS = ['id', 'rewatch_id'] as const;
 
 /** Reads the simulator's admin view (test-only endpoints the real service does not have). */
 export class SimAdmin {
   constructor(private readonly apiUrl: string) {}
 
-  private async get<T>(path: string): Promise<T> {
+  /**
+   * The simulator writes 64-bit ids as bare integers (like the service); `exactIds` names the keys
+   * read as exact digit strings, so what a test or the demo prints is never a rounded id.
+   */
+  private async get<T>(path: string, exactIds: readonly string[] = []): Promise<T> {
     const response = await fetch(`${this.apiUrl}/__admin${path}`);
     if (!response.ok) throw new Error(`admin GET ${path}: HTTP ${response.status}`);
-    return (await response.json()) as T;
+    return parseJsonKeepingIds(await response.text(), exactIds) as T;
   }
 
   violations(): Promise<Violation[]> {
@@ -19,7 +27,7 @@ export class SimAdmin {
   }
 
   user(name = 'demo'): Promise<UserView> {
-    return this.get(`/users/${name}`);
+    return this.get(`/users/${name}`, BIG_ID_KEYS);
   }
 
   async clearFaults(): Promise<void> {

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { createPacer } from './pacer';
+
+/** A clock the test moves: sleep(ms) resolves when the clock passes its end. */
+function fakeClock() {
+  let now = 0;
+  const sleepers: Array<{ until: number; wake: () => void }> = [];
+  return {
+    now: () => now,
+    sleep: (ms: number) => new Promise<void>((resolve) => sleepers.push({ until: now + ms, wake: resolve })),
+    async advanceTo(ms: number) {
+      now = ms;
+      for (const sleeper of sleepers.splice(0)) {
+        if (sleeper.until <= now) sleeper.wake();
+        else sleepers.push(sleeper);
+      }
+      for (let i = 0; i < 5; i += 1) await Promise.resolve();
+    },
+  };
+}
+
+describe('createPacer: one slot per gap, even for callers that wait at the same time', () => {
+  it('three callers at once go at 0, 1 s and 2 s, never two in the same second', async () => {
+    const clock = fakeClock();
+    const pace = createPacer(1000, clock.now, clock.sleep);
+    const went: number[] = [];
+    const callers = [pace(), pace(), pace()].map((waiting) => waiting.then(() => went.push(clock.now())));
+    for (const at of [0, 500, 1000, 1500, 2000]) await clock.advanceTo(at);
+    await Promise.all(callers);
+    expect(went).toEqual([0, 1000, 2000]);
+  });
+
+  it('starts with a full gap after a recent call (a worker restart)', async () => {
+    const clock = fakeClock();
+    await clock.advanceTo(100);
+    const pace = createPacer(1000, clock.now, clock.sleep, 0);
+    let went = -1;
+    const waiting = pace().then(() => (went = clock.now()));
+    await clock.advanceTo(999);
+    expect(went).toBe(-1);
+    await clock.advanceTo(1000);
+    await waiting;
+    expect(went).toBe(1000);
+  });
+});
