@@ -1,4 +1,5 @@
 import { defineConfig } from 'wxt';
+import { stripZodEvalProbe } from './lib/build/strip-zod-eval-probe';
 import { hostPermissions, resolveConfig } from './lib/config';
 import { matchPatternsFor, PAGE_WORLD_SITES, SITE_HOSTS, type SiteId } from './lib/messages/sites';
 
@@ -9,6 +10,7 @@ const GENERIC_ORIGINS = ['https://*/*', 'http://*/*'];
 
 export default defineConfig({
   imports: false,
+  vite: () => ({ plugins: [stripZodEvalProbe()] }),
   // Tests and the demo build against their own simulator ports into their own folder.
   outDir: process.env.WATCHMARK_OUT_DIR ?? '.output',
   // `npm run release` (scripts/release.ts): store zips and the sources zip Mozilla's review needs.
@@ -67,6 +69,10 @@ export default defineConfig({
               strict_min_version: '142.0',
               data_collection_permissions: { required: ['none'] },
             },
+            // Firefox for Android: data_collection_permissions (AMO's consent, required) arrived
+            // there in 142, as on the desktop; everything else used (scripting, identity, alarms,
+            // storage.session, webRequest) is older on Android.
+            gecko_android: { strict_min_version: '142.0' },
           },
         }
       : {}),

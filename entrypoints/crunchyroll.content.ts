@@ -1,3 +1,5 @@
+// First: zod's JIT off before any schema exists (no eval anywhere; see lib/zod-jitless.ts).
+import '../lib/zod-jitless';
 import { defineContentScript } from 'wxt/utils/define-content-script';
 import { matchPatternsFor } from '../lib/messages/sites';
 import { watchSite } from '../content-scripts/player/watcher';

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Makes a fresh clone ready for `npm run demo` / `npm test`: npm packages, and on Debian the
-// system packages the browser tests need (Chromium, Firefox ESR, ffmpeg). Fast no-op when ready.
+// system packages the browser tests need (Chromium, Firefox ESR, ffmpeg, a Japanese font). Fast no-op when ready.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -22,6 +22,9 @@ if (!process.env.CHROMIUM_PATH && !existsSync('/usr/lib/chromium/chromium') && !
 if (!has('ffmpeg')) missing.push('ffmpeg');
 if (process.argv.includes('--firefox') && !has('firefox-esr')) missing.push('firefox-esr');
 if (process.argv.includes('--firefox') && !has('openssl')) missing.push('openssl');
+// The Japanese popup e2e measures real glyphs (and its screenshot shows them): a Japanese font.
+const fcList = spawnSync('fc-list', [':lang=ja'], { encoding: 'utf8' });
+if (fcList.status !== 0 || fcList.stdout.trim() === '') missing.push('fonts-ipafont-gothic');
 if (missing.length > 0) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot || !has('apt-get')) {

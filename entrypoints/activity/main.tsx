@@ -1,8 +1,23 @@
+// First: zod's JIT off before any schema exists (no eval anywhere; see lib/zod-jitless.ts).
+import '../../lib/zod-jitless';
 import { render } from 'preact';
+import { catalogLanguage } from '../../lib/i18n/intl';
 import { useEffect, useState } from 'preact/hooks';
 import browser from 'webextension-polyfill';
-import type { ActivityEntry } from '../../lib/activity/entry';
+import { formatDateTime } from '../../lib/i18n/intl';
+import type { ActivityEntry, ActivityKind } from '../../lib/activity/entry';
+import { t, type MessageKey } from '../../lib/i18n/t';
 import { exportLog, readActivity } from '../shared/export-activity';
+
+/** The log stores the kind as a code; the page names it in the reader's language. */
+const KIND_LABELS: Record<ActivityKind, MessageKey> = {
+  detected: 'activity_kind_detected',
+  queued: 'activity_kind_queued',
+  sent: 'activity_kind_sent',
+  retry: 'activity_kind_retry',
+  failed: 'activity_kind_failed',
+  info: 'activity_kind_info',
+};
 
 function Activity() {
   const [entries, setEntries] = useState<ActivityEntry[] | null>(null);
@@ -18,24 +33,24 @@ function Activity() {
   return (
     <main class="activity">
       <header>
-        <h1>Activity</h1>
-        <button class="primary" disabled={!entries?.length} onClick={() => entries && exportLog(entries)}>Export as JSON</button>
+        <h1>{t('activity_heading')}</h1>
+        <button class="primary" disabled={!entries?.length} onClick={() => entries && exportLog(entries)}>{t('activity_export')}</button>
       </header>
-      <p class="muted">What Watchmark saw on your tabs, what it sent to the service, and what came back. Newest first.</p>
+      <p class="muted">{t('activity_intro')}</p>
       {entries === null ? (
-        <p class="muted">Loading…</p>
+        <p class="muted">{t('activity_loading')}</p>
       ) : entries.length === 0 ? (
-        <p class="muted">Nothing yet. Play something on a supported site.</p>
+        <p class="muted">{t('activity_empty')}</p>
       ) : (
         <table data-testid="activity-table">
           <thead>
-            <tr><th scope="col">When</th><th scope="col">What</th><th scope="col">Details</th></tr>
+            <tr><th scope="col">{t('activity_col_when')}</th><th scope="col">{t('activity_col_what')}</th><th scope="col">{t('activity_col_details')}</th></tr>
           </thead>
           <tbody>
             {entries.map((entry) => (
               <tr key={entry.seq}>
-                <td><time dateTime={new Date(entry.at).toISOString()}>{new Date(entry.at).toLocaleString()}</time></td>
-                <td><span class={`kind ${entry.kind}`}>{entry.kind}</span></td>
+                <td><time dateTime={new Date(entry.at).toISOString()}>{formatDateTime(entry.at)}</time></td>
+                <td><span class={`kind ${entry.kind}`}>{t(KIND_LABELS[entry.kind])}</span></td>
                 <td>{entry.text}</td>
               </tr>
             ))}
@@ -46,4 +61,6 @@ function Activity() {
   );
 }
 
+document.documentElement.lang = catalogLanguage();
+document.title = t('activity_page_title');
 render(<Activity />, document.getElementById('app')!);

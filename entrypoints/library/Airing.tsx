@@ -1,4 +1,4 @@
-import { t } from '../../lib/i18n/t';
+import { t, tCount } from '../../lib/i18n/t';
 import type { AiringView, AiringViewAnswer, TrendingView } from '../../lib/messages/library';
 import { episodeLabel, formatTime, formatWeekday, kindLabel } from './format';
 import { kindFromItemUrl, titleHash } from './route';
@@ -64,7 +64,7 @@ export function Trending({ items }: { items: TrendingView[] }) {
                 <TrendingTitle item={item} />
                 {item.year ? <span class="muted"> ({item.year})</span> : null}
               </span>
-              {item.watchers !== undefined && <span class="muted small">{t('library_trending_watchers', item.watchers)}</span>}
+              {item.watchers !== undefined && <span class="muted small">{tCount('library_trending_watchers', item.watchers)}</span>}
             </li>
           ))}
         </ol>

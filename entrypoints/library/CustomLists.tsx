@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { t, type MessageKey } from '../../lib/i18n/t';
+import { t, tCount, type MessageKey } from '../../lib/i18n/t';
 import type { ListsAnswer } from '../../lib/messages/library';
 import { readLists } from './client';
 import { kindLabel } from './format';
@@ -136,7 +136,7 @@ export function CustomLists() {
                     {result.lists.map((list) => (
                       <li key={list.id} class="spread line">
                         <button class="link" aria-label={t('library_lists_open_label', list.name)} onClick={() => setSelected({ id: list.id, name: list.name })}>{list.name}</button>
-                        <span class="muted small">{t('library_lists_item_count', list.itemCount)}</span>
+                        <span class="muted small">{tCount('library_lists_item_count', list.itemCount)}</span>
                       </li>
                     ))}
                   </ul>

@@ -1,19 +1,8 @@
-import browser from 'webextension-polyfill';
 import { t } from '../../lib/i18n/t';
 
-const locale = () => browser.i18n.getUILanguage();
+import { uiLocale } from '../../lib/i18n/intl';
 
-export function formatDateTime(iso: string): string {
-  return new Date(iso).toLocaleString(locale(), { dateStyle: 'medium', timeStyle: 'short' });
-}
-
-export function formatTime(iso: string): string {
-  return new Date(iso).toLocaleTimeString(locale(), { hour: '2-digit', minute: '2-digit' });
-}
-
-export function formatWeekday(iso: string): string {
-  return new Date(iso).toLocaleDateString(locale(), { weekday: 'short', day: 'numeric', month: 'short' });
-}
+export { formatClock as formatTime, formatDateTime, formatWeekday } from '../../lib/i18n/intl';
 
 /** "S2 E5" for TV; anime numbers episodes in one sequence (spec 1), so only "E12". */
 export function episodeLabel(item: { kind: string; season?: number | undefined; episode?: number | undefined }): string {
@@ -27,5 +16,5 @@ export function kindLabel(kind: 'movie' | 'show' | 'anime'): string {
 
 /** A calendar day with its year (air dates of a title's page span years). */
 export function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString(locale(), { dateStyle: 'medium' });
+  return new Date(iso).toLocaleDateString(uiLocale(), { dateStyle: 'medium' });
 }

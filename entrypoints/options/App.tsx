@@ -8,7 +8,11 @@ export function App() {
     <main class="options">
       <header class="spread">
         <h1>{t('options_heading')}</h1>
-        <a href={browser.runtime.getURL('/library.html')}>{t('options_link_library')}</a>
+        <nav class="links">
+          <a href={browser.runtime.getURL('/library.html')}>{t('options_link_library')}</a>
+          {/* What is stored and sent, and how to delete it: docs/privacy.md, rendered by the privacy page. */}
+          <a href={browser.runtime.getURL('/privacy.html')}>{t('options_link_privacy')}</a>
+        </nav>
       </header>
       {SECTIONS.map(({ id, title, Component }) => (
         <section key={id} id={id} class="panel" aria-labelledby={`${id}-title`}>

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import browser from 'webextension-polyfill';
-import { t } from '../../lib/i18n/t';
+import { t, tCount } from '../../lib/i18n/t';
 import { ask, useStatus } from './background-client';
 import { ContinueWatching } from './ContinueWatching';
 import { FindTitle } from './FindTitle';
@@ -69,10 +69,10 @@ export function App() {
           {status.lastResult.summary}
         </p>
       )}
-      {status.pendingWrites > 0 && <p class="muted" data-testid="pending-writes">{t('popup_pendingWrites', status.pendingWrites)}</p>}
+      {status.pendingWrites > 0 && <p class="muted" data-testid="pending-writes">{tCount('popup_pendingWrites', status.pendingWrites)}</p>}
       {status.failedWrites.length > 0 && (
         <section class="failed" aria-label={t('popup_refusedLabel')} data-testid="failed-writes">
-          <p class="error">{t('popup_refused', status.failedWrites.length)}</p>
+          <p class="error">{tCount('popup_refused', status.failedWrites.length)}</p>
           <ul>
             {status.failedWrites.map((failed, index) => <li key={index}>{failed.what}: {failed.reason}</li>)}
           </ul>

@@ -1,4 +1,5 @@
 import { t } from '../../lib/i18n/t';
+import { formatClock } from '../../lib/i18n/intl';
 import type { DeviceCode as DeviceCodeInfo } from '../../lib/messages/popup';
 
 /** The code to enter on another device, and where (RFC 8628 / the V1 PIN page). */
@@ -19,7 +20,7 @@ export function DeviceCode({ code, busy, onCancel, onRenew }: { code: DeviceCode
         {t('popup_codeOpen')} <a href={link} target="_blank" rel="noreferrer">{code.verificationUri}</a> {t('popup_codeEnter')}
       </p>
       <p class="code" data-testid="user-code" aria-label={t('popup_codeLabel', code.userCode.split('').join(' '))}>{code.userCode}</p>
-      <p class="muted">{t('popup_codeWaiting', new Date(code.expiresAt).toLocaleTimeString())}</p>
+      <p class="muted">{t('popup_codeWaiting', formatClock(code.expiresAt))}</p>
       <button class="link" onClick={onCancel}>{t('popup_cancel')}</button>
     </section>
   );

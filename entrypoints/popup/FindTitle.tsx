@@ -20,7 +20,7 @@ export function FindTitle() {
           <button class="link" onClick={() => setItem(null)}>{t('popup_backToSearch')}</button>
         </>
       ) : (
-        <ItemSearch onPick={setItem} />
+        <ItemSearch onPick={setItem} focusOnOpen />
       )}
     </section>
   );

@@ -9,6 +9,17 @@ import { MarkNote } from './MarkNote';
 
 const RATINGS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 
+/** Left/Right (and Home/End) move focus along the rating buttons. */
+function moveAlongRatings(event: KeyboardEvent): void {
+  const buttons = [...(event.currentTarget as HTMLElement).querySelectorAll('button')];
+  const from = buttons.indexOf(event.target as HTMLButtonElement);
+  if (from < 0) return;
+  const to = { ArrowRight: from + 1, ArrowLeft: from - 1, Home: 0, End: buttons.length - 1 }[event.key];
+  if (to === undefined) return;
+  event.preventDefault();
+  buttons[Math.max(0, Math.min(buttons.length - 1, to))]!.focus();
+}
+
 /**
  * Everything the user can do with one service item: rate, file it in the Watchlist, mark it
  * watched or not, check in, and open its page, trailer or share page. Works for the item playing
@@ -40,7 +51,8 @@ export function ItemActions({ item, titlePageLink = true }: { item: LibraryItem;
     <section class="item-actions" aria-label={t('popup_actionsFor', item.title)} data-testid="item-actions">
       <fieldset class="rating">
         <legend>{t('popup_rating')}</legend>
-        <div class="rating-row">
+        {/* Arrow keys move between the ten ratings, as in a toolbar; Enter or Space rates. */}
+        <div class="rating-row" onKeyDown={moveAlongRatings}>
           {RATINGS.map((value) => (
             <button
               key={value}

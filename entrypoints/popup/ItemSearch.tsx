@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../../lib/i18n/t';
 import type { PickableItem } from '../../lib/messages/popup';
 import { searchItems } from './resolve-client';
@@ -6,8 +6,14 @@ import { searchItems } from './resolve-client';
 const KIND_KEY = { movie: 'resolve_kindMovie', show: 'resolve_kindShow', anime: 'resolve_kindAnime' } as const;
 
 /** "Search movies, shows and anime and pick one": the search runs in the background. */
-export function ItemSearch({ initialText = '', onPick }: { initialText?: string; onPick: (item: PickableItem) => void }) {
+export function ItemSearch({ initialText = '', onPick, focusOnOpen = false }: { initialText?: string; onPick: (item: PickableItem) => void; focusOnOpen?: boolean }) {
   const [text, setText] = useState(initialText);
+  const input = useRef<HTMLInputElement>(null);
+  // Opened by a button ("Find a title", "Wrong match?"): the button is gone, so the keyboard
+  // focus goes where the user types next instead of falling back to the page.
+  useEffect(() => {
+    if (focusOnOpen) input.current?.focus();
+  }, [focusOnOpen]);
   const [items, setItems] = useState<PickableItem[] | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -27,6 +33,7 @@ export function ItemSearch({ initialText = '', onPick }: { initialText?: string;
     <div class="item-search" data-testid="item-search">
       <form class="search-row" role="search" onSubmit={(event) => void search(event)}>
         <input
+          ref={input}
           type="search"
           value={text}
           aria-label={t('resolve_searchLabel')}

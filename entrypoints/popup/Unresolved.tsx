@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { t } from '../../lib/i18n/t';
+import { t, tCount } from '../../lib/i18n/t';
 import type { ParkedSubject, PickableItem } from '../../lib/messages/popup';
 import { ask } from './background-client';
 import { ItemSearch } from './ItemSearch';
@@ -29,7 +29,7 @@ function ParkedRow({ parked }: { parked: ParkedSubject }) {
   return (
     <li class="parked-row" data-testid="parked-row">
       <p>
-        <strong>{label(parked)}</strong> <span class="muted">· <span class="site">{parked.site}</span> · {t('resolve_waitingCount', parked.count)}</span>
+        <strong>{label(parked)}</strong> <span class="muted">· <span class="site">{parked.site}</span> · {tCount('resolve_waitingCount', parked.count)}</span>
       </p>
       {!open && <button class="link" onClick={() => setOpen(true)}>{t('resolve_pickTitle')}</button>}
       {open && !picked && <ItemSearch initialText={parked.title} onPick={setPicked} />}

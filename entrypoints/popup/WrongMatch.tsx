@@ -27,7 +27,7 @@ export function WrongMatch({ item }: { item: NowPlaying }) {
   return (
     <div class="wrong-match" data-testid="wrong-match">
       {!open && <button class="link" onClick={() => setOpen(true)}>{t('resolve_wrongMatch')}</button>}
-      {open && !picked && <ItemSearch initialText={item.title} onPick={setPicked} />}
+      {open && !picked && <ItemSearch initialText={item.title} onPick={setPicked} focusOnOpen />}
       {open && picked && (
         <PickConfirm item={picked} forEpisode={item.kind === 'episode'} busy={busy} onConfirm={(choice) => void confirm(choice)} onCancel={() => setPicked(null)} />
       )}

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Status } from '../messages/popup';
 
 // The badge's title goes through the i18n catalog; in Node there is none, so the key stands in.
-vi.mock('webextension-polyfill', () => ({ default: { i18n: { getMessage: (key: string) => key } } }));
+vi.mock('webextension-polyfill', () => ({ default: { i18n: { getMessage: (key: string) => key, getUILanguage: () => 'en' } } }));
 const { badgeFor } = await import('./badge');
 
 const base: Status = {

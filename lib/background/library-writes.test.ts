@@ -7,7 +7,7 @@ import { newLibraryEntry } from '../outbox/entry';
 import type { StateStore } from './state';
 
 // Summaries go through the i18n catalog; in Node there is none, so each key stands for its text.
-vi.mock('webextension-polyfill', () => ({ default: { i18n: { getMessage: (key: string, subs: string[]) => [key, ...subs].join(' ') } } }));
+vi.mock('webextension-polyfill', () => ({ default: { i18n: { getMessage: (key: string, subs: string[] = []) => [key, ...subs].join(' '), getUILanguage: () => 'en' } } }));
 const { marksStore, sendLibraryWrites } = await import('./library-writes');
 const { applyWrite, marksOf } = await import('../library/marks');
 

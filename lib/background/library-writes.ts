@@ -1,7 +1,7 @@
 import type { ActivityLog } from '../activity/log';
 import type { TokenManager } from '../auth/tokens';
 import type { Db } from '../db/database';
-import { t } from '../i18n/t';
+import { t, tCount } from '../i18n/t';
 import { describeWrite } from '../library/describe';
 import { applyWrite, settleWrite, watchedKey, type MarksTable } from '../library/marks';
 import type { LibraryItem, LibraryWrite } from '../messages/library-writes';
@@ -76,7 +76,7 @@ export async function sendLibraryWrites(deps: LibraryWriteDeps, entries: Library
   for (const write of writes) if (write.kind === 'unwatched' && found(write.item)) await deps.forgetWatched(watchedKey(write.item));
   const names = writes.map(describeWrite).join('; ');
   const notFound = writes.filter((write) => !found(write.item)).length;
-  return notFound > 0 ? t('popup_summaryNotFound', names, notFound) : names;
+  return notFound > 0 ? tCount('popup_summaryNotFound', notFound, names) : names;
 }
 
 /** A refused or delayed write shows on its control; a sent one was settled by sendLibraryWrites. */

@@ -1,4 +1,4 @@
-import { t } from '../i18n/t';
+import { t, tCount } from '../i18n/t';
 import { idbLibraryCache } from '../library/cache';
 import { siteLinksFor } from '../library/site-links';
 import type { DiscoverRequest, EpisodeView, TitleAnswer, TitleView } from '../messages/discover';
@@ -102,7 +102,7 @@ async function markEpisodes(services: Services, request: Extract<TitleRequest, {
     const item: LibraryItem = { ...title, episode: title.kind === 'anime' && episode.season !== 0 ? { number: episode.number } : episode };
     return request.watched ? { kind: 'watched', item, at } : { kind: 'unwatched', item };
   });
-  const summary = request.watched ? t('title_logMarked', title.title, writes.length) : t('title_logUnmarked', title.title, writes.length);
+  const summary = request.watched ? tCount('title_logMarked', writes.length, title.title) : tCount('title_logUnmarked', writes.length, title.title);
   await queueLibraryWrites(services, writes, summary);
   await services.keepOutboxBounded();
   await notifyStatusChanged();

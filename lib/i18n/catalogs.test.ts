@@ -34,10 +34,26 @@ const locales = readdirSync(localesDir).sort();
 const english = catalog('en');
 
 describe('locale catalogs', () => {
-  it('ships English and at least one more language', () => {
-    expect(locales).toContain('en');
-    expect(locales.length).toBeGreaterThanOrEqual(2);
+  it('ships the six languages', () => {
+    expect(locales).toEqual(['de', 'en', 'es', 'fr', 'ja', 'pt_BR']);
   });
+
+  it('a message about a count comes as a plural pair (`_one` and `_other`) with the count as $1', () => {
+    const keys = Object.keys(english);
+    for (const key of keys.filter((name) => /_(one|other)$/.test(name))) {
+      const base = key.replace(/_(one|other)$/, '');
+      expect(keys, key).toContain(`${base}_one`);
+      expect(keys, key).toContain(`${base}_other`);
+      expect(english[key]!.placeholders?.count?.content, key).toBe('$1');
+    }
+  });
+
+  for (const locale of locales) {
+    it(`${locale} spells no plural by hand ("update(s)", "Änderung(en)")`, () => {
+      const handmade = Object.entries(catalog(locale)).filter(([, entry]) => /\p{L}\((s|en|e|n|es|x)\)/u.test(entry.message)).map(([key]) => key);
+      expect(handmade).toEqual([]);
+    });
+  }
 
   for (const locale of locales.filter((name) => name !== 'en')) {
     it(`${locale} has exactly the English keys, each with the same placeholders and a non-empty text`, () => {
@@ -54,7 +70,9 @@ describe('locale catalogs', () => {
     const sources = [...['entrypoints', 'lib', 'content-scripts'].flatMap((dir) => sourceFiles(join(root, dir))), join(root, 'wxt.config.ts')]
       .map((path) => readFileSync(path, 'utf8'))
       .join('\n');
-    const unused = Object.keys(english).filter((key) => !sources.includes(`'${key}'`) && !sources.includes(`__MSG_${key}__`));
+    // A plural pair is used through its base: tCount('popup_pendingWrites', n).
+    const used = (key: string) => sources.includes(`'${key}'`) || sources.includes(`__MSG_${key}__`) || sources.includes(`tCount('${key.replace(/_(one|other)$/, '')}'`);
+    const unused = Object.keys(english).filter((key) => !used(key));
     expect(unused).toEqual([]);
   });
 });

@@ -155,7 +155,7 @@ describe('Resolution in real Chromium: one lookup per show, anime seasons, parke
     const popup = await openPopup(browser);
     const parked = popup.getByTestId('parked-row');
     await parked.waitFor({ timeout: 20_000 });
-    await expect.poll(() => parked.textContent()).toMatch(/Dune \(2000\).*2 update\(s\) waiting/);
+    await expect.poll(() => parked.textContent()).toMatch(/Dune \(2000\).*2 updates waiting/);
     // Nothing went out under a guess.
     const DUNES = [10010, SVC.dune1984, 10012];
     expect((await admin.requests('/scrobble/')).slice(scrobblesBefore).filter((entry) => DUNES.includes(svcOf(entry) ?? 0))).toEqual([]);

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { t } from '../../../lib/i18n/t';
+import { t, tCount } from '../../../lib/i18n/t';
 import type { EpisodeView } from '../../../lib/messages/discover';
 import type { LibraryItem } from '../../../lib/messages/library-writes';
 import { episodesUpTo, seasonToMark } from '../../../lib/service/episode-list';
@@ -40,7 +40,7 @@ export function Episodes({ item, episodes, onChanged }: { item: LibraryItem; epi
       <h2 id="episodes-title">{t('title_episodes')}</h2>
       {marked && (
         <p class="row" role="status" data-testid="mark-banner">
-          {marked.undone ? t('title_unmarked', marked.episodes.length) : t('title_marked', marked.episodes.length)}
+          {marked.undone ? tCount('title_unmarked', marked.episodes.length) : tCount('title_marked', marked.episodes.length)}
           {!marked.undone && <button class="link" data-testid="undo" onClick={() => void send(marked.episodes, false)}>{t('title_undo')}</button>}
         </p>
       )}

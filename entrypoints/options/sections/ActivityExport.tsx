@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import browser from 'webextension-polyfill';
-import { t } from '../../../lib/i18n/t';
+import { t, tCount } from '../../../lib/i18n/t';
 import { exportLog, readActivity } from '../../shared/export-activity';
 
 /** The activity log as a JSON file: what was seen, sent and answered, for the user to keep or share. */
@@ -10,7 +10,7 @@ export function ActivityExport() {
     const entries = await readActivity();
     if (entries.length === 0) return setNote(t('options_export_empty'));
     exportLog(entries);
-    setNote(t('options_export_done', entries.length));
+    setNote(tCount('options_export_done', entries.length));
   }
   return (
     <div class="field">

@@ -33,7 +33,7 @@ const fake = vi.hoisted(() => {
       executeScript: async ({ target }: { target: { tabId: number } }) => void state.injected.push(target.tabId),
     },
     runtime: { sendMessage: async () => undefined },
-    i18n: { getMessage: (key: string) => key },
+    i18n: { getMessage: (key: string) => key, getUILanguage: () => 'en' },
   };
   return { state, browser };
 });

@@ -24,13 +24,18 @@ const ARGS = [
 ];
 
 /** Real Chromium with the unpacked extension loaded, in a fresh profile (headless unless HEADED=1). */
-export async function launchWithExtension(extensionPath: string, opts: { userDataDir?: string; args?: string[] } = {}): Promise<ExtensionBrowser> {
+export async function launchWithExtension(
+  extensionPath: string,
+  opts: { userDataDir?: string; args?: string[]; device?: { viewport: { width: number; height: number }; hasTouch: boolean; isMobile: boolean } } = {},
+): Promise<ExtensionBrowser> {
   const userDataDir = opts.userDataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'watchmark-chromium-')));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: chromiumPath(),
     headless: process.env.HEADED !== '1',
     args: [...ARGS, ...(opts.args ?? []), `--disable-extensions-except=${extensionPath}`, `--load-extension=${extensionPath}`],
     viewport: { width: 1280, height: 720 },
+    // A phone-sized touch screen (Firefox for Android's layout, emulated in Chromium).
+    ...opts.device,
   });
   const first = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 15_000 }));
   const extensionId = new URL(first.url()).host;
