@@ -48,7 +48,9 @@ export async function refreshLibrary(reads: LibraryReads, cache: LibraryCache, n
   const reread: string[] = [];
 
   let playback = (await cache.get('playback')) ?? [];
-  if (plan.playback) {
+  // The popup may have read the playbacks at these very stamps already (gatedPlayback).
+  const playbackCurrent = !planRefresh(await cache.get('playbackActivities'), after).playback && (await cache.get('playback')) !== undefined;
+  if (plan.playback && !playbackCurrent) {
     playback = await reads.playback();
     await cache.set('playback', playback);
     reread.push('playback');
