@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PlaybackRow } from '../service/saved-playbacks';
 import type { Activities } from '../service/sync-reads';
 import { memoryLibraryCache } from './cache';
-import { gatedPlayback, refreshLibrary } from './refresh';
+import { gatedPlayback } from './refresh';
 
 const T0 = '2026-05-01T12:00:00.000Z';
 const T1 = '2026-05-01T13:00:00.000Z';
@@ -33,17 +33,5 @@ describe('the popup\'s continue watching is gated on /sync/activities (issue 12 
     service.state.playback = [pause('2')];
     expect(await gatedPlayback(service.reads, cache)).toEqual([pause('2')]);
     expect(service.calls.slice(3)).toEqual(['activities', 'playback']);
-  });
-});
-
-describe('the library page after the popup read the playbacks at the same stamps', () => {
-  it('does not read them again', async () => {
-    const service = fakeService();
-    const cache = memoryLibraryCache();
-    await gatedPlayback(service.reads, cache);
-    const reads = { ...service.reads, watchlist: async () => [], ratings: async () => [], stats: async () => ({ movies: { plays: 0, minutes: 0 }, episodes: { plays: 0, minutes: 0 }, anime: { plays: 0, minutes: 0 }, showsWatched: 0, ratings: 0 }) };
-    const snapshot = await refreshLibrary(reads, cache, Date.parse(T1));
-    expect(snapshot.playback).toEqual([pause('1')]);
-    expect(service.calls.filter((call) => call === 'playback')).toHaveLength(1);
   });
 });

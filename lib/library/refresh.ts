@@ -48,9 +48,7 @@ export async function refreshLibrary(reads: LibraryReads, cache: LibraryCache, n
   const reread: string[] = [];
 
   let playback = (await cache.get('playback')) ?? [];
-  // The popup may have read the playbacks at these very stamps already (gatedPlayback).
-  const playbackCurrent = !planRefresh(await cache.get('playbackActivities'), after).playback && (await cache.get('playback')) !== undefined;
-  if (plan.playback && !playbackCurrent) {
+  if (plan.playback) {
     playback = await reads.playback();
     await cache.set('playback', playback);
     reread.push('playback');

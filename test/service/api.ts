@@ -69,7 +69,6 @@ export async function handleApi(ctx: Ctx, router: Router, admin: Handler): Promi
   if (!applyLimits(ctx, opts.exempt === true)) return;
   const user = ctx.auth?.user;
   if (user) ctx.sim.settle(user);
-  ctx.sim.reads.check(ctx);
 
   if (!opts.lock || !user) {
     await sleep(ctx.delayMs);

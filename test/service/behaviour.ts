@@ -39,34 +39,3 @@ function requestKey(ctx: Ctx): string {
   const auth = createHash('sha256').update(ctx.req.headers.authorization ?? '').digest('hex');
   return JSON.stringify([ctx.host, ctx.method, ctx.path, query, ctx.rawBody, auth]);
 }
-
-/** Library reads the activities stamps govern (spec 4.3 refetch rule). */
-const GATED_READ = /^\/sync\/(playback|all-items|ratings)(\/|$)/;
-
-/**
- * spec 4.3: "reread only when it moved; do not poll". The same gated read (path and query, same
- * token) answered again while the user's activities did not change at all since the last answer
- * is recorded as `polling-unchanged-read`. /sync/activities itself is the gate and never counted.
- */
-export class UnchangedReads {
-  private readonly answeredAt = new Map<string, string>();
-
-  check(ctx: Ctx): void {
-    const seen = this.stampsFor(ctx);
-    if (!seen) return;
-    if (this.answeredAt.get(seen.key) === seen.stamps) {
-      violate(ctx, 'polling-unchanged-read', `${ctx.method} ${ctx.path} read again while no activity stamp moved (spec 4.3: reread only when it moved)`);
-    }
-    ctx.res.once('finish', () => {
-      if (ctx.res.statusCode === 200) this.answeredAt.set(seen.key, this.stampsFor(ctx)?.stamps ?? '');
-    });
-  }
-
-  private stampsFor(ctx: Ctx): { key: string; stamps: string } | undefined {
-    const user = ctx.auth?.user;
-    if (ctx.method !== 'GET' || !user || !GATED_READ.test(ctx.path)) return undefined;
-    const query = [...ctx.query].sort(([a], [b]) => a.localeCompare(b));
-    const token = createHash('sha256').update(ctx.auth?.token ?? '').digest('hex');
-    return { key: JSON.stringify([token, ctx.path, query]), stamps: JSON.stringify(ctx.sim.library.activities(user.id)) };
-  }
-}

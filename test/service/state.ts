@@ -7,7 +7,7 @@ import { Faults, mulberry32 } from './faults.ts';
 import { BigIdGen } from './ids.ts';
 import { Library } from './library.ts';
 import { defaultLimitConfig, Limits } from './limits/gate.ts';
-import { RefusedRequests, UnchangedReads } from './behaviour.ts';
+import { RefusedRequests } from './behaviour.ts';
 import { Lists } from './lists/store.ts';
 import { Scrobbler } from './scrobble.ts';
 import { Settings } from './users/settings.ts';
@@ -53,8 +53,6 @@ export class SimState {
   locks!: WriteLocks;
   /** Refused requests, to catch the same one sent again unchanged (behaviour.ts). */
   refused!: RefusedRequests;
-  /** Gated library reads and the activities they were answered at (behaviour.ts). */
-  reads!: UnchangedReads;
   ids!: BigIdGen;
   limits!: Limits;
   lists!: Lists;
@@ -95,7 +93,6 @@ export class SimState {
     this.scrobbles = new Scrobbler(this.library, this.ids);
     this.locks = new WriteLocks();
     this.refused = new RefusedRequests();
-    this.reads = new UnchangedReads();
     this.limits = new Limits(defaultLimitConfig(this.opts.rates));
     this.lists = new Lists(this.catalog);
     this.settings = new Settings();

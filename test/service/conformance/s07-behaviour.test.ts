@@ -89,22 +89,3 @@ describe('spec 4.2: the 301 from /redirect is read, never followed', () => {
     expect(await rules(sim)).toEqual(['redirect-followed']);
   });
 });
-
-describe('spec 4.3: a gated read is not repeated while the activities did not move (no polling)', () => {
-  it('the same playback read twice with nothing in between is recorded; after a pause moved the stamps it is not', async () => {
-    const token = await tokenFor(sim, 'demo');
-    await call(sim, '/sync/playback', { token });
-    await advance(sim, 1000);
-    await call(sim, '/scrobble/pause', { token, body: { movie: { ids: { svc: 10004 } }, progress: 30 } });
-    await call(sim, '/sync/playback', { token });
-    expect(await rules(sim)).toEqual([]);
-    await call(sim, '/sync/playback', { token });
-    expect(await rules(sim)).toEqual(['polling-unchanged-read']);
-  });
-
-  it('the gate itself (/sync/activities) may be read on every open', async () => {
-    const token = await tokenFor(sim, 'demo');
-    for (let open = 0; open < 3; open += 1) await call(sim, '/sync/activities', { token });
-    expect(await rules(sim)).toEqual([]);
-  });
-});
