@@ -1,5 +1,5 @@
 import { defineContentScript } from 'wxt/utils/define-content-script';
-import { startGenericDetector } from '../content-scripts/sites/generic-page';
+import { startGenericDetector } from '../content-scripts/sites/generic/page';
 
 /**
  * Sites without an adapter, off by default: registered at runtime (lib/background/generic/) for

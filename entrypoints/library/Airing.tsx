@@ -1,6 +1,7 @@
 import { t } from '../../lib/i18n/t';
 import type { AiringView, AiringViewAnswer, TrendingView } from '../../lib/messages/library';
 import { episodeLabel, formatTime, formatWeekday, kindLabel } from './format';
+import { kindFromItemUrl, titleHash } from './route';
 
 function AiringList({ items, withDay }: { items: AiringView[]; withDay: boolean }) {
   return (
@@ -8,7 +9,7 @@ function AiringList({ items, withDay }: { items: AiringView[]; withDay: boolean 
       {items.map((item) => (
         <li key={`${item.svcId}:${item.airsAt}:${item.episode ?? ''}`} class="spread line" data-svc={item.svcId}>
           <span>
-            {item.url ? <a href={item.url} target="_blank" rel="noreferrer">{item.title}</a> : <span>{item.title}</span>}
+            <a href={titleHash(item)}>{item.title}</a>
             <span class="muted"> · {episodeLabel(item)}</span>
           </span>
           <span class="row">
@@ -40,6 +41,13 @@ export function Airing({ airing }: { airing: AiringViewAnswer | null }) {
   );
 }
 
+/** The title page when the service URL names the kind (spec 4.2 shapes), else the service's page. */
+function TrendingTitle({ item }: { item: TrendingView }) {
+  const kind = kindFromItemUrl(item.url);
+  if (kind) return <a href={titleHash({ kind, svcId: item.svcId })}>{item.title}</a>;
+  return item.url ? <a href={item.url} target="_blank" rel="noreferrer">{item.title}</a> : <>{item.title}</>;
+}
+
 /** What many people watch this week (CDN trending file, spec 4.7). */
 export function Trending({ items }: { items: TrendingView[] }) {
   return (
@@ -53,7 +61,7 @@ export function Trending({ items }: { items: TrendingView[] }) {
             <li key={item.svcId} class="spread line">
               <span>
                 <span class="rank">{item.rank}</span>
-                {item.url ? <a href={item.url} target="_blank" rel="noreferrer">{item.title}</a> : item.title}
+                <TrendingTitle item={item} />
                 {item.year ? <span class="muted"> ({item.year})</span> : null}
               </span>
               {item.watchers !== undefined && <span class="muted small">{t('library_trending_watchers', item.watchers)}</span>}

@@ -6,7 +6,11 @@ import { Airing, Trending } from './Airing';
 import { openLibrary, readAiring } from './client';
 import { ContinueWatching } from './ContinueWatching';
 import { CustomLists } from './CustomLists';
+import { Discover } from './discover/Discover';
+import { HeaderBackground } from './HeaderBackground';
+import { useRoute } from './route';
 import { StatsCard } from './StatsCard';
+import { TitlePage } from './title/TitlePage';
 import { Ratings, Watchlist } from './Watchlist';
 
 /** Which parts this open had to reread: "up to date" when the activities gate let nothing through. */
@@ -19,6 +23,7 @@ function Freshness({ view }: { view: LibraryView }) {
 }
 
 export function App() {
+  const route = useRoute();
   const [view, setView] = useState<LibraryView | null>(null);
   const [airing, setAiring] = useState<AiringViewAnswer | null>(null);
   useEffect(() => {
@@ -31,17 +36,21 @@ export function App() {
 
   return (
     <main class="library" aria-busy={view === null}>
-      <header class="spread">
+      <HeaderBackground ready={view?.ok === true}>
         <h1>{t('library_heading')}</h1>
         <nav class="row" aria-label={t('library_nav_label')}>
+          <a href="#/" aria-current={route.view === 'library' ? 'page' : undefined}>{t('library_tab_library')}</a>
+          <a href="#/discover" aria-current={route.view === 'discover' ? 'page' : undefined} data-testid="tab-discover">{t('library_tab_discover')}</a>
           <a href={browser.runtime.getURL('/activity.html')}>{t('library_link_activity')}</a>
           <a href={browser.runtime.getURL('/options.html')}>{t('library_link_options')}</a>
         </nav>
-      </header>
-      {view === null && <p class="muted">{t('library_loading')}</p>}
-      {view && !view.signedIn && <p class="panel" role="status">{t('library_signed_out')}</p>}
-      {view && view.signedIn && !view.ok && <p class="error" role="alert">{t('library_error_load', view.error ?? '')}</p>}
-      {view?.ok && (
+      </HeaderBackground>
+      {route.view === 'discover' && <Discover />}
+      {route.view === 'title' && <TitlePage kind={route.kind} svcId={route.svcId} />}
+      {route.view === 'library' && view === null && <p class="muted">{t('library_loading')}</p>}
+      {route.view === 'library' && view && !view.signedIn && <p class="panel" role="status">{t('library_signed_out')}</p>}
+      {route.view === 'library' && view && view.signedIn && !view.ok && <p class="error" role="alert">{t('library_error_load', view.error ?? '')}</p>}
+      {route.view === 'library' && view?.ok && (
         <>
           <Freshness view={view} />
           <div class="grid">

@@ -4,6 +4,7 @@ import type { ListsAnswer } from '../../lib/messages/library';
 import { readLists } from './client';
 import { kindLabel } from './format';
 import { Pager } from './Pager';
+import { titleHash } from './route';
 
 type ListSort = 'updated' | 'created' | 'name' | 'likes' | 'followers' | 'items' | 'popularity';
 type ItemSort = 'rank' | 'title' | 'year' | 'added' | 'popularity';
@@ -86,7 +87,7 @@ function ListItems({ list, onBack }: { list: { id: number; name: string }; onBac
           <ol class="stack">
             {result.items.map((item) => (
               <li key={`${item.rank}:${item.svcId}`} class="spread line">
-                <span><span class="rank">{item.rank}</span>{item.title}{item.year ? <span class="muted"> ({item.year})</span> : null}</span>
+                <span><span class="rank">{item.rank}</span><a href={titleHash(item)}>{item.title}</a>{item.year ? <span class="muted"> ({item.year})</span> : null}</span>
                 <span class="tag">{kindLabel(item.kind)}</span>
               </li>
             ))}

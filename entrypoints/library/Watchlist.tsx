@@ -3,6 +3,7 @@ import { t } from '../../lib/i18n/t';
 import type { RatingView, WatchlistView } from '../../lib/messages/library';
 import type { MessageKey } from '../../lib/i18n/t';
 import { kindLabel } from './format';
+import { titleHash } from './route';
 
 type Status = WatchlistView['status'];
 const STATUS_LABEL: Record<Status, MessageKey> = {
@@ -38,7 +39,7 @@ export function Watchlist({ items, ratings }: { items: WatchlistView[]; ratings:
             return (
               <li key={`${row.kind}:${row.svcId}`} class="spread line">
                 <span>
-                  <span class="item-title">{row.title}</span>
+                  <a class="item-title" href={titleHash(row)}>{row.title}</a>
                   {row.year ? <span class="muted"> ({row.year})</span> : null}
                 </span>
                 <span class="row">
@@ -65,7 +66,7 @@ export function Ratings({ ratings }: { ratings: RatingView[] }) {
         <ul class="stack">
           {ratings.map((row) => (
             <li key={`${row.kind}:${row.svcId}`} class="spread line" data-rating-svc={row.svcId}>
-              <span class="item-title">{row.title}</span>
+              <a class="item-title" href={titleHash(row)}>{row.title}</a>
               <span class="rating" aria-label={t('library_rating_label', row.rating)}>★ {row.rating}</span>
             </li>
           ))}

@@ -24,3 +24,8 @@ export function episodeLabel(item: { kind: string; season?: number | undefined; 
 export function kindLabel(kind: 'movie' | 'show' | 'anime'): string {
   return { movie: t('library_kind_movie'), show: t('library_kind_show'), anime: t('library_kind_anime') }[kind];
 }
+
+/** A calendar day with its year (air dates of a title's page span years). */
+export function formatDate(iso: string): string {
+  return new Date(iso).toLocaleDateString(locale(), { dateStyle: 'medium' });
+}

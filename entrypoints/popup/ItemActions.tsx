@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import browser from 'webextension-polyfill';
 import { t } from '../../lib/i18n/t';
 import { statusLabel } from '../../lib/library/describe';
 import { checkInOffered } from '../../lib/library/marks';
@@ -13,7 +14,7 @@ const RATINGS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
  * watched or not, check in, and open its page, trailer or share page. Works for the item playing
  * now and for one picked in a search. Each write shows at once and then what the service said.
  */
-export function ItemActions({ item }: { item: LibraryItem }) {
+export function ItemActions({ item, titlePageLink = true }: { item: LibraryItem; titlePageLink?: boolean }) {
   const [marks, override] = useItemMarks(item);
   const [error, setError] = useState<string | null>(null);
   const now = Date.now();
@@ -90,6 +91,9 @@ export function ItemActions({ item }: { item: LibraryItem }) {
         <button class="link" onClick={() => open('svc')}>{t('popup_openService')}</button>
         <button class="link" onClick={() => open('trailer')}>{t('popup_openTrailer')}</button>
         <button class="link" onClick={() => open('share')}>{t('popup_openShare')}</button>
+        {titlePageLink && (
+          <a class="link" href={browser.runtime.getURL(`/library.html#/title/${item.kind}/${item.svcId}`)} target="_blank" rel="noreferrer" data-testid="title-page-link">{t('title_open_page')}</a>
+        )}
       </nav>
       {error && <p class="error" role="alert">{error}</p>}
     </section>

@@ -1,5 +1,6 @@
 import browser from 'webextension-polyfill';
 import { config } from '../config';
+import { isDiscoverRequest } from '../messages/discover';
 import { isLibraryRequest } from '../messages/library';
 import type { PopupRequest } from '../messages/popup';
 import { checkIn } from './checkin';
@@ -8,6 +9,7 @@ import { handleGenericRequest } from './generic/requests';
 import { closeOrphanSessions } from './orphans';
 import { handlePlaybackReport, handleTabGone, settleAllSessions } from './playback';
 import { correctMatch, listCorrections, pickParked, removeCorrection, searchItems } from './resolve-actions';
+import { createDiscoverHandler } from './discover';
 import { createLibraryHandler } from './library';
 import { listen } from './router';
 import { createServices } from './services';
@@ -26,6 +28,7 @@ import { pruneStores } from '../db/prune';
 export function startBackground(): void {
   const services = createServices();
   const library = createLibraryHandler(services);
+  const discover = createDiscoverHandler(services);
   const reportsInOrder = inArrivalOrder();
   const ready = userAgentRuleReady(config);
 
@@ -40,6 +43,7 @@ export function startBackground(): void {
       }),
     popup: (request: PopupRequest) => {
       if (isLibraryRequest(request)) return library.handle(request);
+      if (isDiscoverRequest(request)) return discover.handle(request);
       switch (request.type) {
         case 'status':
           return buildStatus(services);

@@ -20,6 +20,8 @@ export interface LibraryCacheKeys {
   profile: Profile & { readAt: number };
   /** Site pages the user last watched an item on, by `<kind>:<svcId>`. */
   siteLinks: Record<string, string>;
+  /** The header background (spec 4.5) and the watch timestamps it was read under. */
+  background: { readUnder: string; title?: string; image?: string };
 }
 
 export interface LibraryCache {

@@ -20,6 +20,19 @@ export function siteLinkFor(
   return null;
 }
 
+/** Every site page the user watched this item on ("where to watch" on the title page), newest last. */
+export function siteLinksFor(
+  item: { kind: ContainerKind; svcId: number },
+  matches: Array<{ key: string; match: CachedMatch }>,
+  links: Record<string, string>,
+): string[] {
+  const found = matches.flatMap(({ key, match }) => {
+    const link = links[key];
+    return match.item.kind === item.kind && match.item.svcId === item.svcId && isSitePageFor(key, link) ? [link] : [];
+  });
+  return [...new Set(found)];
+}
+
 /**
  * Only https pages of the sites we know are remembered and reopened: for a site with an adapter,
  * one of its hosts; for the generic detector, the page's own origin, which its keys carry

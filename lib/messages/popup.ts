@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EARLIEST_YEAR, LATEST_YEAR } from '../media/year';
 import { LibraryItemSchema, LibraryWriteSchema, OpenModeSchema } from './library-writes';
 import { GENERIC_POPUP_REQUESTS } from './generic';
+import { DISCOVER_REQUESTS } from './discover';
 import { LIBRARY_REQUESTS } from './library';
 
 /** A catalog item the user can pick (search result, correction target). */
@@ -49,6 +50,7 @@ export const PopupRequestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('list-corrections') }),
   z.object({ type: z.literal('remove-correction'), site: z.string().min(1).max(32), scope: z.enum(['show', 'item']), siteId: z.string().min(1).max(128) }),
   ...LIBRARY_REQUESTS,
+  ...DISCOVER_REQUESTS,
   ...GENERIC_POPUP_REQUESTS,
 ]);
 export type PopupRequest = z.infer<typeof PopupRequestSchema>;

@@ -83,6 +83,8 @@ describe('the library page in real Chromium against the simulator', () => {
     // Stats card: the service's own figures for this user.
     await expect.poll(() => page.locator('[data-stat="ratings"]').textContent()).toBe(String(seeded.ratings.length));
     await expect.poll(() => page.locator('[data-stat="movies"]').textContent()).toBe('1');
+    // The header: the title watched last, on the image host (spec 4.5, public, read once).
+    await expect.poll(() => page.getByTestId('page-header').getAttribute('data-background')).toMatch(/\/fanart\//);
 
     const seen = await requestsSince(mark);
     expect(apiPaths(seen)).toEqual(
@@ -97,6 +99,7 @@ describe('the library page in real Chromium against the simulator', () => {
         'GET /sync/ratings/anime/1,2,3,4,5,6,7,8,9,10',
         'POST /users/settings',
         'POST /users/41002/stats',
+        'GET /users/recently-watched-background/41002',
       ].sort(),
     );
     const cdn = seen.filter((r) => r.host === 'cdn');

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { parseEpisodeLabel, parseSeasonLabel, splitEpisodeLine } from '../../content-scripts/metadata/episode-label';
 import { readJsonLd } from '../../content-scripts/metadata/json-ld';
 import { readPageSignals } from '../../content-scripts/metadata/page-signals';
-import { candidateOf, confidentJsonLd, confidentOpenGraph, splitEpisodeTitle } from '../../content-scripts/sites/generic-sources';
-import { classifyVideo } from '../../content-scripts/sites/youtube-title';
+import { candidateOf, confidentJsonLd, confidentOpenGraph, splitEpisodeTitle } from '../../content-scripts/metadata/standard-sources';
+import { classifyVideo } from '../../content-scripts/sites/youtube/title';
 import { GenericCandidateSchema } from '../../lib/messages/generic';
 import { fuzz, hostileField, hostileText, prototypeKeys, shapedJson, toJsonText } from './runs';
 

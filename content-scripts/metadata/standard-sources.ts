@@ -1,0 +1,125 @@
+import type { GenericCandidate } from '../../lib/messages/generic';
+import { yearOfDate } from '../../lib/media/year';
+import { parseEpisodeLabel, parseSeasonLabel } from './episode-label';
+import { readJsonLd, type JsonLdMedia } from './json-ld';
+import { readPageSignals, stripSiteName, type PageSignals } from './page-signals';
+import type { GuessSource, PageContext } from '../player/site';
+
+// Standard signals only (schema.org JSON-LD, Open Graph, MediaSession, the title): what a page
+// without an adapter offers. A guess is made only from structured, typed data; everything else is
+// a candidate the user confirms.
+
+/**
+ * The address the document was loaded for. Structured data and og: tags are server-rendered for
+ * it and are not updated by every single-page app when it moves on.
+ */
+export type LoadedUrl = (document: Document) => string | undefined;
+
+export const navigationUrl: LoadedUrl = (document) => {
+  const entry = document.defaultView?.performance?.getEntriesByType?.('navigation')[0];
+  return entry?.name;
+};
+
+const samePath = (a: URL, b: URL) => a.pathname.replace(/\/+$/, '') === b.pathname.replace(/\/+$/, '');
+
+/**
+ * Does data that names `claimed` (its `@id`, `url` or og:url; may be absent) describe the page at
+ * `page.url`? Without a claim, only if the page has not navigated away from the URL it loaded.
+ */
+export function describesThisPage(page: PageContext, claimed: string | undefined, loadedUrl: LoadedUrl): boolean {
+  if (claimed) {
+    try {
+      return samePath(new URL(claimed, page.url), page.url);
+    } catch {
+      // A non-URL @id ("#movie", "urn:…") says nothing about which page; fall through.
+    }
+  }
+  const loaded = loadedUrl(page.document);
+  return !loaded || samePath(new URL(loaded), page.url);
+}
+
+function claimOf(media: JsonLdMedia): string | undefined {
+  const isUrl = (value: string | undefined) => !!value && /^(https?:\/\/|\/)/.test(value);
+  return [media.url, media.id].find(isUrl);
+}
+
+
+/** "Show - S1:E2", "Show – Season 2", "Show: Episode 4": the show and what the label says. */
+export function splitEpisodeTitle(text: string): { show: string; season?: number; episode?: number } | null {
+  const separators = /\s[-–—|·•]\s|:\s/gu;
+  const cuts = [...text.matchAll(separators)].reverse();
+  for (const cut of cuts) {
+    const show = text.slice(0, cut.index).trim();
+    const label = text.slice((cut.index ?? 0) + cut[0].length).trim();
+    if (!show) continue;
+    const numbers = parseEpisodeLabel(label);
+    if (numbers) return { show, ...numbers };
+    const season = parseSeasonLabel(label);
+    if (season !== null) return { show, season };
+  }
+  return null;
+}
+
+function ogTitle(signals: PageSignals): string | undefined {
+  const siteName = signals.ogSiteName;
+  return signals.ogTitle && siteName ? stripSiteName(signals.ogTitle, [siteName]) || signals.ogTitle : signals.ogTitle;
+}
+
+/** JSON-LD Movie with a name, or an Episode with its series, season and number, about this page. */
+export function confidentJsonLd(loadedUrl: LoadedUrl = navigationUrl): GuessSource {
+  return async (page) => {
+    const media = readJsonLd(page.document);
+    if (!media || media.type === 'video' || !describesThisPage(page, claimOf(media), loadedUrl)) return null;
+    const { type, id: _id, url: _url, ...rest } = media;
+    if (type === 'episode' && (rest.season === undefined || rest.episode === undefined)) return null;
+    return { ...rest, kind: type, siteItemId: page.siteItemId };
+  };
+}
+
+/** og:type video.movie with a title, or video.episode whose title carries season and number. */
+export function confidentOpenGraph(loadedUrl: LoadedUrl = navigationUrl): GuessSource {
+  return async (page) => {
+    const signals = readPageSignals(page.document);
+    const title = ogTitle(signals);
+    if (!title || !describesThisPage(page, signals.ogUrl, loadedUrl)) return null;
+    const year = yearOfDate(signals.ogReleaseDate);
+    if (signals.ogType === 'video.movie') return { kind: 'movie', title, siteItemId: page.siteItemId, ...(year ? { year } : {}) };
+    if (signals.ogType !== 'video.episode') return null;
+    const split = splitEpisodeTitle(title);
+    if (!split || split.season === undefined || split.episode === undefined) return null;
+    return { kind: 'episode', title: split.show, season: split.season, episode: split.episode, siteItemId: page.siteItemId };
+  };
+}
+
+/**
+ * The detector's best reading when it is not confident: every weak signal about this page, first
+ * one wins per field (data left over from the page before an in-page move is skipped). Shown to the
+ * user to correct, never reported as what plays.
+ */
+export function candidateOf(page: PageContext, loadedUrl: LoadedUrl = navigationUrl, mediaSession?: MediaSession): GenericCandidate {
+  const jsonLd = readJsonLd(page.document);
+  const media = jsonLd && describesThisPage(page, claimOf(jsonLd), loadedUrl) ? jsonLd : null;
+  const signals = readPageSignals(page.document, mediaSession);
+  const ogFresh = describesThisPage(page, signals.ogUrl, loadedUrl);
+  const og = ogFresh ? ogTitle(signals) : undefined;
+  const ogType = ogFresh ? signals.ogType : undefined;
+  const split = og ? splitEpisodeTitle(og) : null;
+  const documentTitle = signals.documentTitle && signals.ogSiteName ? stripSiteName(signals.documentTitle, [signals.ogSiteName]) : signals.documentTitle;
+  const title = media?.title ?? split?.show ?? og ?? signals.sessionTitle ?? documentTitle;
+  const season = media?.season ?? split?.season;
+  const episode = media?.episode ?? split?.episode;
+  const year = media?.year ?? (ogFresh ? yearOfDate(signals.ogReleaseDate) : undefined);
+  const kind =
+    media?.type === 'movie' || ogType === 'video.movie'
+      ? 'movie'
+      : media?.type === 'episode' || ogType === 'video.episode' || season !== undefined || episode !== undefined
+        ? 'episode'
+        : undefined;
+  return {
+    ...(kind ? { kind } : {}),
+    ...(title ? { title: title.slice(0, 300) } : {}),
+    ...(year ? { year } : {}),
+    ...(season !== undefined ? { season } : {}),
+    ...(episode !== undefined ? { episode } : {}),
+  };
+}

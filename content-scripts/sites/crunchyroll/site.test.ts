@@ -1,0 +1,277 @@
+import { parseHTML } from 'linkedom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CRUNCHYROLL_CATALOG, type CrunchyrollRow } from '../../../test/sites/crunchyroll/catalog';
+import { mountPlayer } from '../../../test/sites/crunchyroll/pages';
+import { crunchyrollFixtureHandler } from '../../../test/sites/crunchyroll/serve';
+import { readGuess, siteItemIdOf, type PageContext } from '../../player/site';
+import { crunchyrollSite, playerOf, whenPlayerShows, type CrunchyrollPlayer } from './site';
+import { crunchyrollGuesses, splitHeading, stripVersionSuffix } from './metadata';
+
+function parse(html: string): Document {
+  return parseHTML(html).document as unknown as Document;
+}
+
+/** The served page once its script mounted the player (the SPA does it client-side). */
+function mounted(url: string): Document {
+  const document = servedPage(url);
+  mountPlayer(document);
+  return document;
+}
+
+/** The fixture page as the server sends it, before any script ran. */
+function servedPage(url: string): Document {
+  const res = crunchyrollFixtureHandler({ url, headers: {} });
+  expect(res.status).toBe(200);
+  return parse(String(res.body));
+}
+
+function pageAt(url: string, document: Document): PageContext {
+  const parsed = new URL(url);
+  const siteItemId = siteItemIdOf(crunchyrollSite('in-page'), parsed);
+  if (!siteItemId) throw new Error(`not a watch URL: ${url}`);
+  return { url: parsed, document, siteItemId };
+}
+
+/** What the watch page's SPA does to the title block once the next item's CMS answer is in. */
+function renderTitleBlock(document: Document, from: Document): void {
+  for (const selector of ['a.show-title-link', 'h1.title', '[data-t="next-episode"]']) {
+    document.querySelector(selector)!.replaceWith(from.querySelector(selector)!.cloneNode(true));
+  }
+}
+
+const expectedGuess = (row: CrunchyrollRow) => ({ ...row.expected, site: 'crunchyroll', siteItemId: row.watchId });
+
+describe('crunchyroll: watch paths', () => {
+  const site = crunchyrollSite('in-page');
+  it.each([
+    ['/watch/GR19V7816/operation-strix', 'GR19V7816'],
+    ['/watch/GR19V7816', 'GR19V7816'],
+    ['/de/watch/GK9UG2E49/the-result-of-the-battle-for-priestella', 'GK9UG2E49'],
+    ['/pt-br/watch/G14UVJGX1/ceremony', 'G14UVJGX1'],
+    ['/es-es/watch/GYW4D2706/short-version-digest', 'GYW4D2706'],
+    ['/series/G4PH0WXVJ/spy-x-family', null],
+    ['/de/series/G4PH0WXVJ/', null],
+    ['/movie_listing/G6497Z776/jujutsu-kaisen-0', null],
+    ['/watch/', null],
+    ['/watchlist', null],
+    ['/de/pt-br/watch/GR19V7816/x', null],
+    ['/watch/gr19v7816/lowercase-is-not-an-id', null],
+  ])('%s -> %s', (path, expected) => {
+    expect(siteItemIdOf(site, new URL(path, 'https://www.crunchyroll.com'))).toBe(expected);
+  });
+});
+
+describe('crunchyroll: which player the page has', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it.each(CRUNCHYROLL_CATALOG.map((row) => [row.url, row.player] as const))('%s -> %s', (url, player) => {
+    expect(playerOf(servedPage(url))).toBeNull();
+    expect(playerOf(mounted(url))).toBe(player);
+  });
+
+  it('the same title in the other rollout arm', () => {
+    expect(playerOf(mounted(`${CRUNCHYROLL_CATALOG[0]!.url}?wm_player=iframe`))).toBe('iframe');
+  });
+
+  it.each([['in-page', CRUNCHYROLL_CATALOG[0]!.url], ['iframe', `${CRUNCHYROLL_CATALOG[0]!.url}?wm_player=iframe`]] as const)(
+    'waits for the %s player to be mounted, then picks it once',
+    async (player, url) => {
+      const { window } = parseHTML(String(crunchyrollFixtureHandler({ url, headers: {} }).body));
+      vi.stubGlobal('MutationObserver', (window as unknown as { MutationObserver: typeof MutationObserver }).MutationObserver);
+      const document = window.document as unknown as Document;
+      const picked: CrunchyrollPlayer[] = [];
+      whenPlayerShows(document, (found) => picked.push(found));
+      document.body.append(document.createElement('div'));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(picked).toEqual([]);
+      mountPlayer(document);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      mountPlayer(document);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(picked).toEqual([player]);
+    },
+  );
+
+  it('a page that already has its player is watched at once', () => {
+    const picked: CrunchyrollPlayer[] = [];
+    whenPlayerShows(mounted(CRUNCHYROLL_CATALOG[0]!.url), (found) => picked.push(found));
+    expect(picked).toEqual(['in-page']);
+  });
+
+  it('nothing yet on a page without a player (series page, or before the SPA rendered it)', () => {
+    expect(playerOf(parse('<html><body><div class="video-player-wrapper"></div><video></video></body></html>'))).toBeNull();
+  });
+
+  it('the frame definition listens to the Vilos origin; the in-page one ignores videos outside the player', () => {
+    expect(crunchyrollSite('iframe').playerFrameOrigin).toBe('https://static.crunchyroll.com');
+    const inPage = crunchyrollSite('in-page');
+    expect(inPage.playerFrameOrigin).toBeUndefined();
+    const document = parse('<div id="player-container"><video id="main"></video></div><aside><video id="teaser"></video></aside>');
+    expect(inPage.isPreview?.(document.querySelector('#main') as HTMLVideoElement)).toBe(false);
+    expect(inPage.isPreview?.(document.querySelector('#teaser') as HTMLVideoElement)).toBe(true);
+  });
+});
+
+describe('crunchyroll: the fixture table, read from each served page', () => {
+  it.each(CRUNCHYROLL_CATALOG.map((row) => [row.url, row] as const))('%s', async (url, row) => {
+    const guess = await readGuess(crunchyrollSite(row.player), pageAt(url, servedPage(url)));
+    expect(guess).toMatchObject(expectedGuess(row));
+    // Nothing beyond the table: no year the page does not state, no absolute number unless evident.
+    if (!row.expected.absoluteEpisode) expect(guess).not.toHaveProperty('absoluteEpisode');
+    expect(guess).not.toHaveProperty('year');
+    if (row.expected.kind === 'episode') expect(guess?.siteShowId).toMatch(/^G[A-Z0-9]{8}$/);
+  });
+
+  it.each(CRUNCHYROLL_CATALOG.map((row) => [row.url, row] as const))('the title block alone agrees: %s', async (url, row) => {
+    const [, titleBlock] = crunchyrollGuesses();
+    const guess = await titleBlock!(pageAt(url, servedPage(url)));
+    const { season: _season, absoluteEpisode: _absolute, ...withoutSeason } = row.expected;
+    // The block has no season number: the site's own episode number stands alone.
+    expect(guess).toMatchObject({ ...withoutSeason, siteItemId: row.watchId });
+    expect(guess).not.toHaveProperty('season');
+  });
+});
+
+describe('crunchyroll: after a client-side navigation (autoplay, next button)', () => {
+  const chains = CRUNCHYROLL_CATALOG.filter((row) => row.nextWatchId);
+
+  it.each(chains.map((row) => [row.url, row] as const))('from %s: stale JSON-LD and title block give nothing, the rendered block the next item', async (url, row) => {
+    const next = CRUNCHYROLL_CATALOG.find((candidate) => candidate.watchId === row.nextWatchId)!;
+    const site = crunchyrollSite(row.player);
+    const document = servedPage(url);
+    // The first item is read on load, as the watcher does.
+    expect(await readGuess(site, pageAt(url, document))).toMatchObject(expectedGuess(row));
+    // history.pushState happened; the page has not rendered the next item yet.
+    expect(await readGuess(site, pageAt(next.url, document))).toBeNull();
+    renderTitleBlock(document, servedPage(next.url));
+    const { season: _season, ...rest } = next.expected;
+    expect(await readGuess(site, pageAt(next.url, document))).toMatchObject({ ...rest, site: 'crunchyroll', siteItemId: next.watchId });
+  });
+
+  it('even when the first item was never read, the "up next" card pointing at the URL gives the old block away', async () => {
+    const [first, second] = CRUNCHYROLL_CATALOG;
+    const document = servedPage(first!.url);
+    expect(await readGuess(crunchyrollSite('in-page'), pageAt(second!.url, document))).toBeNull();
+  });
+
+  it('jumping to an episode that is not the next one: the block seen with the old item is not the new one', async () => {
+    const [first, , third] = CRUNCHYROLL_CATALOG.filter((row) => row.expected.title === 'SPY x FAMILY');
+    const site = crunchyrollSite('in-page');
+    const document = servedPage(first!.url);
+    await readGuess(site, pageAt(first!.url, document));
+    expect(await readGuess(site, pageAt(third!.url, document))).toBeNull();
+    renderTitleBlock(document, servedPage(third!.url));
+    expect(await readGuess(site, pageAt(third!.url, document))).toMatchObject({ episode: 3, siteItemId: third!.watchId });
+  });
+
+  it('a page whose JSON-LD was refreshed for the new item is read from it again', async () => {
+    const [first, second] = CRUNCHYROLL_CATALOG;
+    const site = crunchyrollSite('in-page');
+    const document = servedPage(first!.url);
+    await readGuess(site, pageAt(first!.url, document));
+    const fresh = servedPage(second!.url);
+    for (const [index, script] of [...document.querySelectorAll('script[type="application/ld+json"]')].entries()) {
+      script.textContent = fresh.querySelectorAll('script[type="application/ld+json"]')[index]!.textContent;
+    }
+    expect(await readGuess(site, pageAt(second!.url, document))).toMatchObject(expectedGuess(second!));
+  });
+});
+
+describe('crunchyroll: title block fallback', () => {
+  const block = (inner: string) => parse(`<html><body><div class="erc-current-media-info">${inner}</div></body></html>`);
+  const read = (document: Document, id = 'GXXXXXXX1') => crunchyrollGuesses()[1]!({ url: new URL(`https://www.crunchyroll.com/watch/${id}/x`), document, siteItemId: id });
+
+  it('a movie belongs to a movie listing and has no number', async () => {
+    const document = block('<a class="show-title-link" href="/movie_listing/G6497Z776/jujutsu-kaisen-0"><h4>JUJUTSU KAISEN 0 (English Dub)</h4></a><h1 class="title">JUJUTSU KAISEN 0</h1>');
+    expect(await read(document)).toEqual({ kind: 'movie', title: 'JUJUTSU KAISEN 0', siteItemId: 'GXXXXXXX1' });
+  });
+
+  it('an unnumbered special under a series is not guessed', async () => {
+    expect(await read(block('<a class="show-title-link" href="/series/G4PH0WXVJ/spy-x-family"><h4>SPY x FAMILY</h4></a><h1 class="title">Extra Mission</h1>'))).toBeNull();
+  });
+
+  it('a numbered heading without the show above it is not enough', async () => {
+    expect(await read(block('<h1 class="title">E5 - Will They Pass or Fail?</h1>'))).toBeNull();
+  });
+
+  it('nothing while the block is not rendered', async () => {
+    expect(await read(block(''))).toBeNull();
+  });
+});
+
+describe('crunchyroll: JSON-LD numbering', () => {
+  const episodeLd = (season: number, episode: number) => ({
+    '@type': 'TVEpisode', '@id': 'https://www.crunchyroll.com/watch/GXXXXXXX1/x', name: 'Ep', episodeNumber: String(episode),
+    partOfSeason: { '@type': 'TVSeason', seasonNumber: season }, partOfSeries: { '@type': 'TVSeries', name: 'One Piece' },
+  });
+  const read = (ld: unknown) =>
+    crunchyrollGuesses()[0]!({
+      url: new URL('https://www.crunchyroll.com/watch/GXXXXXXX1/x'),
+      document: parse(`<html><head><script type="application/ld+json">${JSON.stringify(ld)}</script></head><body></body></html>`),
+      siteItemId: 'GXXXXXXX1',
+    });
+
+  it.each([
+    [1, 61, undefined],
+    [2, 26, undefined],
+    [2, 27, 27],
+    [14, 1000, 1000],
+    [3, 5, undefined],
+  ])('season %i episode %i -> absolute %s', async (season, episode, absolute) => {
+    const guess = await read(episodeLd(season, episode));
+    expect(guess).toMatchObject({ season, episode });
+    expect(guess?.absoluteEpisode).toBe(absolute);
+  });
+
+  it('an @id of another item is stale, and no @id cannot be checked', async () => {
+    expect(await read({ ...episodeLd(1, 1), '@id': 'https://www.crunchyroll.com/watch/GXXXXXXX2/x' })).toBeNull();
+    expect(await read({ ...episodeLd(1, 1), '@id': 'https://www.crunchyroll.com/watch/GXXXXXXX12/x' })).toBeNull();
+    const { '@id': _id, ...withoutId } = episodeLd(1, 1);
+    expect(await read(withoutId)).toBeNull();
+  });
+});
+
+describe('crunchyroll: audio-version suffixes', () => {
+  it.each([
+    ['SPY x FAMILY (English Dub)', 'SPY x FAMILY'],
+    ['Demon Slayer: Kimetsu no Yaiba (German Dub)', 'Demon Slayer: Kimetsu no Yaiba'],
+    ['Frieren (Castilian Dub)', 'Frieren'],
+    ['Frieren (Dub)', 'Frieren'],
+    ['Frieren (Sub)', 'Frieren'],
+    ['Frieren [English Sub]', 'Frieren'],
+    ['Frieren (Dublado)', 'Frieren'],
+    ['Frieren (Doblaje en español)', 'Frieren'],
+    ['Frieren (VF)', 'Frieren'],
+    ['Frieren (VOSTFR)', 'Frieren'],
+    ['Frieren (Doppiato)', 'Frieren'],
+    ['Frieren (Deutsche Synchro)', 'Frieren'],
+    ['Фрирен (Русская озвучка)', 'Фрирен'],
+    ['葬送のフリーレン（日本語吹替版）', '葬送のフリーレン'],
+    ['Frieren (English Dub) (Sub)', 'Frieren'],
+    ['Hunter x Hunter (2011)', 'Hunter x Hunter (2011)'],
+    ['Hellsing (TV)', 'Hellsing (TV)'],
+    ['Re:ZERO -Starting Life in Another World-', 'Re:ZERO -Starting Life in Another World-'],
+    ['Subaru (Submarine)', 'Subaru (Submarine)'],
+    ['(Dub)', '(Dub)'],
+  ])('%s -> %s', (title, expected) => {
+    expect(stripVersionSuffix(title)).toBe(expected);
+  });
+});
+
+describe('crunchyroll: the "E5 - Title" heading', () => {
+  it.each([
+    ['E5 - Will They Pass or Fail?', { episode: 5, episodeTitle: 'Will They Pass or Fail?' }],
+    ['E66 - The Result of the Battle for Priestella', { episode: 66, episodeTitle: 'The Result of the Battle for Priestella' }],
+    ['E1 - Asteroid Blues - Part 1', { episode: 1, episodeTitle: 'Asteroid Blues - Part 1' }],
+    ['Folge 3 – Sabito und Makomo', { episode: 3, episodeTitle: 'Sabito und Makomo' }],
+    ['S2 E4 - Historia', { season: 2, episode: 4, episodeTitle: 'Historia' }],
+  ])('%s', (heading, expected) => {
+    expect(splitHeading(heading)).toEqual(expected);
+  });
+
+  it.each(['JUJUTSU KAISEN 0', 'Re:ZERO - Memory Snow', 'E12.5 - Recap', 'Operation Strix'])('%s has no episode label', (heading) => {
+    expect(splitHeading(heading)).toBeNull();
+  });
+});

@@ -1,0 +1,71 @@
+import { PLAYER_FRAME_HOSTS } from '../../../lib/messages/sites';
+import { defineSite, type SiteDefinition } from '../../player/site';
+import { crunchyrollGuesses } from './metadata';
+
+/** The Vilos player's origin: its frame-side content script relays the media events up. */
+export const CRUNCHYROLL_PLAYER_ORIGIN = `https://${PLAYER_FRAME_HOSTS.crunchyroll[0]}`;
+
+/** Watch pages, behind an optional locale segment (/de/, /pt-br/); ids are like GK9UG2E49. */
+export const CRUNCHYROLL_WATCH_PATH = /^\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?watch\/(?<siteItemId>[A-Z0-9]{6,})(?:\/|$)/;
+
+// Real pages (MAL's tests, a downloader's URL tests); the pt-br one is the same episode's locale form.
+const EXAMPLES = [
+  'https://www.crunchyroll.com/watch/GR19V7816/operation-strix',
+  'https://www.crunchyroll.com/de/watch/GK9UG2E49/the-result-of-the-battle-for-priestella',
+  'https://www.crunchyroll.com/de/watch/G14UVJGX1/ceremony',
+  'https://www.crunchyroll.com/de/watch/GYW4D2706/short-version-digest',
+  'https://www.crunchyroll.com/pt-br/watch/GR19V7816/operation-strix',
+];
+
+const IN_PAGE_VIDEO = '#player-container video';
+const PLAYER_FRAME = `iframe.video-player, iframe[src^="${CRUNCHYROLL_PLAYER_ORIGIN}/"]`;
+
+/**
+ * Two players are live at once (A/B rollout): the in-page Bitmovin player (`#player-container
+ * video`) and the older Vilos player in a cross-origin frame on static.crunchyroll.com. The
+ * player core follows either a video of this document or a frame's relay, fixed at start.
+ */
+export type CrunchyrollPlayer = 'in-page' | 'iframe';
+
+/** Which player this page shows, once it shows one; the in-page video wins if both exist. */
+export function playerOf(document: Document): CrunchyrollPlayer | null {
+  if (document.querySelector(IN_PAGE_VIDEO)) return 'in-page';
+  if (document.querySelector(PLAYER_FRAME)) return 'iframe';
+  return null;
+}
+
+/**
+ * Crunchyroll. Series, movies and episodes all play on /watch/<id>/<slug>; the id is the
+ * episode's (or the movie's). Numbering is the site's: later seasons of long series count from
+ * the series' first episode, which the guess marks as absolute.
+ */
+export function crunchyrollSite(player: CrunchyrollPlayer): SiteDefinition {
+  const common = { id: 'crunchyroll' as const, watchPath: CRUNCHYROLL_WATCH_PATH, guess: crunchyrollGuesses(), examples: EXAMPLES };
+  if (player === 'iframe') {
+    // The wrapper holds the frame; the frame's own script reports the video inside it.
+    return defineSite({ ...common, playerRoot: '.video-player-wrapper', playerFrameOrigin: CRUNCHYROLL_PLAYER_ORIGIN });
+  }
+  return defineSite({
+    ...common,
+    playerRoot: '#player-container',
+    // Only the player's video is the episode; anything else on the page is decoration.
+    isPreview: (video) => !video.closest('#player-container'),
+  });
+}
+
+/**
+ * Starts `watch` with the page's player as soon as it shows. Crunchyroll renders the player
+ * client-side (and not at all on series or browse pages), so the choice waits for the markup;
+ * a frame is caught as it is inserted, before its document can post anything.
+ */
+export function whenPlayerShows(document: Document, watch: (player: CrunchyrollPlayer) => void): void {
+  const now = playerOf(document);
+  if (now) return watch(now);
+  const observer = new MutationObserver(() => {
+    const player = playerOf(document);
+    if (!player) return;
+    observer.disconnect();
+    watch(player);
+  });
+  observer.observe(document.documentElement, { childList: true, subtree: true, attributes: true, attributeFilter: ['src'] });
+}

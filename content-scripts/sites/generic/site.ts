@@ -1,0 +1,52 @@
+import { GENERIC_SITE, type GenericAnswer } from '../../../lib/messages/generic';
+import { defineSite, type GuessSource, type PageContext, type SiteDefinition } from '../../player/site';
+import { confidentJsonLd, confidentOpenGraph, navigationUrl, type LoadedUrl } from '../../metadata/standard-sources';
+
+/** The page's own address names what plays there: host, path and query (never the fragment). */
+export function genericItemId(url: URL): string {
+  return `${url.host}${url.pathname}${url.search}`.slice(0, 128);
+}
+
+export interface GenericHooks {
+  /** What the user said plays on this page (same URL), if they were asked and answered. */
+  userAnswer: (url: URL) => GenericAnswer | undefined;
+  /** A real video plays and nothing confident names it: ask the user. */
+  onUnknown: (page: PageContext) => void;
+  loadedUrl?: LoadedUrl;
+}
+
+function fromUserAnswer(userAnswer: GenericHooks['userAnswer']): GuessSource {
+  return async ({ url, siteItemId }) => {
+    const answer = userAnswer(url);
+    return answer ? { ...answer, siteItemId } : null;
+  };
+}
+
+/**
+ * Any site the user switched detection on for, from standard signals only: JSON-LD Movie or
+ * Episode (with season and number) and og:type video.movie / video.episode, each checked against
+ * the address so data left over from before an in-page navigation is not believed. Anything less
+ * certain is put to the user, whose answer then counts for that page.
+ */
+export function genericSite(hooks: GenericHooks): SiteDefinition {
+  const loadedUrl = hooks.loadedUrl ?? navigationUrl;
+  return defineSite({
+    id: GENERIC_SITE,
+    watchPath: /^\//,
+    itemId: genericItemId,
+    // The user's word beats the page's markup: they were asked because the markup was unclear.
+    guess: [fromUserAnswer(hooks.userAnswer), confidentJsonLd(loadedUrl), confidentOpenGraph(loadedUrl)],
+    playerRoot: 'body',
+    // Detail pages loop muted trailers (`autoplay muted loop`); a real player sets neither. The
+    // attributes are what the properties reflect, and what the page's markup says.
+    isPreview: (video) => video.hasAttribute('loop') || (video.hasAttribute('autoplay') && video.hasAttribute('muted')),
+    onUnknown: hooks.onUnknown,
+    examples: [
+      // The shapes this was written against (see shared/sites/SITES.md, "Generic detection").
+      'https://tv.apple.com/us/movie/example/umc.cmc.example',
+      'https://www.paramountplus.com/shows/video/example/',
+      'https://www.hidive.com/season/12345',
+      'https://tubitv.com/movies/123456/example',
+    ],
+  });
+}

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import type { MediaGuess } from '../../../lib/messages/media';
+import { siteJson } from '../../metadata/site-request';
+import type { GuessSource } from '../../player/site';
+
+// Max's own page API: GET {api}/cms/routes{pathname}, JSON:API-like. The playing video is the
+// included item whose `alternateId` is the video id of /video/watch/{videoId}/{editId}; its show
+// (for a movie: the film's own entry) is the item whose alternateId is `relationships.show.data.id`.
+
+/** The API host per site host; `any-amer` is the region PreMiD uses (other regions: unknown). */
+const API_HOSTS: Record<string, string> = {
+  'play.hbomax.com': 'default.any-amer.prd.api.hbomax.com',
+  'play.max.com': 'default.any-amer.prd.api.max.com',
+};
+
+const ItemSchema = z.looseObject({
+  id: z.string(),
+  type: z.string(),
+  attributes: z
+    .looseObject({
+      alternateId: z.string().optional(),
+      name: z.string().optional(),
+      videoType: z.string().optional(),
+      seasonNumber: z.number().int().min(0).optional(),
+      episodeNumber: z.number().int().min(0).optional(),
+    })
+    .optional(),
+  relationships: z.looseObject({ show: z.looseObject({ data: z.looseObject({ id: z.string() }) }).optional() }).optional(),
+});
+type Item = z.infer<typeof ItemSchema>;
+
+const RouteSchema = z.looseObject({ included: z.array(z.unknown()) });
+
+/** What the API said about one video: a guess, or "known, and not a movie or an episode". */
+export type RouteVerdict = { kind: 'guess'; guess: Omit<MediaGuess, 'site'> } | { kind: 'refused'; videoType: string };
+
+/** Items one by one: an image or a rail with an unexpected shape must not hide the video. */
+function itemsOf(included: unknown[]): Item[] {
+  return included.flatMap((value) => {
+    const parsed = ItemSchema.safeParse(value);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+export function verdictFromRoute(route: unknown, videoId: string): RouteVerdict | null {
+  const parsed = RouteSchema.safeParse(route);
+  if (!parsed.success) return null;
+  const items = itemsOf(parsed.data.included);
+  const video = items.find((item) => item.attributes?.alternateId === videoId);
+  if (!video?.attributes) return null;
+  const { name, videoType = 'UNKNOWN', seasonNumber, episodeNumber } = video.attributes;
+  const showRef = video.relationships?.show?.data.id;
+  const show = showRef ? items.find((item) => item.attributes?.alternateId === showRef || item.id === showRef) : undefined;
+  const showName = show?.attributes?.name;
+  const siteShowId = show?.attributes?.alternateId ?? showRef;
+  if (videoType === 'MOVIE') {
+    const title = showName ?? name;
+    return title ? { kind: 'guess', guess: { kind: 'movie', title, siteItemId: videoId } } : null;
+  }
+  // A SPECIAL with numbers is a special episode; without them, like an EXTRA (trailers,
+  // featurettes), it is nothing a tracker lists.
+  if ((videoType === 'EPISODE' || videoType === 'SPECIAL') && showName && episodeNumber !== undefined) {
+    const guess: Omit<MediaGuess, 'site'> = {
+      kind: 'episode',
+      title: showName,
+      siteItemId: videoId,
+      episode: episodeNumber,
+      ...(seasonNumber !== undefined ? { season: seasonNumber } : {}),
+      ...(name ? { episodeTitle: name } : {}),
+      ...(siteShowId ? { siteShowId } : {}),
+    };
+    return { kind: 'guess', guess };
+  }
+  return videoType === 'EPISODE' || videoType === 'MOVIE' ? null : { kind: 'refused', videoType };
+}
+
+// Answers per page path: an extra asks again on every media event, the network only once.
+const verdicts = new Map<string, RouteVerdict>();
+
+async function routeVerdict(url: URL, videoId: string): Promise<RouteVerdict | null> {
+  const known = verdicts.get(url.pathname);
+  if (known) return known;
+  const host = API_HOSTS[url.hostname];
+  if (!host) return null;
+  const endpoint = new URL(`https://${host}/cms/routes${url.pathname}`);
+  endpoint.search = 'include=default&decorators=viewingHistory,isFavorite,contentAction,badges&page[items.size]=10';
+  // Same site as the page (…hbomax.com), so the session cookies go along.
+  const body = await siteJson(endpoint);
+  if (body === null) return null;
+  const verdict = verdictFromRoute(body, videoId);
+  if (verdict) verdicts.set(url.pathname, verdict);
+  return verdict;
+}
+
+/** The API refused these as extras: the weaker sources must not turn them into movies. */
+const refused = new Set<string>();
+
+export const fromMaxRoute: GuessSource = async ({ url, siteItemId }) => {
+  const verdict = await routeVerdict(url, siteItemId);
+  if (verdict?.kind === 'refused') refused.add(siteItemId);
+  return verdict?.kind === 'guess' ? verdict.guess : null;
+};
+
+/** A fallback source that stays silent for what the API already said is no movie or episode. */
+export function unlessRefused(source: GuessSource): GuessSource {
+  return async (page) => (refused.has(page.siteItemId) ? null : source(page));
+}

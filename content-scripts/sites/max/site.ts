@@ -1,0 +1,34 @@
+import { fromTitleBlock } from '../../metadata/title-block';
+import { defineSite } from '../../player/site';
+import { fromMaxRoute, unlessRefused } from './metadata';
+import { fromSessionAndTitle } from './signals';
+
+/**
+ * Max / HBO Max (play.hbomax.com; play.max.com while it was "Max"). Only /video/watch/{videoId}/{editId}
+ * plays what the user chose; /show, /movie and home autoplay muted trailers. The page API knows
+ * movie from episode from extra (trailer); the player's title block and MediaSession are the
+ * fallbacks. The one plain <video> tells the truth about time (CF measured it), so the position
+ * comes from it. Legacy HBO Max URLs (/player/urn:hbo:episode:…, /feature/…) are gone and not matched.
+ */
+export default defineSite({
+  id: 'max',
+  watchPath: /^\/video\/watch\/(?<siteItemId>[\w-]+)\/[\w-]+\/?$/u,
+  // The React app may mount the player after document_idle and swaps the <video> between
+  // episodes; nothing stable wraps it (sources just use document.querySelector('video')).
+  playerRoot: 'body',
+  guess: [
+    fromMaxRoute,
+    // The title block auto-hides with the controls: "S1 E3" / Spanish "T1 Ep.3", or no label for a film.
+    unlessRefused(fromTitleBlock({
+      root: 'body',
+      title: '[data-testid="player-ux-asset-title"]',
+      label: '[data-testid="player-ux-season-episode"]',
+      episodeTitle: '[data-testid="player-ux-asset-subtitle"]',
+    })),
+    unlessRefused(fromSessionAndTitle),
+  ],
+  examples: [
+    'https://play.hbomax.com/video/watch/dae9e532-3714-4f2e-b758-fb9a13def902/0e5a1e5e-8d3c-4b26-a9c8-6f3f2c1d9b7a',
+    'https://play.max.com/video/watch/dae9e532-3714-4f2e-b758-fb9a13def902/0e5a1e5e-8d3c-4b26-a9c8-6f3f2c1d9b7a',
+  ],
+});

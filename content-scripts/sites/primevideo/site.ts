@@ -1,0 +1,33 @@
+import { pageWorldTimeline } from '../../page-world/bridge';
+import { defineSite } from '../../player/site';
+import { DETAIL_PATH, fromPrimePlayer, OPEN_PLAYER, openPlayerItemId } from './metadata';
+
+const AD_TIMER = `${OPEN_PLAYER} .atvwebplayersdk-ad-timer-remaining-time, ${OPEN_PLAYER} .atvwebplayersdk-adtimeindicator-text`;
+
+
+/**
+ * Prime Video (primevideo.com and Amazon's own stores). The player is an overlay on the detail
+ * page; the URL never names the episode and does not change when the next one starts. Ads are
+ * spliced into the feature's stream, so the <video> counts them: the position comes from the open
+ * player's time indicator, which shows the feature's own time.
+ */
+export default defineSite({
+  id: 'primevideo',
+  watchPath: DETAIL_PATH,
+  itemId: openPlayerItemId,
+  // Player containers come and go beside each other, so the whole page is the player's root.
+  playerRoot: 'body',
+  guess: [fromPrimePlayer],
+  // The detail page's hero trailer, and players left behind when the next one was created.
+  isPreview: (video) => video.classList.contains('tst-video-overlay-player-html5') || !video.closest(OPEN_PLAYER),
+  // Several copies of the ad timer exist; only the open player's one is live (NPAS).
+  isAdPlaying: (document) => [...document.querySelectorAll(AD_TIMER)].some((timer) => !!timer.textContent?.trim()),
+  timeline: pageWorldTimeline('primevideo'),
+  // Real URLs seen in public code (not checked live): with and without a title slug, Amazon stores.
+  examples: [
+    'https://www.primevideo.com/detail/0LCQSTWDMN9V770DG2DKXY3GVF/',
+    'https://www.primevideo.com/detail/Detectorists-BBC-Series/0U8H58N2QNJJEJVNO91MDGUPVT',
+    'https://www.amazon.com/gp/video/detail/B07F6TYCXZ/ref=atv_dp_amz_det_c_UTPsmN_1_1',
+    'https://www.amazon.de/gp/video/detail/B07FMF18GN/ref=atv_dp_btf_el_prime_sd_tv_resume_t1ALAAAAAA0wr0?autoplay=1&t=0',
+  ],
+});

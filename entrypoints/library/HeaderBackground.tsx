@@ -1,0 +1,25 @@
+import type { ComponentChildren } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import { t } from '../../lib/i18n/t';
+import type { BackgroundAnswer } from '../../lib/messages/discover';
+import { readBackground } from './discover-client';
+
+/**
+ * The page header, over the fanart of the title the user watched last (spec 4.5
+ * recently-watched-background; the background keeps the answer until the watch history moves).
+ * Read once the library's own refresh has named the account.
+ */
+export function HeaderBackground({ ready, children }: { ready: boolean; children: ComponentChildren }) {
+  const [background, setBackground] = useState<BackgroundAnswer | null>(null);
+  useEffect(() => {
+    if (ready) void readBackground().then(setBackground);
+  }, [ready]);
+  const image = background?.image;
+  return (
+    <header class={image ? 'spread page-header with-image' : 'spread page-header'} data-testid="page-header" data-background={image ?? ''}
+      style={image ? { backgroundImage: `linear-gradient(90deg, var(--header-shade), transparent), url("${image}")` } : undefined}>
+      {children}
+      {image && background?.title && <p class="small header-caption">{t('library_last_watched', background.title)}</p>}
+    </header>
+  );
+}

@@ -1,0 +1,102 @@
+import { idbLibraryCache } from '../library/cache';
+import { withRetries } from '../library/retry';
+import { marksOf, withServiceMarks } from '../library/marks';
+import type { CardsAnswer, CardView, DiscoverRequest } from '../messages/discover';
+import type { CatalogCard } from '../service/catalog-cards';
+import { pickRandom, readAiring, readBest, readGenre, readPremieres, searchCatalog, type CardPage } from '../service/catalog-lists';
+import { posterUrl } from '../service/details';
+import { SignedOutError } from '../service/errors';
+import { readRecentBackground } from '../service/recent-background';
+import { urlOnOrigin } from '../service/safe-urls';
+import type { Services } from './services';
+import { handleTitleRequest } from './title-page';
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const retry = { sleep: (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)), random: Math.random };
+
+/**
+ * Discover lists, the title page and the header background, answered in the background (tokens
+ * never leave it). spec 8: the lists count against 10 GET/s (paced), the random pick is a POST
+ * (paced at 1/s); detail records, episode lists and the public background are exempt.
+ */
+export function createDiscoverHandler(services: Services) {
+  const { http, tokens } = services;
+  const cache = idbLibraryCache(services.db);
+  const signedGet = <T>(call: (token: string) => Promise<T>) =>
+    withRetries(async () => {
+      await services.paceGet();
+      return tokens.withToken(call);
+    }, retry);
+
+  /** Each card with its poster URL and the user's own rating and Watchlist status. */
+  async function decorate(cards: CatalogCard[]): Promise<CardView[]> {
+    const [table, ratings, watchlist] = await Promise.all([services.marks.read(), cache.get('ratings'), cache.get('watchlist')]);
+    return cards.map((card) => {
+      const item = { kind: card.kind, svcId: card.svcId, title: card.title };
+      const marks = withServiceMarks(marksOf(table, item), { ...(ratings ? { ratings } : {}), ...(watchlist ? { watchlist } : {}) }, item);
+      return {
+        ...card,
+        poster: card.poster ? posterUrl(http.config, card.poster) : null,
+        ...(marks.rating ? { userRating: marks.rating.value } : {}),
+        ...(marks.status ? { userStatus: marks.status.value } : {}),
+      };
+    });
+  }
+
+  async function answer(read: () => Promise<CardPage>): Promise<CardsAnswer> {
+    try {
+      const { cards, page } = await read();
+      return { ok: true, cards: await decorate(cards), page: page ? { page: page.page, pageCount: page.pageCount, itemCount: page.itemCount } : null };
+    } catch (error) {
+      if (error instanceof SignedOutError) return { ok: false, signedOut: true, cards: [], page: null };
+      return { ok: false, cards: [], page: null, error: message(error) };
+    }
+  }
+
+  /** Reread only when the user's watch timestamps moved (the answer's image URLs never change). */
+  async function background() {
+    const profile = await cache.get('profile');
+    const activities = await cache.get('activities');
+    if (!profile) return { ok: false };
+    const readUnder = `${profile.userId}|${activities?.movies.watched_at ?? ''}|${activities?.tv_shows.watched_at ?? ''}|${activities?.anime.watched_at ?? ''}`;
+    const cached = await cache.get('background');
+    if (cached?.readUnder === readUnder) return { ok: true, ...(cached.title ? { title: cached.title } : {}), ...(cached.image ? { image: cached.image } : {}) };
+    const found = await readRecentBackground(http, profile.userId);
+    // Only the configured image host is shown (never wherever an answer points).
+    const image = urlOnOrigin(found?.fanart ?? found?.poster, http.config.imageUrl) ?? undefined;
+    const fresh = { readUnder, ...(found ? { title: found.title } : {}), ...(image ? { image } : {}) };
+    await cache.set('background', fresh);
+    return { ok: true, ...(fresh.title ? { title: fresh.title } : {}), ...(image ? { image } : {}) };
+  }
+
+  async function handle(request: DiscoverRequest): Promise<unknown> {
+    switch (request.type) {
+      case 'discover-airing':
+        return answer(() => signedGet((token) => readAiring(http, token, request.kind, request.date, request.sort)));
+      case 'discover-premieres':
+        return answer(() => signedGet((token) => readPremieres(http, token, request.kind, request.param, request.page)));
+      case 'discover-best':
+        return answer(() => signedGet((token) => readBest(http, token, request.kind, request.filter)));
+      case 'discover-genre':
+        return answer(() => signedGet((token) => readGenre(http, token, request.kind, request.genre, request.sort, request.page)));
+      case 'discover-search':
+        return answer(() => signedGet((token) => searchCatalog(http, token, request.kind, request.text, request.page)));
+      case 'discover-random':
+        return answer(async () => {
+          const { type: _type, ...filters } = request;
+          const card = await withRetries(async () => {
+            await services.pace();
+            return tokens.withToken((token) => pickRandom(http, token, filters));
+          }, retry);
+          return { cards: card ? [card] : [], page: null };
+        });
+      case 'library-background':
+        return background().catch(() => ({ ok: false }));
+      case 'title-open':
+      case 'title-mark-episodes':
+        return handleTitleRequest(services, request);
+    }
+  }
+
+  return { handle };
+}
