@@ -84,10 +84,8 @@ export function createDiscoverHandler(services: Services) {
       case 'discover-random':
         return answer(async () => {
           const { type: _type, ...filters } = request;
-          const card = await withRetries(async () => {
-            await services.pace();
-            return tokens.withToken((token) => pickRandom(http, token, filters));
-          }, retry);
+          // A POST: it takes its turn from the one POST pacer inside the HTTP layer (services.ts).
+          const card = await withRetries(() => tokens.withToken((token) => pickRandom(http, token, filters)), retry);
           return { cards: card ? [card] : [], page: null };
         });
       case 'library-background':

@@ -4,7 +4,7 @@ import { buildAuthorizationRequest, exchangeCode, readAuthorizationResponse, ref
 import { TokenManager, storedTokensFrom, type StoredTokens } from '../auth/tokens';
 import { config } from '../config';
 import { openDatabase } from '../db/database';
-import { createPacer } from '../limits/pacer';
+import { createPacer, createSerialPacer } from '../limits/pacer';
 import { userAgentRuleReady } from './user-agent-rule';
 import { OutboxExecutor } from '../outbox/executor';
 import { idbOutboxStore } from '../outbox/store';
@@ -55,8 +55,8 @@ export function createServices(serviceConfig: ServiceConfig = config) {
   // spec 8: one pacer for every POST of the extension, taken inside the HTTP layer (http.ts), so no
   // caller goes around it. After a worker restart the last POST may have been a moment ago: start
   // with a full gap.
-  const pace = createPacer(POST_GAP_MS, Date.now, sleep, Date.now());
-  const http: HttpDeps = { config: serviceConfig, fetch: (input, init) => fetch(input, init), signal: () => epoch.signal, pacePost: pace, ready: () => userAgentRuleReady(serviceConfig) };
+  const pacePost = createSerialPacer(POST_GAP_MS, Date.now, sleep, Date.now());
+  const http: HttpDeps = { config: serviceConfig, fetch: (input, init) => fetch(input, init), signal: () => epoch.signal, pacePost, ready: () => userAgentRuleReady(serviceConfig) };
   const db = openDatabase;
   const state = stateStore(db);
   const activity = activityLog(db);
@@ -221,7 +221,7 @@ export function createServices(serviceConfig: ServiceConfig = config) {
     }));
   }
 
-  return { http, db, state, activity, tokenStore, tokens, outbox, outboxStore, unwritten, keepOutboxBounded, device, signIn, signOut, continueWatching, resolver, pace, paceGet, marks };
+  return { http, db, state, activity, tokenStore, tokens, outbox, outboxStore, unwritten, keepOutboxBounded, device, signIn, signOut, continueWatching, resolver, paceGet, marks };
 }
 
 export type Services = ReturnType<typeof createServices>;

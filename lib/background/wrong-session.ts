@@ -24,8 +24,7 @@ export async function endWrongSession(services: Services, wrong: ScrobbleTarget,
   const rows = await tokens.withToken((token) => readPlaybackRows(http, token));
   const saved = rows.find((row) => isRowOf(row, wrong));
   if (!saved) return;
-  // A DELETE is a write too: spaced like the POSTs.
-  await services.pace();
+  // A DELETE is a write too: spaced like the POSTs by the HTTP layer.
   await tokens.withToken((token) => deletePlayback(http, token, saved.id));
   await services.activity.add('info', `Ended the session of "${wrong.item.title}" (wrong match) without marking it watched`);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPacer } from './pacer';
+import { createPacer, createSerialPacer } from './pacer';
 
 /** A clock the test moves: sleep(ms) resolves when the clock passes its end. */
 function fakeClock() {
@@ -41,5 +41,25 @@ describe('createPacer: one slot per gap, even for callers that wait at the same 
     await clock.advanceTo(1000);
     await waiting;
     expect(went).toBe(1000);
+  });
+});
+
+describe('createSerialPacer: the next write starts a full gap after the previous one ended', () => {
+  it('a slow answer pushes the next write back; callers go one at a time, in order', async () => {
+    const clock = fakeClock();
+    const pace = createSerialPacer(1000, clock.now, clock.sleep);
+    const started: Array<[string, number]> = [];
+    const first = pace().then((release) => (started.push(['a', clock.now()]), release));
+    const second = pace().then((release) => (started.push(['b', clock.now()]), release));
+    await clock.advanceTo(0);
+    const releaseFirst = await first;
+    // The first answer takes 700 ms: the second may start at 1700, not at 1000.
+    await clock.advanceTo(700);
+    releaseFirst();
+    for (const at of [1000, 1500, 1699]) await clock.advanceTo(at);
+    expect(started).toEqual([['a', 0]]);
+    await clock.advanceTo(1700);
+    (await second)();
+    expect(started).toEqual([['a', 0], ['b', 1700]]);
   });
 });

@@ -12,19 +12,20 @@ function recording(log: string[]): HttpDeps['fetch'] {
 }
 
 describe('serviceRequest: every POST takes its turn from the one POST pacer (spec 8)', () => {
-  it('POSTs wait for the pacer before they go out; GETs do not use it', async () => {
+  it('POSTs wait for the pacer before they go out and release it when answered; GETs do not use it', async () => {
     const log: string[] = [];
     const deps: HttpDeps = {
       config: resolveConfig({}),
       fetch: recording(log),
       pacePost: async () => {
         log.push('pace');
+        return () => log.push('released');
       },
     };
     await serviceRequest(deps, { method: 'POST', path: '/oauth2/revoke', form: { token: 't' }, schema: EmptySchema });
     await serviceRequest(deps, { method: 'GET', path: '/sync/activities', accessToken: 't', schema: EmptySchema });
     await serviceRequest(deps, { method: 'POST', path: '/users/settings', json: { a: 1 }, accessToken: 't', schema: EmptySchema });
-    expect(log).toEqual(['pace', 'fetch POST /oauth2/revoke', 'fetch GET /sync/activities', 'pace', 'fetch POST /users/settings']);
+    expect(log).toEqual(['pace', 'fetch POST /oauth2/revoke', 'released', 'fetch GET /sync/activities', 'pace', 'fetch POST /users/settings', 'released']);
   });
 });
 

@@ -13,10 +13,11 @@ export interface HttpDeps {
   /** The current sign-in's signal: sign-out aborts every request still waiting for its answer. */
   signal?: () => AbortSignal | undefined;
   /**
-   * spec 8: 1 POST per second, counted over the whole extension. Every POST waits its turn here, so
-   * no caller (outbox, library page, sign-out's revoke, settings, sign-in polling) can go around it.
+   * spec 8: 1 POST per second, counted over the whole extension (the service counts a DELETE with
+   * the POSTs). Every write waits its turn here and releases it when its answer came, so no caller
+   * (outbox, library page, sign-out's revoke, settings, sign-in polling) can go around it.
    */
-  pacePost?: () => Promise<void>;
+  pacePost?: () => Promise<() => void>;
   /**
    * Resolves once the request is ready to go out as the contract wants it: in Chromium the
    * User-Agent rule (spec 1) must be in place before a context's first request, whichever it is.
@@ -95,15 +96,21 @@ export async function serviceRequest<T>(deps: HttpDeps, spec: RequestSpec<T>): P
   const url = serviceUrl(deps.config, spec.host ?? 'api', spec.path, spec.query);
   const limits = limitsFor(deps, spec.requestClass ?? requestClassOf(spec.method, spec.path));
   await deps.ready?.();
-  if (spec.method === 'POST') await deps.pacePost?.();
-  const { response, text } = await fetchBounded(
-    deps.fetch,
-    url,
-    { method: spec.method, headers, body, credentials: 'omit', cache: 'no-store' },
-    limits,
-    `${spec.method} ${spec.path}`,
-    deps.signal?.(),
-  );
+  const release = spec.method === 'GET' ? undefined : await deps.pacePost?.();
+  let answer: Awaited<ReturnType<typeof fetchBounded>>;
+  try {
+    answer = await fetchBounded(
+      deps.fetch,
+      url,
+      { method: spec.method, headers, body, credentials: 'omit', cache: 'no-store' },
+      limits,
+      `${spec.method} ${spec.path}`,
+      deps.signal?.(),
+    );
+  } finally {
+    release?.();
+  }
+  const { response, text } = answer;
   if (!response.ok) throw serviceErrorFrom(response.status, response.headers, text);
   let json: unknown = null;
   if (text.trim() !== '') {

@@ -45,7 +45,9 @@ export async function handleApi(ctx: Ctx, router: Router, admin: Handler): Promi
   if (client === 'rejected') return;
   if (client) ctx.client = client;
 
+  ctx.sim.refused.check(ctx);
   const fault = ctx.sim.faults.take('api', ctx.method, ctx.path);
+  ctx.res.once('finish', () => ctx.sim.refused.answered(ctx, ctx.res.statusCode, fault !== undefined));
   if (fault && (await applyFault(ctx, fault))) return;
 
   if (ctx.bodyTooLarge) {

@@ -2,7 +2,7 @@ import { calendar, type CalendarKind, dvdReleases, monthDays, rollingDays, trend
 import { checkCommon } from './common.ts';
 import { apiError } from './errors.ts';
 import { applyFault } from './faults.ts';
-import { corsPreflight, type Ctx, sendEmpty, sendJson, sleep } from './http.ts';
+import { corsPreflight, type Ctx, sendEmpty, sendJson, sleep, violate } from './http.ts';
 
 /**
  * The static-file host (spec 4.7): calendars (rolling window and monthly archives) and trending
@@ -18,6 +18,8 @@ const HOUR = 3_600_000;
 export async function handleCdn(ctx: Ctx): Promise<void> {
   if (ctx.method === 'OPTIONS') return sendEmpty(ctx, 204, corsPreflight());
   checkCommon(ctx, 'cdn');
+  // spec 4.7: static files need no Authorization; a user token sent here leaks it to a cache host.
+  if (ctx.req.headers.authorization !== undefined) violate(ctx, 'token-to-static-host', `Authorization sent to the CDN: ${ctx.method} ${ctx.path}`);
   const fault = ctx.sim.faults.take('cdn', ctx.method, ctx.path);
   if (fault && (await applyFault(ctx, fault))) return;
   await sleep(ctx.delayMs);

@@ -21,7 +21,7 @@ export const FaultSchema = z.object({
   drop: z.boolean().optional(),
   /** No answer at all: the connection stays open until the client gives up (or the simulator closes). */
   hang: z.boolean().optional(),
-  /** The request is processed in full, then its answer is lost (the connection drops instead). */
+  /** The request is processed in full, then its answer is lost (none comes; the client gives up). */
   loseAnswer: z.boolean().optional(),
   times: z.number().int().min(1).optional(),
   probability: z.number().min(0).max(1).optional(),
@@ -101,13 +101,12 @@ export async function applyFault(ctx: Ctx, f: Fault): Promise<boolean> {
     return true;
   }
   if (f.loseAnswer) {
-    // Whatever the handler answers never arrives: the write happened, the client cannot know it.
+    // Whatever the handler answers never arrives: the write happened, the client cannot know it
+    // and gives up on its own deadline. (Not a reset: a browser silently resends a POST whose
+    // reused connection was reset, which is not what this fault is about.)
     const res = ctx.res;
     res.writeHead = (() => res) as typeof res.writeHead;
-    res.end = (() => {
-      ctx.req.socket.destroy();
-      return res;
-    }) as typeof res.end;
+    res.end = (() => res) as typeof res.end;
     ctx.delayMs = latency;
     return false;
   }

@@ -1,5 +1,5 @@
 import { applyFault } from './faults.ts';
-import { type Ctx, sendEmpty, sleep } from './http.ts';
+import { type Ctx, sendEmpty, sleep, violate } from './http.ts';
 
 /**
  * The image host: any `/posters/…_<size>.webp` or `/fanart/…` is a 1x1 WebP. Images are loaded
@@ -8,6 +8,8 @@ import { type Ctx, sendEmpty, sleep } from './http.ts';
 const PIXEL = Buffer.from('UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA', 'base64');
 
 export async function handleImage(ctx: Ctx): Promise<void> {
+  // spec 4.7: static files need no Authorization; a user token sent here leaks it to a cache host.
+  if (ctx.req.headers.authorization !== undefined) violate(ctx, 'token-to-static-host', `Authorization sent to the image host: ${ctx.method} ${ctx.path}`);
   const fault = ctx.sim.faults.take('image', ctx.method, ctx.path);
   if (fault && (await applyFault(ctx, fault))) return;
   await sleep(ctx.delayMs);

@@ -1,5 +1,5 @@
 import { apiError } from '../errors.ts';
-import type { Ctx } from '../http.ts';
+import { type Ctx, violate } from '../http.ts';
 import { DEFAULT_QUOTAS, type QuotaSubject, Quotas, type QuotaTable, secondsToReset } from './quota.ts';
 import { RateLimiter } from './rates.ts';
 
@@ -53,6 +53,8 @@ export function applyLimits(ctx: Ctx, exempt: boolean): boolean {
     const key = ctx.auth ? `token:${ctx.auth.connection.id}` : `client:${ctx.client?.id ?? '-'}`;
     const v = limits.rates.check(key, ctx.method !== 'GET' && ctx.method !== 'HEAD', now);
     if (!v.ok) {
+      // Recorded, not only answered: a client that paces itself never meets these (issue 12).
+      violate(ctx, v.status === 412 ? 'request-during-throttle-block' : 'rate-exceeded', `${ctx.method} ${ctx.path}: ${v.message}`);
       apiError(ctx, v.status, v.error, v.message, { 'retry-after': String(v.retryAfterS) });
       return false;
     }
