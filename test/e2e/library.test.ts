@@ -20,6 +20,9 @@ describe('the library page in real Chromium against the simulator', () => {
   beforeAll(async () => {
     Object.assign(stage, await openStage());
     const popup = await signInThroughConsent(stage.browser, 'pro');
+    // The signed-in popup reads "continue watching" (activities, then playbacks); let it finish
+    // before the tests count what the library page reads, or its late playback read is counted.
+    await waitFor("the popup's continue-watching read", async () => (await stage.admin.requests('/sync/playback')).some((request) => request.method === 'GET'));
     await popup.close();
     seeded = seedLibrary(stage.sim, 'pro');
     await mkdir(SCREENSHOTS, { recursive: true });
