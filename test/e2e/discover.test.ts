@@ -8,7 +8,7 @@ import { seedLibrary } from './support/library-seed';
 import { REPO_ROOT } from './support/paths';
 import { waitFor } from './support/sim-admin';
 
-const SCREENSHOTS = path.join(REPO_ROOT, 'docs/screenshots');
+const SCREENSHOTS = path.join(REPO_ROOT, 'reports/screenshots');
 
 describe('Discover and title pages in real Chromium against the simulator', () => {
   const stage = {} as Harness;
