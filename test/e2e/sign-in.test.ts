@@ -17,6 +17,17 @@ async function adminPost(sim: Simulator, path: string, body: unknown): Promise<u
   return response.json();
 }
 
+/**
+ * Signs in and waits until the signed-in popup's own reads have been answered: a read still on its
+ * way when a test then moves the clock past the token's expiry would meet the 401 first and take
+ * the refresh the test means for a later request.
+ */
+async function signInAndSettle(browser: ExtensionBrowser, admin: SimAdmin): Promise<void> {
+  const popup = await signInThroughConsent(browser);
+  await waitFor("the signed-in popup's saved-places read", async () => (await admin.requests('/sync/playback')).some((r) => r.method === 'GET' && r.status === 200));
+  await popup.close();
+}
+
 describe('sign-in in real Chromium (spec 5)', () => {
   let sim: Simulator;
   let admin: SimAdmin;
@@ -77,7 +88,7 @@ describe('sign-in in real Chromium (spec 5)', () => {
     browser = await launchWithExtension(E2E_CHROME_EXTENSION);
     await serveNetflix(browser.context, await ensureClip());
     // The popup reads the saved places when it opens: closed, so the write is the first to meet the expiry.
-    await (await signInThroughConsent(browser)).close();
+    await signInAndSettle(browser, admin);
     const before = await readStoredTokens(await browser.worker());
     await adminPost(sim, '/clock', { advanceMs: 7 * DAY + 3600_000 });
     const page = await openNetflixWatch(browser.context, EPISODE.id);
@@ -105,22 +116,25 @@ describe('sign-in in real Chromium (spec 5)', () => {
   it('two requests meet an expired token: exactly one refresh serves both', async () => {
     browser = await launchWithExtension(E2E_CHROME_EXTENSION);
     await serveNetflix(browser.context, await ensureClip());
-    await (await signInThroughConsent(browser)).close();
+    await signInAndSettle(browser, admin);
     const { now: expiredFrom } = (await adminPost(sim, '/clock', { advanceMs: 7 * DAY + 3600_000 })) as { now: number };
-    // A slow refresh keeps the first one in flight while the second request meets the 401 too.
-    await admin.faults({ path: '/oauth2/token', method: 'POST', latencyMs: 2000, times: 1 });
+    // The refresh is held in flight (released below) so the second request surely meets the 401
+    // too: a fixed latency raced the popup's opening on a loaded machine.
+    await admin.faults({ path: '/oauth2/token', method: 'POST', latencyMs: 60_000, times: 1 });
     const page = await openNetflixWatch(browser.context, EPISODE.id);
     await player.play(page);
     await waitFor('the write meeting the expired token', async () => (await admin.requests('/scrobble/start')).some((r) => r.status === 401));
-    // Opening the popup reads the saved places while the write waits for its refresh.
+    // Opening the popup reads the account's activities while the write waits for its refresh.
     await openPopup(browser);
+    const readsSinceExpiry = async (): Promise<number[]> => (await admin.requests('/sync/activities')).filter((r) => Date.parse(r.at) >= expiredFrom).map((r) => r.status);
+    await waitFor('the read meeting the expired token', async () => (await readsSinceExpiry()).includes(401));
+    // The refresh POST waits its turn behind the write's answer (spec 8 pacing), then is held.
+    await waitFor('the refresh held in flight', async () => (await admin.queuedFaults()).length === 0);
+    expect(await admin.releaseFaults()).toBe(1);
     await waitFor('the write retried', async () => (await admin.requests('/scrobble/start')).some((r) => r.status === 201));
-    await waitFor('the read retried', async () => (await admin.requests('/sync/playback')).some((r) => r.status === 200));
-    // Every reader (both popups) and the writer met the 401 and then succeeded with the new token.
-    // Only what was asked after the token expired (the sign-in popup may have read before that).
-    const reads = (await admin.requests('/sync/playback')).filter((r) => Date.parse(r.at) >= expiredFrom).map((r) => r.status);
-    expect(reads.filter((status) => status === 401).length).toBeGreaterThanOrEqual(1);
-    expect(reads.filter((status) => status === 200).length).toBe(reads.filter((status) => status === 401).length);
+    await waitFor('the read retried', async () => (await readsSinceExpiry()).includes(200));
+    // The reader and the writer each met the 401 once and then succeeded with the new token.
+    expect(await readsSinceExpiry()).toEqual([401, 200]);
     expect((await admin.requests('/scrobble/start')).map((r) => r.status)).toEqual([401, 201]);
     const refreshes = (await admin.requests('/oauth2/token')).filter((r) => r.status === 200);
     // One for the sign-in's code, one refresh for both requests.

@@ -41,6 +41,7 @@ export function buildAdminRouter(): Router {
     ctx.sim.faults.add(Array.isArray(b) ? b : [b]);
     sendJson(ctx, 200, { queued: ctx.sim.faults.queue.length });
   }));
+  r.post('/__admin/faults/release', (ctx) => sendJson(ctx, 200, { released: ctx.sim.faults.release() }));
   r.get('/__admin/users/:name', userView);
   r.post('/__admin/approve-device', (ctx) => withBody(ctx, DeviceBody, (b) => {
     const user = ctx.sim.userByName(b.user ?? 'demo');
@@ -97,6 +98,7 @@ const ENDPOINTS = [
   'GET /__admin/users/:name',
   'GET|POST /__admin/clock {advanceMs}|{setMs}',
   'GET|POST|DELETE /__admin/faults {path, host?, method?, status?, error?, retryAfter?, latencyMs?, drop?, hang?, times?, probability?, seed?} (or an array)',
+  'POST /__admin/faults/release: ends every fault latency still running (a test holds a request in flight with a long latencyMs, then lets it go)',
   'POST /__admin/approve-device {user_code, user?, deny?}',
   'POST /__admin/tokens {user, scope?, client_id?} (a V1 client_id gives a V1 token)',
   'POST /__admin/approve-pin {user_code, user?, deny?}',

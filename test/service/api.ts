@@ -5,7 +5,7 @@ import { registerCatalogRoutes } from './catalog/routes.ts';
 import { checkCommon } from './common.ts';
 import { apiError, oauthError } from './errors.ts';
 import { applyFault } from './faults.ts';
-import { corsPreflight, type Ctx, MAX_BODY, sendEmpty, sleep, violate } from './http.ts';
+import { corsPreflight, type Ctx, MAX_BODY, sendEmpty, violate } from './http.ts';
 import { applyLimits, debugLimit } from './limits/gate.ts';
 import { registerRedirect } from './redirect.ts';
 import { type Handler, Router } from './router.ts';
@@ -71,7 +71,7 @@ export async function handleApi(ctx: Ctx, router: Router, admin: Handler): Promi
   if (user) ctx.sim.settle(user);
 
   if (!opts.lock || !user) {
-    await sleep(ctx.delayMs);
+    await ctx.sim.faults.delay(ctx.delayMs);
     return handler(ctx);
   }
   const token = ctx.sim.locks.acquire(user.id, ctx.sim.clock.now());
@@ -80,7 +80,7 @@ export async function handleApi(ctx: Ctx, router: Router, admin: Handler): Promi
     return apiError(ctx, 400, 'RATE_LIMIT', 'a write for this user is still being processed; serialise writes and retry shortly');
   }
   try {
-    await sleep(ctx.delayMs);
+    await ctx.sim.faults.delay(ctx.delayMs);
     await handler(ctx);
   } finally {
     ctx.sim.locks.release(user.id, token);

@@ -2,7 +2,7 @@ import { calendar, type CalendarKind, dvdReleases, monthDays, rollingDays, trend
 import { checkCommon } from './common.ts';
 import { apiError } from './errors.ts';
 import { applyFault } from './faults.ts';
-import { corsPreflight, type Ctx, sendEmpty, sendJson, sleep, violate } from './http.ts';
+import { corsPreflight, type Ctx, sendEmpty, sendJson, violate } from './http.ts';
 
 /**
  * The static-file host (spec 4.7): calendars (rolling window and monthly archives) and trending
@@ -22,7 +22,7 @@ export async function handleCdn(ctx: Ctx): Promise<void> {
   if (ctx.req.headers.authorization !== undefined) violate(ctx, 'token-to-static-host', `Authorization sent to the CDN: ${ctx.method} ${ctx.path}`);
   const fault = ctx.sim.faults.take('cdn', ctx.method, ctx.path);
   if (fault && (await applyFault(ctx, fault))) return;
-  await sleep(ctx.delayMs);
+  await ctx.sim.faults.delay(ctx.delayMs);
   const file = ctx.method === 'GET' || ctx.method === 'HEAD' ? resolve(ctx) : undefined;
   if (!file) return apiError(ctx, 404, 'id_err', `no file at ${ctx.path}`);
   if (file === 'future') return apiError(ctx, 404, 'id_err', 'months later than the current month + 3 do not exist');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiError, defaultErrorFor, oauthError } from './errors.ts';
-import { type Ctx, sendEmpty, sleep } from './http.ts';
+import { type Ctx, sendEmpty } from './http.ts';
 import type { HostName } from './violations.ts';
 
 /**
@@ -40,6 +40,29 @@ interface Queued extends Fault {
 
 export class Faults {
   queue: Queued[] = [];
+  /** Latencies still running: a test may end them all at once (POST /__admin/faults/release). */
+  private readonly held = new Set<() => void>();
+
+  /** Waits out a fault's latency, or less if the test releases it first. */
+  delay(ms: number): Promise<void> {
+    if (ms <= 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = (): void => {
+        clearTimeout(timer);
+        this.held.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.held.add(done);
+    });
+  }
+
+  /** Ends every latency still running; returns how many there were. */
+  release(): number {
+    const waiting = [...this.held];
+    for (const done of waiting) done();
+    return waiting.length;
+  }
 
   add(faults: Fault[]): void {
     for (const f of faults) {
@@ -111,7 +134,7 @@ export async function applyFault(ctx: Ctx, f: Fault): Promise<boolean> {
     return false;
   }
   if (f.drop) {
-    await sleep(latency);
+    await ctx.sim.faults.delay(latency);
     ctx.req.socket.destroy();
     return true;
   }
@@ -119,7 +142,7 @@ export async function applyFault(ctx: Ctx, f: Fault): Promise<boolean> {
     ctx.delayMs = latency;
     return false;
   }
-  await sleep(latency);
+  await ctx.sim.faults.delay(latency);
   const headers: Record<string, string> = f.retryAfter !== undefined ? { 'retry-after': String(f.retryAfter) } : {};
   const error = f.error ?? defaultErrorFor(f.status);
   if (f.status < 400) sendEmpty(ctx, f.status, headers);

@@ -1,5 +1,5 @@
 import { applyFault } from './faults.ts';
-import { type Ctx, sendEmpty, sleep, violate } from './http.ts';
+import { type Ctx, sendEmpty, violate } from './http.ts';
 
 /**
  * The image host: any `/posters/…_<size>.webp` or `/fanart/…` is a 1x1 WebP. Images are loaded
@@ -12,7 +12,7 @@ export async function handleImage(ctx: Ctx): Promise<void> {
   if (ctx.req.headers.authorization !== undefined) violate(ctx, 'token-to-static-host', `Authorization sent to the image host: ${ctx.method} ${ctx.path}`);
   const fault = ctx.sim.faults.take('image', ctx.method, ctx.path);
   if (fault && (await applyFault(ctx, fault))) return;
-  await sleep(ctx.delayMs);
+  await ctx.sim.faults.delay(ctx.delayMs);
   if (ctx.method !== 'GET' || !/^\/(posters|fanart)\/[^/]+\.webp$/.test(ctx.path)) return sendEmpty(ctx, 404);
   ctx.res.writeHead(200, {
     'content-type': 'image/webp',

@@ -39,6 +39,18 @@ export class SimAdmin {
     const response = await fetch(`${this.apiUrl}/__admin/faults`, { method: 'POST', body: JSON.stringify(faults), headers: { 'content-type': 'application/json' } });
     if (!response.ok) throw new Error(`admin POST /faults: HTTP ${response.status}`);
   }
+
+  /** The faults still waiting for a request to hit (a fault with `times` leaves once used up). */
+  queuedFaults(): Promise<unknown[]> {
+    return this.get('/faults');
+  }
+
+  /** Lets every request held by a fault's latency go on now; returns how many were held. */
+  async releaseFaults(): Promise<number> {
+    const response = await fetch(`${this.apiUrl}/__admin/faults/release`, { method: 'POST' });
+    if (!response.ok) throw new Error(`admin POST /faults/release: HTTP ${response.status}`);
+    return ((await response.json()) as { released: number }).released;
+  }
 }
 
 export interface UserView {

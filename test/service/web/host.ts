@@ -3,7 +3,7 @@ import { registerDevicePages } from '../auth/device.ts';
 import { registerV1Web } from '../auth/v1-web.ts';
 import { registerDiscovery } from '../auth/discovery.ts';
 import { applyFault } from '../faults.ts';
-import { type Ctx, sendHtml, sleep, violate } from '../http.ts';
+import { type Ctx, sendHtml, violate } from '../http.ts';
 import { Router } from '../router.ts';
 import { errorPage } from './html.ts';
 import { registerPages } from './pages.ts';
@@ -31,7 +31,7 @@ export async function handleWeb(ctx: Ctx, router: Router): Promise<void> {
   }
   const fault = ctx.sim.faults.take('web', ctx.method, ctx.path);
   if (fault && (await applyFault(ctx, fault))) return;
-  await sleep(ctx.delayMs);
+  await ctx.sim.faults.delay(ctx.delayMs);
   const match = router.match(ctx.method, ctx.path);
   if (!match) return sendHtml(ctx, 404, errorPage('Not found', 'id_err', `nothing at ${ctx.path}`));
   ctx.params = match.params;
