@@ -1,6 +1,7 @@
 import browser from 'webextension-polyfill';
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import { t } from '../../lib/i18n/t';
+import { watchedKey } from '../../lib/library/marks';
 import { ItemMarksSchema, type ItemMarks, type LibraryItem } from '../../lib/messages/library-writes';
 import { ActionResultSchema, StatusSchema, type ActionResult, type PopupRequest, type Status } from '../../lib/messages/popup';
 
@@ -87,7 +88,7 @@ async function readMarks(item: LibraryItem): Promise<ItemMarks> {
 /** The user's marks on an item, with an optimistic override until the background has settled it. */
 export function useItemMarks(item: LibraryItem): [ItemMarks, (optimistic: ItemMarks) => void] {
   const [marks, setMarks] = useState<ItemMarks>({});
-  const key = `${item.kind}:${item.svcId}:${item.episode?.season ?? ''}:${item.episode?.number ?? ''}`;
+  const key = watchedKey(item);
   const refresh = useCallback(() => void readMarks(item).then(setMarks), [key]);
   useStatusChanges(refresh);
   const override = useCallback((optimistic: ItemMarks) => setMarks((current) => ({ ...current, ...optimistic })), []);

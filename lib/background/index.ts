@@ -1,5 +1,6 @@
 import browser from 'webextension-polyfill';
 import { config } from '../config';
+import { oneAtATime } from '../limits/one-at-a-time';
 import { isDiscoverRequest } from '../messages/discover';
 import { isLibraryRequest } from '../messages/library';
 import type { PopupRequest } from '../messages/popup';
@@ -16,7 +17,7 @@ import { createServices } from './services';
 import { buildStatus, onStatusChanged } from './status';
 import { badgeRefresher } from './badge';
 import { handleItemRequest } from './popup-actions';
-import { forgetPausedTab, inArrivalOrder, scrobblingOff, showIgnored } from './scrobbling-switch';
+import { forgetPausedTab, scrobblingOff, showIgnored } from './scrobbling-switch';
 import { userAgentRuleReady } from './user-agent-rule';
 import { DRAIN_ALARM } from './wake';
 import { installReinjection } from './reinject';
@@ -31,7 +32,9 @@ export function startBackground(): void {
   const services = createServices();
   const library = createLibraryHandler(services);
   const discover = createDiscoverHandler(services);
-  const reportsInOrder = inArrivalOrder();
+  // The off-switch check reads storage before a report reaches the (serialised) session machine,
+  // and reports must not overtake each other there.
+  const reportsInOrder = oneAtATime();
   const ready = userAgentRuleReady(config);
 
   listen({

@@ -3,6 +3,7 @@ import type { TokenManager } from '../auth/tokens';
 import type { Db } from '../db/database';
 import { t, tCount } from '../i18n/t';
 import { describeWrite } from '../library/describe';
+import { oneAtATime } from '../limits/one-at-a-time';
 import { applyWrite, settleWrite, watchedKey, type MarksTable } from '../library/marks';
 import type { LibraryItem, LibraryWrite } from '../messages/library-writes';
 import { newLibraryEntry, type LibraryEntry, type OutboxEntry } from '../outbox/entry';
@@ -14,13 +15,11 @@ import type { StateStore } from './state';
 
 /** The item marks table, updated one change at a time (read-modify-write must not interleave). */
 export function marksStore(state: StateStore) {
-  let chain: Promise<unknown> = Promise.resolve();
+  const oneChangeAtATime = oneAtATime();
   return {
     read: async (): Promise<MarksTable> => (await state.get('itemMarks')) ?? {},
     update(change: (table: MarksTable) => MarksTable): Promise<void> {
-      const run = chain.then(async () => state.set('itemMarks', change((await state.get('itemMarks')) ?? {})));
-      chain = run.catch(() => undefined);
-      return run;
+      return oneChangeAtATime(async () => state.set('itemMarks', change((await state.get('itemMarks')) ?? {})));
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
 import type { PlaybackReport, PlayerState } from '../messages/media';
+import { oneAtATime } from '../limits/one-at-a-time';
 import { newEntry } from '../outbox/entry';
 import { DEFAULT_MACHINE_CONFIG, type MachineConfig } from '../scrobble/config';
 import { step, type MachineInput, type StepResult } from '../scrobble/machine';
@@ -9,12 +10,7 @@ import type { Services } from './services';
 import { notifyStatusChanged } from './status';
 
 /** Inputs are handled one after another: each reads the session the previous one wrote. */
-let queue: Promise<unknown> = Promise.resolve();
-function serialised<T>(task: () => Promise<T>): Promise<T> {
-  const run = queue.then(task, task);
-  queue = run.catch(() => undefined);
-  return run;
-}
+const serialised = oneAtATime();
 
 const tickTimers = new Map<number, ReturnType<typeof setTimeout>>();
 

@@ -1,24 +1,12 @@
 import { t } from '../i18n/t';
 import type { PlaybackReport } from '../messages/media';
 import { siteName } from '../messages/site-names';
+import { progressOf } from '../scrobble/machine';
 import { loadSettings, offReason, saveSettings, type OffReason } from '../settings/settings';
 import { showNowPlaying } from './now-playing-status';
 import { handleTabGone } from './playback';
 import type { Services } from './services';
 import { notifyStatusChanged } from './status';
-
-/**
- * Runs tasks one after another in arrival order: the off-switch check reads storage before a
- * report reaches the (serialised) session machine, and reports must not overtake each other there.
- */
-export function inArrivalOrder() {
-  let last: Promise<unknown> = Promise.resolve();
-  return <T>(task: () => Promise<T>): Promise<T> => {
-    const run = last.then(task, task);
-    last = run.catch(() => undefined);
-    return run;
-  };
-}
 
 /**
  * The user's off switches: a site ("don't scrobble on Netflix", synced settings) and a tab
@@ -34,7 +22,7 @@ export async function scrobblingOff(services: Services, tabId: number, site: str
 export async function showIgnored(services: Services, tabId: number, report: PlaybackReport, why: OffReason): Promise<void> {
   await showNowPlaying(services.state, report.guess, {
     state: report.state,
-    progress: Math.round((report.position / report.duration) * 10_000) / 100,
+    progress: progressOf(report.position, report.duration),
     updatedAt: report.at,
     tabId,
     ignored: why,

@@ -1,6 +1,7 @@
 import type { ScrobbleCommand } from '../scrobble/session';
 import type { LibraryEntry, OutboxEntry, ScrobbleEntry } from './entry';
 import { isLibraryEntry } from './entry';
+import { watchedKey } from '../library/marks';
 
 /**
  * A scrobble records "now" on the service. Older than this, a watch is written to history with
@@ -51,17 +52,13 @@ function sameSubject(a: ScrobbleCommand | undefined, b: ScrobbleCommand): boolea
 function libraryBatch(pending: OutboxEntry[], now: number): LibraryEntry[] {
   const head = pending[0] as LibraryEntry;
   const batch: LibraryEntry[] = [head];
-  const items = new Set([itemKey(head)]);
+  const items = new Set([watchedKey(head.write.item)]);
   for (const entry of pending.slice(1)) {
-    if (!isLibraryEntry(entry) || entry.write.kind !== head.write.kind || entry.notBefore > now || items.has(itemKey(entry))) break;
+    if (!isLibraryEntry(entry) || entry.write.kind !== head.write.kind || entry.notBefore > now || items.has(watchedKey(entry.write.item))) break;
     batch.push(entry);
-    items.add(itemKey(entry));
+    items.add(watchedKey(entry.write.item));
   }
   return batch;
-}
-
-function itemKey({ write: { item } }: LibraryEntry): string {
-  return `${item.kind}:${item.svcId}:${item.episode?.season ?? ''}:${item.episode?.number ?? ''}`;
 }
 
 export function planNext(pending: OutboxEntry[], now: number): Job | null {

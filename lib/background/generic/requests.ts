@@ -2,6 +2,7 @@ import browser from 'webextension-polyfill';
 import { genericOriginOf, originPattern, pageAddress, type GenericAnswer, type GenericConfirm, type GenericPage } from '../../messages/generic';
 import type { ActionResult } from '../../messages/popup';
 import { t } from '../../i18n/t';
+import { oneAtATime } from '../../limits/one-at-a-time';
 import { notifyStatusChanged } from '../status';
 import { chooseOrigin, chosenOrigins, forgetOrigin, isEnabled, isGranted } from './origins';
 import { injectInto, registerOrigin, unregisterOrigin } from './registration';
@@ -11,12 +12,7 @@ import { forgetUnsure, unsureFor } from './unsure';
  * Enabling is asked twice (as the prompt opens, and after it), and the browser's grant event comes
  * in between: one change at a time keeps the registration from being made twice.
  */
-let queue: Promise<unknown> = Promise.resolve();
-function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
-  const run = queue.then(task, task);
-  queue = run.catch(() => undefined);
-  return run;
-}
+const oneChangeAtATime = oneAtATime();
 
 /** Where the user asked for detection, kept until the browser grants it (the popup may be gone by then). */
 const pendingKey = (origin: string) => `genericPending:${origin}`;
@@ -31,7 +27,7 @@ async function activate(origin: string, tabId: number | undefined): Promise<void
 
 /** The permission prompt was answered yes (from our popup or the browser's own settings). */
 export function onOriginsGranted(patterns: readonly string[]): Promise<void> {
-  return oneAtATime(() => activateGranted(patterns));
+  return oneChangeAtATime(() => activateGranted(patterns));
 }
 
 /** The chosen origins a permission event is about (patterns carry no port, origins may). */
@@ -101,9 +97,9 @@ export async function handleGenericRequest(request: GenericPopupRequest): Promis
       return { enabled, unsure: enabled ? await unsureFor(request.tabId, pageAddress(request.url)) : null };
     }
     case 'generic-enable':
-      return oneAtATime(() => enable(request.tabId, origin));
+      return oneChangeAtATime(() => enable(request.tabId, origin));
     case 'generic-disable':
-      return oneAtATime(() => disable(origin));
+      return oneChangeAtATime(() => disable(origin));
     case 'generic-answer':
       return answer(request.tabId, request.url, origin, request.answer);
   }
