@@ -58,7 +58,7 @@ export function App() {
             <StatsCard stats={view.stats} />
             <Airing airing={airing} />
             <Trending items={airing?.trending ?? []} />
-            <Watchlist items={view.watchlist} ratings={view.ratings} />
+            <Watchlist items={view.watchlist} ratings={view.ratings} community={view.community} />
             <Ratings ratings={view.ratings} />
             <CustomLists />
           </div>

@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
+import { formatNumber } from '../../lib/i18n/intl';
 import { t } from '../../lib/i18n/t';
-import type { RatingView, WatchlistView } from '../../lib/messages/library';
+import type { CommunityView, RatingView, WatchlistView } from '../../lib/messages/library';
 import type { MessageKey } from '../../lib/i18n/t';
 import { kindLabel } from './format';
 import { titleHash } from './route';
@@ -14,12 +15,35 @@ const STATUS_LABEL: Record<Status, MessageKey> = {
   dropped: 'library_status_dropped',
 };
 const STATUSES = Object.keys(STATUS_LABEL) as Status[];
+type Order = 'recent' | 'rating';
+const ORDER_LABEL: Record<Order, MessageKey> = { recent: 'library_watchlist_sort_recent', rating: 'library_watchlist_sort_rating' };
 
-/** The five-status Watchlist (spec 2.6), one status at a time, with the user's own rating beside each title. */
-export function Watchlist({ items, ratings }: { items: WatchlistView[]; ratings: RatingView[] }) {
+const keyOf = (row: { kind: string; svcId: number }) => `${row.kind}:${row.svcId}`;
+
+/** The service's users' verdict on a title: its score, and how many dropped it. */
+function Community({ rating }: { rating: CommunityView }) {
+  const score = formatNumber(Math.round(rating.rating * 10) / 10);
+  const dropped = formatNumber(Math.round(rating.droprate * 10) / 10);
+  return (
+    <span class="community muted" data-community={rating.rating} aria-label={t('library_community_label', score, formatNumber(rating.votes), dropped)}>
+      {score} · {t('library_community_dropped', dropped)}
+    </span>
+  );
+}
+
+/**
+ * The five-status Watchlist (spec 2.6), one status at a time, with the user's own rating and the
+ * service's community rating beside each title; "highest rated" helps pick what to watch next.
+ */
+export function Watchlist({ items, ratings, community }: { items: WatchlistView[]; ratings: RatingView[]; community: CommunityView[] }) {
   const [status, setStatus] = useState<Status>('watching');
-  const ratingOf = new Map(ratings.map((row) => [`${row.kind}:${row.svcId}`, row.rating]));
-  const shown = items.filter((row) => row.status === status);
+  const [order, setOrder] = useState<Order>('recent');
+  const ratingOf = new Map(ratings.map((row) => [keyOf(row), row.rating]));
+  const communityOf = new Map(community.map((row) => [keyOf(row), row]));
+  const score = (row: WatchlistView) => communityOf.get(keyOf(row))?.rating ?? -1;
+  const filtered = items.filter((row) => row.status === status);
+  // Items arrive newest change first; a stable sort keeps that order among equal scores.
+  const shown = order === 'rating' ? [...filtered].sort((a, b) => score(b) - score(a)) : filtered;
   return (
     <section class="panel" aria-labelledby="watchlist-title" data-testid="watchlist">
       <h2 id="watchlist-title">{t('library_watchlist_title')}</h2>
@@ -30,20 +54,29 @@ export function Watchlist({ items, ratings }: { items: WatchlistView[]; ratings:
           </button>
         ))}
       </div>
+      <div class="row" role="group" aria-label={t('library_sort_label')}>
+        {(Object.keys(ORDER_LABEL) as Order[]).map((value) => (
+          <button key={value} aria-pressed={order === value} data-order={value} onClick={() => setOrder(value)}>
+            {t(ORDER_LABEL[value])}
+          </button>
+        ))}
+      </div>
       {shown.length === 0 ? (
         <p class="muted">{t('library_watchlist_empty')}</p>
       ) : (
         <ul class="stack" data-testid="watchlist-items">
           {shown.map((row) => {
-            const rating = ratingOf.get(`${row.kind}:${row.svcId}`);
+            const rating = ratingOf.get(keyOf(row));
+            const verdict = communityOf.get(keyOf(row));
             return (
-              <li key={`${row.kind}:${row.svcId}`} class="spread line">
+              <li key={keyOf(row)} class="spread line" data-svc={row.svcId}>
                 <span>
                   <a class="item-title" href={titleHash(row)}>{row.title}</a>
                   {row.year ? <span class="muted"> ({row.year})</span> : null}
                 </span>
                 <span class="row">
                   <span class="tag">{kindLabel(row.kind)}</span>
+                  {verdict && <Community rating={verdict} />}
                   {rating !== undefined && <span class="rating" aria-label={t('library_rating_label', rating)}>★ {rating}</span>}
                 </span>
               </li>

@@ -14,7 +14,7 @@ import { ask } from '../shared/ask';
 const noAnswer = () => t('library_error_no_answer');
 
 export const openLibrary = (): Promise<LibraryView> =>
-  ask({ type: 'library-open' }, LibraryViewSchema, { ok: false, signedIn: true, playback: [], watchlist: [], ratings: [], stats: null, reread: [], error: noAnswer() });
+  ask({ type: 'library-open' }, LibraryViewSchema, { ok: false, signedIn: true, playback: [], watchlist: [], ratings: [], community: [], stats: null, reread: [], error: noAnswer() });
 
 export const readAiring = (): Promise<AiringViewAnswer> => ask({ type: 'library-airing' }, AiringViewSchema, { ok: false, today: [], week: [], trending: [], error: noAnswer() });
 

@@ -8,6 +8,7 @@ import type { LibraryRequest } from '../messages/library';
 import type { MediaGuess } from '../messages/media';
 import { cacheKey } from '../resolve/cache';
 import { readListItems, readUserLists } from '../service/custom-lists';
+import { readWatchlistCommunityRatings } from '../service/community-ratings';
 import { SignedOutError } from '../service/errors';
 import { redirectUrl } from '../service/redirect';
 import { deletePlayback, readPlaybackRows, type PlaybackRow } from '../service/saved-playbacks';
@@ -57,6 +58,7 @@ export function createLibraryHandler(services: Services) {
     playback: () => get((token) => readPlaybackRows(http, token)),
     watchlist: (type, since) => get((token) => readWatchlist(http, token, type, since)),
     ratings: (type) => get((token) => readRatings(http, token, type)),
+    communityRatings: (kind) => get((token) => readWatchlistCommunityRatings(http, token, kind)),
     stats: async () => {
       const { userId } = await profile();
       return post((token) => readUserStats(http, token, userId));
@@ -110,7 +112,7 @@ export function createLibraryHandler(services: Services) {
       case 'library-open':
         return open().then(
           (snapshot) => ({ ok: true, signedIn: true, ...snapshot }),
-          (error: unknown) => ({ ok: false, signedIn: !(error instanceof SignedOutError), playback: [], watchlist: [], ratings: [], stats: null, reread: [], error: message(error) }),
+          (error: unknown) => ({ ok: false, signedIn: !(error instanceof SignedOutError), playback: [], watchlist: [], ratings: [], community: [], stats: null, reread: [], error: message(error) }),
         );
       case 'library-airing':
         return airing().catch((error: unknown) => ({ ok: false, today: [], week: [], trending: [], error: message(error) }));

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import type { CommunityRating } from '../service/community-ratings';
 import type { PlaybackRow } from '../service/saved-playbacks';
 import type { StaticFile } from '../service/static-files';
 import type { Activities, ActivityBucket, RatingRow, WatchlistRow } from '../service/sync-reads';
@@ -15,6 +16,8 @@ export interface LibraryCacheKeys {
   /** When each activity bucket's Watchlist was last read whole (epoch ms). */
   watchlistFullReads: Partial<Record<ActivityBucket, number>>;
   ratings: RatingRow[];
+  /** The service's rating of each Watchlist title, reread with the Watchlist bucket it belongs to. */
+  communityRatings: CommunityRating[];
   stats: UserStats;
   /** The account (id, plan, service settings) and when it was read. */
   profile: Profile & { readAt: number };

@@ -38,6 +38,10 @@ function fakeService(state: { activities: Activities; watchlist: WatchlistRow[];
       const kind = { movies: 'movie', shows: 'show', anime: 'anime' }[type];
       return state.ratings.filter((row) => row.kind === kind);
     },
+    communityRatings: async (kind) => {
+      calls.push(`community:${kind}`);
+      return state.watchlist.filter((row) => row.kind === kind).map((row) => ({ kind, svcId: row.svcId, rating: row.svcId % 10, votes: 100, droprate: 2.5 }));
+    },
     stats: async () => {
       calls.push('stats');
       return { movies: { plays: 0, minutes: 0 }, episodes: { plays: 0, minutes: 0 }, anime: { plays: 0, minutes: 0 }, showsWatched: 0, ratings: state.ratings.length };
@@ -106,6 +110,7 @@ describe('refreshLibrary', () => {
     state.activities.tv_shows.watchlisted_at = T1;
     calls.length = 0;
     const after = await refreshLibrary(reads, cache, NOW);
+    // A status change: the same titles, so their community ratings stand.
     expect(calls).toEqual(['activities', `watchlist:shows:${T0}`]);
     expect(after.watchlist.map((row) => [row.svcId, row.status])).toEqual([[20001, 'completed'], [20002, 'hold']]);
   });
@@ -119,8 +124,33 @@ describe('refreshLibrary', () => {
     state.activities.tv_shows.watchlisted_at = T1;
     calls.length = 0;
     const later = await refreshLibrary(reads, cache, NOW + FULL_WATCHLIST_READ_MS + 1);
-    expect(calls).toEqual(['activities', 'watchlist:shows:all']);
+    expect(calls).toEqual(['activities', 'watchlist:shows:all', 'community:show']);
     expect(later.watchlist.map((row) => row.svcId)).toEqual([20001]);
+  });
+
+  it('community ratings follow the Watchlist: one bulk read per kind that has titles, kept when a reread fails', async () => {
+    const state = { activities: activities(), watchlist: [show(20001, 'watching'), movie(10003, 'plantowatch')], ratings: [], playback: [] };
+    const { reads, calls } = fakeService(state);
+    const cache = memoryLibraryCache();
+    const first = await refreshLibrary(reads, cache, NOW);
+    expect(calls.filter((call) => call.startsWith('community'))).toEqual(['community:movie', 'community:show']);
+    expect(first.community.map((row) => [row.kind, row.svcId, row.rating])).toEqual([['movie', 10003, 3], ['show', 20001, 1]]);
+
+    calls.length = 0;
+    expect((await refreshLibrary(reads, cache, NOW)).community).toEqual(first.community);
+    expect(calls).toEqual(['activities']);
+
+    state.watchlist = [show(20001, 'watching', T1), show(20004, 'hold', T1), movie(10003, 'plantowatch')];
+    state.activities.tv_shows.watchlisted_at = T1;
+    const refusing: LibraryReads = { ...reads, communityRatings: () => Promise.reject(new Error('refused')) };
+    const kept = await refreshLibrary(refusing, cache, NOW);
+    expect(kept.watchlist).toHaveLength(3);
+    expect(kept.community).toEqual(first.community);
+
+    state.activities.tv_shows.watchlisted_at = '2026-05-01T13:30:00.000Z';
+    const fresh = await refreshLibrary(reads, cache, NOW);
+    expect(fresh.community.filter((row) => row.kind === 'show').map((row) => row.svcId).sort()).toEqual([20001, 20004]);
+    expect(fresh.community.find((row) => row.kind === 'movie')?.svcId).toBe(10003);
   });
 
   it('stores the new timestamps only after the rereads succeeded', async () => {

@@ -1,3 +1,4 @@
+import type { CommunityRating } from '../service/community-ratings';
 import type { PlaybackRow } from '../service/saved-playbacks';
 import { TYPE_OF_BUCKET, type Activities, type ActivityBucket, type RatingRow, type WatchlistRow } from '../service/sync-reads';
 import type { ContainerKind } from '../service/media-ref';
@@ -11,6 +12,7 @@ export interface LibraryReads {
   playback(): Promise<PlaybackRow[]>;
   watchlist(type: 'movies' | 'shows' | 'anime', since?: string): Promise<WatchlistRow[]>;
   ratings(type: 'movies' | 'shows' | 'anime'): Promise<RatingRow[]>;
+  communityRatings(kind: ContainerKind): Promise<CommunityRating[]>;
   stats(): Promise<UserStats>;
 }
 
@@ -18,6 +20,8 @@ export interface LibrarySnapshot {
   playback: PlaybackRow[];
   watchlist: WatchlistRow[];
   ratings: RatingRow[];
+  /** The service's rating of each Watchlist title (its users' score and drop rate). */
+  community: CommunityRating[];
   stats: UserStats | null;
   /** The reads this open made besides activities (e.g. `watchlist:shows`), for the page and tests. */
   reread: string[];
@@ -27,6 +31,7 @@ export interface LibrarySnapshot {
 export const FULL_WATCHLIST_READ_MS = 7 * 24 * 3600 * 1000;
 
 const BUCKET_OF_KIND: Record<ContainerKind, ActivityBucket> = { movie: 'movies', show: 'tv_shows', anime: 'anime' };
+const KIND_OF_BUCKET: Record<ActivityBucket, ContainerKind> = { movies: 'movie', tv_shows: 'show', anime: 'anime' };
 const keyOf = (row: { kind: ContainerKind; svcId: number }) => `${row.kind}:${row.svcId}`;
 
 /** A delta replaces changed rows; a full read of a bucket replaces that bucket. */
@@ -66,6 +71,23 @@ export async function refreshLibrary(reads: LibraryReads, cache: LibraryCache, n
     await cache.set('watchlistFullReads', fullReadAt);
   }
 
+  // Community ratings follow the Watchlist's titles: one bulk read for a kind that gained a title
+  // (or was read whole); a status change alone leaves every title's rating as it was.
+  let community = (await cache.get('communityRatings')) ?? [];
+  for (const { bucket, since } of plan.watchlist) {
+    const kind = KIND_OF_BUCKET[bucket];
+    const titles = new Set(watchlist.filter((row) => row.kind === kind).map(keyOf));
+    community = community.filter((row) => row.kind !== kind || titles.has(keyOf(row)));
+    const rated = new Set(community.map(keyOf));
+    if (titles.size === 0 || (since !== undefined && [...titles].every((key) => rated.has(key)))) continue;
+    // Extra like the stats card: a refusal keeps what was shown before.
+    const rows = await reads.communityRatings(kind).catch(() => null);
+    if (!rows) continue;
+    community = [...community.filter((row) => row.kind !== kind), ...rows];
+    reread.push(`community:${kind}`);
+  }
+  if (plan.watchlist.length) await cache.set('communityRatings', community);
+
   let ratings = (await cache.get('ratings')) ?? [];
   for (const bucket of plan.ratings) {
     const type = TYPE_OF_BUCKET[bucket];
@@ -85,7 +107,7 @@ export async function refreshLibrary(reads: LibraryReads, cache: LibraryCache, n
 
   await cache.set('activities', after);
   await cache.set('playbackActivities', after);
-  return { playback, watchlist, ratings, stats, reread };
+  return { playback, watchlist, ratings, community, stats, reread };
 }
 
 /**

@@ -55,6 +55,8 @@ export const WatchlistViewSchema = z.object({ kind, svcId: z.number(), title: z.
 export type WatchlistView = z.infer<typeof WatchlistViewSchema>;
 export const RatingViewSchema = z.object({ kind, svcId: z.number(), title: z.string(), year: z.number().optional(), rating: z.number(), ratedAt: z.string() });
 export type RatingView = z.infer<typeof RatingViewSchema>;
+export const CommunityViewSchema = z.object({ kind, svcId: z.number(), rating: z.number(), votes: z.number(), droprate: z.number() });
+export type CommunityView = z.infer<typeof CommunityViewSchema>;
 
 const part = z.object({ plays: z.number(), minutes: z.number() });
 export const StatsViewSchema = z.object({ movies: part, episodes: part, anime: part, showsWatched: z.number(), ratings: z.number() });
@@ -68,6 +70,7 @@ export const LibraryViewSchema = z.object({
   playback: z.array(PlaybackViewSchema),
   watchlist: z.array(WatchlistViewSchema),
   ratings: z.array(RatingViewSchema),
+  community: z.array(CommunityViewSchema),
   stats: StatsViewSchema.nullable(),
   reread: z.array(z.string()),
   ...failure,

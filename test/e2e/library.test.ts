@@ -67,6 +67,16 @@ describe('the library page in real Chromium against the simulator', () => {
       const titles = await watchlist.getByTestId('watchlist-items').locator('.item-title').allTextContents();
       expect(titles.sort(), status).toEqual(seeded.watchlist.filter((row) => row.status === status).map((row) => row.item.title).sort());
     }
+    // Each title shows the service's own rating (GET /ratings/{type}?user_watchlist=1, spec 4.1),
+    // and "highest rated" orders them by it.
+    await watchlist.locator('button[data-status="plantowatch"]').click();
+    await watchlist.locator('button[data-order="rating"]').click();
+    const planned = seeded.watchlist.filter((row) => row.status === 'plantowatch').map((row) => row.item);
+    const byScore = [...planned].sort((a, b) => (b.ratings.svc?.rating ?? -1) - (a.ratings.svc?.rating ?? -1));
+    expect(await watchlist.getByTestId('watchlist-items').locator('li').evaluateAll((items) => items.map((item) => Number(item.getAttribute('data-svc'))))).toEqual(byScore.map((item) => item.svc));
+    for (const item of planned.filter((candidate) => candidate.ratings.svc)) {
+      expect(await watchlist.locator(`li[data-svc="${item.svc}"] [data-community]`).getAttribute('data-community')).toBe(String(item.ratings.svc!.rating));
+    }
 
     // Ratings as seeded.
     const ratings = page.getByTestId('ratings');
@@ -100,6 +110,9 @@ describe('the library page in real Chromium against the simulator', () => {
         'GET /sync/ratings/movies/1,2,3,4,5,6,7,8,9,10',
         'GET /sync/ratings/shows/1,2,3,4,5,6,7,8,9,10',
         'GET /sync/ratings/anime/1,2,3,4,5,6,7,8,9,10',
+        'GET /ratings/movies',
+        'GET /ratings/tv',
+        'GET /ratings/anime',
         'POST /users/settings',
         'POST /users/41002/stats',
         'GET /users/recently-watched-background/41002',
