@@ -7,12 +7,14 @@ import { FindTitle } from './FindTitle';
 import { GenericSite } from './GenericSite';
 import { SignedOut } from './SignedOut';
 import { QueueNotices } from './QueueNotices';
+import { RateOffer, useShownOffer } from './RateOffer';
 import { Unresolved } from './Unresolved';
 import { WatchingCard } from './WatchingCard';
 import { WrongMatch } from './WrongMatch';
 
 export function App() {
   const { status, unreachable, reload } = useStatus();
+  const rateOffer = useShownOffer(status?.rateOffer);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -51,6 +53,7 @@ export function App() {
           <button class="primary" disabled={busy} onClick={() => void run('sign-in')}>{t('popup_signInAgain')}</button>
         </section>
       )}
+      {rateOffer.offer && <RateOffer shown={{ ...rateOffer, offer: rateOffer.offer }} />}
       <QueueNotices status={status} />
       <Unresolved parked={status.parked} />
       {status.nowPlaying ? (

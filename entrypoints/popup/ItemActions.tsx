@@ -6,19 +6,7 @@ import { checkInOffered } from '../../lib/library/marks';
 import { WATCH_STATUSES, type ItemMarks, type LibraryItem, type LibraryWrite, type OpenMode, type WatchStatus } from '../../lib/messages/library-writes';
 import { ask, useItemMarks } from './background-client';
 import { MarkNote } from './MarkNote';
-
-const RATINGS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
-
-/** Left/Right (and Home/End) move focus along the rating buttons. */
-function moveAlongRatings(event: KeyboardEvent): void {
-  const buttons = [...(event.currentTarget as HTMLElement).querySelectorAll('button')];
-  const from = buttons.indexOf(event.target as HTMLButtonElement);
-  if (from < 0) return;
-  const to = { ArrowRight: from + 1, ArrowLeft: from - 1, Home: 0, End: buttons.length - 1 }[event.key];
-  if (to === undefined) return;
-  event.preventDefault();
-  buttons[Math.max(0, Math.min(buttons.length - 1, to))]!.focus();
-}
+import { RatingField } from './RatingField';
 
 /**
  * Everything the user can do with one service item: rate, file it in the Watchlist, mark it
@@ -42,36 +30,13 @@ export function ItemActions({ item, titlePageLink = true }: { item: LibraryItem;
   const retry = () => void run({ type: 'retry-failed' });
   const open = (to: OpenMode) => void run({ type: 'open-item', item, to });
 
-  const rating = marks.rating?.value ?? null;
   const status = marks.status?.value;
   const watched = marks.watched?.value === true;
   const pending = { state: 'pending' as const, at: now };
 
   return (
     <section class="item-actions" aria-label={t('popup_actionsFor', item.title)} data-testid="item-actions">
-      <fieldset class="rating">
-        <legend>{t('popup_rating')}</legend>
-        {/* Arrow keys move between the ten ratings, as in a toolbar; Enter or Space rates. */}
-        <div class="rating-row" onKeyDown={moveAlongRatings}>
-          {RATINGS.map((value) => (
-            <button
-              key={value}
-              class={rating !== null && value <= rating ? 'star on' : 'star'}
-              aria-pressed={rating === value}
-              aria-label={t('popup_rateN', value)}
-              onClick={() => write({ kind: 'rate', item, rating: value }, { rating: { value, ...pending } })}
-            >
-              {value}
-            </button>
-          ))}
-        </div>
-        <div class="actions-row">
-          {rating !== null && (
-            <button class="link" onClick={() => write({ kind: 'unrate', item }, { rating: { value: null, ...pending } })}>{t('popup_removeRating')}</button>
-          )}
-          <MarkNote mark={marks.rating} testId="mark-rating" onRetry={retry} />
-        </div>
-      </fieldset>
+      <RatingField item={item} marks={marks} onRate={(value) => write(value === null ? { kind: 'unrate', item } : { kind: 'rate', item, rating: value }, { rating: { value, ...pending } })} onRetry={retry} />
 
       <div class="actions-row">
         <label for={`status-${item.svcId}`}>{t('popup_watchlist')}</label>

@@ -22,6 +22,7 @@ import { userAgentRuleReady } from './user-agent-rule';
 import { DRAIN_ALARM } from './wake';
 import { installReinjection } from './reinject';
 import { recordSourceFailure } from './source-failures';
+import { dismissOffer, installRateOfferNotifications } from './rate-offer';
 import { pruneStores } from '../db/prune';
 
 /**
@@ -61,6 +62,8 @@ export function startBackground(): void {
             void services.outbox.drain();
             return { ok: true };
           });
+        case 'dismiss-rate-offer':
+          return dismissOffer(services.rateOffers).then(() => ({ ok: true }));
         case 'sign-in':
           return ready.then(() => services.signIn()).then(() => ({ ok: true }));
         case 'sign-in-device':
@@ -105,6 +108,7 @@ export function startBackground(): void {
     void reportsInOrder(() => handleTabGone(services, tabId));
     void forgetPausedTab(services, tabId);
   });
+  installRateOfferNotifications(services.rateOffers);
   const refreshBadge = badgeRefresher(() => buildStatus(services));
   onStatusChanged(refreshBadge);
   refreshBadge();

@@ -29,6 +29,8 @@ export interface SenderDeps {
   sendLibrary: (entries: LibraryEntry[], guard: EpochGuard) => Promise<string>;
   /** A scrobble's item was resolved: the popup shows and acts on it. */
   onResolved?: (command: ScrobbleCommand, target: ScrobbleTarget) => Promise<void>;
+  /** The service marked a scrobbled item watched (a finish, not a history backfill). */
+  onFinished?: (command: ScrobbleCommand, target: ScrobbleTarget) => Promise<void>;
 }
 
 const ACCOUNT_TTL_MS = 24 * 3600 * 1000;
@@ -102,7 +104,10 @@ export function createSender(deps: SenderDeps) {
     const allow = await rewatchFor(command, target);
     try {
       const response = await deps.tokens.withToken((token) => sendScrobble(http, token, command.action, target, command.progress, { allowRewatch: allow }));
-      if (response.action === 'scrobble') await watched.put(watchKey(target), command.at);
+      if (response.action === 'scrobble') {
+        await watched.put(watchKey(target), command.at);
+        if (guard.alive()) await deps.onFinished?.(command, target).catch(() => undefined);
+      }
       return summariseScrobble(command, response);
     } catch (error) {
       // spec 7: 409 already_watched is a soft success; the watch is on record (keep its time).

@@ -22,7 +22,8 @@ import { syncCorrectionStore } from './corrections-store';
 import { deviceSignIn } from './device-sign-in';
 import { markWatchedByKey } from '../library/marks';
 import { marksStore, reconcileLibraryVerdict, sendLibraryWrites } from './library-writes';
-import { rememberResolved } from './now-playing-item';
+import { libraryItemOf, rememberResolved } from './now-playing-item';
+import { offerRating, type RateOfferDeps } from './rate-offer';
 import { notifyOutcome } from './notify';
 import type { ResolverDeps } from '../resolve/resolver';
 import { createSender } from './sender';
@@ -77,6 +78,7 @@ export function createServices(serviceConfig: ServiceConfig = config) {
   });
 
   const marks = marksStore(state);
+  const rateOffers: RateOfferDeps = { state, marks, cache: idbLibraryCache(db), onChange: notifyStatusChanged };
   const resolver: ResolverDeps = {
     http,
     readLocation: webRequestRedirectReader(serviceConfig),
@@ -112,6 +114,7 @@ export function createServices(serviceConfig: ServiceConfig = config) {
         entries,
       ),
     onResolved: (command, target) => rememberResolved({ state, http, onChange: notifyStatusChanged }, command, target),
+    onFinished: (command, target) => offerRating(rateOffers, libraryItemOf(target, command.guess)),
     account: { get: () => state.get('account'), put: (value) => state.set('account', value) },
     http,
     tokens,
@@ -221,7 +224,7 @@ export function createServices(serviceConfig: ServiceConfig = config) {
     }));
   }
 
-  return { http, db, state, activity, tokenStore, tokens, outbox, outboxStore, unwritten, keepOutboxBounded, device, signIn, signOut, continueWatching, resolver, paceGet, marks };
+  return { http, db, state, activity, tokenStore, tokens, outbox, outboxStore, unwritten, keepOutboxBounded, device, signIn, signOut, continueWatching, resolver, paceGet, marks, rateOffers };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -5,6 +5,7 @@ import type { LastResult, NowPlaying } from '../messages/popup';
 import type { Account } from '../service/users';
 import type { LibraryItem } from '../messages/library-writes';
 import type { MarksTable } from '../library/marks';
+import type { RateOffer } from '../library/rate-offer';
 
 /** Small pieces of background state the popup shows; kept in IndexedDB so they outlive the worker. */
 export interface StateKeys {
@@ -28,6 +29,10 @@ export interface StateKeys {
   pausedTabs: number[];
   /** Queued updates dropped because the queue was full (each is in the activity log), until the user has seen it. */
   droppedWrites: { count: number; at: number };
+  /** The title just finished, offered for rating (the user asked for these offers). */
+  rateOffer: RateOffer;
+  /** Title keys the user declined a rating offer for: never offered again. */
+  rateDismissed: string[];
 }
 
 export function stateStore(db: () => Promise<Db>) {

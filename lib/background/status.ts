@@ -11,6 +11,7 @@ import { parkedSubjects } from './parked';
 import type { Db } from '../db/database';
 import { OUTBOX_WARN, queueNotice } from '../db/bounds';
 import type { UnwrittenOutcomes } from './unwritten';
+import { currentOffer, type RateOfferDeps } from './rate-offer';
 
 /** A dropped-updates notice stays this long. */
 const DROPPED_NOTICE_MS = 24 * 3600 * 1000;
@@ -21,8 +22,8 @@ async function longQueue(db: () => Promise<Db>) {
   return (await database.count('outbox')) >= OUTBOX_WARN ? queueNotice(await database.getAll('outbox')) : null;
 }
 
-export async function buildStatus(deps: { state: StateStore; tokenStore: TokenStore; outboxStore: OutboxStore; db: () => Promise<Db>; unwritten: Pick<UnwrittenOutcomes, 'notice'> }): Promise<Status> {
-  const [tokens, nowPlaying, lastResult, signInError, pendingWrites, failed, deviceFlow, needsReauth, parked, queue, dropped] = await Promise.all([
+export async function buildStatus(deps: { state: StateStore; tokenStore: TokenStore; outboxStore: OutboxStore; db: () => Promise<Db>; unwritten: Pick<UnwrittenOutcomes, 'notice'>; rateOffers: RateOfferDeps }): Promise<Status> {
+  const [tokens, nowPlaying, lastResult, signInError, pendingWrites, failed, deviceFlow, needsReauth, parked, queue, dropped, rateOffer] = await Promise.all([
     deps.tokenStore.load(),
     deps.state.get('nowPlaying'),
     deps.state.get('lastResult'),
@@ -34,6 +35,7 @@ export async function buildStatus(deps: { state: StateStore; tokenStore: TokenSt
     deps.outboxStore.parked(),
     longQueue(deps.db),
     deps.state.get('droppedWrites'),
+    currentOffer(deps.rateOffers),
   ]);
   const storageFull = deps.unwritten.notice();
   const extras = await nowPlayingExtras(deps.state, nowPlaying);
@@ -64,6 +66,7 @@ export async function buildStatus(deps: { state: StateStore; tokenStore: TokenSt
     queue,
     ...(dropped && Date.now() - dropped.at < DROPPED_NOTICE_MS ? { droppedWrites: dropped } : {}),
     ...(storageFull ? { storageFull } : {}),
+    ...(rateOffer ? { rateOffer } : {}),
   };
 }
 

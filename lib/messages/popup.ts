@@ -21,6 +21,8 @@ export const PopupRequestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('activity') }),
   /** Put writes the service refused back in the queue (after the user fixed the cause). */
   z.object({ type: z.literal('retry-failed') }),
+  /** "Not now" on a rating offer: never offered again for that title. */
+  z.object({ type: z.literal('dismiss-rate-offer') }),
   z.object({ type: z.literal('sign-in') }),
   /** RFC 8628: sign in by entering a code on another device (works in every browser). */
   z.object({ type: z.literal('sign-in-device') }),
@@ -126,6 +128,8 @@ export const StatusSchema = z.object({
   droppedWrites: z.object({ count: z.number().int(), at: z.number() }).optional(),
   /** Storage is full: playback updates are kept in memory until they can be saved. */
   storageFull: z.object({ waiting: z.number().int(), since: z.number(), lost: z.number().int() }).optional(),
+  /** A title just finished, offered for rating (the user asked for these offers). */
+  rateOffer: LibraryItemSchema.optional(),
 });
 export type Status = z.infer<typeof StatusSchema>;
 

@@ -23,6 +23,8 @@ export const SettingsSchema = z.object({
   disabledSites: DisabledSitesSchema,
   /** Desktop notifications for "marked as watched" and refused writes (needs the optional permission). */
   notifications: z.boolean().catch(false),
+  /** Offer to rate what was just finished (in the popup, and as a notification when those are on). */
+  ratePrompt: z.boolean().catch(false),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 

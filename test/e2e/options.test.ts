@@ -25,7 +25,7 @@ describe('the options page in real Chromium against the simulator', () => {
     await expect.poll(() => options.getByTestId('threshold-saved').textContent()).toBe('Items count as watched from 95%.');
     // The worker's own view of storage.sync (what the scrobble machine reads on every report).
     const stored = await (await stage.browser.worker()).evaluate(() => (globalThis as unknown as { chrome: { storage: { sync: { get(key: string): Promise<unknown> } } } }).chrome.storage.sync.get('settings'));
-    expect(stored).toEqual({ settings: { thresholdPercent: 95, disabledSites: [], notifications: false } });
+    expect(stored).toEqual({ settings: { thresholdPercent: 95, disabledSites: [], notifications: false, ratePrompt: false } });
 
     const page = await openNetflixWatch(stage.browser.context, EPISODE.id);
     await player.play(page);

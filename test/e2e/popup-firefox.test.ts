@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ensureClip } from '../sites/media';
-import { STRANGER_THINGS, watchUrl } from '../sites/netflix/catalog';
+import { GLASS_ONION, STRANGER_THINGS, watchUrl } from '../sites/netflix/catalog';
 import { openExtensionPage, openWatchPage, player, signInThroughConsent } from './support/firefox';
 import { useFirefoxStage } from './support/firefox-stage';
 import { startNetflixHttps } from './support/netflix-https';
@@ -49,6 +49,9 @@ describe('Firefox (MV2): the popup badge, an item action and a notification', ()
     await options.click('[data-testid="options-notifications"] input');
     await options.waitForSelector('[data-testid="options-notifications"] input:checked', { timeout: 10_000 });
     expect(await options.evaluate(() => (globalThis as unknown as { browser: FirefoxApi }).browser.permissions.contains({ permissions: ['notifications'] }))).toBe(true);
+    // And the offer to rate what is finished (the episode is rated already: no offer for it).
+    await options.click('[data-testid="options-rate-prompt"] input');
+    await options.waitForSelector('[data-testid="options-rate-prompt"] input:checked', { timeout: 10_000 });
 
     await player.seekToFraction(page, 0.85);
     await player.setRate(page, 8);
@@ -61,6 +64,24 @@ describe('Firefox (MV2): the popup badge, an item action and a notification', ()
     });
     expect(shown).toMatchObject({ title: 'Marked as watched' });
     expect(shown.message).toContain('Stranger Things');
+
+    // A movie not rated yet, finished: a notification offers to rate it (no buttons in Firefox);
+    // its click opens the popup on the offer, with the first rating focused.
+    const movie = await openWatchPage(ff, watchUrl(GLASS_ONION.id));
+    await player.seekToFraction(movie, 0.85);
+    await player.setRate(movie, 8);
+    await player.play(movie);
+    await player.waitEnded(movie);
+    const offered = await waitFor('the rating offer', async () => {
+      const all = await popup.evaluate(() => (globalThis as unknown as { browser: FirefoxApi }).browser.notifications?.getAll() ?? {});
+      return (all as Record<string, { title: string; message: string }>)['watchmark-rate-offer'];
+    });
+    expect(offered.title).toBe(`Rate ${GLASS_ONION.title}?`);
+    const offerPage = await openExtensionPage(ff, '/popup.html?rate=offer', '[data-testid="rate-offer"].highlighted');
+    expect(await offerPage.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Rate 1 out of 10');
+    await (await offerPage.waitForSelector('[data-testid="rate-offer"] button[aria-label="Rate 9 out of 10"]'))!.click();
+    const movieRating = await waitFor('the movie rated on the service', async () => ((await stage.admin.user('demo')) as unknown as LibraryView).ratings.find((r) => r.type === 'movie'));
+    expect(movieRating).toMatchObject({ rating: 9, movie: { title: GLASS_ONION.title } });
     expect(await stage.admin.violations()).toEqual([]);
   });
 });

@@ -51,6 +51,26 @@ export function Notifications() {
       <p class="hint">{t('popup_notificationsHelp')}</p>
       {asking && <p class="hint" role="status" data-testid="notifications-asking">{t('popup_notificationsAsking')}</p>}
       {refused && <p class="error" role="alert">{t('popup_notificationsRefused')}</p>}
+      <RatePrompt />
+    </div>
+  );
+}
+
+/** Opt-in: offer to rate what was just finished (in the popup; as a notification when those are on). */
+function RatePrompt() {
+  const settings = useSettings();
+  return (
+    <div class="field" data-testid="options-rate-prompt">
+      <label>
+        <input
+          type="checkbox"
+          disabled={!settings}
+          checked={settings?.ratePrompt ?? false}
+          onChange={(event) => void saveSettings({ ratePrompt: (event.currentTarget as HTMLInputElement).checked })}
+        />
+        {t('options_rate_prompt_toggle')}
+      </label>
+      <p class="hint">{t('options_rate_prompt_help')}</p>
     </div>
   );
 }
