@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { WxtVitest } from 'wxt/testing/vitest-plugin';
 
 const ci = process.env.CI === 'true';
 
@@ -8,6 +9,8 @@ export default defineConfig({
     outputFile: { junit: 'reports/junit.xml' },
     projects: [
       {
+        // WXT's fake browser (an in-memory browser/chrome global) for the background's glue.
+        plugins: [WxtVitest()],
         test: {
           name: 'unit',
           include: ['lib/**/*.test.ts', 'content-scripts/**/*.test.ts', 'test/unit/**/*.test.ts', 'test/fuzz/**/*.test.ts', 'test/service/**/*.test.ts', 'test/sites/**/*.test.ts'],

@@ -1,26 +1,13 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { Services } from './services';
 import { recordSourceFailure } from './source-failures';
-
-const session = vi.hoisted(() => new Map<string, unknown>());
-vi.mock('webextension-polyfill', () => ({
-  default: {
-    storage: {
-      session: {
-        get: async (key: string) => (session.has(key) ? { [key]: session.get(key) } : {}),
-        set: async (items: Record<string, unknown>) => {
-          for (const [key, value] of Object.entries(items)) session.set(key, value);
-        },
-      },
-    },
-  },
-}));
 
 describe('recordSourceFailure', () => {
   const lines: string[] = [];
   const services = { activity: { add: async (_kind: string, text: string) => void lines.push(text) } } as unknown as Services;
   beforeEach(() => {
-    session.clear();
+    fakeBrowser.reset();
     lines.length = 0;
   });
 

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { PlaybackReportSchema, SourceFailedSchema } from '../../lib/messages/media';
 import { PopupRequestSchema } from '../../lib/messages/popup';
 import { isSiteHost } from '../../lib/messages/sites';
@@ -10,33 +11,25 @@ import { fuzz, hostileText, mutated, prototypeKeys, shapedJson } from './runs';
 // never throws, and a handler (every write starts in one) runs only for a valid message from a
 // sender allowed to send it.
 
-const OURS = 'ours-extension-id';
+/** Our extension's id, as WXT's fake browser names it. */
+const OURS = fakeBrowser.runtime.id;
 const ENABLED_ORIGIN = 'https://tv.example';
 
-const browserFake = vi.hoisted(() => {
-  const writes: string[] = [];
-  let listener: ((message: unknown, sender: unknown) => unknown) | undefined;
-  return {
-    writes,
-    listener: () => listener!,
-    default: {
-      runtime: {
-        id: 'ours-extension-id',
-        getURL: (path: string) => `chrome-extension://ours-extension-id${path}`,
-        onMessage: { addListener: (fn: typeof listener) => void (listener = fn) },
-        sendMessage: async () => undefined,
-      },
-      storage: {
-        local: { get: async () => ({ genericOrigins: ['https://tv.example'] }), set: async () => void writes.push('storage.local') },
-        session: { get: async () => ({}), set: async () => void writes.push('storage.session'), remove: async () => void writes.push('storage.session.remove') },
-      },
-      permissions: { contains: async () => true },
-    },
-  };
-});
-vi.mock('webextension-polyfill', () => ({ default: browserFake.default }));
-
-const { listen } = await import('../../lib/background/router');
+/** Storage writes seen (the fake browser's own storage, watched): a write needs a right. */
+const writes: string[] = [];
+function watchWrites(): void {
+  for (const area of ['local', 'session'] as const) {
+    const storage = fakeBrowser.storage[area];
+    for (const method of ['set', 'remove'] as const) {
+      const original = storage[method].bind(storage) as (...args: unknown[]) => Promise<void>;
+      (storage as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+        writes.push(`storage.${area}.${method}`);
+        return original(...args);
+      };
+    }
+  }
+}
+import { listen } from '../../lib/background/router';
 
 const calls: Array<{ handler: 'playback' | 'popup' | 'sourceFailed'; payload: unknown; sender: Sender }> = [];
 let current: Sender;
@@ -112,7 +105,12 @@ const messages = fc.oneof(shapedJson, mutated(report), report, validReport, muta
 
 const isOurPage = (sender: Sender) => sender.id === OURS && typeof sender.url === 'string' && sender.url.startsWith(`chrome-extension://${OURS}/`);
 
-beforeAll(() => {
+beforeAll(async () => {
+  // WXT's in-memory browser, as our extension with one origin switched on for generic detection.
+  fakeBrowser.reset();
+  await fakeBrowser.storage.local.set({ genericOrigins: [ENABLED_ORIGIN] });
+  fakeBrowser.permissions.contains = (async () => true) as typeof fakeBrowser.permissions.contains;
+  watchWrites();
   listen({
     playback: async (tabId, payload, pageUrl) => {
       calls.push({ handler: 'playback', payload: { tabId, payload, pageUrl }, sender: current });
@@ -129,15 +127,13 @@ beforeAll(() => {
 
 describe('fuzz: every message the background accepts', () => {
   it('random and mutated messages from every sender: never a crash, never a write from a sender without the right', { timeout: 600_000 }, async () => {
-    const listener = browserFake.listener();
     const before = prototypeKeys();
     const accepted = { playback: 0, popup: 0, sourceFailed: 0 };
     await fuzz('background messages', fc.tuple(messages, fc.constantFrom(...SENDERS)), async ([message, sender]) => {
       calls.length = 0;
-      browserFake.writes.length = 0;
+      writes.length = 0;
       current = sender;
-      const answered = listener(message, sender);
-      await Promise.resolve(answered);
+      await fakeBrowser.runtime.onMessage.trigger(message, sender as never, () => undefined);
       for (const call of calls) {
         accepted[call.handler] += 1;
         expect(sender.id).toBe(OURS);
@@ -153,7 +149,7 @@ describe('fuzz: every message the background accepts', () => {
           else expect(isSiteHost(site, url)).toBe(true);
         }
       }
-      if (sender.id !== OURS || !sender.url?.startsWith(ENABLED_ORIGIN)) expect(browserFake.writes).toEqual([]);
+      if (sender.id !== OURS || !sender.url?.startsWith(ENABLED_ORIGIN)) expect(writes).toEqual([]);
     });
     expect(prototypeKeys()).toEqual(before);
     // Not vacuous: valid messages from allowed senders did get through.

@@ -1,4 +1,5 @@
 import browser from 'webextension-polyfill';
+import { storage } from 'wxt/utils/storage';
 import { z } from 'zod';
 import { originPattern } from '../../messages/generic';
 
@@ -6,15 +7,16 @@ import { originPattern } from '../../messages/generic';
 // browser's granted host permissions are the truth (the user can revoke them in the browser's own
 // settings at any time), so "enabled" always asks both.
 
-const KEY = 'genericOrigins';
+/** Version 1: origins as `https://host[:port]`, sorted; a new shape migrates from it. */
+const originsItem = storage.defineItem<unknown>('local:genericOrigins', { version: 1, migrations: {} });
 const OriginsSchema = z.array(z.string()).catch([]);
 
 export async function chosenOrigins(): Promise<string[]> {
-  return OriginsSchema.parse((await browser.storage.local.get(KEY))[KEY] ?? []);
+  return OriginsSchema.parse((await originsItem.getValue()) ?? []);
 }
 
 async function saveOrigins(origins: string[]): Promise<void> {
-  await browser.storage.local.set({ [KEY]: [...new Set(origins)].sort() });
+  await originsItem.setValue([...new Set(origins)].sort());
 }
 
 export async function chooseOrigin(origin: string): Promise<void> {

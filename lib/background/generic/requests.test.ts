@@ -1,22 +1,20 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 
-// A small in-memory browser: storage, permissions and scripting as the enable flow uses them. What
-// the tests assert is what the flow did to it (registrations, injections), never what it was told.
+// WXT's fake browser for storage; permissions and scripting (which it does not have) as the enable
+// flow uses them. What the tests assert is what the flow did to it (registrations, injections),
+// never what it was told.
 const fake = vi.hoisted(() => {
   const state = {
-    local: new Map<string, unknown>(),
-    session: new Map<string, unknown>(),
     granted: new Set<string>(),
     registered: new Map<string, { matches: string[] }>(),
     injected: [] as number[],
   };
-  const area = (map: Map<string, unknown>) => ({
-    get: async (key: string) => (map.has(key) ? { [key]: map.get(key) } : {}),
-    set: async (items: Record<string, unknown>) => void Object.entries(items).forEach(([key, value]) => map.set(key, value)),
-    remove: async (key: string) => void map.delete(key),
-  });
   const browser = {
-    storage: { local: area(state.local), session: area(state.session) },
+    // The setup file has put WXT's fake browser in place by now.
+    get storage() {
+      return (globalThis as unknown as { chrome: { storage: unknown } }).chrome.storage;
+    },
     permissions: {
       contains: async ({ origins }: { origins: string[] }) => origins.every((origin) => state.granted.has(origin)),
       remove: async ({ origins }: { origins: string[] }) => origins.map((origin) => state.granted.delete(origin)).some(Boolean),
@@ -47,8 +45,7 @@ const ID = 'generic:https://www.streamhall.test';
 
 describe('switching generic detection on and off', () => {
   beforeEach(() => {
-    fake.state.local.clear();
-    fake.state.session.clear();
+    fakeBrowser.reset();
     fake.state.granted.clear();
     fake.state.registered.clear();
     fake.state.injected.length = 0;
