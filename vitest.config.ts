@@ -13,6 +13,7 @@ export default defineConfig({
         plugins: [WxtVitest()],
         test: {
           name: 'unit',
+          setupFiles: ['test/unit/fake-i18n.ts'],
           include: ['lib/**/*.test.ts', 'content-scripts/**/*.test.ts', 'test/unit/**/*.test.ts', 'test/fuzz/**/*.test.ts', 'test/service/**/*.test.ts', 'test/sites/**/*.test.ts'],
           environment: 'node',
           // A hang guard, not a speed check: these machines are shared and a busy one runs a

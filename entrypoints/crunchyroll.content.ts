@@ -2,12 +2,12 @@
 import '../lib/zod-jitless';
 import { defineContentScript } from 'wxt/utils/define-content-script';
 import { matchPatternsFor } from '../lib/messages/sites';
-import { watchSite } from '../content-scripts/player/watcher';
+import { watchSupportedSite } from '../content-scripts/player/user-answers';
 import { crunchyrollSite, whenPlayerShows } from '../content-scripts/sites/crunchyroll/site';
 
 // Top frame only: the Vilos player frame has its own script (crunchyroll-player.content.ts).
 export default defineContentScript({
   matches: matchPatternsFor('crunchyroll'),
   runAt: 'document_idle',
-  main: (ctx) => whenPlayerShows(document, ctx.signal, (player) => watchSite(crunchyrollSite(player), ctx)),
+  main: (ctx) => whenPlayerShows(document, ctx.signal, (player) => watchSupportedSite(crunchyrollSite(player), ctx)),
 });

@@ -2,12 +2,12 @@
 import '../lib/zod-jitless';
 import { defineContentScript } from 'wxt/utils/define-content-script';
 import { matchPatternsFor } from '../lib/messages/sites';
-import { watchSite } from '../content-scripts/player/watcher';
+import { watchSupportedSite } from '../content-scripts/player/user-answers';
 import primevideo from '../content-scripts/sites/primevideo/site';
 
 export default defineContentScript({
   matches: matchPatternsFor('primevideo'),
   runAt: 'document_idle',
   // The watcher lives as long as this copy of the script (ctx): see content-scripts/player/lifetime.ts.
-  main: (ctx) => watchSite(primevideo, ctx),
+  main: (ctx) => watchSupportedSite(primevideo, ctx),
 });

@@ -60,10 +60,12 @@ export interface SiteDefinition {
   /** The player lives in a cross-origin child frame of this origin; a script there relays it. */
   playerFrameOrigin?: string;
   /**
-   * A real video plays (unmuted, the main one) but no source could tell what it is. Only the
-   * generic detector asks the user then; site adapters wait for their sources instead.
+   * A real video plays (unmuted, the main one) but no source could tell what it is: the user is
+   * asked (content-scripts/player/user-answers.ts), unless `unnamedIsNormal`.
    */
   onUnknown?: (page: PageContext) => void;
+  /** Most videos here are not programs (YouTube): one no source can name is no sign of a broken adapter. */
+  unnamedIsNormal?: boolean;
   /** Real URLs the adapter was written against. */
   examples: string[];
 }

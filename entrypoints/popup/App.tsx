@@ -9,6 +9,7 @@ import { SignedOut } from './SignedOut';
 import { QueueNotices } from './QueueNotices';
 import { RateOffer, useShownOffer } from './RateOffer';
 import { Unresolved } from './Unresolved';
+import { UnrecognisedSite } from './UnrecognisedSite';
 import { WatchingCard } from './WatchingCard';
 import { WrongMatch } from './WrongMatch';
 
@@ -65,6 +66,7 @@ export function App() {
         <p class="muted" data-testid="nothing-playing">{t('popup_nothingPlaying')}</p>
       )}
       <GenericSite />
+      <UnrecognisedSite />
       <ContinueWatching />
       <FindTitle />
       {status.lastResult && (

@@ -10,7 +10,13 @@ const numberOrUndefined = (value: string) => (value.trim() === '' ? undefined : 
  * A video plays that the detector could not name with confidence. The user's answer, checked here
  * and again by the background, becomes the guess for this page; nothing is sent before it.
  */
-export function TellUsWhatThisIs({ tab, candidate, onDone }: { tab: ActiveTab; candidate: GenericCandidate; onDone: () => void }) {
+export function TellUsWhatThisIs({ tab, candidate, onDone, answerType = 'generic-answer' }: {
+  tab: ActiveTab;
+  candidate: GenericCandidate;
+  onDone: () => void;
+  /** A page of the generic detector, or of a supported site whose sources all failed. */
+  answerType?: 'generic-answer' | 'site-answer';
+}) {
   const [kind, setKind] = useState<'movie' | 'episode'>(candidate.kind ?? (candidate.episode !== undefined ? 'episode' : 'movie'));
   const [title, setTitle] = useState(candidate.title ?? '');
   const [year, setYear] = useState(candidate.year?.toString() ?? '');
@@ -30,7 +36,7 @@ export function TellUsWhatThisIs({ tab, candidate, onDone }: { tab: ActiveTab; c
     if (!answer.success) return setError(t('generic_invalid'));
     setBusy(true);
     setError(null);
-    const result = await ask({ type: 'generic-answer', tabId: tab.id, url: tab.url, answer: answer.data });
+    const result = await ask({ type: answerType, tabId: tab.id, url: tab.url, answer: answer.data });
     setBusy(false);
     if (!result.ok) return setError(result.error ?? t('generic_invalid'));
     onDone();

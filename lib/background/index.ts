@@ -22,6 +22,8 @@ import { userAgentRuleReady } from './user-agent-rule';
 import { DRAIN_ALARM } from './wake';
 import { installReinjection } from './reinject';
 import { recordSourceFailure } from './source-failures';
+import { handleSitePopupRequest, handleSiteUnsure } from './site-unsure';
+import { forgetUnsure } from './generic/unsure';
 import { dismissOffer, installRateOfferNotifications } from './rate-offer';
 import { pruneStores } from '../db/prune';
 
@@ -43,11 +45,14 @@ export function startBackground(): void {
       reportsInOrder(async () => {
         await ready;
         void library.rememberSitePage(report.guess, pageUrl).catch(() => undefined);
+        // The tab's page is named now (late metadata, or the user's answer): no question is left.
+        void forgetUnsure(tabId).catch(() => undefined);
         const off = await scrobblingOff(services, tabId, report.guess.site);
         if (off) return showIgnored(services, tabId, report, off);
         await handlePlaybackReport(services, tabId, report);
       }),
     sourceFailed: (failure) => recordSourceFailure(services, failure),
+    siteUnsure: (message, sender) => handleSiteUnsure(services, message, sender),
     popup: (request: PopupRequest) => {
       if (isLibraryRequest(request)) return library.handle(request);
       if (isDiscoverRequest(request)) return discover.handle(request);
@@ -100,6 +105,9 @@ export function startBackground(): void {
         case 'generic-disable':
         case 'generic-answer':
           return handleGenericRequest(request);
+        case 'site-unsure-page':
+        case 'site-answer':
+          return handleSitePopupRequest(request);
       }
     },
   });

@@ -40,6 +40,10 @@ describe('the background router: every message validated, every sender checked',
         return popupAnswer();
       },
       sourceFailed: async (failure) => void calls.push(['sourceFailed', failure]),
+      siteUnsure: async (message) => {
+        calls.push(['siteUnsure', message]);
+        return { ok: true };
+      },
     });
   });
 
@@ -94,6 +98,13 @@ describe('the background router: every message validated, every sender checked',
     // Keys a message does not define never reach a handler.
     await send({ type: 'status', extra: 1 }, page('/popup.html'));
     expect(calls).toEqual([['popup', { type: 'status' }]]);
+  });
+
+  it("a site's question about an unnamed video goes to its handler, which checks the sender itself", async () => {
+    const unsure = { type: 'site-unsure', site: 'netflix', url: 'https://www.netflix.com/watch/1', candidate: {} };
+    expect(await send(unsure, tab('https://www.netflix.com/watch/1'))).toEqual({ ok: true });
+    expect(await send(unsure, { ...tab('https://www.netflix.com/watch/1'), id: 'another-extension' })).toBeUndefined();
+    expect(calls).toEqual([['siteUnsure', unsure]]);
   });
 
   it("a source failure is recorded only from the site's own tab", async () => {

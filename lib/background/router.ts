@@ -11,6 +11,8 @@ export interface RouterHandlers {
   popup: (request: import('../messages/popup').PopupRequest) => Promise<unknown>;
   /** A content script's source broke on its site (checked like a playback report's sender). */
   sourceFailed: (failure: SourceFailed) => Promise<void>;
+  /** A supported site's page plays a video none of its sources could name (checks its own sender). */
+  siteUnsure: (message: unknown, sender: Runtime.MessageSender) => Promise<{ ok: boolean } | undefined>;
 }
 
 function fromExtensionPage(sender: Runtime.MessageSender): boolean {
@@ -40,6 +42,7 @@ export function listen(handlers: RouterHandlers): void {
       return handlers.playback(tabId, report.data, sender.tab?.url ?? sender.url).then(() => ({ ok: true }));
     }
     if ((message as { type?: unknown } | null)?.type === 'generic-unsure') return handleGenericTabMessage(message, sender);
+    if ((message as { type?: unknown } | null)?.type === 'site-unsure') return handlers.siteUnsure(message, sender);
     const failure = SourceFailedSchema.safeParse(message);
     if (failure.success) {
       // Only a site's own pages speak about its sources (the generic detector: where switched on).

@@ -74,6 +74,15 @@ export const GenericUnsureSchema = z.object({
 });
 export type GenericUnsure = z.infer<typeof GenericUnsureSchema>;
 
+/** The same from a supported site whose sources all failed (a redesign): the popup asks the user. */
+export const SiteUnsureSchema = z.object({
+  type: z.literal('site-unsure'),
+  site: z.string().regex(/^[a-z0-9-]{2,32}$/),
+  url: pageUrl,
+  candidate: GenericCandidateSchema,
+});
+export type SiteUnsure = z.infer<typeof SiteUnsureSchema>;
+
 /** The user's answer to "tell us what this is": enough to resolve, nothing more. */
 export const GenericAnswerSchema = z
   .object({
@@ -104,6 +113,9 @@ export const GENERIC_POPUP_REQUESTS = [
   z.object({ type: z.literal('generic-enable'), tabId, url: pageUrl }),
   z.object({ type: z.literal('generic-disable'), url: pageUrl }),
   z.object({ type: z.literal('generic-answer'), tabId, url: pageUrl, answer: GenericAnswerSchema }),
+  /** A supported site's page: is a video playing there that its adapter could not name? */
+  z.object({ type: z.literal('site-unsure-page'), tabId, url: pageUrl }),
+  z.object({ type: z.literal('site-answer'), tabId, url: pageUrl, answer: GenericAnswerSchema }),
 ] as const;
 
 export const GenericPageSchema = z.object({
@@ -113,3 +125,10 @@ export const GenericPageSchema = z.object({
   unsure: GenericCandidateSchema.nullable(),
 });
 export type GenericPage = z.infer<typeof GenericPageSchema>;
+
+export const SiteUnsurePageSchema = z.object({
+  /** The site's display name; null when the page is no supported site's. */
+  site: z.string().nullable(),
+  unsure: GenericCandidateSchema.nullable(),
+});
+export type SiteUnsurePage = z.infer<typeof SiteUnsurePageSchema>;

@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import type { ActivityLog } from '../../lib/activity/log';
+import { listen } from '../../lib/background/router';
+import { handleSiteUnsure } from '../../lib/background/site-unsure';
+import { SiteUnsureSchema } from '../../lib/messages/generic';
 import { PlaybackReportSchema, SourceFailedSchema } from '../../lib/messages/media';
 import { PopupRequestSchema } from '../../lib/messages/popup';
 import { isSiteHost } from '../../lib/messages/sites';
@@ -29,9 +33,8 @@ function watchWrites(): void {
     }
   }
 }
-import { listen } from '../../lib/background/router';
 
-const calls: Array<{ handler: 'playback' | 'popup' | 'sourceFailed'; payload: unknown; sender: Sender }> = [];
+const calls: Array<{ handler: 'playback' | 'popup' | 'sourceFailed' | 'siteUnsure'; payload: unknown; sender: Sender }> = [];
 let current: Sender;
 
 interface Sender {
@@ -101,7 +104,13 @@ const sourceFailed = fc.record({
   source: fc.oneof(fc.constantFrom('netflix-metadata', 'json-ld'), hostileText),
   reason: fc.oneof(fc.constant('metadata endpoint answered 404'), hostileText),
 });
-const messages = fc.oneof(shapedJson, mutated(report), report, validReport, mutated(validReport), mutated(popupRequest), popupRequest, fc.constantFrom({ type: 'status' }, { type: 'sign-out' }), mutated(unsure), unsure, sourceFailed, mutated(sourceFailed));
+const siteUnsure = fc.record({
+  type: fc.constant('site-unsure'),
+  site: fc.constantFrom('netflix', 'youtube', 'generic', 'evil', '../x'),
+  url: fc.oneof(fc.constantFrom('https://www.netflix.com/watch/80077209', 'https://evil.example/watch/1'), fc.webUrl()),
+  candidate: fc.oneof(shapedJson, fc.constant({ title: 'Dune' })),
+});
+const messages = fc.oneof(siteUnsure, mutated(siteUnsure), shapedJson, mutated(report), report, validReport, mutated(validReport), mutated(popupRequest), popupRequest, fc.constantFrom({ type: 'status' }, { type: 'sign-out' }), mutated(unsure), unsure, sourceFailed, mutated(sourceFailed));
 
 const isOurPage = (sender: Sender) => sender.id === OURS && typeof sender.url === 'string' && sender.url.startsWith(`chrome-extension://${OURS}/`);
 
@@ -122,13 +131,19 @@ beforeAll(async () => {
     sourceFailed: async (failure) => {
       calls.push({ handler: 'sourceFailed', payload: failure, sender: current });
     },
+    // The real handler: its own sender check is under test too (it writes session storage).
+    siteUnsure: async (message, sender) => {
+      const answer = await handleSiteUnsure({ activity: { add: async () => undefined } as unknown as ActivityLog }, message, sender);
+      if (answer) calls.push({ handler: 'siteUnsure', payload: message, sender: current });
+      return answer;
+    },
   });
 });
 
 describe('fuzz: every message the background accepts', () => {
   it('random and mutated messages from every sender: never a crash, never a write from a sender without the right', { timeout: 600_000 }, async () => {
     const before = prototypeKeys();
-    const accepted = { playback: 0, popup: 0, sourceFailed: 0 };
+    const accepted = { playback: 0, popup: 0, sourceFailed: 0, siteUnsure: 0 };
     await fuzz('background messages', fc.tuple(messages, fc.constantFrom(...SENDERS)), async ([message, sender]) => {
       calls.length = 0;
       writes.length = 0;
@@ -140,6 +155,9 @@ describe('fuzz: every message the background accepts', () => {
         if (call.handler === 'popup') {
           expect(isOurPage(sender)).toBe(true);
           expect(PopupRequestSchema.safeParse(message).success).toBe(true);
+        } else if (call.handler === 'siteUnsure') {
+          const parsed = SiteUnsureSchema.parse(message);
+          expect(isSiteHost(parsed.site, sender.url ?? sender.tab?.url)).toBe(true);
         } else {
           const parsed = call.handler === 'playback' ? PlaybackReportSchema.safeParse(message) : SourceFailedSchema.safeParse(message);
           expect(parsed.success).toBe(true);
@@ -149,7 +167,9 @@ describe('fuzz: every message the background accepts', () => {
           else expect(isSiteHost(site, url)).toBe(true);
         }
       }
-      if (sender.id !== OURS || !sender.url?.startsWith(ENABLED_ORIGIN)) expect(writes).toEqual([]);
+      // Writes: the generic detector's question from a page switched on, or a site's from its own tab.
+      const asked = calls.some((call) => call.handler === 'siteUnsure');
+      if (!asked && (sender.id !== OURS || !sender.url?.startsWith(ENABLED_ORIGIN))) expect(writes).toEqual([]);
     });
     expect(prototypeKeys()).toEqual(before);
     // Not vacuous: valid messages from allowed senders did get through.
@@ -157,5 +177,6 @@ describe('fuzz: every message the background accepts', () => {
     expect(accepted.playback).toBeGreaterThan(0);
     expect(accepted.popup).toBeGreaterThan(0);
     expect(accepted.sourceFailed).toBeGreaterThan(0);
+    expect(accepted.siteUnsure).toBeGreaterThan(0);
   });
 });

@@ -17,6 +17,8 @@ export default defineSite({
   // The video is named in the query: /watch?v=<id>.
   itemId: videoIdOf,
   playerRoot: '#movie_player',
+  // Music, vlogs, clips: most of what plays here is no program, and the user is not asked about it.
+  unnamedIsNormal: true,
   guess: [named('youtube-innertube', fromInnertube), named('youtube-watch-page', fromWatchPage), named('youtube-page-signals', fromPageSignals), ...STANDARD_SOURCES],
   // The inline preview (#inline-preview-player) and Shorts (#shorts-player) are players of their own.
   isPreview: (video) => !video.closest('#movie_player') || !!video.closest('ytd-miniplayer'),
