@@ -38,8 +38,8 @@ export function alreadyInHistory(index: ReadonlyMap<string, readonly number[]>, 
  * What a finished import remembers per source and profile, so a re-import of the same (or a
  * longer, newer) file skips what was written before even if the history read missed it.
  */
-export function importMemoryKey(viewing: Pick<Viewing, 'rawTitle' | 'watchedAt'>): string {
-  return `${viewing.rawTitle}\u0000${viewing.watchedAt}`;
+export function importMemoryKey(viewing: Pick<Viewing, 'rawTitle' | 'watchedAt' | 'profile'>): string {
+  return `${viewing.profile ?? ''}\u0000${viewing.rawTitle}\u0000${viewing.watchedAt}`;
 }
 
 export function importSourceKey(format: string, profile: string | undefined): string {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ScrobbleTarget } from '../service/items';
 import { importMemoryKey, indexHistory, isSameWatch, SAME_DAY_MS } from './dedupe';
 import { parseNetflixTitle } from './netflix-title';
-import { buildPreview, countPreview, pickForRow, toWrite, type PreviewInput, type Resolution } from './preview';
+import { buildPreview, countPreview, toWrite, withResolution, type PreviewInput, type Resolution } from './preview';
 import type { Viewing } from './viewing';
 
 const show = { kind: 'show' as const, svcId: 7, title: 'Example Show' };
@@ -62,11 +62,11 @@ describe('buildPreview', () => {
   });
 });
 
-describe('pickForRow', () => {
+describe('withResolution', () => {
   it('makes a picked unresolved row a sure, ticked match and keeps the user\'s other ticks', () => {
     const groups = buildPreview(base).map((group) => ({ ...group, rows: group.rows.map((row) => (row.index === 1 ? { ...row, ticked: false } : row)) }));
     const other = { kind: 'movie' as const, svcId: 11, title: 'Unknown Thing' };
-    const picked = pickForRow(groups, 3, { item: other }, base);
+    const picked = withResolution(groups, base, 3, { status: 'resolved', target: { item: other }, confidence: 'sure' }).groups;
     expect(picked.find((group) => group.title === 'Unknown Thing')?.rows[0]).toMatchObject({ state: 'new', ticked: true });
     expect(toWrite(picked).map((write) => write.target.item.svcId)).toEqual([7, 11]);
   });

@@ -73,15 +73,20 @@ export function buildPreview(input: PreviewInput): PreviewGroup[] {
   return [...groups.values()];
 }
 
-/** The user picked a title for a row (search-and-pick): it becomes a sure match, ticked if new. */
-export function pickForRow(groups: readonly PreviewGroup[], index: number, target: ScrobbleTarget, input: PreviewInput): PreviewGroup[] {
+/**
+ * The user picked a title for a row (search-and-pick): the row takes `resolution`, and every other
+ * row keeps the tick the user gave it.
+ */
+export function withResolution(groups: readonly PreviewGroup[], input: PreviewInput, index: number, resolution: Resolution): { input: PreviewInput; groups: PreviewGroup[] } {
   const resolutions = [...input.resolutions];
-  resolutions[index] = { status: 'resolved', target, confidence: 'sure' };
+  resolutions[index] = resolution;
+  const next = { ...input, resolutions };
   const ticks = new Map(groups.flatMap((group) => group.rows.map((row) => [row.index, row.ticked] as const)));
-  return buildPreview({ ...input, resolutions }).map((group) => ({
+  const rebuilt = buildPreview(next).map((group) => ({
     ...group,
     rows: group.rows.map((row) => (row.index === index || row.state !== 'new' ? row : { ...row, ticked: ticks.get(row.index) ?? row.ticked })),
   }));
+  return { input: next, groups: rebuilt };
 }
 
 export interface PreviewCounts {

@@ -45,3 +45,14 @@ describe('resolutionsOf', () => {
     expect(resolutionsOf([viewing('Example Show: Season 2: Die Rückkehr')], answers)[0]).toEqual({ status: 'unresolved' });
   });
 });
+
+describe('resolutionWithPick', () => {
+  it('makes a picked movie sure and numbers a picked show\'s episode from its list', async () => {
+    const { resolutionWithPick } = await import('./resolutions');
+    expect(resolutionWithPick(viewing('Nobody Knows'), film, undefined)).toEqual({ status: 'resolved', target: { item: film }, confidence: 'sure' });
+    expect(resolutionWithPick(viewing('Beispielserie: Staffel 2: Homecoming'), show, [ep(2, 2, 'Homecoming')])).toEqual({
+      status: 'resolved', target: { item: show, episode: { season: 2, number: 2 } }, confidence: 'sure',
+    });
+    expect(resolutionWithPick(viewing('Beispielserie: Staffel 2: Heimkehr'), show, [ep(2, 2, 'Homecoming')])).toEqual({ status: 'unresolved' });
+  });
+});

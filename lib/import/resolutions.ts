@@ -49,3 +49,14 @@ export function resolutionsOf(viewings: readonly Viewing[], answers: ReadonlyMap
     return episode.status === 'resolved' ? { ...episode, confidence: 'unsure' } : episode;
   });
 }
+
+/** The user picked `item` for a viewing (search-and-pick): its episode comes from `episodes` as usual. */
+export function resolutionWithPick(viewing: Viewing, item: ServiceItem, episodes: SubjectAnswer['episodes']): Resolution {
+  const { title } = viewing;
+  if (item.kind === 'movie') return { status: 'resolved', target: { item }, confidence: 'sure' };
+  const episodeTitle = title.kind === 'movie' ? title.title : title.episodeTitle;
+  const season = title.kind === 'episode' ? title.season : undefined;
+  const number = title.kind === 'episode' ? title.episode : undefined;
+  const resolution = episodeResolution({ key: 'picked', item, ...(episodes ? { episodes } : {}) }, season, episodeTitle, number);
+  return resolution.status === 'resolved' ? { ...resolution, confidence: 'sure' } : resolution;
+}

@@ -17,6 +17,8 @@ export const ImportSubjectSchema = z.object({
   kind: z.enum(['movie', 'show']),
   title,
   season: z.number().int().min(0).max(1000).optional(),
+  /** The user picked the item (search-and-pick): only its episode list is read. */
+  picked: z.lazy(() => ImportItemSchema).optional(),
 });
 export type ImportSubject = z.infer<typeof ImportSubjectSchema>;
 

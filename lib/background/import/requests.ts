@@ -17,7 +17,7 @@ function guessOf(subject: ImportSubject): MediaGuess {
 
 async function resolveSubject(services: Services, subject: ImportSubject): Promise<ImportResolveAnswer['results'][number]> {
   try {
-    const { item } = await resolveGuess(services.resolver, guessOf(subject));
+    const item = subject.picked ?? (await resolveGuess(services.resolver, guessOf(subject))).item;
     if (item.kind === 'movie') return { key: subject.key, item };
     const episodes = await readEpisodeList(services.http, item.kind, item.svcId);
     return { key: subject.key, item, episodes };
@@ -42,7 +42,7 @@ export async function handleImportRequest(services: Services, jobs: ImportJobs, 
     }
     case 'import-write':
       await jobs.add(request.source, request.writes, request.first, request.last);
-      if (request.last) await services.activity.add('queued', `Import: ${(await jobs.read())?.total ?? 0} watch(es) queued from ${request.source}`);
+      if (request.last) await services.activity.add('queued', `Import from ${request.source}: ${(await jobs.read())?.total ?? 0} queued`);
       return { ok: true };
     case 'import-status':
       return jobs.status();
