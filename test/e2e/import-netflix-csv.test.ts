@@ -82,7 +82,7 @@ describe('importing a Netflix CSV on the library page in real Chromium', () => {
     expect(await stage.admin.violations()).toEqual([]);
   });
 
-  it('a second import of the same file writes nothing', async () => {
+  it('a second import of the same file writes nothing, and cancel leaves the preview', async () => {
     const posts = (await stage.admin.requests('/sync/history')).length;
     await choose('NetflixViewingHistory.csv', ACTIVITY_CSV);
     const summary = section().getByTestId('import-summary');
@@ -90,6 +90,8 @@ describe('importing a Netflix CSV on the library page in real Chromium', () => {
     expect(await summary.getAttribute('data-new')).toBe('0');
     expect(Number(await summary.getAttribute('data-before')) + Number(await summary.getAttribute('data-there'))).toBe(6);
     expect(await section().getByTestId('import-go').isDisabled()).toBe(true);
+    await section().getByTestId('import-cancel').click();
+    await section().getByTestId('import-cancelled').waitFor();
     expect((await stage.admin.requests('/sync/history')).length).toBe(posts);
   });
 });
