@@ -8,6 +8,7 @@ import { ContinueWatching } from './ContinueWatching';
 import { CustomLists } from './CustomLists';
 import { Discover } from './discover/Discover';
 import { HeaderBackground } from './HeaderBackground';
+import { ImportHistory } from './import/ImportHistory';
 import { useRoute } from './route';
 import { StatsCard } from './StatsCard';
 import { TitlePage } from './title/TitlePage';
@@ -62,6 +63,7 @@ export function App() {
             <Ratings ratings={view.ratings} />
             <CustomLists />
           </div>
+          <ImportHistory />
         </>
       )}
     </main>

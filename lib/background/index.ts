@@ -2,6 +2,7 @@ import browser from 'webextension-polyfill';
 import { config } from '../config';
 import { oneAtATime } from '../limits/one-at-a-time';
 import { isDiscoverRequest } from '../messages/discover';
+import { isImportRequest } from '../messages/import';
 import { isLibraryRequest } from '../messages/library';
 import type { PopupRequest } from '../messages/popup';
 import { checkIn } from './checkin';
@@ -12,6 +13,7 @@ import { handlePlaybackReport, handleTabGone, settleAllSessions } from './playba
 import { correctMatch, listCorrections, pickParked, removeCorrection, searchItems } from './resolve-actions';
 import { createDiscoverHandler } from './discover';
 import { createLibraryHandler } from './library';
+import { handleImportRequest } from './import/requests';
 import { listen } from './router';
 import { createServices } from './services';
 import { buildStatus, onStatusChanged } from './status';
@@ -56,6 +58,7 @@ export function startBackground(): void {
     popup: (request: PopupRequest) => {
       if (isLibraryRequest(request)) return library.handle(request);
       if (isDiscoverRequest(request)) return discover.handle(request);
+      if (isImportRequest(request)) return handleImportRequest(services, services.imports, request);
       switch (request.type) {
         case 'status':
           return buildStatus(services);
@@ -133,6 +136,8 @@ export function startBackground(): void {
     await settleAllSessions(services);
     // Every worker start: expired matches and the oldest "watched at" rows beyond their bound go.
     await pruneStores(await services.db(), Date.now()).catch((error: unknown) => console.error('pruning failed', error));
+    // An import the worker was feeding when it stopped goes on where it was.
+    await services.imports.settle().catch((error: unknown) => console.error('import resume failed', error));
     await services.outbox.drain();
   });
 }

@@ -1,11 +1,11 @@
 import type { TokenManager } from '../auth/tokens';
-import type { LibraryEntry } from '../outbox/entry';
+import type { LibraryEntry, ScrobbleEntry } from '../outbox/entry';
 import type { Job } from '../outbox/plan';
 import { resolveGuess, type ResolverDeps } from '../resolve/resolver';
 import { allowRewatch } from '../scrobble/rewatch';
 import type { ScrobbleCommand } from '../scrobble/session';
 import { ServiceError } from '../service/errors';
-import { addToHistory, notFoundCount } from '../service/history';
+import { addToHistory, notFoundCount, type HistoryResponse } from '../service/history';
 import type { HttpDeps } from '../service/http';
 import { watchKey, type ScrobbleTarget } from '../service/items';
 import { sendScrobble } from '../service/scrobble';
@@ -31,6 +31,8 @@ export interface SenderDeps {
   onResolved?: (command: ScrobbleCommand, target: ScrobbleTarget) => Promise<void>;
   /** The service marked a scrobbled item watched (a finish, not a history backfill). */
   onFinished?: (command: ScrobbleCommand, target: ScrobbleTarget) => Promise<void>;
+  /** A history batch was answered: an import reads which of its watches came back in not_found. */
+  onHistoryResponse?: (entries: ScrobbleEntry[], response: HistoryResponse) => Promise<void>;
 }
 
 const ACCOUNT_TTL_MS = 24 * 3600 * 1000;
@@ -95,6 +97,7 @@ export function createSender(deps: SenderDeps) {
       const commands = job.entries.map((entry) => entry.command);
       const writes = await Promise.all(commands.map(async (command) => ({ target: await targetOf(command), watchedAt: command.at })));
       const response = await deps.tokens.withToken((token) => addToHistory(http, token, writes));
+      if (guard.alive()) await deps.onHistoryResponse?.(job.entries, response).catch(() => undefined);
       for (const write of writes) await watched.put(watchKey(write.target), write.watchedAt);
       return summariseHistory(commands, notFoundCount(response));
     }

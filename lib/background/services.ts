@@ -27,6 +27,7 @@ import { offerRating, type RateOfferDeps } from './rate-offer';
 import { notifyOutcome } from './notify';
 import type { ResolverDeps } from '../resolve/resolver';
 import { createSender } from './sender';
+import { importJobs } from './import/job';
 import { idbMatchCache, idbTokenStore } from './stores';
 import { webRequestRedirectReader } from './redirect-reader';
 import { stateStore } from './state';
@@ -74,6 +75,8 @@ export function createServices(serviceConfig: ServiceConfig = config) {
       await state.set('signInError', reason);
       await activity.add('info', `Signed out: ${reason}`);
       await notifyStatusChanged();
+      // An import's next slice goes in as the queue drains.
+      void imports.settle().catch(() => undefined);
     },
   });
 
@@ -92,7 +95,10 @@ export function createServices(serviceConfig: ServiceConfig = config) {
     // Exempt from the rate limits (spec 8): no pacing, no token.
     animeDetail: (svcId) => readAnimeDetail(http, svcId),
   };
+  // outbox is assigned below; the job only asks it to drain once entries are queued.
+  const imports = importJobs({ db, now: Date.now, drain: () => void outbox.drain() });
   const send = createSender({
+    onHistoryResponse: (entries, response) => imports.noteHistoryResponse(entries, response),
     watched: {
       get: async (key) => (await db()).get('watched', key),
       put: async (key, at) => {
@@ -224,7 +230,7 @@ export function createServices(serviceConfig: ServiceConfig = config) {
     }));
   }
 
-  return { http, db, state, activity, tokenStore, tokens, outbox, outboxStore, unwritten, keepOutboxBounded, device, signIn, signOut, continueWatching, resolver, paceGet, marks, rateOffers };
+  return { http, db, state, activity, tokenStore, tokens, outbox, outboxStore, unwritten, keepOutboxBounded, device, signIn, signOut, continueWatching, resolver, paceGet, marks, rateOffers, imports };
 }
 
 export type Services = ReturnType<typeof createServices>;

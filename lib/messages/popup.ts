@@ -3,6 +3,7 @@ import { EARLIEST_YEAR, LATEST_YEAR } from '../media/year';
 import { LibraryItemSchema, LibraryWriteSchema, OpenModeSchema } from './library-writes';
 import { GENERIC_POPUP_REQUESTS } from './generic';
 import { DISCOVER_REQUESTS } from './discover';
+import { IMPORT_REQUESTS } from './import';
 import { LIBRARY_REQUESTS } from './library';
 
 /** A catalog item the user can pick (search result, correction target). */
@@ -52,6 +53,7 @@ export const PopupRequestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('list-corrections') }),
   z.object({ type: z.literal('remove-correction'), site: z.string().min(1).max(32), scope: z.enum(['show', 'item']), siteId: z.string().min(1).max(128) }),
   ...LIBRARY_REQUESTS,
+  ...IMPORT_REQUESTS,
   ...DISCOVER_REQUESTS,
   ...GENERIC_POPUP_REQUESTS,
 ]);

@@ -1,0 +1,186 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { t } from '../../../lib/i18n/t';
+import { buildPreview, countPreview, withResolution, type PreviewGroup, type PreviewInput } from '../../../lib/import/preview';
+import { resolutionWithPick } from '../../../lib/import/resolutions';
+import type { FileError } from '../../../lib/import/viewing';
+import type { ImportStatus } from '../../../lib/messages/import';
+import type { PickableItem } from '../../../lib/messages/popup';
+import { analyse, ImportCancelled, parseFile, resolveSubjects, type ParsedFile } from './pipeline';
+import { ImportPreview } from './ImportPreview';
+import { cancelImport, readStatus, reportCsv, startWriting, writesOf } from './writer';
+
+type Job = NonNullable<ImportStatus['job']>;
+type Phase =
+  | { kind: 'idle' }
+  | { kind: 'error'; message: string }
+  | { kind: 'profile'; file: ParsedFile }
+  | { kind: 'resolving'; done: number; total: number }
+  | { kind: 'preview'; source: string; input: PreviewInput; groups: PreviewGroup[] }
+  | { kind: 'writing'; groups: PreviewGroup[]; job: Job | null }
+  | { kind: 'result'; groups: PreviewGroup[]; job: Job }
+  | { kind: 'cancelled' };
+
+const STATUS_EVERY_MS = 1_000;
+
+export function fileErrorText(error: FileError): string {
+  switch (error.code) {
+    case 'unknown-format':
+      return t('import_error_format', error.header);
+    case 'empty':
+      return t('import_error_empty');
+    case 'dates-ambiguous':
+      return t('import_error_dates');
+    case 'date-unreadable':
+      return t('import_error_date_line', error.line, error.text);
+    case 'row-malformed':
+      return t('import_error_row', error.line);
+  }
+}
+
+function download(groups: PreviewGroup[]): void {
+  const url = URL.createObjectURL(new Blob([reportCsv(groups, (row) => row.state)], { type: 'text/csv' }));
+  const link = Object.assign(document.createElement('a'), { href: url, download: 'watchmark-import-report.csv' });
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+export function ImportHistory() {
+  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const [dragging, setDragging] = useState(false);
+  const abort = useRef<AbortController | null>(null);
+
+  // While writing, follow the background's job (the outbox paces the POSTs; this only reads).
+  useEffect(() => {
+    if (phase.kind !== 'writing') return undefined;
+    const timer = setTimeout(() => {
+      void readStatus().then((status) => {
+        const job = status.job;
+        if (job?.done) setPhase({ kind: 'result', groups: phase.groups, job });
+        else setPhase({ ...phase, job });
+      });
+    }, phase.job === null ? 0 : STATUS_EVERY_MS);
+    return () => clearTimeout(timer);
+  }, [phase]);
+
+  async function run(file: ParsedFile, profile: string | undefined): Promise<void> {
+    const controller = new AbortController();
+    abort.current = controller;
+    setPhase({ kind: 'resolving', done: 0, total: 0 });
+    try {
+      const { source, input } = await analyse(file, profile, controller.signal, (done, total) => setPhase({ kind: 'resolving', done, total }));
+      setPhase({ kind: 'preview', source, input, groups: buildPreview(input) });
+    } catch (error) {
+      if (error instanceof ImportCancelled) setPhase({ kind: 'cancelled' });
+      else setPhase({ kind: 'error', message: t('import_error_failed', error instanceof Error ? error.message : String(error)) });
+    }
+  }
+
+  async function open(blob: File): Promise<void> {
+    const parsed = parseFile(await blob.text());
+    if (!parsed.ok) return setPhase({ kind: 'error', message: fileErrorText(parsed.error) });
+    if (parsed.file.profiles.length > 1) return setPhase({ kind: 'profile', file: parsed.file });
+    return run(parsed.file, parsed.file.profiles[0]);
+  }
+
+  async function pick(index: number, item: PickableItem): Promise<boolean> {
+    if (phase.kind !== 'preview') return false;
+    const viewing = phase.input.viewings[index];
+    if (!viewing) return false;
+    const controller = new AbortController();
+    const answers = item.kind === 'movie' ? new Map() : await resolveSubjects([{ key: 'picked', kind: 'show', title: item.title, picked: item }], controller.signal, () => undefined);
+    const resolution = resolutionWithPick(viewing, item, answers.get('picked')?.episodes);
+    if (resolution.status !== 'resolved') return false;
+    const { input, groups } = withResolution(phase.groups, phase.input, index, resolution);
+    setPhase({ ...phase, input, groups });
+    return true;
+  }
+
+  function tick(index: number, ticked: boolean): void {
+    if (phase.kind !== 'preview') return;
+    setPhase({ ...phase, groups: phase.groups.map((group) => ({ ...group, rows: group.rows.map((row) => (row.index === index ? { ...row, ticked } : row)) })) });
+  }
+
+  async function write(): Promise<void> {
+    if (phase.kind !== 'preview') return;
+    const { groups, source } = phase;
+    setPhase({ kind: 'writing', groups, job: null });
+    if (!(await startWriting(source, writesOf(groups)))) setPhase({ kind: 'error', message: t('import_error_failed', t('library_error_no_answer')) });
+  }
+
+  async function cancel(): Promise<void> {
+    abort.current?.abort();
+    if (phase.kind === 'writing') await cancelImport();
+    setPhase({ kind: 'cancelled' });
+  }
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    const file = event.dataTransfer?.files[0];
+    if (file) void open(file);
+  };
+  const choosing = phase.kind === 'idle' || phase.kind === 'error' || phase.kind === 'cancelled' || phase.kind === 'result';
+
+  return (
+    <section class="panel import" aria-labelledby="import-title" data-testid="import-history" data-phase={phase.kind}>
+      <h2 id="import-title">{t('import_heading')}</h2>
+      {choosing && (
+        <div
+          class={`drop-zone${dragging ? ' dragging' : ''}`}
+          data-testid="import-drop"
+          onDragOver={(event) => (event.preventDefault(), setDragging(true))}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+        >
+          <p class="muted small">{t('import_intro')}</p>
+          <label class="button">
+            {phase.kind === 'result' ? t('import_again') : t('import_pick')}
+            <input type="file" accept=".csv,text/csv" class="visually-hidden" data-testid="import-file" onChange={(event) => {
+              const input = event.target as HTMLInputElement;
+              const file = input.files?.[0];
+              input.value = '';
+              if (file) void open(file);
+            }} />
+          </label>
+          <span class="muted small"> {t('import_drop')}</span>
+        </div>
+      )}
+      {phase.kind === 'error' && (
+        <p class="error" role="alert" data-testid="import-error">{phase.message} {t('import_nothing_written')}</p>
+      )}
+      {phase.kind === 'cancelled' && <p role="status" data-testid="import-cancelled">{t('import_cancelled')}</p>}
+      {phase.kind === 'profile' && (
+        <form onSubmit={(event) => {
+          event.preventDefault();
+          const value = new FormData(event.currentTarget as HTMLFormElement).get('profile');
+          void run(phase.file, String(value));
+        }}>
+          <label>{t('import_profile')} <select name="profile" data-testid="import-profile">{phase.file.profiles.map((name) => <option key={name} value={name}>{name}</option>)}</select></label>
+          <button class="primary" type="submit">{t('import_profile_go')}</button>
+        </form>
+      )}
+      {phase.kind === 'resolving' && (
+        <div role="status" data-testid="import-progress">
+          <progress max={Math.max(phase.total, 1)} value={phase.done} />
+          <p class="small">{t('import_resolving', phase.done, phase.total)}</p>
+          <button onClick={() => void cancel()} data-testid="import-cancel">{t('import_cancel')}</button>
+        </div>
+      )}
+      {phase.kind === 'preview' && <ImportPreview groups={phase.groups} onTick={tick} onPick={pick} onImport={() => void write()} onCancel={() => void cancel()} />}
+      {phase.kind === 'writing' && (
+        <div role="status" data-testid="import-writing">
+          <progress max={Math.max(phase.job?.total ?? 1, 1)} value={(phase.job?.written ?? 0) + (phase.job?.notFound ?? 0)} />
+          <p class="small">{t('import_writing', (phase.job?.written ?? 0) + (phase.job?.notFound ?? 0), phase.job?.total ?? countPreview(phase.groups).toWrite)}</p>
+          <button onClick={() => void cancel()} data-testid="import-cancel">{t('import_cancel')}</button>
+        </div>
+      )}
+      {phase.kind === 'result' && (
+        <div role="status" data-testid="import-result" data-written={phase.job.written} data-not-found={phase.job.notFound}>
+          <p>{t('import_result', phase.job.written, countPreview(phase.groups).alreadyThere + countPreview(phase.groups).importedBefore, phase.job.notFound)}</p>
+          <button onClick={() => download(phase.groups)} data-testid="import-report">{t('import_report')}</button>
+        </div>
+      )}
+    </section>
+  );
+}
+

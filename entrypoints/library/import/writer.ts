@@ -1,0 +1,42 @@
+// "Import N": the ticked rows go to the background's import job in slices; the job feeds the
+// outbox, and the page follows its status until nothing waits.
+import { importMemoryKey } from '../../../lib/import/dedupe';
+import { toWrite, type PreviewGroup, type PreviewRow } from '../../../lib/import/preview';
+import { IMPORT_WRITES_PER_REQUEST, ImportStatusSchema, type ImportStatus, type ImportWrite } from '../../../lib/messages/import';
+import { ActionResultSchema } from '../../../lib/messages/popup';
+import { ask } from '../../shared/ask';
+
+export function writesOf(groups: readonly PreviewGroup[]): ImportWrite[] {
+  return toWrite(groups).map(({ target, watchedAt, viewing }) => ({
+    item: target.item,
+    ...(target.episode ? { episode: { ...(target.episode.season !== undefined ? { season: target.episode.season } : {}), number: target.episode.number } } : {}),
+    watchedAt,
+    memoryKey: importMemoryKey(viewing),
+  }));
+}
+
+export async function startWriting(source: string, writes: ImportWrite[]): Promise<boolean> {
+  const slices = Math.max(1, Math.ceil(writes.length / IMPORT_WRITES_PER_REQUEST));
+  for (let i = 0; i < slices; i += 1) {
+    const slice = writes.slice(i * IMPORT_WRITES_PER_REQUEST, (i + 1) * IMPORT_WRITES_PER_REQUEST);
+    const answer = await ask({ type: 'import-write', source, writes: slice, first: i === 0, last: i === slices - 1 }, ActionResultSchema, { ok: false });
+    if (!answer.ok) return false;
+  }
+  return true;
+}
+
+const noStatus: ImportStatus = { ok: false, job: null };
+export const readStatus = (): Promise<ImportStatus> => ask({ type: 'import-status' }, ImportStatusSchema, noStatus);
+export const cancelImport = (): Promise<ImportStatus> => ask({ type: 'import-cancel' }, ImportStatusSchema, noStatus);
+
+/** The downloadable report: one line per row of the file, with what the import did with it. */
+export function reportCsv(groups: readonly PreviewGroup[], outcome: (row: PreviewRow) => string): string {
+  const quote = (value: string) => `"${value.replace(/"/g, '""')}"`;
+  const rows = groups.flatMap((group) => group.rows).sort((a, b) => a.index - b.index);
+  const lines = rows.map((row) => {
+    const target = row.resolution.status === 'resolved' ? row.resolution.target : undefined;
+    const episode = target?.episode ? `S${target.episode.season ?? ''}E${target.episode.number}` : '';
+    return [row.viewing.profile ?? '', row.viewing.rawTitle, new Date(row.viewing.watchedAt).toISOString(), target?.item.title ?? '', episode, outcome(row)].map(quote).join(',');
+  });
+  return ['Profile,File title,Watched at,Matched title,Episode,Outcome', ...lines].join('\r\n');
+}

@@ -1,0 +1,163 @@
+// An import's writes go out through the outbox's history path (batched POST /sync/history with
+// each watch's own time, paced by the one POST pacer). The outbox is bounded (OUTBOX_LIMIT), so the
+// job keeps what is not queued yet and tops the queue up as it drains. The job lives in IndexedDB:
+// a killed worker resumes it on start, and nothing is queued twice (each write leaves the job's
+// list in the same transaction that adds it to the outbox).
+import type { Db } from '../../db/database';
+import { OUTBOX_LIMIT } from '../../db/bounds';
+import type { ImportWrite, ImportStatus } from '../../messages/import';
+import { newEntry, type ScrobbleEntry } from '../../outbox/entry';
+import type { ScrobbleCommand } from '../../scrobble/session';
+import type { HistoryResponse } from '../../service/history';
+
+export interface ImportJob {
+  source: string;
+  /** Not yet in the outbox. */
+  unqueued: ImportWrite[];
+  /** In the outbox: its seq, the item's id (to read not_found) and the memory key. */
+  queued: Array<{ seq: number; svcId: number; memoryKey: string }>;
+  total: number;
+  written: number;
+  notFound: number;
+  notFoundSeqs: number[];
+  /** All writes were handed over (the page sends them in slices). */
+  complete: boolean;
+  cancelled: boolean;
+}
+
+/** At most this many import writes wait in the outbox at once; the rest of it stays free for scrobbles. */
+export const IMPORT_QUEUE_SLICE = 200;
+const OUTBOX_HEADROOM = 200;
+
+export interface ImportJobDeps {
+  db: () => Promise<Db>;
+  drain: () => void;
+  now: () => number;
+}
+
+const JOB_KEY = 'importJob';
+const MEMORY_KEY = 'importMemory';
+
+function commandOf(write: ImportWrite): ScrobbleCommand {
+  const target = { item: write.item, ...(write.episode ? { episode: write.episode } : {}) };
+  // A finished watch: the outbox sends it to history with its time (lib/outbox/plan.ts).
+  return { target, action: 'stop', progress: 100, counts: true, at: write.watchedAt };
+}
+
+export function importJobs(deps: ImportJobDeps) {
+  async function read(): Promise<ImportJob | undefined> {
+    return (await (await deps.db()).get('state', JOB_KEY)) as ImportJob | undefined;
+  }
+
+  async function memory(source: string): Promise<string[]> {
+    const all = ((await (await deps.db()).get('state', MEMORY_KEY)) ?? {}) as Record<string, string[]>;
+    return all[source] ?? [];
+  }
+
+  /** Moves written entries out of the job (remembering them) and queues the next slice. */
+  async function settle(): Promise<void> {
+    const db = await deps.db();
+    const tx = db.transaction(['state', 'outbox'], 'readwrite');
+    const state = tx.objectStore('state');
+    const outbox = tx.objectStore('outbox');
+    const job = (await state.get(JOB_KEY)) as ImportJob | undefined;
+    if (!job) return tx.done;
+    const stillQueued: ImportJob['queued'] = [];
+    const remembered: string[] = [];
+    for (const queued of job.queued) {
+      const entry = await outbox.get(queued.seq);
+      if (entry && entry.status === 'pending') stillQueued.push(queued);
+      else if (!entry && !job.notFoundSeqs.includes(queued.seq)) {
+        job.written += 1;
+        remembered.push(queued.memoryKey);
+      } else if (!entry) job.notFound += 1;
+      else stillQueued.push(queued); // failed or parked: the activity page shows it; it stays counted as waiting.
+    }
+    job.queued = stillQueued;
+    job.notFoundSeqs = job.notFoundSeqs.filter((seq) => stillQueued.some((queued) => queued.seq === seq));
+    if (job.complete && !job.cancelled) {
+      const room = Math.min(IMPORT_QUEUE_SLICE - stillQueued.length, OUTBOX_LIMIT - OUTBOX_HEADROOM - (await outbox.count()));
+      for (const write of job.unqueued.splice(0, Math.max(0, room))) {
+        const entry: ScrobbleEntry = { ...newEntry(commandOf(write), deps.now()), late: true };
+        const seq = (await outbox.add(entry)) as number;
+        job.queued.push({ seq, svcId: write.item.svcId, memoryKey: write.memoryKey });
+      }
+    }
+    if (remembered.length > 0) {
+      const all = ((await state.get(MEMORY_KEY)) ?? {}) as Record<string, string[]>;
+      all[job.source] = [...(all[job.source] ?? []), ...remembered];
+      await state.put(all, MEMORY_KEY);
+    }
+    await state.put(job, JOB_KEY);
+    await tx.done;
+    if (job.queued.length > 0) deps.drain();
+  }
+
+  return {
+    read,
+    memory,
+    settle,
+
+    async add(source: string, writes: ImportWrite[], first: boolean, last: boolean): Promise<void> {
+      const db = await deps.db();
+      const existing = first ? undefined : await read();
+      const job: ImportJob = existing && existing.source === source && !existing.complete
+        ? existing
+        : { source, unqueued: [], queued: [], total: 0, written: 0, notFound: 0, notFoundSeqs: [], complete: false, cancelled: false };
+      job.unqueued.push(...writes);
+      job.total += writes.length;
+      job.complete = last;
+      await db.put('state', job, JOB_KEY);
+      if (last) await settle();
+    },
+
+    /** Drops what is not sent yet; a batch already on the wire completes (it cannot be recalled). */
+    async cancel(): Promise<void> {
+      const db = await deps.db();
+      const tx = db.transaction(['state', 'outbox'], 'readwrite');
+      const job = (await tx.objectStore('state').get(JOB_KEY)) as ImportJob | undefined;
+      if (job) {
+        for (const queued of job.queued) await tx.objectStore('outbox').delete(queued.seq);
+        job.total -= job.unqueued.length + job.queued.length;
+        job.unqueued = [];
+        job.queued = [];
+        job.cancelled = true;
+        await tx.objectStore('state').put(job, JOB_KEY);
+      }
+      await tx.done;
+    },
+
+    /** The service's answer to a history batch: entries of this job whose item came back in not_found. */
+    async noteHistoryResponse(entries: readonly ScrobbleEntry[], response: HistoryResponse): Promise<void> {
+      const missing = notFoundIds(response);
+      if (missing.size === 0) return;
+      const job = await read();
+      if (!job) return;
+      const seqs = new Set(entries.map((entry) => entry.seq));
+      const hit = job.queued.filter((queued) => seqs.has(queued.seq) && missing.has(queued.svcId)).map((queued) => queued.seq);
+      if (hit.length === 0) return;
+      job.notFoundSeqs.push(...hit);
+      await (await deps.db()).put('state', job, JOB_KEY);
+    },
+
+    async status(): Promise<ImportStatus> {
+      await settle();
+      const job = await read();
+      if (!job) return { ok: true, job: null };
+      const waiting = job.unqueued.length + job.queued.length;
+      return { ok: true, job: { source: job.source, total: job.total, written: job.written, notFound: job.notFound, waiting, cancelled: job.cancelled, done: job.complete && waiting === 0 } };
+    },
+  };
+}
+
+export type ImportJobs = ReturnType<typeof importJobs>;
+
+function notFoundIds(response: HistoryResponse): Set<number> {
+  const ids = new Set<number>();
+  const lists = Object.values(response.not_found ?? {}).filter(Array.isArray) as unknown[][];
+  for (const item of lists.flat()) {
+    const svc = (item as { ids?: { svc?: unknown } } | null)?.ids?.svc;
+    if (typeof svc === 'number') ids.add(svc);
+  }
+  return ids;
+}
