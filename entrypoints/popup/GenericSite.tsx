@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import browser from 'webextension-polyfill';
 import { genericOriginOf, GenericPageSchema, originPattern, type GenericPage } from '../../lib/messages/generic';
 import type { PopupRequest } from '../../lib/messages/popup';
 import { t } from '../../lib/i18n/t';
-import { activeTab, type ActiveTab } from './active-tab';
+import type { ActiveTab } from './active-tab';
+import { useActiveTabPage } from './use-active-tab-page';
 import { ask } from './background-client';
 import { TellUsWhatThisIs } from './TellUsWhatThisIs';
 
@@ -17,25 +18,9 @@ async function readPage(tab: ActiveTab): Promise<GenericPage | null> {
  * the detector could not.
  */
 export function GenericSite() {
-  const [tab, setTab] = useState<ActiveTab | null>(null);
-  const [page, setPage] = useState<GenericPage | null>(null);
+  const { tab, page, setPage } = useActiveTabPage((found) => genericOriginOf(found.url) !== null, readPage);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let current: ActiveTab | null = null;
-    const refresh = () => current && void readPage(current).then(setPage);
-    const onMessage = (message: unknown) => {
-      if ((message as { type?: unknown } | null)?.type === 'status-changed') refresh();
-    };
-    browser.runtime.onMessage.addListener(onMessage);
-    void activeTab().then((found) => {
-      current = found && genericOriginOf(found.url) ? found : null;
-      setTab(current);
-      refresh();
-    });
-    return () => browser.runtime.onMessage.removeListener(onMessage);
-  }, []);
 
   if (!tab || !page) return null;
   const origin = genericOriginOf(tab.url)!;

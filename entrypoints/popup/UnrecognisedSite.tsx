@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'preact/hooks';
 import browser from 'webextension-polyfill';
 import { SiteUnsurePageSchema, type SiteUnsurePage } from '../../lib/messages/generic';
 import type { PopupRequest } from '../../lib/messages/popup';
 import { t } from '../../lib/i18n/t';
-import { activeTab, type ActiveTab } from './active-tab';
+import type { ActiveTab } from './active-tab';
+import { useActiveTabPage } from './use-active-tab-page';
 import { TellUsWhatThisIs } from './TellUsWhatThisIs';
 
 async function readPage(tab: ActiveTab): Promise<SiteUnsurePage | null> {
@@ -16,23 +16,7 @@ async function readPage(tab: ActiveTab): Promise<SiteUnsurePage | null> {
  * instead of staying silent, and let the user name it. Nothing is sent before they do.
  */
 export function UnrecognisedSite() {
-  const [tab, setTab] = useState<ActiveTab | null>(null);
-  const [page, setPage] = useState<SiteUnsurePage | null>(null);
-
-  useEffect(() => {
-    let current: ActiveTab | null = null;
-    const refresh = () => current && void readPage(current).then(setPage);
-    const onMessage = (message: unknown) => {
-      if ((message as { type?: unknown } | null)?.type === 'status-changed') refresh();
-    };
-    browser.runtime.onMessage.addListener(onMessage);
-    void activeTab().then((found) => {
-      current = found;
-      setTab(found);
-      refresh();
-    });
-    return () => browser.runtime.onMessage.removeListener(onMessage);
-  }, []);
+  const { tab, page, setPage } = useActiveTabPage(() => true, readPage);
 
   if (!tab || !page?.site || !page.unsure) return null;
   return (
