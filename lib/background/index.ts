@@ -106,6 +106,7 @@ export function startBackground(): void {
         case 'generic-page':
         case 'generic-enable':
         case 'generic-disable':
+        case 'generic-sites':
         case 'generic-answer':
           return handleGenericRequest(request);
         case 'site-unsure-page':

@@ -109,9 +109,15 @@ const tabId = z.number().int().min(0);
 export const GENERIC_POPUP_REQUESTS = [
   /** Is detection on for this page, and is a video waiting to be named? */
   z.object({ type: z.literal('generic-page'), tabId, url: pageUrl }),
-  /** Sent as the permission prompt opens: the popup may close before the prompt is answered. */
-  z.object({ type: z.literal('generic-enable'), tabId, url: pageUrl }),
+  /**
+   * Sent as the permission prompt opens: the popup may close before the prompt is answered. Without
+   * a tab when the options page adds a site by its address (Firefox for Android has no toolbar popup
+   * over the page): the detector then starts on the site's next page load.
+   */
+  z.object({ type: z.literal('generic-enable'), tabId: tabId.optional(), url: pageUrl }),
   z.object({ type: z.literal('generic-disable'), url: pageUrl }),
+  /** The options page: every site the user switched detection on for. */
+  z.object({ type: z.literal('generic-sites') }),
   z.object({ type: z.literal('generic-answer'), tabId, url: pageUrl, answer: GenericAnswerSchema }),
   /** A supported site's page: is a video playing there that its adapter could not name? */
   z.object({ type: z.literal('site-unsure-page'), tabId, url: pageUrl }),
@@ -125,6 +131,17 @@ export const GenericPageSchema = z.object({
   unsure: GenericCandidateSchema.nullable(),
 });
 export type GenericPage = z.infer<typeof GenericPageSchema>;
+
+export const GenericSitesSchema = z.object({
+  sites: z.array(
+    z.object({
+      origin: z.string(),
+      /** False when the user took the access back in the browser's own settings: nothing runs there. */
+      granted: z.boolean(),
+    }),
+  ),
+});
+export type GenericSites = z.infer<typeof GenericSitesSchema>;
 
 export const SiteUnsurePageSchema = z.object({
   /** The site's display name; null when the page is no supported site's. */

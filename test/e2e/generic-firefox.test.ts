@@ -10,8 +10,9 @@ import { waitFor } from './support/sim-admin';
 
 const HOST = new URL(GENERIC_ORIGIN).hostname;
 const MATRIX = GENERIC_TABLE.find((row) => row.expected?.title === 'The Matrix')!;
+const INCEPTION = GENERIC_TABLE.find((row) => row.expected?.title === 'Inception')!;
 
-describe('Firefox (MV2): switching a site on from the popup grants the optional permission and detection works', () => {
+describe('Firefox (MV2): switching a site on from the popup or the options page grants the optional permission and detection works', () => {
   // The pref is Firefox's own: optional permission requests are granted without the prompt, so the
   // popup's real permissions.request is what grants the site.
   const stage = useFirefoxStage({
@@ -49,6 +50,27 @@ describe('Firefox (MV2): switching a site on from the popup grants the optional 
     const start = await waitFor('scrobble/start for The Matrix', async () => (await stage.admin.requests('/scrobble/start')).find((r) => JSON.stringify(r.body).includes('The Matrix')));
     expect(start.body).toMatchObject({ movie: { title: 'The Matrix', year: 1999, ids: { svc: 10005 } } });
     expect(stage.site.served).toContain(new URL(MATRIX.url).pathname);
+    expect(await stage.admin.violations()).toEqual([]);
+  });
+
+  it('the options page (the way on Firefox for Android, where no popup opens over a page) lists the site, removes it and adds it back by address', async () => {
+    const ff = await firefox();
+    const section = '[data-testid="options-other-sites"]';
+    const options = await openExtensionPage(ff, 'options.html', `${section} li`);
+    const isGranted = () => options.evaluate((pattern) => browser.permissions.contains({ origins: [pattern] }), `${GENERIC_ORIGIN}/*`);
+    await options.locator(`${section} button::-p-text(Stop detecting on ${HOST})`).click();
+    await options.waitForSelector(`${section} ::-p-text(None yet.)`);
+    expect(await isGranted()).toBe(false);
+
+    await options.locator(`${section} input`).fill(GENERIC_ORIGIN);
+    await options.locator(`${section} button::-p-text(Detect videos on this site)`).click();
+    await options.waitForSelector(`${section} button::-p-text(Stop detecting on ${HOST})`, { timeout: 15_000 });
+    expect(await isGranted()).toBe(true);
+
+    const page = await openWatchPage(ff, INCEPTION.url);
+    await player.play(page);
+    const start = await waitFor('scrobble/start for Inception', async () => (await stage.admin.requests('/scrobble/start')).find((r) => JSON.stringify(r.body).includes('Inception')));
+    expect(start.body).toMatchObject({ movie: { title: 'Inception', ids: { svc: 10004 } } });
     expect(await stage.admin.violations()).toEqual([]);
   });
 });

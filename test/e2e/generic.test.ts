@@ -232,6 +232,54 @@ describe('Generic detector in real Chromium: off until the user switches a site 
     expect(await stage.admin.violations()).toEqual([]);
     await page.close();
   });
+
+  it('the options page adds a site by its address (no popup over a page, as on Firefox for Android), starts it in its open tab, lists it and removes it', async () => {
+    const otherHost = new URL(OTHER_ORIGIN).hostname;
+    const otherPattern = `${OTHER_ORIGIN}/*`;
+    const startsBefore = (await stage.admin.requests('/scrobble/start')).length;
+    const page = await stage.browser.context.newPage();
+    await page.goto(`${OTHER_ORIGIN}${new URL(MATRIX.url).pathname}`);
+
+    const options = await stage.browser.context.newPage();
+    await options.goto(`chrome-extension://${stage.browser.extensionId}/options.html`);
+    const section = options.getByTestId('options-other-sites');
+    await section.getByText('None yet.').waitFor();
+    const address = section.getByLabel('Site address');
+    const add = section.getByRole('button', { name: 'Detect videos on this site' });
+    // A site with an adapter is not a generic one; nonsense is refused with a reason.
+    await address.fill('https://www.netflix.com/browse');
+    await add.click();
+    await section.getByRole('alert').getByText('www.netflix.com has built-in support').waitFor();
+    await address.fill('not a site');
+    await add.click();
+    await section.getByRole('alert').getByText("Give the site's address").waitFor();
+    expect(await registeredIds()).toEqual([]);
+
+    // The user's grant (Chrome's prompt is the browser's own UI): the page's real request resolves.
+    await grantSiteAccess(stage.browser, otherPattern);
+    await address.fill(`${otherHost}/some/page`);
+    await add.click();
+    await section.getByRole('button', { name: `Stop detecting on ${otherHost}` }).waitFor({ timeout: 10_000 });
+    expect(await registeredIds()).toEqual([`generic:${OTHER_ORIGIN}`]);
+
+    // The tab already open on that site got the detector without a reload.
+    await page.bringToFront();
+    await hands.play(page);
+    const start = await waitFor('start for The Matrix on the added site', async () =>
+      (await stage.admin.requests('/scrobble/start')).slice(startsBefore).find((r) => JSON.stringify(r.body).includes('The Matrix')),
+    );
+    expect(start.body).toMatchObject({ movie: { title: 'The Matrix', ids: { svc: 10005 } } });
+    await page.close();
+    await request('stop', 'The Matrix');
+
+    await options.bringToFront();
+    await section.getByRole('button', { name: `Stop detecting on ${otherHost}` }).click();
+    await section.getByText('None yet.').waitFor();
+    expect(await granted(otherPattern)).toBe(false);
+    expect(await registeredIds()).toEqual([]);
+    expect(await stage.admin.violations()).toEqual([]);
+    await options.close();
+  });
 });
 
 describe('Generic detector across a browser restart (Chromium, same profile)', () => {

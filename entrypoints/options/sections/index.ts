@@ -3,6 +3,7 @@ import type { MessageKey } from '../../../lib/i18n/t';
 import { Account } from './Account';
 import { ActivityExport } from './ActivityExport';
 import { Notifications } from './Notifications';
+import { OtherSites } from './OtherSites';
 import { Sites } from './Sites';
 import { Corrections } from './Corrections';
 import { Threshold } from './Threshold';
@@ -21,6 +22,7 @@ export interface OptionsSection {
 export const SECTIONS: OptionsSection[] = [
   { id: 'threshold', title: 'options_threshold_title', Component: Threshold },
   { id: 'sites', title: 'popup_sitesTitle', Component: Sites },
+  { id: 'other-sites', title: 'options_sites_other_title', Component: OtherSites },
   { id: 'notifications', title: 'popup_notificationsTitle', Component: Notifications },
   { id: 'corrections', title: 'resolve_correctionsTitle', Component: Corrections },
   { id: 'account', title: 'options_account_title', Component: Account },

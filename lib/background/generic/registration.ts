@@ -32,6 +32,13 @@ export async function injectInto(tabId: number): Promise<void> {
   await browser.scripting.executeScript({ target: { tabId }, files: [SCRIPT_FILE] });
 }
 
+/** The site's pages already open (needs the site's access, just granted): the detector starts there too. */
+export async function openTabsOf(origin: string): Promise<number[]> {
+  const tabs = await browser.tabs.query({ url: originPattern(origin) });
+  // The pattern has no port; the origin may.
+  return tabs.filter((tab) => tab.id !== undefined && tab.url !== undefined && new URL(tab.url).origin === origin).map((tab) => tab.id!);
+}
+
 /**
  * Makes the registrations match the user's choices as the browser grants them now: after an
  * update (which drops dynamic scripts), a browser restart, or a permission revoked elsewhere.

@@ -1,11 +1,11 @@
 import browser from 'webextension-polyfill';
-import { genericOriginOf, originPattern, pageAddress, type GenericAnswer, type GenericConfirm, type GenericPage } from '../../messages/generic';
+import { genericOriginOf, originPattern, pageAddress, type GenericAnswer, type GenericConfirm, type GenericPage, type GenericSites } from '../../messages/generic';
 import type { ActionResult } from '../../messages/popup';
 import { t } from '../../i18n/t';
 import { oneAtATime } from '../../limits/one-at-a-time';
 import { notifyStatusChanged } from '../status';
 import { chooseOrigin, chosenOrigins, forgetOrigin, isEnabled, isGranted } from './origins';
-import { injectInto, registerOrigin, unregisterOrigin } from './registration';
+import { injectInto, openTabsOf, registerOrigin, unregisterOrigin } from './registration';
 import { forgetUnsure, unsureFor } from './unsure';
 
 /**
@@ -17,10 +17,14 @@ const oneChangeAtATime = oneAtATime();
 /** Where the user asked for detection, kept until the browser grants it (the popup may be gone by then). */
 const pendingKey = (origin: string) => `genericPending:${origin}`;
 
-/** Registers the origin and starts the detector in the tab the user asked from. */
+/**
+ * Registers the origin and starts the detector in the tab the user asked from, or, when the site
+ * was added on the options page, in every page of it already open.
+ */
 async function activate(origin: string, tabId: number | undefined): Promise<void> {
   await registerOrigin(origin);
-  if (tabId !== undefined) await injectInto(tabId).catch((error: unknown) => console.warn('[watchmark] generic inject failed', error));
+  const tabIds = tabId !== undefined ? [tabId] : await openTabsOf(origin).catch(() => []);
+  for (const id of tabIds) await injectInto(id).catch((error: unknown) => console.warn('[watchmark] generic inject failed', error));
   // An open popup re-reads the page's state.
   await notifyStatusChanged();
 }
@@ -50,14 +54,14 @@ export async function onOriginsRevoked(patterns: readonly string[]): Promise<voi
   for (const origin of await chosenFor(patterns)) await unregisterOrigin(origin);
 }
 
-async function enable(tabId: number, origin: string): Promise<ActionResult> {
+async function enable(tabId: number | undefined, origin: string): Promise<ActionResult> {
   await chooseOrigin(origin);
   // Asked before the prompt is answered: if the grant is already there (or arrived first) act now,
   // otherwise permissions.onAdded finishes the job with the tab remembered here.
   if (await isGranted(origin)) {
     await activate(origin, tabId);
   } else {
-    await browser.storage.session.set({ [pendingKey(origin)]: tabId });
+    await browser.storage.session.set({ [pendingKey(origin)]: tabId ?? null });
   }
   return { ok: true };
 }
@@ -81,14 +85,20 @@ async function answer(tabId: number, url: string, origin: string, given: Generic
   return { ok: true };
 }
 
+async function listSites(): Promise<GenericSites> {
+  const origins = await chosenOrigins();
+  return { sites: await Promise.all(origins.map(async (origin) => ({ origin, granted: await isGranted(origin) }))) };
+}
+
 export type GenericPopupRequest =
   | { type: 'generic-page'; tabId: number; url: string }
-  | { type: 'generic-enable'; tabId: number; url: string }
+  | { type: 'generic-enable'; tabId?: number; url: string }
   | { type: 'generic-disable'; url: string }
   | { type: 'generic-answer'; tabId: number; url: string; answer: GenericAnswer };
 
 /** Popup requests about the active tab's page (already validated by the router). */
-export async function handleGenericRequest(request: GenericPopupRequest): Promise<GenericPage | ActionResult> {
+export async function handleGenericRequest(request: GenericPopupRequest | { type: 'generic-sites' }): Promise<GenericPage | GenericSites | ActionResult> {
+  if (request.type === 'generic-sites') return listSites();
   const origin = genericOriginOf(request.url);
   if (!origin) return request.type === 'generic-page' ? { enabled: false, unsure: null } : { ok: false, error: t('generic_not_possible') };
   switch (request.type) {

@@ -1,0 +1,110 @@
+import { useCallback, useEffect, useState } from 'preact/hooks';
+import browser from 'webextension-polyfill';
+import { t } from '../../../lib/i18n/t';
+import { GenericSitesSchema, originPattern, type GenericSites } from '../../../lib/messages/generic';
+import type { PopupRequest } from '../../../lib/messages/popup';
+import { parseSiteAddress } from '../../../lib/messages/site-address';
+import { ask } from '../../popup/background-client';
+
+async function readSites(): Promise<GenericSites['sites']> {
+  const parsed = GenericSitesSchema.safeParse(await browser.runtime.sendMessage({ type: 'generic-sites' } satisfies PopupRequest).catch(() => null));
+  return parsed.success ? parsed.data.sites : [];
+}
+
+const hostOf = (origin: string) => new URL(origin).host;
+
+/**
+ * Sites without an adapter where the generic detector runs, added by address. The popup offers the
+ * same for the page in front of it; this is the way where there is no popup over a page (Firefox for
+ * Android opens the popup as a page of its own) or for a site not open right now.
+ */
+export function OtherSites() {
+  const [sites, setSites] = useState<GenericSites['sites'] | null>(null);
+  const [address, setAddress] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const refresh = useCallback(() => void readSites().then(setSites), []);
+
+  useEffect(() => {
+    // Granted or taken back here, in the browser's own settings, or from the popup.
+    const onMessage = (message: unknown) => {
+      if ((message as { type?: unknown } | null)?.type === 'status-changed') refresh();
+    };
+    browser.runtime.onMessage.addListener(onMessage);
+    browser.permissions.onAdded?.addListener(refresh);
+    browser.permissions.onRemoved?.addListener(refresh);
+    refresh();
+    return () => {
+      browser.runtime.onMessage.removeListener(onMessage);
+      browser.permissions.onAdded?.removeListener(refresh);
+      browser.permissions.onRemoved?.removeListener(refresh);
+    };
+  }, [refresh]);
+
+  const add = (event: Event) => {
+    event.preventDefault();
+    setError(null);
+    const parsed = parseSiteAddress(address);
+    if (!('origin' in parsed)) {
+      setError(parsed.problem === 'supported' ? t('options_sites_supported', parsed.host ?? '') : t('options_sites_invalid'));
+      return;
+    }
+    const { origin } = parsed;
+    // No await before request(): the submit's user gesture must still be live for the prompt.
+    const granted = browser.permissions.request({ origins: [originPattern(origin)] }).catch(() => false);
+    // Told before the answer, as the popup does: the background finishes once the grant arrives.
+    const told = ask({ type: 'generic-enable', url: origin });
+    setBusy(true);
+    void Promise.all([granted, told])
+      .then(async ([yes]) => {
+        if (yes) {
+          await ask({ type: 'generic-enable', url: origin });
+          setAddress('');
+        } else {
+          await ask({ type: 'generic-disable', url: origin });
+          setError(t('generic_denied', hostOf(origin)));
+        }
+      })
+      .finally(() => {
+        setBusy(false);
+        refresh();
+      });
+  };
+
+  const remove = async (origin: string) => {
+    setBusy(true);
+    await ask({ type: 'generic-disable', url: origin });
+    setBusy(false);
+    refresh();
+  };
+
+  return (
+    <div class="field" data-testid="options-other-sites">
+      <p class="hint">{t('options_sites_other_hint')}</p>
+      {sites !== null && sites.length === 0 && <p class="muted">{t('options_sites_none')}</p>}
+      <ul class="site-list">
+        {(sites ?? []).map(({ origin, granted }) => (
+          <li key={origin} class="spread">
+            <span>
+              {hostOf(origin)}
+              {!granted && <span class="hint"> {t('options_sites_access_taken')}</span>}
+            </span>
+            <button class="link" disabled={busy} onClick={() => void remove(origin)}>
+              {t('generic_disable', hostOf(origin))}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <form class="row" onSubmit={add}>
+        <label class="field">
+          {t('options_sites_address')}
+          <input type="text" inputMode="url" autoComplete="off" spellcheck={false} placeholder="https://video.example.org" value={address} onInput={(event) => setAddress((event.target as HTMLInputElement).value)} />
+        </label>
+        <button class="primary" type="submit" disabled={busy || address.trim() === ''}>
+          {t('options_sites_add')}
+        </button>
+      </form>
+      {error && <p class="error" role="alert">{error}</p>}
+    </div>
+  );
+}
