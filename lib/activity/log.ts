@@ -2,8 +2,9 @@ import type { Db } from '../db/database';
 import type { PlaybackReport } from '../messages/media';
 import type { Verdict } from '../outbox/policy';
 import type { ScrobbleCommand } from '../scrobble/session';
-import { describeCommand, describeReport } from './describe';
+import { describeAction, describeCommand, describeReport } from './describe';
 import type { ActivityEntry, ActivityKind } from './entry';
+import { t } from '../i18n/t';
 
 /** The log keeps this many lines; older ones are dropped as new ones arrive. */
 export const ACTIVITY_LIMIT = 500;
@@ -32,20 +33,20 @@ export function activityLog(db: () => Promise<Db>, now: () => number = Date.now)
     add,
     detected: (report: PlaybackReport) => add('detected', describeReport(report)),
     commandQueued: (command: ScrobbleCommand) =>
-      add('queued', `Queued ${command.action} at ${command.progress}% for ${describeCommand(command)}`),
+      add('queued', t('log_queued', describeAction(command.action), command.progress, describeCommand(command))),
     verdict: (command: ScrobbleCommand, verdict: Verdict) => {
-      const what = `${command.action} ${describeCommand(command)}`;
+      const what = `${describeAction(command.action)} ${describeCommand(command)}`;
       switch (verdict.kind) {
         case 'done':
           return add('sent', verdict.summary);
         case 'retry':
-          return add('retry', `${what}: ${verdict.reason} (next try ${new Date(verdict.atMs).toLocaleTimeString()})`);
+          return add('retry', t('log_retryAt', what, verdict.reason, new Date(verdict.atMs).toLocaleTimeString()));
         case 'hold':
-          return add('info', `${what} is waiting: ${verdict.reason}`);
+          return add('info', t('log_holding', what, verdict.reason));
         case 'failed':
-          return add('failed', `${what} failed: ${verdict.reason}`);
+          return add('failed', t('log_failed', what, verdict.reason));
         case 'parked':
-          return add('info', `${what} is waiting for you to pick the title: ${verdict.reason}`);
+          return add('info', t('log_parked', what, verdict.reason));
       }
     },
     async recent(limit = 200): Promise<ActivityEntry[]> {

@@ -1,6 +1,7 @@
 import { serviceRequest, serviceUrl, type HttpDeps } from '../service/http';
 import { EmptySchema, TokenResponseSchema, type TokenResponse } from '../service/schemas';
 import { codeChallengeS256, createCodeVerifier, randomToken } from './pkce';
+import { t, type MessageKey } from '../i18n/t';
 
 export const WRITE_SCOPE = 'media:read media:write';
 
@@ -35,28 +36,28 @@ export class SignInError extends Error {
   }
 }
 
-const KNOWN_CONSENT_ERRORS: Readonly<Record<string, string>> = {
-  access_denied: 'You declined the sign-in on the service.',
-  invalid_request: 'The service rejected the sign-in request.',
-  invalid_scope: 'The service rejected the requested permissions.',
-  server_error: 'The service had a problem during sign-in. Try again.',
-  temporarily_unavailable: 'The service is busy. Try again in a moment.',
+const KNOWN_CONSENT_ERRORS: Readonly<Record<string, MessageKey>> = {
+  access_denied: 'signin_access_denied',
+  invalid_request: 'signin_invalid_request',
+  invalid_scope: 'signin_invalid_scope',
+  server_error: 'signin_server_error',
+  temporarily_unavailable: 'signin_temporarily_unavailable',
 };
 
 /** Reads the redirect the consent page sent the browser to: checks `state` and `iss`, returns the code. */
 export function readAuthorizationResponse(deps: HttpDeps, request: AuthorizationRequest, callbackUrl: string): string {
   const params = new URL(callbackUrl).searchParams;
   if (params.get('state') !== request.state) {
-    throw new SignInError('state_mismatch', 'The sign-in answer did not match this request. Try again.');
+    throw new SignInError('state_mismatch', t('signin_state_mismatch'));
   }
   const issuer = params.get('iss');
   if (issuer !== null && issuer !== new URL(deps.config.webUrl).origin) {
-    throw new SignInError('issuer_mismatch', 'The sign-in answer came from an unexpected issuer.');
+    throw new SignInError('issuer_mismatch', t('signin_issuer_mismatch'));
   }
   const error = params.get('error');
   if (error !== null) {
     const known = Object.hasOwn(KNOWN_CONSENT_ERRORS, error) ? KNOWN_CONSENT_ERRORS[error] : undefined;
-    throw known ? new SignInError(error, known) : new SignInError('access_denied', KNOWN_CONSENT_ERRORS.access_denied!);
+    throw known ? new SignInError(error, t(known)) : new SignInError('access_denied', t('signin_access_denied'));
   }
   const code = params.get('code');
   if (!code) throw new SignInError('invalid_request', 'The service sent no authorization code.');

@@ -1,6 +1,7 @@
 import { ServiceError, SignedOutError } from '../service/errors';
 import type { TokenResponse } from '../service/schemas';
 import { NEVER_ENDING, type SessionEpoch } from '../service/session-epoch';
+import { t } from '../i18n/t';
 
 export interface StoredTokens {
   accessToken: string;
@@ -57,7 +58,7 @@ export class TokenManager {
 
   async accessToken(): Promise<string> {
     const tokens = await this.deps.store.load();
-    if (!tokens) throw new SignedOutError('Sign in to start scrobbling.');
+    if (!tokens) throw new SignedOutError(t('reason_signIn'));
     if (tokens.refreshToken && tokens.expiresAt - REFRESH_AHEAD_MS <= this.deps.now()) {
       return this.refreshOnce(tokens.accessToken);
     }
@@ -75,8 +76,8 @@ export class TokenManager {
       // A refusal of a sign-in that already ended says nothing about the one after it.
       guard.check();
       if (error.code !== 'invalid_token') {
-        await this.signOut(`The service no longer accepts this sign-in (${error.code}). Please sign in again.`);
-        throw new SignedOutError('Please sign in again.');
+        await this.signOut(t('reason_signInRefused', error.code));
+        throw new SignedOutError(t('reason_signInAgain'));
       }
       return call(await this.refreshOnce(token));
     }
@@ -93,14 +94,14 @@ export class TokenManager {
     // Bound before the tokens are read: a sign-out from here on voids this refresh.
     const guard = this.epoch.bind();
     const tokens = await this.deps.store.load();
-    if (!tokens) throw new SignedOutError('Sign in to start scrobbling.');
+    if (!tokens) throw new SignedOutError(t('reason_signIn'));
     // Another context may have refreshed already while we waited.
     if (tokens.accessToken !== staleToken && tokens.expiresAt - REFRESH_AHEAD_MS > this.deps.now()) {
       return tokens.accessToken;
     }
     if (!tokens.refreshToken) {
       await this.signOut('Your sign-in has expired. Please sign in again.');
-      throw new SignedOutError('Please sign in again.');
+      throw new SignedOutError(t('reason_signInAgain'));
     }
     try {
       const response = await this.deps.refresh(tokens.refreshToken);
@@ -116,7 +117,7 @@ export class TokenManager {
       // retry rules (spec 7) apply, and the user stays signed in.
       if (error instanceof ServiceError && REFRESH_TOKEN_DEAD.has(error.code)) {
         await this.signOut('Your sign-in has expired and could not be renewed. Please sign in again.');
-        throw new SignedOutError('Please sign in again.');
+        throw new SignedOutError(t('reason_signInAgain'));
       }
       throw error;
     }

@@ -5,6 +5,7 @@ import { ServiceError } from '../service/errors';
 import type { HttpDeps } from '../service/http';
 import { NEVER_ENDING, type SessionEpoch } from '../service/session-epoch';
 import type { StateStore } from './state';
+import { t } from '../i18n/t';
 
 export interface DeviceSignInDeps {
   http: HttpDeps;
@@ -17,7 +18,7 @@ export interface DeviceSignInDeps {
 }
 
 function refusedMessage(reason: string, code?: string): string {
-  return `The sign-in with a code stopped: ${reason}${code && !reason.includes(code) ? ` (${code})` : ''}`;
+  return t('error_deviceStopped', `${reason}${code && !reason.includes(code) ? ` (${code})` : ''}`);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { tCount } from '../i18n/t';
 import browser from 'webextension-polyfill';
 import { config } from '../config';
 import { oneAtATime } from '../limits/one-at-a-time';
@@ -66,7 +67,7 @@ export function startBackground(): void {
           return services.activity.recent();
         case 'retry-failed':
           return services.outboxStore.requeueFailed().then(async (count) => {
-            await services.activity.add('info', `Retrying ${count} refused update(s)`);
+            await services.activity.add('info', tCount('log_retrying', count));
             void services.outbox.drain();
             return { ok: true };
           });

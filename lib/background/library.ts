@@ -17,6 +17,7 @@ import { readActivities, readRatings, readWatchlist } from '../service/sync-read
 import { readUserStats, updateProfile, type Profile } from '../service/user-profile';
 import { webRequestRedirectReader } from './redirect-reader';
 import type { Services } from './services';
+import { t } from '../i18n/t';
 
 const ITEM_PAGE_ROOT = { movie: 'movies', show: 'tv', anime: 'anime' } as const;
 const LIST_PAGE_SIZE = 6;
@@ -120,11 +121,11 @@ export function createLibraryHandler(services: Services) {
         // A write: paced like one (spec 8).
         await post((token) => deletePlayback(http, token, request.id));
         await forgetPlayback(cache, request.id);
-        await services.activity.add('info', 'Removed a saved playback');
+        await services.activity.add('info', t('log_playbackRemoved'));
         return { ok: true };
       case 'library-open-playback': {
         const row = ((await cache.get('playback')) ?? []).find((candidate) => candidate.id === request.id);
-        if (!row) return { ok: false, error: 'That playback is no longer saved.' };
+        if (!row) return { ok: false, error: t('error_playbackGone') };
         await browser.tabs.create({ url: await pageFor(row) });
         return { ok: true };
       }

@@ -10,6 +10,7 @@ import type { SearchType } from '../service/search';
 import type { Services } from './services';
 import { notifyStatusChanged } from './status';
 import { endWrongSession } from './wrong-session';
+import { t, tCount } from '../i18n/t';
 
 const SEARCH_KINDS: ReadonlyArray<[SearchType, ServiceItem['kind']]> = [['movie', 'movie'], ['tv', 'show'], ['anime', 'anime']];
 
@@ -70,7 +71,7 @@ async function restartLive(services: Services, session: TabSession | undefined):
 export async function pickParked(services: Services, subject: string, item: ServiceItem, always: boolean): Promise<{ ok: boolean; error?: string }> {
   const parked = (await services.outboxStore.parked()).filter((entry): entry is ScrobbleEntry => entry.command?.guess !== undefined && subjectKey(entry.command.guess) === subject);
   const first = parked[0]?.command.guess;
-  if (!first) return { ok: false, error: 'Nothing is waiting for that title any more.' };
+  if (!first) return { ok: false, error: t('error_nothingWaiting') };
   await rememberPick(services, first, item, always);
   for (const entry of parked) {
     const guess = entry.command.guess!;
@@ -78,7 +79,7 @@ export async function pickParked(services: Services, subject: string, item: Serv
     const { lastError: _dropped, ...rest } = entry;
     await services.outboxStore.update({ ...rest, command: { ...entry.command, guess, target }, status: 'pending', notBefore: 0, late: true });
   }
-  await services.activity.add('info', `You picked "${item.title}" for ${first.title}; ${parked.length} update(s) go out now.`);
+  await services.activity.add('info', tCount('log_picked', parked.length, item.title, first.title));
   await restartLive(services, await sessionOf(services, (session) => subjectKey(session.guess) === subject));
   await notifyStatusChanged();
   void services.outbox.drain();
@@ -88,18 +89,18 @@ export async function pickParked(services: Services, subject: string, item: Serv
 /** "Wrong match?" for what plays now: end the wrong session, remember the pick, start the right one. */
 export async function correctMatch(services: Services, item: ServiceItem, always: boolean, episodeOffset?: number): Promise<{ ok: boolean; error?: string }> {
   const guess = await services.state.get('nowPlayingGuess');
-  if (!guess) return { ok: false, error: 'Nothing is playing.' };
+  if (!guess) return { ok: false, error: t('error_nothingPlaying') };
   const session = await sessionOf(services, (candidate) => sameItem(candidate.guess, guess));
   const wrong = await resolveGuess(services.resolver, guess).catch(() => null);
   const startedWrong = session && (session.sent === 'watching' || session.sent === 'paused');
   if (wrong && startedWrong && wrong.item.svcId !== item.svcId) {
     // Through the outbox's one writer: never beside a queued scrobble's send (spec 4.3 write lock).
     await services.outbox.exclusive(() => endWrongSession(services, wrong, session.progress)).catch((error: unknown) =>
-      services.activity.add('info', `Could not end the wrong session: ${error instanceof Error ? error.message : String(error)}`),
+      services.activity.add('info', t('log_wrongSessionNotEnded', error instanceof Error ? error.message : String(error))),
     );
   }
   await rememberPick(services, guess, item, always, episodeOffset);
-  await services.activity.add('info', `Corrected ${guess.title}: now "${item.title}"${always ? ' (always, on this site)' : ''}`);
+  await services.activity.add('info', always ? t('log_correctedAlways', guess.title, item.title) : t('log_corrected', guess.title, item.title));
   if (session && startedWrong) await restartLive(services, session);
   await notifyStatusChanged();
   void services.outbox.drain();
@@ -112,6 +113,6 @@ export async function listCorrections(services: Services): Promise<CorrectionLis
 
 export async function removeCorrection(services: Services, site: string, scope: Correction['scope'], siteId: string): Promise<{ ok: boolean }> {
   await services.resolver.corrections.remove(site, scope, siteId);
-  await services.activity.add('info', `Removed the correction for ${site} ${scope} ${siteId}`);
+  await services.activity.add('info', t('log_correctionRemoved', site, scope, siteId));
   return { ok: true };
 }

@@ -37,6 +37,7 @@ import { commitOutcome } from './playback';
 import { unwrittenOutcomes } from './unwritten';
 import { enforceOutboxLimit } from '../db/prune';
 import { describeEntry } from '../db/bounds';
+import { t } from '../i18n/t';
 
 /**
  * spec 8 allows 1 POST/s; a little margin keeps requests that travel at different speeds from
@@ -73,7 +74,7 @@ export function createServices(serviceConfig: ServiceConfig = config) {
       // The service refused this sign-in: nothing in flight under it may write back.
       void epoch.end();
       await state.set('signInError', reason);
-      await activity.add('info', `Signed out: ${reason}`);
+      await activity.add('info', t('log_signedOut', reason));
       await notifyStatusChanged();
       // An import's next slice goes in as the queue drains.
       void imports.settle().catch(() => undefined);
@@ -135,7 +136,7 @@ export function createServices(serviceConfig: ServiceConfig = config) {
   async function keepOutboxBounded(): Promise<void> {
     const dropped = await enforceOutboxLimit(await db());
     if (dropped.length === 0) return;
-    for (const entry of dropped) await activity.add('failed', `Dropped (the queue was full): ${describeEntry(entry)}`);
+    for (const entry of dropped) await activity.add('failed', t('log_dropped', describeEntry(entry)));
     const before = await state.get('droppedWrites');
     await state.set('droppedWrites', { count: (before?.count ?? 0) + dropped.length, at: Date.now() });
     await notifyStatusChanged();
@@ -158,10 +159,10 @@ export function createServices(serviceConfig: ServiceConfig = config) {
     },
   });
 
-  async function signedIn(how: string): Promise<void> {
+  async function signedIn(how: 'browser' | 'code'): Promise<void> {
     await state.delete('signInError');
     await state.delete('needsReauth');
-    await activity.add('info', `Signed in (${how})`);
+    await activity.add('info', how === 'browser' ? t('log_signedInBrowser') : t('log_signedInCode'));
     await notifyStatusChanged();
     // Writes held for a sign-in go out now.
     void outbox.drain();

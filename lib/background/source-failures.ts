@@ -2,6 +2,7 @@ import browser from 'webextension-polyfill';
 import type { SourceFailed } from '../messages/media';
 import { siteName } from '../messages/site-names';
 import type { Services } from './services';
+import { t } from '../i18n/t';
 
 const keyOf = (failure: SourceFailed) => `sourceFailed:${failure.site}:${failure.source}`;
 
@@ -14,5 +15,5 @@ export async function recordSourceFailure(services: Services, failure: SourceFai
   const key = keyOf(failure);
   if ((await browser.storage.session.get(key))[key]) return;
   await browser.storage.session.set({ [key]: Date.now() });
-  await services.activity.add('info', `${siteName(failure.site)}: source "${failure.source}" failed: ${failure.reason}`);
+  await services.activity.add('info', t('log_sourceFailed', siteName(failure.site), failure.source, failure.reason));
 }

@@ -1,31 +1,31 @@
 import { describeCommand } from '../activity/describe';
 import type { ScrobbleCommand } from '../scrobble/session';
 import type { ScrobbleResponse } from '../service/schemas';
+import { t, tCount } from '../i18n/t';
 
 /** The service's answer to a scrobble, in the words the popup shows (spec 3.1 actions). */
 export function summariseScrobble(command: ScrobbleCommand, response: ScrobbleResponse): string {
   const what = describeCommand(command);
   switch (response.action) {
     case 'start':
-      return `Watching ${what}`;
+      return t('summary_watching', what);
     case 'checkin':
-      return `Checked in to ${what}`;
+      return t('summary_checkedIn', what);
     case 'pause':
       return command.action === 'stop'
-        ? `Saved your place in ${what} at ${Math.round(command.progress)}%`
-        : `Paused ${what} at ${Math.round(command.progress)}%`;
+        ? t('summary_savedPlace', what, Math.round(command.progress))
+        : t('summary_paused', what, Math.round(command.progress));
     case 'scrobble':
-      return `Marked as watched: ${what}`;
+      return t('summary_watched', what);
   }
 }
 
 export function summariseAlreadyWatched(command: ScrobbleCommand, watchedAt: string | undefined): string {
-  const when = watchedAt ? ` on ${new Date(watchedAt).toLocaleString()}` : '';
-  return `Marked as watched: ${describeCommand(command)} (already recorded${when})`;
+  const what = describeCommand(command);
+  return watchedAt ? t('summary_alreadyWatchedOn', what, new Date(watchedAt).toLocaleString()) : t('summary_alreadyWatched', what);
 }
 
 export function summariseHistory(commands: ScrobbleCommand[], notFound: number): string {
   const names = commands.map(describeCommand).join(', ');
-  const missing = notFound > 0 ? ` (${notFound} not found on the service)` : '';
-  return `Marked as watched: ${names} (sent later with the time you watched)${missing}`;
+  return notFound > 0 ? tCount('summary_historyLaterMissing', notFound, names) : t('summary_historyLater', names);
 }

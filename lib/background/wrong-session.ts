@@ -2,6 +2,7 @@ import type { ScrobbleTarget } from '../service/items';
 import { deletePlayback, readPlaybackRows, type PlaybackRow } from '../service/saved-playbacks';
 import { sendScrobble } from '../service/scrobble';
 import type { Services } from './services';
+import { t } from '../i18n/t';
 
 function isRowOf(row: PlaybackRow, target: ScrobbleTarget): boolean {
   const { item, episode } = target;
@@ -26,5 +27,5 @@ export async function endWrongSession(services: Services, wrong: ScrobbleTarget,
   if (!saved) return;
   // A DELETE is a write too: spaced like the POSTs by the HTTP layer.
   await tokens.withToken((token) => deletePlayback(http, token, saved.id));
-  await services.activity.add('info', `Ended the session of "${wrong.item.title}" (wrong match) without marking it watched`);
+  await services.activity.add('info', t('log_wrongSessionEnded', wrong.item.title));
 }

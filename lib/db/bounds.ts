@@ -1,7 +1,8 @@
-import { describeCommand } from '../activity/describe';
+import { describeAction, describeCommand } from '../activity/describe';
 import { describeWrite } from '../library/describe';
 import type { OutboxEntry } from '../outbox/entry';
 import type { CachedMatch } from '../resolve/cache';
+import { t } from '../i18n/t';
 
 // Every IndexedDB store has a bound and a pruning rule (design principle 10). The rules are pure
 // here; lib/db/prune.ts applies them to the stores.
@@ -60,8 +61,8 @@ export interface QueueNotice {
 }
 
 export function describeEntry(entry: OutboxEntry): string {
-  if (entry.command) return `${entry.command.action} ${describeCommand(entry.command)}`;
-  return entry.write ? describeWrite(entry.write) : 'an update';
+  if (entry.command) return `${describeAction(entry.command.action)} ${describeCommand(entry.command)}`;
+  return entry.write ? describeWrite(entry.write) : t('log_anUpdate');
 }
 
 export function queueNotice(entries: readonly OutboxEntry[], warnAt = OUTBOX_WARN, limit = OUTBOX_LIMIT): QueueNotice | null {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NetworkError } from '../service/errors';
 import { harness, serviceError } from './executor.fixtures';
-import { REGISTRATION_REFUSED } from './policy';
+import { registrationRefused } from './policy';
 
 /** Runs drain() and moves the clock to the head's next try, `rounds` times. */
 async function rounds(h: ReturnType<typeof harness>, count: number): Promise<void> {
@@ -51,8 +51,8 @@ describe('OutboxExecutor: 412 client_id_failed', () => {
     const waits = h.verdicts.filter(([seq]) => seq === 1).map(([, verdict]) => verdict);
     expect(waits.slice(0, 5).map((verdict) => verdict.kind)).toEqual(['retry', 'retry', 'retry', 'retry', 'retry']);
     // 1 + 2 + 4 + 8 + 16 minutes: past the bounded half hour, the sixth 412 holds with a notice.
-    expect(waits[5]).toMatchObject({ kind: 'hold', reason: REGISTRATION_REFUSED });
-    expect(h.store.get(1)).toMatchObject({ status: 'pending', throttles: 6, throttledSince: start, lastError: REGISTRATION_REFUSED });
+    expect(waits[5]).toMatchObject({ kind: 'hold', reason: registrationRefused() });
+    expect(h.store.get(1)).toMatchObject({ status: 'pending', throttles: 6, throttledSince: start, lastError: registrationRefused() });
     expect(h.store.get(1)!.notBefore).toBeGreaterThan(h.clock.now);
     expect(h.sent.every((seq) => seq === 1)).toBe(true);
     expect(h.wakes.at(-1)).toBe(h.store.get(1)!.notBefore);

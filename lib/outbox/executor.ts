@@ -4,6 +4,7 @@ import type { OutboxEntry } from './entry';
 import { planNext, type Job } from './plan';
 import { verdictForError, type Verdict } from './policy';
 import type { OutboxStore } from './store';
+import { t } from '../i18n/t';
 
 export interface ExecutorDeps {
   store: OutboxStore;
@@ -84,7 +85,7 @@ export class OutboxExecutor {
     // Its item is already waiting for the user to pick it: park it too, without asking again.
     const parkedSubject = await this.parkedSubjectOf(head);
     if (parkedSubject) {
-      await this.apply([head], { kind: 'parked', subject: parkedSubject, reason: 'Waiting for you to pick the right title.' }, guard);
+      await this.apply([head], { kind: 'parked', subject: parkedSubject, reason: t('reason_pickTitle') }, guard);
       return guard.alive();
     }
     const job = planNext(pending, now());

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NetworkError, ServiceError } from '../service/errors';
-import { REGISTRATION_REFUSED, REGISTRATION_REFUSED_AFTER_MS, verdictForError, type PolicyContext, type Verdict } from './policy';
+import { registrationRefused, REGISTRATION_REFUSED_AFTER_MS, verdictForError, type PolicyContext, type Verdict } from './policy';
 
 const NOW = Date.parse('2026-06-10T15:00:00Z');
 const MINUTE = 60_000;
@@ -58,6 +58,6 @@ describe('verdictForError: 412 client_id_failed backs off in growing minutes, th
 
   it('after the bounded time of 412s tells the user the registration is refused and holds until the next try', () => {
     const result = verdict(serviceError(412, 'client_id_failed'), { throttles: 5, throttledSince: NOW - REGISTRATION_REFUSED_AFTER_MS });
-    expect(result).toEqual({ kind: 'hold', reason: REGISTRATION_REFUSED, untilMs: NOW + 32 * MINUTE });
+    expect(result).toEqual({ kind: 'hold', reason: registrationRefused(), untilMs: NOW + 32 * MINUTE });
   });
 });

@@ -1,6 +1,7 @@
 import { backoffDelayMs, nextNewYorkMidnight } from '../limits/backoff';
 import { UnresolvedError } from '../resolve/errors';
 import { DAILY_QUOTA_CODES, NetworkError, ServiceError, SignedOutError } from '../service/errors';
+import { t } from '../i18n/t';
 
 /** What to do with an entry after one attempt. */
 export type Verdict =
@@ -29,8 +30,8 @@ const WRITE_LOCK_RETRY_MS = 5_000;
 const THROTTLE_FIRST_WAIT_MS = 60_000;
 const THROTTLE_MAX_WAIT_MS = 60 * 60_000;
 export const REGISTRATION_REFUSED_AFTER_MS = 30 * 60_000;
-export const REGISTRATION_REFUSED =
-  'The service refuses this app (client_id_failed). Your writes are kept and will be sent once it accepts Watchmark again.';
+/** What the user is told once the 412s have lasted REGISTRATION_REFUSED_AFTER_MS. */
+export const registrationRefused = () => t('reason_appRefused');
 /** Offline or a dropped connection: keep trying, at most this far apart. */
 const NETWORK_RETRY_CAP_MS = 60_000;
 
@@ -53,29 +54,29 @@ export function verdictForError(error: unknown, context: PolicyContext): Verdict
   if (error instanceof UnresolvedError) return { kind: 'parked', reason: error.message, subject: error.subject };
   if (error instanceof NetworkError) {
     const delay = Math.min(NETWORK_RETRY_CAP_MS, 1000 * 2 ** Math.min(attempts, 6) + random() * 1000);
-    return { kind: 'retry', atMs: now + delay, reason: 'The service could not be reached; will retry.' };
+    return { kind: 'retry', atMs: now + delay, reason: t('reason_unreachable') };
   }
   if (!(error instanceof ServiceError)) {
     return { kind: 'failed', reason: error instanceof Error ? error.message : String(error) };
   }
   // spec 5.2 / 7: a token without media:write, or a V1 token on a V2 endpoint: only a new sign-in helps.
   if (error.status === 403 && (error.code === 'insufficient_scope' || error.code === 'oauth2_token_required')) {
-    return { kind: 'hold', reauth: true, reason: 'Watchmark needs permission to update your library. Please sign in again.' };
+    return { kind: 'hold', reauth: true, reason: t('reason_reauth') };
   }
   if (error.status === 400 && error.code === 'RATE_LIMIT') {
-    return { kind: 'retry', atMs: now + Math.max(WRITE_LOCK_RETRY_MS, (error.retryAfterSeconds ?? 0) * 1000), reason: 'Another write was in progress; retrying.' };
+    return { kind: 'retry', atMs: now + Math.max(WRITE_LOCK_RETRY_MS, (error.retryAfterSeconds ?? 0) * 1000), reason: t('reason_writeLock') };
   }
   if (error.status === 429 && DAILY_QUOTA_CODES.has(error.code)) {
     // spec 7: Retry-After gives the seconds until the reset; without it, New York midnight.
     const atMs = error.retryAfterSeconds !== null ? now + error.retryAfterSeconds * 1000 : nextNewYorkMidnight(now);
-    return { kind: 'retry', atMs, reason: 'Daily limit reached; resumes when the service resets it.' };
+    return { kind: 'retry', atMs, reason: t('reason_dailyLimit') };
   }
   if (error.status === 412) return throttleVerdict(error, context, throttles);
   if (error.status === 429 || error.status >= 500) {
     const delay = backoffDelayMs(backoffs, random, error.retryAfterSeconds);
     return delay === null
-      ? { kind: 'failed', reason: `The service kept failing (${error.code}).` }
-      : { kind: 'retry', atMs: now + delay, reason: `The service answered ${error.status}; retrying.`, counts: 'backoff' };
+      ? { kind: 'failed', reason: t('reason_keptFailing', error.code) }
+      : { kind: 'retry', atMs: now + delay, reason: t('reason_answered', error.status), counts: 'backoff' };
   }
   return { kind: 'failed', reason: `${error.message} (${error.code})` };
 }
@@ -85,6 +86,6 @@ function throttleVerdict(error: ServiceError, context: PolicyContext, throttles:
   const grown = Math.min(THROTTLE_MAX_WAIT_MS, THROTTLE_FIRST_WAIT_MS * 2 ** Math.min(throttles, 10));
   const atMs = now + Math.max(grown, (error.retryAfterSeconds ?? 0) * 1000);
   const since = context.throttledSince ?? now;
-  if (now - since >= REGISTRATION_REFUSED_AFTER_MS) return { kind: 'hold', reason: REGISTRATION_REFUSED, untilMs: atMs };
-  return { kind: 'retry', atMs, reason: 'The service is throttling requests; waiting.', counts: 'throttle' };
+  if (now - since >= REGISTRATION_REFUSED_AFTER_MS) return { kind: 'hold', reason: registrationRefused(), untilMs: atMs };
+  return { kind: 'retry', atMs, reason: t('reason_throttling'), counts: 'throttle' };
 }

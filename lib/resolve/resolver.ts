@@ -11,6 +11,7 @@ import { CACHE_TTL_MS, cacheKey, type MatchCache } from './cache';
 import type { CorrectionStore } from './corrections';
 import { UnresolvedError } from './errors';
 import { chooseBest, type Candidate } from './title-match';
+import { t } from '../i18n/t';
 
 export { UnresolvedError } from './errors';
 
@@ -183,7 +184,7 @@ export async function resolveGuess(deps: ResolverDeps, guess: MediaGuess): Promi
   if (cached && cached.expiresAt > deps.now()) return targetFor(cached.item, guess, cached.seasons);
   const item = (await viaRedirect(deps, guess)) ?? (await viaSearch(deps, guess));
   if (!item) {
-    throw new UnresolvedError(guess, `Could not tell which "${guess.title}"${guess.year ? ` (${guess.year})` : ''} this is on the service.`);
+    throw new UnresolvedError(guess, t('reason_unresolved', guess.year ? `${guess.title} (${guess.year})` : guess.title));
   }
   return adoptItem(deps, guess, item);
 }

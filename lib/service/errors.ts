@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { t } from '../i18n/t';
 
 /**
  * spec 7: the standard envelope `{error, code, message}`; `/oauth2/*` uses `{error, error_description}`.
@@ -61,7 +62,7 @@ export function serviceErrorFrom(status: number, headers: Headers, bodyText: str
     // Not JSON (a proxy's HTML page, an empty 502): the status alone classifies it.
   }
   const code = envelope?.error ?? `http_${status}`;
-  const prose = envelope?.message ?? envelope?.error_description ?? `The service answered HTTP ${status}.`;
+  const prose = envelope?.message ?? envelope?.error_description ?? t('reason_httpStatus', status);
   return new ServiceError(
     status,
     code,

@@ -20,7 +20,7 @@ describe('the popup in Japanese (Chromium with --lang=ja: chrome.i18n picks _loc
     await sim?.close();
   });
 
-  it('signs in, finds a title, and nothing overflows the 360 px popup at any step', async () => {
+  it('signs in, finds a title, and nothing overflows the 360 px popup at any step; the activity log speaks Japanese', async () => {
     const popup = await openPopup(browser);
     await popup.getByRole('button', { name: '別のデバイスでコードを使ってログイン' }).waitFor();
     expect(await popup.evaluate(() => document.documentElement.lang)).toMatch(/^ja/);
@@ -44,5 +44,12 @@ describe('the popup in Japanese (Chromium with --lang=ja: chrome.i18n picks _loc
     await popup.getByRole('list', { name: '検索結果' }).waitFor();
     expect(await layoutProblems(popup), 'search results').toEqual([]);
     await shootPopup(popup, 'find-title-ja');
+
+    // The activity log's lines are written by the background in the browser's language too.
+    const log = await browser.context.newPage();
+    await log.goto(`chrome-extension://${browser.extensionId}/activity.html`);
+    await log.getByText('ログインしました（ブラウザー）').waitFor();
+    expect(await log.getByText('Signed in').count()).toBe(0);
+    await log.close();
   });
 });

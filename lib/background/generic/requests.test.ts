@@ -9,6 +9,7 @@ const fake = vi.hoisted(() => {
     granted: new Set<string>(),
     registered: new Map<string, { matches: string[] }>(),
     injected: [] as number[],
+    openTabs: [] as Array<{ id: number; url: string }>,
   };
   const browser = {
     // The setup file has put WXT's fake browser in place by now.
@@ -30,6 +31,13 @@ const fake = vi.hoisted(() => {
       unregisterContentScripts: async ({ ids }: { ids: string[] }) => void ids.forEach((id) => state.registered.delete(id)),
       executeScript: async ({ target }: { target: { tabId: number } }) => void state.injected.push(target.tabId),
     },
+    tabs: {
+      // Match patterns as the browser reads them here: scheme and host, any port, any path.
+      query: async ({ url }: { url: string }) => {
+        const [scheme, host] = url.split(/:\/\/|\/\*/);
+        return state.openTabs.filter((tab) => new URL(tab.url).protocol === `${scheme}:` && new URL(tab.url).hostname === host);
+      },
+    },
     runtime: { sendMessage: async () => undefined },
     i18n: { getMessage: (key: string) => key, getUILanguage: () => 'en' },
   };
@@ -49,6 +57,7 @@ describe('switching generic detection on and off', () => {
     fake.state.granted.clear();
     fake.state.registered.clear();
     fake.state.injected.length = 0;
+    fake.state.openTabs.length = 0;
   });
 
   it('asked before the prompt is answered: nothing yet; the grant then registers and starts it in that tab', async () => {
@@ -68,6 +77,28 @@ describe('switching generic detection on and off', () => {
     fake.state.granted.add(PATTERN);
     await Promise.all([onOriginsGranted([PATTERN]), handleGenericRequest({ type: 'generic-enable', tabId: 7, url: URL_ })]);
     expect([...fake.state.registered.keys()]).toEqual([ID]);
+  });
+
+  it('added on the options page (no tab): lists it, starts in the open pages of that origin only, removes it', async () => {
+    fake.state.openTabs.push(
+      { id: 4, url: 'http://media.home.test:8096/web/index.html#!/details' },
+      { id: 5, url: 'http://media.home.test:9000/other-app' },
+      { id: 6, url: 'https://www.filmcellar.test/watch' },
+    );
+    expect(await handleGenericRequest({ type: 'generic-sites' })).toEqual({ sites: [] });
+    await handleGenericRequest({ type: 'generic-enable', url: 'http://media.home.test:8096' });
+    expect(await handleGenericRequest({ type: 'generic-sites' })).toEqual({ sites: [{ origin: 'http://media.home.test:8096', granted: false }] });
+    expect(fake.state.registered.size).toBe(0);
+    fake.state.granted.add('http://media.home.test/*');
+    await onOriginsGranted(['http://media.home.test/*']);
+    expect([...fake.state.registered.keys()]).toEqual(['generic:http://media.home.test:8096']);
+    expect(fake.state.injected).toEqual([4]);
+    expect(await handleGenericRequest({ type: 'generic-sites' })).toEqual({ sites: [{ origin: 'http://media.home.test:8096', granted: true }] });
+
+    await handleGenericRequest({ type: 'generic-disable', url: 'http://media.home.test:8096' });
+    expect(await handleGenericRequest({ type: 'generic-sites' })).toEqual({ sites: [] });
+    expect(fake.state.registered.size).toBe(0);
+    expect(fake.state.granted.has('http://media.home.test/*')).toBe(false);
   });
 
   it('a site on a port: the grant (a pattern without port) still finds it', async () => {

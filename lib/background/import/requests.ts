@@ -6,6 +6,7 @@ import { resolveGuess, UnresolvedError } from '../../resolve/resolver';
 import { readEpisodeList } from '../../service/episode-list';
 import type { Services } from '../services';
 import type { ImportJobs } from './job';
+import { t } from '../../i18n/t';
 
 /** A file title as a site guess: no site ids, so the resolver goes by title (redirect helper, search). */
 function guessOf(subject: ImportSubject): MediaGuess {
@@ -42,7 +43,7 @@ export async function handleImportRequest(services: Services, jobs: ImportJobs, 
     }
     case 'import-write':
       await jobs.add(request.source, request.writes, request.first, request.last);
-      if (request.last) await services.activity.add('queued', `Import from ${request.source}: ${(await jobs.read())?.total ?? 0} queued`);
+      if (request.last) await services.activity.add('queued', t('log_importQueued', request.source, (await jobs.read())?.total ?? 0));
       return { ok: true };
     case 'import-status':
       return jobs.status();
