@@ -62,6 +62,27 @@ describe('TokenManager: a refresh the service refuses', () => {
   });
 });
 
+describe('TokenManager: an access token the service refused is never sent again', () => {
+  it('after a 401 invalid_token whose refresh failed for a while, the next call refreshes first (spec 7: no unchanged retry)', async () => {
+    let fail = true;
+    const h = harness({
+      // Valid by the client's clock: the service ended it early (revoked, or its clock differs).
+      tokens: stored({ expiresAt: NOW + 3 * DAY }),
+      refresh: async () => {
+        if (fail) throw serviceError(429, 'rate_limit');
+        return { access_token: 'access-new', refresh_token: 'refresh-new', token_type: 'Bearer', expires_in: WEEK_S };
+      },
+    });
+    const write = callRejecting('access-0');
+    expect(await rejection(h.manager.withToken(write.call))).toMatchObject({ status: 429 });
+    expect(h.signedOut).toEqual([]);
+    fail = false;
+    expect(await h.manager.withToken(write.call)).toBe('ok with access-new');
+    // The refused token went out once, never twice.
+    expect(write.tokensSeen).toEqual(['access-0', 'access-new']);
+  });
+});
+
 describe('storedTokensFrom', () => {
   it('computes the expiry from expires_in, defaulting to 7 days (spec 5.2)', () => {
     expect(storedTokensFrom({ access_token: 'a', token_type: 'Bearer', expires_in: 60 }, NOW).expiresAt).toBe(NOW + 60_000);

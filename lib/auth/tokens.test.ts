@@ -113,7 +113,11 @@ describe('TokenManager.withToken', () => {
     const results = await Promise.all(delays.map((delay) => h.manager.withToken(callRejecting('access-0', delay).call)));
     expect(results).toEqual(delays.map(() => 'ok with access-1'));
     expect(h.refreshedWith).toEqual(['refresh-0']);
-    expect(h.store.saved).toHaveLength(1);
+    // Once marked refused (so it is never sent again), once the new tokens: one refresh's worth.
+    expect(h.store.saved.map(({ accessToken, expiresAt }) => [accessToken, expiresAt === 0])).toEqual([
+      ['access-0', true],
+      ['access-1', false],
+    ]);
     expect(h.signedOut).toEqual([]);
   });
 

@@ -79,18 +79,19 @@ export class TokenManager {
         await this.signOut(t('reason_signInRefused', error.code));
         throw new SignedOutError(t('reason_signInAgain'));
       }
-      return call(await this.refreshOnce(token));
+      return call(await this.refreshOnce(token, { refused: true }));
     }
   }
 
-  private refreshOnce(staleToken: string): Promise<string> {
-    this.refreshing ??= this.doRefresh(staleToken).finally(() => {
+  /** `refused`: the service answered 401 `invalid_token` to `staleToken`. */
+  private refreshOnce(staleToken: string, why: { refused?: boolean } = {}): Promise<string> {
+    this.refreshing ??= this.doRefresh(staleToken, why.refused === true).finally(() => {
       this.refreshing = null;
     });
     return this.refreshing;
   }
 
-  private async doRefresh(staleToken: string): Promise<string> {
+  private async doRefresh(staleToken: string, refused: boolean): Promise<string> {
     // Bound before the tokens are read: a sign-out from here on voids this refresh.
     const guard = this.epoch.bind();
     const tokens = await this.deps.store.load();
@@ -100,8 +101,14 @@ export class TokenManager {
       return tokens.accessToken;
     }
     if (!tokens.refreshToken) {
-      await this.signOut('Your sign-in has expired. Please sign in again.');
+      await this.signOut(t('reason_signInExpired'));
       throw new SignedOutError(t('reason_signInAgain'));
+    }
+    if (refused) {
+      // Never send a refused token again (spec 7), even when this refresh fails for a while and the
+      // write is retried later, or the worker restarts: the stored expiry now says "refresh first".
+      // Inside the single flight, so no other refresh can be saving new tokens meanwhile.
+      await this.deps.store.save({ ...tokens, expiresAt: 0 });
     }
     try {
       const response = await this.deps.refresh(tokens.refreshToken);
@@ -116,7 +123,7 @@ export class TokenManager {
       // throttling block, a 5xx or the network are waits: the error goes to the caller, whose
       // retry rules (spec 7) apply, and the user stays signed in.
       if (error instanceof ServiceError && REFRESH_TOKEN_DEAD.has(error.code)) {
-        await this.signOut('Your sign-in has expired and could not be renewed. Please sign in again.');
+        await this.signOut(t('reason_signInNotRenewed'));
         throw new SignedOutError(t('reason_signInAgain'));
       }
       throw error;

@@ -21,6 +21,21 @@ export function hangingWrite(rng: Rng): { fault: Fault; label: string } {
   return { fault: { path, method: 'POST', hang: true, times: 1 }, label: 'request that hangs with no answer' };
 }
 
+/**
+ * The access token ends and the refresh it forces is throttled, then fails: the sign-in must
+ * survive (spec 7 backoff; only `invalid_grant` ends it) and the write it was for must still land.
+ */
+export function refreshThrottledThenFailing(): { faults: Fault[]; label: string; expireAccess: true } {
+  return {
+    faults: [
+      { path: '/oauth2/token', method: 'POST', status: 429, error: 'rate_limit', retryAfter: 1, times: 1 },
+      { path: '/oauth2/token', method: 'POST', status: 503, times: 1 },
+    ],
+    label: 'access token ended; its refresh answered 429, then 503',
+    expireAccess: true,
+  };
+}
+
 /** The failures a real service and network produce, aimed at the writes that must not be lost. */
 export function randomFault(rng: Rng): { fault: Fault; label: string } {
   const path = rng.pick(['/scrobble/', '/scrobble/start', '/scrobble/pause', '/scrobble/stop', '/sync/history']);

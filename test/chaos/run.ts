@@ -9,7 +9,7 @@ import { routeNetflix } from '../sites/netflix/serve';
 import { killServiceWorker, launchWithExtension, type ExtensionBrowser } from '../e2e/support/chromium';
 import { openPopup, signInThroughConsent } from '../e2e/support/flows';
 import { SimAdmin, waitFor } from '../e2e/support/sim-admin';
-import { hangingWrite, randomFault } from './faults';
+import { hangingWrite, randomFault, refreshThrottledThenFailing } from './faults';
 import { Rng } from './rng';
 import { fixtureTitlesFrom, type Watchable } from './titles';
 import { compareHistory } from './verify';
@@ -75,6 +75,8 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
   let kills = 0;
   let restarts = 0;
   const restartAt = Math.floor(options.viewings / 2);
+  // Once per run, after the first few viewings: a refresh that is throttled, then fails.
+  const refreshFaultAt = Math.min(3, options.viewings - 1);
 
   let browser: ExtensionBrowser = await launchWithExtension(options.extensionDir, { userDataDir: profile });
   const prepare = async () => {
@@ -112,6 +114,13 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
       let behaviour: Behaviour = rng.pick(['watch', 'watch', 'watch', 'watch', 'abandon', 'abandon', 'scrub', 'binge', 'binge']);
       if (behaviour === 'binge' && !next) behaviour = 'watch';
       log(`viewing ${index + 1}/${options.viewings}: ${behaviour} ${item.label}`);
+      if (index === refreshFaultAt) {
+        const { faults: refreshFaults, label } = refreshThrottledThenFailing();
+        await admin.faults(refreshFaults);
+        await admin.expireAccess();
+        faults += refreshFaults.length;
+        log(`  fault: ${label}`);
+      }
       const outcome = await view(browser.context, rng, item, behaviour, next as Watchable | undefined, between);
       for (const key of outcome.touched) used.add(key);
       for (const key of outcome.watched) expected.add(key);

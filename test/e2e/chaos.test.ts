@@ -16,5 +16,8 @@ describe('chaos: no watch lost or doubled under faults, worker kills and a brows
     expect(result.kills).toBeGreaterThan(0);
     expect(result.faults).toBeGreaterThan(0);
     expect(result.watched).toBeGreaterThan(VIEWINGS / 3);
+    // The forced refresh met 429, then 503, then went through: the sign-in survived (spec 7).
+    expect(result.answers).toMatchObject({ 'POST /oauth2/token 429': 1, 'POST /oauth2/token 503': 1 });
+    expect(result.answers['POST /oauth2/token 200']).toBeGreaterThanOrEqual(2);
   });
 });

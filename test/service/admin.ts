@@ -65,6 +65,11 @@ export function buildAdminRouter(): Router {
     if (!user) return sendJson(ctx, 404, { error: `unknown user ${b.user}` });
     sendJson(ctx, 200, { revoked: ctx.sim.auth.revokeApp(user.id, b.client_id) });
   }));
+  r.post('/__admin/expire-access', (ctx) => withBody(ctx, UserBody, (b) => {
+    const user = ctx.sim.userByName(b.user);
+    if (!user) return sendJson(ctx, 404, { error: `unknown user ${b.user}` });
+    sendJson(ctx, 200, { expired: ctx.sim.auth.expireAccess(user.id) });
+  }));
   r.get('/__admin/clients', (ctx) => sendJson(ctx, 200, ctx.sim.clients));
   r.get('/__admin/users', (ctx) => sendJson(ctx, 200, ctx.sim.users));
   r.post('/__admin/clients/:id/rotate-secret', (ctx) => {
@@ -103,6 +108,7 @@ const ENDPOINTS = [
   'POST /__admin/tokens {user, scope?, client_id?} (a V1 client_id gives a V1 token)',
   'POST /__admin/approve-pin {user_code, user?, deny?}',
   'POST /__admin/revoke-app {user, client_id}',
+  'POST /__admin/expire-access {user} (V2 access tokens end now; refresh tokens stay)',
   'GET /__admin/clients, GET /__admin/users',
   'POST /__admin/clients/:id/rotate-secret',
   'GET|POST /__admin/limits {rates?, quotas?, quota?: {free?, pro?, vip?, v1?}}',
@@ -113,6 +119,7 @@ const ClockBody = z.object({ advanceMs: z.number().optional(), setMs: z.number()
 const DeviceBody = z.object({ user_code: z.string(), user: z.string().optional(), deny: z.boolean().optional() });
 const TokenBody = z.object({ user: z.string(), scope: z.string().optional(), client_id: z.string().optional() });
 const RevokeBody = z.object({ user: z.string(), client_id: z.string() });
+const UserBody = z.object({ user: z.string() });
 const count = z.number().int().min(0);
 const LimitsBody = z.object({
   rates: z.boolean().optional(),

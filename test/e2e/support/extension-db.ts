@@ -44,7 +44,7 @@ function withStore<T>(worker: Worker, store: string, key: string | null, mode: '
   ) as Promise<T>;
 }
 
-export function readStoredTokens(worker: Worker): Promise<{ accessToken: string; refreshToken?: string; scope: string } | null> {
+export function readStoredTokens(worker: Worker): Promise<{ accessToken: string; refreshToken?: string; expiresAt: number; scope: string } | null> {
   return withStore(worker, 'tokens', 'current', 'readonly', null);
 }
 

@@ -40,6 +40,13 @@ export class SimAdmin {
     if (!response.ok) throw new Error(`admin POST /faults: HTTP ${response.status}`);
   }
 
+  /** The user's access tokens end now (the clock stays): the next request meets 401 and refreshes. */
+  async expireAccess(user = 'demo'): Promise<number> {
+    const response = await fetch(`${this.apiUrl}/__admin/expire-access`, { method: 'POST', body: JSON.stringify({ user }), headers: { 'content-type': 'application/json' } });
+    if (!response.ok) throw new Error(`admin POST /expire-access: HTTP ${response.status}`);
+    return ((await response.json()) as { expired: number }).expired;
+  }
+
   /** The faults still waiting for a request to hit (a fault with `times` leaves once used up). */
   queuedFaults(): Promise<unknown[]> {
     return this.get('/faults');

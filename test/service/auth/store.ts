@@ -107,6 +107,21 @@ export class AuthStore {
   }
 
   /** Ends every connection of one user and client (the user revoking the app on the website). */
+  /**
+   * Test control: the user's V2 access tokens reach their 7-day end now, without moving the clock
+   * (which would also age sessions, playbacks and quotas). Refresh tokens stay valid.
+   */
+  expireAccess(userId: number): number {
+    let expired = 0;
+    const now = this.clock.now();
+    for (const rec of this.access.values()) {
+      if (rec.connection.userId !== userId || rec.connection.version !== 2 || rec.expiresAt <= now) continue;
+      rec.expiresAt = now;
+      expired += 1;
+    }
+    return expired;
+  }
+
   revokeApp(userId: number, clientId: string): number {
     const hit = this.connections.filter((c) => c.userId === userId && c.clientId === clientId && !c.revoked);
     for (const c of hit) this.endConnection(c);
