@@ -79,6 +79,45 @@ describe('resolveGuess: anime seasons (spec 4.1 mapped_tvdb_seasons)', () => {
     expect(scrobbleItemBody(target)).toEqual({ anime: { ids: { svc: 30001 }, title: 'Spy x Family' }, episode: { season: 0, number: 1 } });
   });
 
+  describe('a later season the mapping does not cover', () => {
+    const NO_MAPPING = { otherTitles: [], seasons: [] };
+    const SEASON_ONE_ONLY = { otherTitles: [], seasons: [AOT.seasons[0]!] };
+
+    it.each([
+      ['no mapping at all', NO_MAPPING],
+      ['a mapping of season 1 only', SEASON_ONE_ONLY],
+    ])('%s: lands on the one entry named for that season, as its episode (never season 1\'s)', async (_label, detail) => {
+      const f = fakes({ search: searchAot, anime: { 30002: detail } });
+      const target = await resolveGuess(f.deps, aot(2, 5));
+      expect(target).toEqual({
+        item: { kind: 'anime', svcId: 30003, title: 'Attack on Titan Season 2' },
+        episode: { number: 5, tvdbSeason: 2, tvdbNumber: 5 },
+      });
+      // Cached with the show: the next episode of that season costs nothing more.
+      const searches = f.searches.length;
+      expect((await resolveGuess(f.deps, aot(2, 6))).item.svcId).toBe(30003);
+      expect((await resolveGuess(f.deps, aot(1, 6))).item.svcId).toBe(30002);
+      expect(f.searches).toHaveLength(searches);
+    });
+
+    it('found through the redirect helper: one search for the season-named entry', async () => {
+      const f = fakes({ location: () => '/anime/30002/attack-on-titan', search: searchAot, anime: { 30002: NO_MAPPING } });
+      expect(await resolveGuess(f.deps, { ...aot(2, 5), year: 2013 })).toMatchObject({ item: { svcId: 30003 }, episode: { number: 5 } });
+      expect(f.redirects).toHaveLength(1);
+      expect(f.searches).toEqual([['anime', 'Attack on Titan']]);
+    });
+
+    it('two entries named for the season, or none: no guess, the TV-database season and number go to the franchise entry', async () => {
+      const twoSeconds = { anime: [...searchAot.anime, { title: 'Attack on Titan 2nd Season', year: 2017, ids: { svc: 30009 } }] };
+      for (const search of [twoSeconds, { anime: [searchAot.anime[0]!] }]) {
+        const f = fakes({ search, anime: { 30002: NO_MAPPING } });
+        const target = await resolveGuess(f.deps, aot(2, 5));
+        expect(target).toMatchObject({ item: { svcId: 30002 }, episode: { season: 2, number: 5, tvdbSeason: 2, tvdbNumber: 5 } });
+        expect(scrobbleItemBody(target).episode).toEqual({ season: 2, number: 5 });
+      }
+    });
+  });
+
   it('a failing detail read is no error: the entry is used with the site numbers', async () => {
     const f = fakes({ search: searchAot });
     expect(await resolveGuess(f.deps, aot(1, 3))).toMatchObject({ item: { svcId: 30002 }, episode: { number: 3 } });

@@ -10,6 +10,7 @@ import { animeTarget } from './anime-seasons';
 import { CACHE_TTL_MS, cacheKey, type MatchCache } from './cache';
 import type { CorrectionStore } from './corrections';
 import { UnresolvedError } from './errors';
+import { entryNamedFor } from './season-entries';
 import { chooseBest, type Candidate } from './title-match';
 import { t } from '../i18n/t';
 
@@ -153,11 +154,20 @@ function targetFor(item: ServiceItem, guess: MediaGuess, seasons?: AnimeSeasonEn
   return { item, episode: { season: guess.season ?? 1, number: (guess.episode ?? guess.absoluteEpisode ?? 0) + offset } };
 }
 
-/** Anime shows bring their season mapping along, read once (exempt) and cached with the match. */
+/**
+ * Anime shows bring their season mapping along, read once (exempt) and cached with the match. A
+ * later season the mapping does not cover is looked for among the entries named for it.
+ */
 async function seasonsFor(deps: ResolverDeps, item: ServiceItem, guess: MediaGuess): Promise<AnimeSeasonEntry[] | undefined> {
   if (item.kind !== 'anime' || guess.kind !== 'episode') return undefined;
   const detail = await deps.animeDetail(item.svcId).catch(() => null);
-  return detail && detail.seasons.length > 0 ? detail.seasons : undefined;
+  const seasons = [...(detail?.seasons ?? [])];
+  const season = guess.season;
+  if (season !== undefined && season >= 2 && guess.absoluteEpisode === undefined && !seasons.some((entry) => entry.tvdbSeason === season)) {
+    const named = await entryNamedFor(deps, guess.title, season).catch(() => null);
+    if (named) seasons.push(named);
+  }
+  return seasons.length > 0 ? seasons : undefined;
 }
 
 /** Remembers `item` as the match for `guess` (its show, for an episode) and says what to send. */
