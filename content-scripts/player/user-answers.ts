@@ -72,7 +72,8 @@ export function userAnswers(lifetime: Lifetime, win: Window, unsure: (url: strin
  */
 export function watchSupportedSite(site: SiteDefinition, lifetime: Lifetime, win: Window = window): SiteWatch {
   if (site.unnamedIsNormal) return watchSite(site, lifetime, win);
-  const asking = userAnswers(lifetime, win, (url, candidate) => ({ type: 'site-unsure', site: site.id, url, candidate }));
+  // Supported sites stream (blob: sources): a file name there would be an ad's or a preview's.
+  const asking = userAnswers(lifetime, win, (url, { fileName: _notTheProgram, ...candidate }) => ({ type: 'site-unsure', site: site.id, url, candidate }));
   const watch = watchSite({ ...site, guess: [...site.guess, asking.source], onUnknown: asking.onUnknown }, lifetime, win);
   asking.follow(watch);
   return watch;

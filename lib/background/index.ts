@@ -1,4 +1,5 @@
 import { tCount } from '../i18n/t';
+import { identifyFileFor } from './identify-file';
 import browser from 'webextension-polyfill';
 import { config } from '../config';
 import { oneAtATime } from '../limits/one-at-a-time';
@@ -113,6 +114,8 @@ export function startBackground(): void {
         case 'site-unsure-page':
         case 'site-answer':
           return handleSitePopupRequest(request);
+        case 'identify-file':
+          return identifyFileFor(services, request.fileName);
       }
     },
   });

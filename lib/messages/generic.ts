@@ -55,12 +55,17 @@ const year = z.number().int().min(EARLIEST_YEAR).max(LATEST_YEAR);
 const title = z.string().trim().min(1).max(300);
 
 /** What the detector could read on a page it was not confident about: a starting point for the user. */
+/** A file's base name only ("Show.S01E02.720p.mp4"): a path would name the user's folders. */
+const fileName = z.string().trim().min(1).max(255).regex(/^[^/\\]+$/);
+
 export const GenericCandidateSchema = z.object({
   kind: z.enum(['movie', 'episode']).optional(),
   title: title.optional(),
   year: year.optional(),
   season: count.optional(),
   episode: count.optional(),
+  /** The playing video's file name, when its address ends in one: the service can read it (spec 4.1 /search/file). */
+  fileName: fileName.optional(),
 });
 export type GenericCandidate = z.infer<typeof GenericCandidateSchema>;
 
@@ -122,7 +127,17 @@ export const GENERIC_POPUP_REQUESTS = [
   /** A supported site's page: is a video playing there that its adapter could not name? */
   z.object({ type: z.literal('site-unsure-page'), tabId, url: pageUrl }),
   z.object({ type: z.literal('site-answer'), tabId, url: pageUrl, answer: GenericAnswerSchema }),
+  /** What the service reads in a video's file name: a suggestion for the "Tell us" form. */
+  z.object({ type: z.literal('identify-file'), fileName }),
 ] as const;
+
+export const FileIdentitySchema = z.object({
+  ok: z.boolean(),
+  /** Null: the service knows nothing by that name (or could not be asked). */
+  suggestion: GenericAnswerSchema.nullable(),
+  error: z.string().optional(),
+});
+export type FileIdentity = z.infer<typeof FileIdentitySchema>;
 
 export const GenericPageSchema = z.object({
   /** Detection is switched on and the browser still grants the host permission. */

@@ -33,6 +33,7 @@ const INCEPTION = rowWith((row) => row.expected?.title === 'Inception');
 const DUNE_TRAILER = rowWith((row) => !!row.page.trailer);
 const DARK_SEASON = rowWith((row) => row.candidate?.title === 'Dark');
 const PULP_FICTION = rowWith((row) => row.expected?.title === 'Pulp Fiction');
+const FILE_ONLY = rowWith((row) => row.candidate?.fileName !== undefined);
 
 /** The user's hands on the page's player (the real one, not the hero trailer). */
 const hands = {
@@ -176,6 +177,28 @@ describe('Generic detector in real Chromium: off until the user switches a site 
     await form.waitFor({ state: 'detached' });
     await page.close();
     await request('stop', '"title":"Dark"');
+  });
+
+  it('a page that names nothing but its file: the service reads the file name (base name only) into the form; nothing starts before the user confirms', async () => {
+    const before = (await scrobbles()).length;
+    const page = await openAndPlay(FILE_ONLY.url);
+    const popup = await clickToolbarButton(stage.browser, page, PORT_BASE);
+    const form = popup.getByTestId('tell-us');
+    await form.getByTestId('file-suggestion').waitFor();
+    expect(await form.getByTestId('file-suggestion').textContent()).toContain('Breaking.Bad.S01E05.720p.WEB.mp4');
+    expect(await form.getByLabel('Title').inputValue()).toBe('Breaking Bad');
+    expect(await form.getByLabel('Season').inputValue()).toBe('1');
+    expect(await form.getByLabel('Episode number').inputValue()).toBe('5');
+    // spec 4.1 /search/file, given the file's base name and never the folders it sits in.
+    const asked = await stage.admin.requests('/search/file');
+    expect(asked.map((r) => r.body)).toEqual([{ file_name: 'Breaking.Bad.S01E05.720p.WEB.mp4' }]);
+    expect((await scrobbles()).slice(before)).toEqual([]);
+
+    await form.getByRole('button', { name: 'Track this' }).click();
+    const start = await request('start', 'Breaking Bad');
+    expect(start.body).toMatchObject({ show: { title: 'Breaking Bad', ids: { svc: 20012 } }, episode: { season: 1, number: 5 } });
+    await page.close();
+    await request('stop', 'Breaking Bad');
   });
 
   it('after an in-page move the stale JSON-LD is not believed; the user names the new film', async () => {

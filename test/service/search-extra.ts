@@ -1,7 +1,7 @@
 import { episodeRef, standardMedia } from './catalog/present.ts';
 import type { CatalogItem, Kind } from './catalog/types.ts';
 import { apiError } from './errors.ts';
-import { type Ctx, isRecord, sendJson } from './http.ts';
+import { type Ctx, isRecord, sendJson, violate } from './http.ts';
 import type { Router } from './router.ts';
 import { normalizeTitle } from './text.ts';
 import { isStatus, STATUSES } from './watchlist.ts';
@@ -24,6 +24,8 @@ function searchFile(ctx: Ctx): void {
   const raw = body.file_name;
   if (raw === undefined || raw === null || raw === '') return apiError(ctx, 400, 'empty_field', 'file_name is required');
   if (typeof raw !== 'string') return apiError(ctx, 400, 'wrong_parameter', 'file_name must be a string');
+  // A file's folders name the user's disks and shares; the file itself is all a lookup needs.
+  if (/[\\/]/.test(raw)) violate(ctx, 'file-path-sent', 'file_name carries folders; send the base name only');
   const base = (raw.split(/[\\/]/).pop() ?? raw).replace(/\.[a-z0-9]{2,4}$/i, '').replace(/\[[^\]]*\]|\([^)]*p\)/gi, ' ');
   const text = base.replace(/[._]+/g, ' ').trim();
   const catalog = ctx.sim.catalog;

@@ -27,7 +27,7 @@ export interface RequestEntry {
   hasAuth: boolean;
   /** 0 when the connection was dropped before a response. */
   status: number;
-  /** JSON bodies of scrobble and sync calls (never of /oauth*, which carry secrets). */
+  /** JSON bodies of scrobble, sync and file-search calls (never of /oauth*, which carry secrets). */
   body?: unknown;
   response?: unknown;
 }

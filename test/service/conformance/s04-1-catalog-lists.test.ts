@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Simulator } from '../index.ts';
-import { admin, call, startTestSim, tokenFor } from '../test-helpers.ts';
+import { admin, call, startTestSim, tokenFor, violations } from '../test-helpers.ts';
 
 /** Spec 4.1 (and 2.2, 2.4, 8 pagination): airing, premieres, best-of, genres, file/random search, bulk ratings. */
 let sim: Simulator;
@@ -141,6 +141,16 @@ describe('search by type, file name and at random (spec 4.1)', () => {
     expect((await file('Unknown.Film.2031.mkv')).json).toEqual([]);
     expect((await call(sim, '/search/file', { token, body: {} })).json.error).toBe('empty_field');
     expect((await call(sim, '/search/file', { token, body: { file_name: 42 } })).json.error).toBe('wrong_parameter');
+  });
+
+  it('POST /search/file: a name with folders is still answered, and recorded (file-path-sent); a base name is not', async () => {
+    const pathSent = async () => (await violations(sim)).filter((v) => v.rule === 'file-path-sent').length;
+    const answer = await call(sim, '/search/file', { token, body: { file_name: 'Dune.1984.720p.BluRay.mkv' } });
+    expect(answer.json[0]).toMatchObject({ movie: { ids: { svc: 10011 } } });
+    expect(await pathSent()).toBe(0);
+    await call(sim, '/search/file', { token, body: { file_name: 'D:\\Users\\ana\\Movies\\Dune.1984.720p.BluRay.mkv' } });
+    await call(sim, '/search/file', { token, body: { file_name: '/home/ana/Movies/Dune.1984.720p.BluRay.mkv' } });
+    expect(await pathSent()).toBe(2);
   });
 
   it('POST /search/random: one item matching the filters, reproducible after reset', async () => {

@@ -33,6 +33,8 @@ export interface GenericPageSpec {
   expected: ExpectedItem | null;
   /** For pages it cannot name: the best reading it offers the user. */
   candidate?: GenericCandidate;
+  /** The player plays this file (its address ends in the name) instead of an anonymous stream. */
+  mediaFile?: string;
 }
 
 const ld = (value: Record<string, unknown>) => ({ '@context': 'https://schema.org', ...value });
@@ -108,6 +110,16 @@ export const GENERIC_PAGES: readonly GenericPageSpec[] = [
     player: true,
     expected: null,
     candidate: { kind: 'episode', title: 'Dark', season: 1 },
+  },
+  {
+    path: '/files/tv/Breaking%20Bad/Season%201/',
+    imitates: 'An open directory or a media server without metadata: only the file name says what plays',
+    documentTitle: 'Index of /files/tv/Breaking Bad/Season 1',
+    heading: 'Index of /files/tv/Breaking Bad/Season 1',
+    player: true,
+    mediaFile: 'Breaking.Bad.S01E05.720p.WEB.mp4',
+    expected: null,
+    candidate: { title: 'Index of /files/tv/Breaking Bad/Season 1', fileName: 'Breaking.Bad.S01E05.720p.WEB.mp4' },
   },
   {
     path: '/watch/vid-Kx81Qm2',

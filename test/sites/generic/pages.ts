@@ -3,7 +3,10 @@
 // that autoplays muted and loops.
 import type { GenericPageSpec } from './catalog.js';
 
-export const CLIP_PATH = '/_fixture/media/feature.webm';
+// No file extension, like most CDNs' signed stream addresses: the page names nothing by its media.
+export const CLIP_PATH = '/_fixture/media/feature';
+/** Where a page plays a named file (`mediaFile`), as an open directory or a media server does. */
+export const FILES_PATH = '/_fixture/files/';
 export const TRAILER_PATH = '/_fixture/media/trailer.webm';
 export const SITE_NAME = 'Streamhall';
 
@@ -36,7 +39,7 @@ export function genericPage(page: GenericPageSpec): string {
     ? `<section class="hero"><video class="hero-trailer" src="${TRAILER_PATH}" autoplay muted loop playsinline width="1280" height="540"></video></section>`
     : '';
   const player = page.player
-    ? `<div id="player" class="video-container"><video src="${CLIP_PATH}" controls preload="auto" width="960" height="540"></video></div>`
+    ? `<div id="player" class="video-container"><video src="${page.mediaFile ? `${FILES_PATH}${encodeURIComponent(page.mediaFile)}` : CLIP_PATH}" controls preload="auto" width="960" height="540"></video></div>`
     : '';
   const spa = page.spaLink
     ? `<a href="${escapeHtml(page.spaLink.path)}" data-spa data-heading="${escapeHtml(page.spaLink.heading)}" data-title="${escapeHtml(spaTitle(page.spaLink.heading))}">Up next: ${escapeHtml(page.spaLink.heading)}</a>
