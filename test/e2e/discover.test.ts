@@ -157,4 +157,20 @@ describe('Discover and title pages in real Chromium against the simulator', () =
     for (const n of [1, 2, 3, 4, 5]) expect(await episode(`1x${n}`).getAttribute('data-watched')).toBe('false');
     expect(await stage.admin.violations()).toEqual([]);
   });
+
+  // Last: it signs out. spec 5.2: under V2 search needs a user token.
+  it('signed out, a search says "Sign in to search." and asks the service nothing', async () => {
+    await page.evaluate(() => (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage({ type: 'sign-out' }));
+    await page.reload();
+    await page.getByTestId('tab-discover').click();
+    const search = page.getByTestId('discover-search');
+    const mark = (await requests()).length;
+    await search.locator('#search-text').fill('stranger');
+    await search.locator('#search-text').press('Enter');
+    await search.getByTestId('signed-out').waitFor();
+    expect(await search.getByTestId('signed-out').textContent()).toBe('Sign in to search.');
+    expect(await search.locator('[data-testid="card"]').count()).toBe(0);
+    expect((await since(mark)).filter((r) => r.path.startsWith('/search/'))).toEqual([]);
+    expect(await stage.admin.violations()).toEqual([]);
+  });
 });
