@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MediaGuess } from '../messages/media';
-import { CORRECTION_PREFIX, correctionKey, decodeCorrection, encodeCorrection, keyValueCorrectionStore, type Correction } from './corrections';
+import { CORRECTION_PREFIX, CORRECTION_VERSION, correctionKey, decodeCorrection, encodeCorrection, keyValueCorrectionStore, type Correction } from './corrections';
 
 /** storage.sync's limits (Chrome): 8 KB per item, key and JSON value together. */
 const QUOTA_BYTES_PER_ITEM = 8192;
@@ -44,6 +44,26 @@ describe('corrections in storage.sync', () => {
   it('skips malformed or foreign values instead of failing', () => {
     expect(decodeCorrection(`${CORRECTION_PREFIX}netflix:s:1`, { i: 'nope' })).toBeNull();
     expect(decodeCorrection('settings', encodeCorrection(show))).toBeNull();
+  });
+
+  it('is written with its version; one written before versions (no v) reads as version 1', () => {
+    const key = correctionKey(show.site, show.scope, show.siteId);
+    const stored = encodeCorrection(show);
+    expect(stored.v).toBe(CORRECTION_VERSION);
+    const { v: _version, ...unversioned } = stored;
+    expect(decodeCorrection(key, unversioned)).toEqual(show);
+  });
+
+  it('one from a newer Watchmark on another synced browser is never misread, and stays in storage', async () => {
+    const area = memoryArea();
+    const store = keyValueCorrectionStore(area);
+    const key = correctionKey(show.site, show.scope, show.siteId);
+    // Readable as today's shape but for its version: a newer Watchmark may mean something else by it.
+    const newer = { ...encodeCorrection(show), v: CORRECTION_VERSION + 1 };
+    await area.set({ [key]: newer });
+    expect(await store.find(episode('70001', show.siteId))).toBeUndefined();
+    expect(await store.list()).toEqual([]);
+    expect((await area.get([key]))[key]).toEqual(newer);
   });
 
   it('finds the item correction before the show one, lists newest first, and removes one', async () => {

@@ -35,8 +35,18 @@ export function correctionKeysFor(guess: MediaGuess): string[] {
 
 const short = (max: number) => z.string().min(1).max(max);
 
+/**
+ * The stored shape's version, written with every correction. storage.sync carries corrections to
+ * the user's other browsers, which may run an older or newer Watchmark: a value from a newer
+ * version is left as it is (never misread, never overwritten by a migration here); one without `v`
+ * was written before versions and has the version 1 shape. A new shape adds its migration below.
+ */
+export const CORRECTION_VERSION = 1;
+const MIGRATIONS: Record<number, (value: Record<string, unknown>) => Record<string, unknown>> = {};
+
 /** Compact on purpose: storage.sync allows 8 KB per item and ~512 items in all. */
 const StoredSchema = z.object({
+  v: z.literal(CORRECTION_VERSION).optional(),
   k: z.enum(['m', 's', 'a']),
   i: z.number().int().positive(),
   t: short(200),
@@ -54,6 +64,7 @@ const KIND_OF = { m: 'movie', s: 'show', a: 'anime' } as const;
 export function encodeCorrection(correction: Correction): Stored {
   const { item } = correction;
   return {
+    v: CORRECTION_VERSION,
     k: KIND_CODE[item.kind],
     i: item.svcId,
     t: item.title.slice(0, 200),
@@ -70,7 +81,7 @@ const KEY_PATTERN = /^wm\.fix:([a-z0-9-]+):([si]):(.+)$/;
 /** A stored value back to a correction; anything malformed (another version, a hand edit) is skipped. */
 export function decodeCorrection(key: string, value: unknown): Correction | null {
   const match = KEY_PATTERN.exec(key);
-  const parsed = StoredSchema.safeParse(value);
+  const parsed = StoredSchema.safeParse(migrated(value));
   if (!match || !parsed.success) return null;
   const stored = parsed.data;
   return {
@@ -82,6 +93,21 @@ export function decodeCorrection(key: string, value: unknown): Correction | null
     ...(stored.o ? { episodeOffset: stored.o } : {}),
     createdAt: stored.at,
   };
+}
+
+/** A stored value in the current shape; one from a newer version stays unreadable here (null). */
+function migrated(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  let current = value as Record<string, unknown>;
+  let version = typeof current.v === 'number' ? current.v : 1;
+  if (version > CORRECTION_VERSION) return null;
+  while (version < CORRECTION_VERSION) {
+    const step = MIGRATIONS[version];
+    if (!step) return null;
+    current = step(current);
+    version += 1;
+  }
+  return current;
 }
 
 export interface CorrectionStore {
