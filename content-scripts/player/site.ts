@@ -1,4 +1,4 @@
-import type { GENERIC_SITE } from '../../lib/messages/generic';
+import type { GENERIC_SITE } from '../../lib/messages/generic-pages';
 import type { MediaGuess } from '../../lib/messages/media';
 import type { SiteId } from '../../lib/messages/sites';
 import type { PlayerHandle } from './player-handle';

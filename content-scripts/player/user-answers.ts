@@ -1,5 +1,6 @@
 import browser, { type Runtime } from 'webextension-polyfill';
-import { GenericConfirmSchema, pageAddress, type GenericAnswer, type GenericCandidate } from '../../lib/messages/generic';
+import { GenericConfirmSchema, type GenericAnswer, type GenericCandidate } from '../../lib/messages/generic';
+import { pageAddress } from '../../lib/messages/generic-pages';
 import { candidateOf, navigationUrl } from '../metadata/standard-sources';
 import type { Lifetime } from './lifetime';
 import { named, type GuessSource, type PageContext, type SiteDefinition } from './site';

@@ -1,4 +1,5 @@
-import { GENERIC_SITE, type GenericAnswer } from '../../../lib/messages/generic';
+import type { GenericAnswer } from '../../../lib/messages/generic';
+import { GENERIC_SITE } from '../../../lib/messages/generic-pages';
 import { defineSite, type GuessSource, type PageContext, type SiteDefinition } from '../../player/site';
 import { confidentJsonLd, confidentOpenGraph, navigationUrl, type LoadedUrl } from '../../metadata/standard-sources';
 
