@@ -1,5 +1,3 @@
-// First: zod's JIT off before any schema exists (no eval anywhere; see lib/zod-jitless.ts).
-import '../lib/zod-jitless';
 import { defineContentScript } from 'wxt/utils/define-content-script';
 import { PLAYER_FRAME_HOSTS, SITE_HOSTS } from '../lib/messages/sites';
 import { relayPlayer } from '../content-scripts/player/frame-relay';

@@ -1,5 +1,3 @@
-// First: zod's JIT off before any schema exists (no eval anywhere; see lib/zod-jitless.ts).
-import '../lib/zod-jitless';
 import { defineContentScript } from 'wxt/utils/define-content-script';
 import { matchPatternsFor } from '../lib/messages/sites';
 import { watchSupportedSite } from '../content-scripts/player/user-answers';
