@@ -71,7 +71,6 @@ export function userAnswers(lifetime: Lifetime, win: Window, unsure: (url: strin
  * silent).
  */
 export function watchSupportedSite(site: SiteDefinition, lifetime: Lifetime, win: Window = window): SiteWatch {
-  if (site.unnamedIsNormal) return watchSite(site, lifetime, win);
   const asking = userAnswers(lifetime, win, (url, candidate): SiteUnsure => ({ type: 'site-unsure', site: site.id, url, candidate }));
   const watch = watchSite({ ...site, guess: [...site.guess, asking.source], onUnknown: asking.onUnknown }, lifetime, win);
   asking.follow(watch);

@@ -25,7 +25,6 @@ const site = defineSite({
   watchPath: /^\/watch\/(?<siteItemId>\d+)/,
   playerRoot: '.watch-video',
   guess: [async ({ siteItemId }) => ({ kind: 'movie', title: `Film ${siteItemId}`, siteItemId })],
-  examples: [],
 });
 
 /** A watch page whose <video> plays: linkedom has no layout or media, so both are set by hand. */
