@@ -1,4 +1,5 @@
 import { defineContentScript } from 'wxt/utils/define-content-script';
+import type { Lifetime } from '../content-scripts/player/lifetime';
 import { startGenericDetector } from '../content-scripts/sites/generic/page';
 
 /**
@@ -10,5 +11,5 @@ export default defineContentScript({
   matches: [],
   registration: 'runtime',
   runAt: 'document_idle',
-  main: (ctx) => startGenericDetector(ctx),
+  main: (ctx: Lifetime) => startGenericDetector(ctx),
 });
