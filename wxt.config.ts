@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'wxt';
 import { stripZodEvalProbe } from './lib/build/strip-zod-eval-probe';
 import { hostPermissions, resolveConfig } from './lib/config';
@@ -10,7 +11,11 @@ const GENERIC_ORIGINS = ['https://*/*', 'http://*/*'];
 
 export default defineConfig({
   imports: false,
-  vite: () => ({ plugins: [stripZodEvalProbe()] }),
+  vite: () => ({
+    plugins: [stripZodEvalProbe()],
+    // The content scripts' ctx without the helpers they never use (content-scripts/player/script-context.ts).
+    resolve: { alias: { 'wxt/utils/content-script-context': fileURLToPath(new URL('./content-scripts/player/script-context.ts', import.meta.url)) } },
+  }),
   // Tests and the demo build against their own simulator ports into their own folder.
   outDir: process.env.WATCHMARK_OUT_DIR ?? '.output',
   // `npm run release` (scripts/release.ts): store zips and the sources zip Mozilla's review needs.

@@ -1,6 +1,5 @@
-// First: zod's JIT off before any schema exists (no eval anywhere; see lib/zod-jitless.ts).
-import '../lib/zod-jitless';
 import { defineContentScript } from 'wxt/utils/define-content-script';
+import type { Lifetime } from '../content-scripts/player/lifetime';
 import { PLAYER_FRAME_HOSTS, SITE_HOSTS } from '../lib/messages/sites';
 import { relayPlayer } from '../content-scripts/player/frame-relay';
 
@@ -12,7 +11,7 @@ export default defineContentScript({
   matches: PLAYER_FRAME_HOSTS.crunchyroll.map((host) => `*://${host}/*`),
   allFrames: true,
   runAt: 'document_idle',
-  main: (ctx) => {
+  main: (ctx: Lifetime) => {
     // Opened on its own (not framed by a watch page) there is nobody to tell.
     if (window.top === window) return;
     relayPlayer(window, `https://${SITE_HOSTS.crunchyroll[0]}`, ctx.signal);

@@ -1,6 +1,5 @@
-// First: zod's JIT off before any schema exists (no eval anywhere; see lib/zod-jitless.ts).
-import '../lib/zod-jitless';
 import { defineContentScript } from 'wxt/utils/define-content-script';
+import type { Lifetime } from '../content-scripts/player/lifetime';
 import { matchPatternsFor } from '../lib/messages/sites';
 import { watchSupportedSite } from '../content-scripts/player/user-answers';
 import { crunchyrollSite, whenPlayerShows } from '../content-scripts/sites/crunchyroll/site';
@@ -9,5 +8,5 @@ import { crunchyrollSite, whenPlayerShows } from '../content-scripts/sites/crunc
 export default defineContentScript({
   matches: matchPatternsFor('crunchyroll'),
   runAt: 'document_idle',
-  main: (ctx) => whenPlayerShows(document, ctx.signal, (player) => watchSupportedSite(crunchyrollSite(player), ctx)),
+  main: (ctx: Lifetime) => whenPlayerShows(document, ctx.signal, (player) => watchSupportedSite(crunchyrollSite(player), ctx)),
 });

@@ -1,6 +1,5 @@
-// First: zod's JIT off before any schema exists (no eval anywhere; see lib/zod-jitless.ts).
-import '../lib/zod-jitless';
 import { defineContentScript } from 'wxt/utils/define-content-script';
+import type { Lifetime } from '../content-scripts/player/lifetime';
 import { startGenericDetector } from '../content-scripts/sites/generic/page';
 
 /**
@@ -12,5 +11,5 @@ export default defineContentScript({
   matches: [],
   registration: 'runtime',
   runAt: 'document_idle',
-  main: (ctx) => startGenericDetector(ctx),
+  main: (ctx: Lifetime) => startGenericDetector(ctx),
 });

@@ -1,6 +1,5 @@
-// First: zod's JIT off before any schema exists (no eval anywhere; see lib/zod-jitless.ts).
-import '../lib/zod-jitless';
 import { defineContentScript } from 'wxt/utils/define-content-script';
+import type { Lifetime } from '../content-scripts/player/lifetime';
 import { matchPatternsFor } from '../lib/messages/sites';
 import { watchSupportedSite } from '../content-scripts/player/user-answers';
 import max from '../content-scripts/sites/max/site';
@@ -9,5 +8,5 @@ export default defineContentScript({
   matches: matchPatternsFor('max'),
   runAt: 'document_idle',
   // The watcher lives as long as this copy of the script (ctx): see content-scripts/player/lifetime.ts.
-  main: (ctx) => watchSupportedSite(max, ctx),
+  main: (ctx: Lifetime) => watchSupportedSite(max, ctx),
 });

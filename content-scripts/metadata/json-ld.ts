@@ -1,8 +1,9 @@
 import type { ExternalIds } from '../../lib/messages/media';
 import { yearOfDate } from '../../lib/media/year';
+import { isObject, type JsonObject } from '../json-shape';
 import type { GuessSource } from '../player/site';
 
-type Node = Record<string, unknown>;
+type Node = JsonObject;
 
 /** What structured data says about the page's main video. */
 export interface JsonLdMedia {
@@ -26,7 +27,7 @@ const int = (value: unknown): number | undefined => {
 };
 const yearOf = (value: unknown): number | undefined => yearOfDate(text(value));
 const typesOf = (node: Node): string[] => [node['@type']].flat().filter((t): t is string => typeof t === 'string');
-const asNode = (value: unknown): Node | undefined => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Node) : undefined);
+const asNode = (value: unknown): Node | undefined => (isObject(value) ? value : undefined);
 
 /** imdb / tmdb ids from `sameAs` links, the way sites cross-reference a work. */
 function idsFrom(node: Node): ExternalIds | undefined {

@@ -1,6 +1,7 @@
 import { injectScript } from 'wxt/utils/inject-script';
 import type { Timeline } from '../player/report';
-import { TIMELINE_REPLY, TIMELINE_REQUEST, TimelineReplySchema, TimelineSchema } from './protocol';
+import { TIMELINE_REQUEST } from './message-names';
+import { boundedTimeline, timelineReply } from './protocol';
 import { TIMELINE_READERS } from './readers';
 
 const REPLY_TIMEOUT_MS = 300;
@@ -27,9 +28,8 @@ export function pageWorldTimeline(reader: string, frame?: Window): () => Promise
         resolve(value);
       }
       function onMessage(event: MessageEvent): void {
-        if (event.source !== win || (event.data as { watchmark?: unknown } | null)?.watchmark !== TIMELINE_REPLY) return;
-        const reply = TimelineReplySchema.safeParse(event.data);
-        if (reply.success && reply.data.id === id) finish({ position: reply.data.position, duration: reply.data.duration });
+        const timeline = event.source === win ? timelineReply(event.data, id) : null;
+        if (timeline) finish(timeline);
       }
       win.addEventListener('message', onMessage);
       win.postMessage({ watchmark: TIMELINE_REQUEST, id, reader }, win.location.origin);
@@ -51,6 +51,5 @@ function readThroughXray(reader: string, win: Window): Timeline | null {
   } catch {
     // The site changed its globals: the core falls back to the video element.
   }
-  const timeline = answer === null ? null : TimelineSchema.safeParse({ position: (answer as Timeline).position, duration: (answer as Timeline).duration });
-  return timeline?.success ? timeline.data : null;
+  return answer === null ? null : boundedTimeline((answer as Timeline).position, (answer as Timeline).duration);
 }

@@ -1,25 +1,23 @@
-import { z } from 'zod';
+import { isObject } from '../json-shape';
+import type { Timeline } from '../player/report';
+import { TIMELINE_REPLY } from './message-names';
+import { isTime } from './reader';
 
-import { TIMELINE_REPLY, TIMELINE_REQUEST } from './message-names';
+/** No program runs a month; a longer one is a number a page made up. */
+const LONGEST_PROGRAM_SECONDS = 30 * 24 * 3600;
 
-export { TIMELINE_REPLY, TIMELINE_REQUEST };
+/**
+ * A page may answer anything here; the bounds keep a forged answer to a harmless number. Also
+ * for a timeline read straight from the page's world (Firefox).
+ */
+export function boundedTimeline(position: unknown, duration: unknown): Timeline | null {
+  if (!isTime(position) || !isTime(duration) || duration === 0 || duration > LONGEST_PROGRAM_SECONDS) return null;
+  // Past the end (beyond a second of rounding) is no position the player is at.
+  return position <= duration + 1 ? { position, duration } : null;
+}
 
-export const TimelineRequestSchema = z.object({
-  watchmark: z.literal(TIMELINE_REQUEST),
-  id: z.string().max(64),
-  reader: z.string().max(32),
-});
-
-const timeline = {
-  position: z.number().finite().min(0),
-  duration: z.number().finite().positive().max(30 * 24 * 3600),
-};
-const withinTheProgram = (value: { position: number; duration: number }) => value.position <= value.duration + 1;
-
-/** A page may answer anything here; the bounds keep a forged answer to a harmless number. */
-export const TimelineReplySchema = z
-  .object({ watchmark: z.literal(TIMELINE_REPLY), id: z.string().max(64), ...timeline })
-  .refine(withinTheProgram, 'position past the end');
-
-/** The same bounds for a timeline read straight from the page's world (Firefox). */
-export const TimelineSchema = z.object(timeline).refine(withinTheProgram, 'position past the end');
+/** The page world's answer to our request `id`, within bounds; null for anything else. */
+export function timelineReply(data: unknown, id: string): Timeline | null {
+  if (!isObject(data) || data.watchmark !== TIMELINE_REPLY || data.id !== id) return null;
+  return boundedTimeline(data.position, data.duration);
+}

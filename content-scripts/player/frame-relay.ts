@@ -1,21 +1,28 @@
-import { z } from 'zod';
+import { isBoolean, isFiniteNumber, isObject, isOneOf } from '../json-shape';
 import { MEDIA_EVENTS, type MediaEventType, type PlayerHandle, type PlayerSource } from './player-handle';
 import { videoSource } from './video-source';
 
-const finite = z.number().finite();
-const RelayMessageSchema = z.object({
-  watchmark: z.literal('player-relay'),
-  type: z.enum(MEDIA_EVENTS),
-  player: z.object({
-    currentTime: finite.min(0),
-    duration: z.number().min(0),
-    paused: z.boolean(),
-    ended: z.boolean(),
-    muted: z.boolean(),
-    volume: finite.min(0).max(1),
-    playbackRate: finite.min(0).max(16),
-  }),
-});
+const isMediaEvent = isOneOf(MEDIA_EVENTS);
+const within = (value: unknown, min: number, max: number): value is number => isFiniteNumber(value) && value >= min && value <= max;
+
+/**
+ * A relayed player state, copied field by field: a message in the player's origin may still carry
+ * anything (a frame the site itself put there), and these are the bounds the core can trust.
+ */
+function relayedPlayer(value: unknown): PlayerHandle | null {
+  if (!isObject(value)) return null;
+  const { currentTime, duration, paused, ended, muted, volume, playbackRate } = value;
+  if (!within(currentTime, 0, Infinity) || !within(duration, 0, Infinity) || !within(volume, 0, 1) || !within(playbackRate, 0, 16)) return null;
+  if (!isBoolean(paused) || !isBoolean(ended) || !isBoolean(muted)) return null;
+  return { currentTime, duration, paused, ended, muted, volume, playbackRate };
+}
+
+/** A message of the player frame's relay (relayPlayer below), or null. */
+function relayedEvent(data: unknown): { type: MediaEventType; player: PlayerHandle } | null {
+  if (!isObject(data) || data.watchmark !== 'player-relay' || !isMediaEvent(data.type)) return null;
+  const player = relayedPlayer(data.player);
+  return player ? { type: data.type, player } : null;
+}
 
 /**
  * Top frame: the player lives in a cross-origin child frame (e.g. a player host) whose content
@@ -29,10 +36,10 @@ export function frameRelaySource(win: Window, playerOrigin: string, signal?: Abo
     if (event.origin !== playerOrigin) return;
     const fromOwnFrame = [...win.document.querySelectorAll('iframe')].some((frame) => frame.contentWindow === event.source);
     if (!fromOwnFrame) return;
-    const parsed = RelayMessageSchema.safeParse(event.data);
-    if (!parsed.success) return;
-    snapshot = parsed.data.player;
-    listener(parsed.data.type);
+    const relayed = relayedEvent(event.data);
+    if (!relayed) return;
+    snapshot = relayed.player;
+    listener(relayed.type);
   }, { signal });
   return {
     current: () => snapshot,

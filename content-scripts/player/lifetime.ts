@@ -1,5 +1,6 @@
 /**
- * How long a content script's watcher may run. WXT's ContentScriptContext (`ctx`) is one: its
+ * How long a content script's watcher may run. The `ctx` WXT hands to `main` is one (in the
+ * builds, the slim ContentScriptContext of script-context.ts, which has nothing else): its
  * signal aborts when a newer copy of the same script starts in the page (the extension was
  * reloaded or updated and the background injected it again), and reading `isInvalid` aborts it
  * once the extension that loaded this copy is gone. Everything a watcher installs (listeners,

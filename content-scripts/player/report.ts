@@ -1,5 +1,5 @@
-import browser from 'webextension-polyfill';
-import { PlaybackReportSchema, SourceFailedSchema, type MediaGuess, type PlayerState, type Seek } from '../../lib/messages/media';
+import { browser } from 'wxt/browser';
+import type { MediaGuess, PlaybackReport, PlayerState, Seek, SourceFailed } from '../../lib/messages/media';
 import type { PlayerHandle } from './player-handle';
 
 export interface Position {
@@ -28,19 +28,18 @@ export function positionOf(player: PlayerHandle, timeline: Timeline, seek?: Seek
   };
 }
 
-/** Builds, validates and sends one report; a report that fails our own schema is a bug, not sent. */
+// Sent as built: the background validates every message with the schemas of lib/messages and drops
+// what fails them, so checking here too would only bundle zod into every page (issue 17).
+// A background that is gone (the extension reloaded) is the lifetime's business, not an error here.
+
+/** Builds and sends one report. */
 export async function sendReport(guess: MediaGuess, state: PlayerState, where: Position, source?: string): Promise<void> {
-  const report = { type: 'playback', guess, state, ...where, ...(source ? { source } : {}), at: Date.now() };
-  const parsed = PlaybackReportSchema.safeParse(report);
-  if (!parsed.success) {
-    console.warn('[watchmark] report not sent:', parsed.error.issues[0]?.message);
-    return;
-  }
-  await browser.runtime.sendMessage(parsed.data).catch(() => undefined);
+  const report: PlaybackReport = { type: 'playback', guess, state, ...where, ...(source ? { source } : {}), at: Date.now() };
+  await browser.runtime.sendMessage(report).catch(() => undefined);
 }
 
 /** Tells the background a source broke here (it logs each site's source once). */
 export async function sendSourceFailure(site: string, source: string, reason: string): Promise<void> {
-  const message = SourceFailedSchema.safeParse({ type: 'source-failed', site, source, reason: reason.slice(0, 200) });
-  if (message.success) await browser.runtime.sendMessage(message.data).catch(() => undefined);
+  const failure: SourceFailed = { type: 'source-failed', site, source, reason: reason.slice(0, 200) };
+  await browser.runtime.sendMessage(failure).catch(() => undefined);
 }

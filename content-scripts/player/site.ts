@@ -1,7 +1,7 @@
-import type { GENERIC_SITE } from '../../lib/messages/generic';
+import type { GENERIC_SITE } from '../../lib/messages/generic-pages';
 import type { MediaGuess } from '../../lib/messages/media';
 import type { SiteId } from '../../lib/messages/sites';
-import type { PlayerHandle } from './player-handle';
+import type { PlayerHandle, PlayerSource } from './player-handle';
 import type { Timeline } from './report';
 
 export interface PageContext {
@@ -57,17 +57,17 @@ export interface SiteDefinition {
    * truth, e.g. from page-world data. null falls back to the video element.
    */
   timeline?: (player: PlayerHandle) => Promise<Timeline | null>;
-  /** The player lives in a cross-origin child frame of this origin; a script there relays it. */
-  playerFrameOrigin?: string;
+  /**
+   * Where the media events come from when the player is no <video> of this document, e.g. a
+   * cross-origin player frame whose own script relays them (frameRelaySource). A factory, so only
+   * the sites that need a relay carry its code.
+   */
+  playerSource?: (win: Window, signal: AbortSignal) => PlayerSource;
   /**
    * A real video plays (unmuted, the main one) but no source could tell what it is: the user is
-   * asked (content-scripts/player/user-answers.ts), unless `unnamedIsNormal`.
+   * asked (content-scripts/player/user-answers.ts).
    */
   onUnknown?: (page: PageContext) => void;
-  /** Most videos here are not programs (YouTube): one no source can name is no sign of a broken adapter. */
-  unnamedIsNormal?: boolean;
-  /** Real URLs the adapter was written against. */
-  examples: string[];
 }
 
 export function defineSite(definition: SiteDefinition): SiteDefinition {

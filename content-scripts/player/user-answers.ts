@@ -1,5 +1,7 @@
-import browser, { type Runtime } from 'webextension-polyfill';
-import { GenericConfirmSchema, pageAddress, type GenericAnswer, type GenericCandidate } from '../../lib/messages/generic';
+import { browser, type Browser } from 'wxt/browser';
+import type { GenericAnswer, GenericCandidate, GenericUnsure, SiteUnsure } from '../../lib/messages/generic';
+import { pageAddress } from '../../lib/messages/generic-pages';
+import { confirmedAnswer } from './confirmed-answer';
 import { candidateOf, navigationUrl } from '../metadata/standard-sources';
 import type { Lifetime } from './lifetime';
 import { named, type GuessSource, type PageContext, type SiteDefinition } from './site';
@@ -22,25 +24,24 @@ export interface UserAnswers {
   follow: (watch: SiteWatch) => void;
 }
 
-/**
- * `unsure` builds the message to the background for a page and what it could read there (null:
- * nothing worth asking about).
- */
-export function userAnswers(lifetime: Lifetime, win: Window, unsure: (url: string, candidate: GenericCandidate) => unknown): UserAnswers {
+/** `unsure` builds the message to the background for a page and what it could read there. */
+export function userAnswers(lifetime: Lifetime, win: Window, unsure: (url: string, candidate: GenericCandidate) => GenericUnsure | SiteUnsure): UserAnswers {
   const answers = new Map<string, GenericAnswer>();
   /** Pages already put to the user: asking again on every play would only repeat it. */
   const asked = new Set<string>();
   let watching: SiteWatch | null = null;
 
-  const onMessage = (message: unknown, sender: Runtime.MessageSender) => {
+  // The browser's own messaging, not webextension-polyfill (issue 17: weight): the answer goes
+  // back through sendResponse, which Chrome and Firefox both take.
+  const onMessage = (message: unknown, sender: Browser.runtime.MessageSender, sendResponse: (response: { ok: boolean }) => void) => {
     // Only our background speaks here: another extension or a content script has no say.
-    if (sender.id !== browser.runtime.id || sender.tab) return undefined;
-    const confirm = GenericConfirmSchema.safeParse(message);
+    if (sender.id !== browser.runtime.id || sender.tab) return;
+    const confirm = confirmedAnswer(message);
     // An answer is about one page; if the user has moved on meanwhile it names nothing here.
-    if (!confirm.success || confirm.data.url !== pageAddress(new URL(win.location.href))) return undefined;
-    answers.set(confirm.data.url, confirm.data.answer);
+    if (!confirm || confirm.url !== pageAddress(new URL(win.location.href))) return;
+    answers.set(confirm.url, confirm.answer);
     watching?.recheck();
-    return Promise.resolve({ ok: true });
+    sendResponse({ ok: true });
   };
   browser.runtime.onMessage.addListener(onMessage);
   lifetime.signal.addEventListener('abort', () => browser.runtime.onMessage.removeListener(onMessage));
@@ -56,8 +57,7 @@ export function userAnswers(lifetime: Lifetime, win: Window, unsure: (url: strin
       const key = pageAddress(page.url);
       if (asked.has(key)) return;
       asked.add(key);
-      const message = unsure(key, candidateOf(page, navigationUrl, win.navigator.mediaSession));
-      if (message !== null) void browser.runtime.sendMessage(message).catch(() => undefined);
+      void browser.runtime.sendMessage(unsure(key, candidateOf(page, navigationUrl, win.navigator.mediaSession))).catch(() => undefined);
     },
     follow: (watch) => {
       watching = watch;
@@ -71,9 +71,8 @@ export function userAnswers(lifetime: Lifetime, win: Window, unsure: (url: strin
  * silent).
  */
 export function watchSupportedSite(site: SiteDefinition, lifetime: Lifetime, win: Window = window): SiteWatch {
-  if (site.unnamedIsNormal) return watchSite(site, lifetime, win);
   // Supported sites stream (blob: sources): a file name there would be an ad's or a preview's.
-  const asking = userAnswers(lifetime, win, (url, { fileName: _notTheProgram, ...candidate }) => ({ type: 'site-unsure', site: site.id, url, candidate }));
+  const asking = userAnswers(lifetime, win, (url, { fileName: _notTheProgram, ...candidate }): SiteUnsure => ({ type: 'site-unsure', site: site.id, url, candidate }));
   const watch = watchSite({ ...site, guess: [...site.guess, asking.source], onUnknown: asking.onUnknown }, lifetime, win);
   asking.follow(watch);
   return watch;

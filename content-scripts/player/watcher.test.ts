@@ -1,5 +1,6 @@
 import { parseHTML } from 'linkedom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { lifetimeOf, type Lifetime } from './lifetime';
 import { defineSite, named } from './site';
 import { watchSite } from './watcher';
@@ -10,16 +11,11 @@ interface Sent {
   guess: { title: string };
   source?: string;
 }
-const messages = vi.hoisted(() => [] as Sent[]);
-vi.mock('webextension-polyfill', () => ({
-  default: {
-    runtime: {
-      sendMessage: async (message: Sent) => {
-        messages.push(message);
-      },
-    },
-  },
-}));
+/** What the content script sent, as the background would receive it (WXT's fake browser). */
+const messages: Sent[] = [];
+fakeBrowser.runtime.onMessage.addListener((message: Sent) => {
+  messages.push(message);
+});
 /** The playback reports among what the content script sent. */
 const sent = { get length() { return reports().length; }, map: <T>(f: (report: Sent) => T) => reports().map(f), every: (f: (report: Sent) => boolean) => reports().every(f) };
 const reports = () => messages.filter((message) => message.type === 'playback');
@@ -29,7 +25,6 @@ const site = defineSite({
   watchPath: /^\/watch\/(?<siteItemId>\d+)/,
   playerRoot: '.watch-video',
   guess: [async ({ siteItemId }) => ({ kind: 'movie', title: `Film ${siteItemId}`, siteItemId })],
-  examples: [],
 });
 
 /** A watch page whose <video> plays: linkedom has no layout or media, so both are set by hand. */

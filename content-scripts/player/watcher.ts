@@ -1,5 +1,4 @@
 import type { PlayerState } from '../../lib/messages/media';
-import { frameRelaySource } from './frame-relay';
 import type { Lifetime } from './lifetime';
 import type { MediaEventType, PlayerHandle, PlayerSource } from './player-handle';
 import { positionOf, sendReport, sendSourceFailure, timelineOf, type Position, type Timeline } from './report';
@@ -33,9 +32,7 @@ export interface SiteWatch {
 export function watchSite(site: SiteDefinition, lifetime: Lifetime, win: Window = window): SiteWatch {
   const doc = win.document;
   const { signal } = lifetime;
-  const source: PlayerSource = site.playerFrameOrigin
-    ? frameRelaySource(win, site.playerFrameOrigin, signal)
-    : videoSource(doc, site.isPreview ?? (() => false), signal);
+  const source: PlayerSource = site.playerSource?.(win, signal) ?? videoSource(doc, site.isPreview ?? (() => false), signal);
   /** False once the lifetime ended; reading it is also how an orphan finds out (WXT's isInvalid). */
   const alive = () => !lifetime.isInvalid;
   const send: typeof sendReport = async (...args) => {

@@ -1,11 +1,11 @@
 import type { SiteId } from '../../lib/messages/sites';
 import type { SiteDefinition } from '../player/site';
-import { crunchyrollSite } from './crunchyroll/site';
-import disneyplus from './disneyplus/site';
-import max from './max/site';
-import netflix from './netflix/site';
-import primevideo from './primevideo/site';
-import youtube from './youtube/site';
+import { crunchyrollSite, examples as crunchyrollExamples } from './crunchyroll/site';
+import disneyplus, { examples as disneyplusExamples } from './disneyplus/site';
+import max, { examples as maxExamples } from './max/site';
+import netflix, { examples as netflixExamples } from './netflix/site';
+import primevideo, { examples as primevideoExamples } from './primevideo/site';
+import youtube, { examples as youtubeExamples } from './youtube/site';
 
 /**
  * Every site adapter, by site. Content scripts never import this (each bundles only its own
@@ -20,4 +20,14 @@ export const SITE_ADAPTERS: Record<SiteId, readonly SiteDefinition[]> = {
   disneyplus: [disneyplus],
   primevideo: [primevideo],
   max: [max],
+};
+
+/** Real URLs each site's adapters were written against: watch pages of every adapter of the site. */
+export const SITE_EXAMPLES: Record<SiteId, readonly string[]> = {
+  netflix: netflixExamples,
+  youtube: youtubeExamples,
+  crunchyroll: crunchyrollExamples,
+  disneyplus: disneyplusExamples,
+  primevideo: primevideoExamples,
+  max: maxExamples,
 };

@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import browser from 'webextension-polyfill';
-import { genericOriginOf, GenericPageSchema, originPattern, type GenericPage } from '../../lib/messages/generic';
+import { GenericPageSchema, type GenericPage } from '../../lib/messages/generic';
+import { genericOriginOf, originPattern } from '../../lib/messages/generic-pages';
 import type { PopupRequest } from '../../lib/messages/popup';
 import { t } from '../../lib/i18n/t';
 import type { ActiveTab } from './active-tab';

@@ -2,7 +2,7 @@ import browser, { type Runtime } from 'webextension-polyfill';
 import { PlaybackReportSchema, SourceFailedSchema, type SourceFailed } from '../messages/media';
 import { PopupRequestSchema, type ActionResult } from '../messages/popup';
 import { isSiteHost } from '../messages/sites';
-import { stampGenericOrigin } from '../messages/generic';
+import { stampGenericOrigin } from '../messages/generic-pages';
 import { fromEnabledOrigin, handleGenericTabMessage, isGenericSite } from './generic/tab-messages';
 
 export interface RouterHandlers {

@@ -1,7 +1,8 @@
 import browser, { type Runtime } from 'webextension-polyfill';
 import type { ActivityLog } from '../activity/log';
 import { t } from '../i18n/t';
-import { pageAddress, SiteUnsureSchema, type GenericAnswer, type GenericConfirm, type SiteUnsurePage } from '../messages/generic';
+import { SiteUnsureSchema, type GenericAnswer, type GenericConfirm, type SiteUnsurePage } from '../messages/generic';
+import { pageAddress } from '../messages/generic-pages';
 import type { ActionResult } from '../messages/popup';
 import { siteName } from '../messages/site-names';
 import { isSiteHost, SITE_HOSTS } from '../messages/sites';

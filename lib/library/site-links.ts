@@ -1,4 +1,4 @@
-import { GENERIC_SITE } from '../messages/generic';
+import { GENERIC_SITE } from '../messages/generic-pages';
 import { isSiteHost } from '../messages/sites';
 import type { CachedMatch } from '../resolve/cache';
 import type { ContainerKind } from '../service/media-ref';

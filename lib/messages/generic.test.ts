@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GenericAnswerSchema, genericOriginOf, originPattern, pageAddress } from './generic';
+import { GenericAnswerSchema } from './generic';
+import { genericOriginOf, originPattern, pageAddress } from './generic-pages';
 
 describe('generic detection scope', () => {
   it('offers any http(s) page no adapter covers, by origin', () => {

@@ -1,4 +1,4 @@
-import { genericOriginOf } from './generic';
+import { genericOriginOf } from './generic-pages';
 
 export type SiteAddress = { origin: string } | { problem: 'invalid' | 'supported'; host?: string };
 

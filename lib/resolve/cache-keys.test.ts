@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stampGenericOrigin } from '../messages/generic';
+import { stampGenericOrigin } from '../messages/generic-pages';
 import type { MediaGuess } from '../messages/media';
 import { cacheKey } from './cache';
 import { resolveGuess } from './resolver';

@@ -1,4 +1,4 @@
-import { GENERIC_SITE } from '../messages/generic';
+import { GENERIC_SITE } from '../messages/generic-pages';
 import type { MediaGuess } from '../messages/media';
 import type { AnimeSeasonEntry } from '../service/anime';
 import type { ServiceItem } from '../service/items';

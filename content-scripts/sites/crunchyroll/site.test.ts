@@ -2,6 +2,7 @@ import { parseHTML } from 'linkedom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CRUNCHYROLL_CATALOG, type CrunchyrollRow } from '../../../test/sites/crunchyroll/catalog';
 import { mountPlayer } from '../../../test/sites/crunchyroll/pages';
+import { playerFramePage, playingRelay } from '../../../test/unit/support/player-frame-page';
 import { crunchyrollFixtureHandler } from '../../../test/sites/crunchyroll/serve';
 import { readGuess, siteItemIdOf, type PageContext } from '../../player/site';
 import { crunchyrollSite, playerOf, whenPlayerShows, type CrunchyrollPlayer } from './site';
@@ -117,10 +118,15 @@ describe('crunchyroll: which player the page has', () => {
     expect(playerOf(parse('<html><body><div class="video-player-wrapper"></div><video></video></body></html>'))).toBeNull();
   });
 
-  it('the frame definition listens to the Vilos origin; the in-page one ignores videos outside the player', () => {
-    expect(crunchyrollSite('iframe').playerFrameOrigin).toBe('https://static.crunchyroll.com');
+  it('the frame definition follows the relay from the Vilos origin only; the in-page one ignores videos outside the player', () => {
+    for (const origin of ['https://static.crunchyroll.com', 'https://www.crunchyroll.com']) {
+      const page = playerFramePage(origin);
+      const relay = crunchyrollSite('iframe').playerSource!(page.win, new AbortController().signal);
+      page.post(playingRelay());
+      expect(relay.current() !== null).toBe(origin === 'https://static.crunchyroll.com');
+    }
     const inPage = crunchyrollSite('in-page');
-    expect(inPage.playerFrameOrigin).toBeUndefined();
+    expect(inPage.playerSource).toBeUndefined();
     const document = parse('<div id="player-container"><video id="main"></video></div><aside><video id="teaser"></video></aside>');
     expect(inPage.isPreview?.(document.querySelector('#main') as HTMLVideoElement)).toBe(false);
     expect(inPage.isPreview?.(document.querySelector('#teaser') as HTMLVideoElement)).toBe(true);

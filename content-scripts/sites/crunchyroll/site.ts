@@ -1,5 +1,6 @@
 import { PLAYER_FRAME_HOSTS } from '../../../lib/messages/sites';
 import { STANDARD_SOURCES } from '../../metadata/standard-sources';
+import { frameRelaySource } from '../../player/frame-relay';
 import { defineSite, named, type SiteDefinition } from '../../player/site';
 import { crunchyrollGuesses } from './metadata';
 
@@ -10,7 +11,8 @@ export const CRUNCHYROLL_PLAYER_ORIGIN = `https://${PLAYER_FRAME_HOSTS.crunchyro
 export const CRUNCHYROLL_WATCH_PATH = /^\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?watch\/(?<siteItemId>[A-Z0-9]{6,})(?:\/|$)/;
 
 // Real pages (MAL's tests, a downloader's URL tests); the pt-br one is the same episode's locale form.
-const EXAMPLES = [
+// A named export: the content script does not carry them.
+export const examples: readonly string[] = [
   'https://www.crunchyroll.com/watch/GR19V7816/operation-strix',
   'https://www.crunchyroll.com/de/watch/GK9UG2E49/the-result-of-the-battle-for-priestella',
   'https://www.crunchyroll.com/de/watch/G14UVJGX1/ceremony',
@@ -41,10 +43,14 @@ export function playerOf(document: Document): CrunchyrollPlayer | null {
  * the series' first episode, which the guess marks as absolute.
  */
 export function crunchyrollSite(player: CrunchyrollPlayer): SiteDefinition {
-  const common = { id: 'crunchyroll' as const, watchPath: CRUNCHYROLL_WATCH_PATH, guess: [...crunchyrollGuesses(), ...STANDARD_SOURCES], examples: EXAMPLES };
+  const common = { id: 'crunchyroll' as const, watchPath: CRUNCHYROLL_WATCH_PATH, guess: [...crunchyrollGuesses(), ...STANDARD_SOURCES] };
   if (player === 'iframe') {
     // The wrapper holds the frame; the frame's own script reports the video inside it.
-    return defineSite({ ...common, playerRoot: '.video-player-wrapper', playerFrameOrigin: CRUNCHYROLL_PLAYER_ORIGIN });
+    return defineSite({
+      ...common,
+      playerRoot: '.video-player-wrapper',
+      playerSource: (win, signal) => frameRelaySource(win, CRUNCHYROLL_PLAYER_ORIGIN, signal),
+    });
   }
   return defineSite({
     ...common,

@@ -1,4 +1,4 @@
-import { GenericUnsureSchema } from '../../../lib/messages/generic';
+import type { GenericUnsure } from '../../../lib/messages/generic';
 import type { Lifetime } from '../../player/lifetime';
 import { userAnswers } from '../../player/user-answers';
 import { watchSite } from '../../player/watcher';
@@ -18,7 +18,7 @@ export function startGenericDetector(lifetime: Lifetime, win: Window = window): 
   // A copy injected after an extension reload may share this window: it must be able to start.
   lifetime.signal.addEventListener('abort', () => delete flagged[STARTED]);
 
-  const asking = userAnswers(lifetime, win, (url, candidate) => GenericUnsureSchema.safeParse({ type: 'generic-unsure', url, candidate }).data ?? null);
+  const asking = userAnswers(lifetime, win, (url, candidate): GenericUnsure => ({ type: 'generic-unsure', url, candidate }));
   const watch = watchSite(genericSite({ userAnswer: asking.answerFor, onUnknown: asking.onUnknown }), lifetime, win);
   asking.follow(watch);
 }

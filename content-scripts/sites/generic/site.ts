@@ -1,4 +1,5 @@
-import { GENERIC_SITE, type GenericAnswer } from '../../../lib/messages/generic';
+import type { GenericAnswer } from '../../../lib/messages/generic';
+import { GENERIC_SITE } from '../../../lib/messages/generic-pages';
 import { defineSite, type GuessSource, type PageContext, type SiteDefinition } from '../../player/site';
 import { confidentJsonLd, confidentOpenGraph, navigationUrl, type LoadedUrl } from '../../metadata/standard-sources';
 
@@ -23,6 +24,17 @@ function fromUserAnswer(userAnswer: GenericHooks['userAnswer']): GuessSource {
 }
 
 /**
+ * The shapes this was written against (see shared/sites/SITES.md, "Generic detection"). A named
+ * export: the content script does not carry them.
+ */
+export const examples: readonly string[] = [
+  'https://tv.apple.com/us/movie/example/umc.cmc.example',
+  'https://www.paramountplus.com/shows/video/example/',
+  'https://www.hidive.com/season/12345',
+  'https://tubitv.com/movies/123456/example',
+];
+
+/**
  * Any site the user switched detection on for, from standard signals only: JSON-LD Movie or
  * Episode (with season and number) and og:type video.movie / video.episode, each checked against
  * the address so data left over from before an in-page navigation is not believed. Anything less
@@ -41,12 +53,5 @@ export function genericSite(hooks: GenericHooks): SiteDefinition {
     // attributes are what the properties reflect, and what the page's markup says.
     isPreview: (video) => video.hasAttribute('loop') || (video.hasAttribute('autoplay') && video.hasAttribute('muted')),
     onUnknown: hooks.onUnknown,
-    examples: [
-      // The shapes this was written against (see shared/sites/SITES.md, "Generic detection").
-      'https://tv.apple.com/us/movie/example/umc.cmc.example',
-      'https://www.paramountplus.com/shows/video/example/',
-      'https://www.hidive.com/season/12345',
-      'https://tubitv.com/movies/123456/example',
-    ],
   });
 }

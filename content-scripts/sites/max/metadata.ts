@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import type { MediaGuess } from '../../../lib/messages/media';
+import { isCount, isObject, isString, orMissing } from '../../json-shape';
 import { siteJson } from '../../metadata/site-request';
 import type { GuessSource, PageContext } from '../../player/site';
 
@@ -13,39 +13,39 @@ const API_HOSTS: Record<string, string> = {
   'play.max.com': 'default.any-amer.prd.api.max.com',
 };
 
-const ItemSchema = z.looseObject({
-  id: z.string(),
-  type: z.string(),
-  attributes: z
-    .looseObject({
-      alternateId: z.string().optional(),
-      name: z.string().optional(),
-      videoType: z.string().optional(),
-      seasonNumber: z.number().int().min(0).optional(),
-      episodeNumber: z.number().int().min(0).optional(),
-    })
-    .optional(),
-  relationships: z.looseObject({ show: z.looseObject({ data: z.looseObject({ id: z.string() }) }).optional() }).optional(),
-});
-type Item = z.infer<typeof ItemSchema>;
+interface Item {
+  id: string;
+  type: string;
+  attributes?: { alternateId?: string; name?: string; videoType?: string; seasonNumber?: number; episodeNumber?: number };
+  relationships?: { show?: { data: { id: string } } };
+}
 
-const RouteSchema = z.looseObject({ included: z.array(z.unknown()) });
+const ATTRIBUTE_TEXTS = ['alternateId', 'name', 'videoType'] as const;
+const ATTRIBUTE_NUMBERS = ['seasonNumber', 'episodeNumber'] as const;
+
+function isAttributes(value: unknown): value is NonNullable<Item['attributes']> {
+  return isObject(value) && ATTRIBUTE_TEXTS.every((key) => orMissing(isString)(value[key])) && ATTRIBUTE_NUMBERS.every((key) => orMissing(isCount)(value[key]));
+}
+
+function isRelationships(value: unknown): value is NonNullable<Item['relationships']> {
+  return isObject(value) && (value.show === undefined || (isObject(value.show) && isObject(value.show.data) && isString(value.show.data.id)));
+}
+
+function isItem(value: unknown): value is Item {
+  return isObject(value) && isString(value.id) && isString(value.type) && orMissing(isAttributes)(value.attributes) && orMissing(isRelationships)(value.relationships);
+}
 
 /** What the API said about one video: a guess, or "known, and not a movie or an episode". */
 export type RouteVerdict = { kind: 'guess'; guess: Omit<MediaGuess, 'site'> } | { kind: 'refused'; videoType: string };
 
 /** Items one by one: an image or a rail with an unexpected shape must not hide the video. */
-function itemsOf(included: unknown[]): Item[] {
-  return included.flatMap((value) => {
-    const parsed = ItemSchema.safeParse(value);
-    return parsed.success ? [parsed.data] : [];
-  });
+function itemsOf(included: readonly unknown[]): Item[] {
+  return included.filter(isItem);
 }
 
 export function verdictFromRoute(route: unknown, videoId: string): RouteVerdict | null {
-  const parsed = RouteSchema.safeParse(route);
-  if (!parsed.success) return null;
-  const items = itemsOf(parsed.data.included);
+  if (!isObject(route) || !Array.isArray(route.included)) return null;
+  const items = itemsOf(route.included);
   const video = items.find((item) => item.attributes?.alternateId === videoId);
   if (!video?.attributes) return null;
   const { name, videoType = 'UNKNOWN', seasonNumber, episodeNumber } = video.attributes;

@@ -1,35 +1,62 @@
-import { z } from 'zod';
+import { arrayAt, checkFields, isBoolean, isFiniteNumber, isInteger, isOneOf, isString, objectAt, orMissing, ShapeError, type Fields } from '../../json-shape';
 import { siteJson } from '../../metadata/site-request';
 import type { GuessSource } from '../../player/site';
 
-const idLike = z.union([z.number(), z.string()]).transform(String);
+/** Netflix writes its ids as numbers in some answers and as strings in others. */
+type NetflixId = number | string;
 
-const EpisodeSchema = z.looseObject({
-  id: idLike.optional(),
-  episodeId: idLike.optional(),
-  seq: z.number().int(),
-  title: z.string().optional(),
-});
+interface Episode {
+  id?: NetflixId;
+  episodeId?: NetflixId;
+  seq: number;
+  title?: string;
+}
 
-const SeasonSchema = z.looseObject({
-  seq: z.number().int(),
-  year: z.number().int().optional(),
-  episodes: z.array(EpisodeSchema),
-});
+interface Season {
+  seq: number;
+  year?: number;
+  episodes: Episode[];
+}
 
 /** The member API's metadata answer (only the fields we read). */
-export const MetadataSchema = z.looseObject({
-  video: z.looseObject({
-    type: z.enum(['show', 'movie']),
-    title: z.string().min(1),
-    id: idLike,
-    year: z.number().int().optional(),
-    currentEpisode: idLike.optional(),
-    hiddenEpisodeNumbers: z.boolean().optional(),
-    seasons: z.array(SeasonSchema).optional(),
-  }),
-});
-export type Metadata = z.infer<typeof MetadataSchema>;
+export interface Metadata {
+  video: {
+    type: 'show' | 'movie';
+    title: string;
+    id: NetflixId;
+    year?: number;
+    currentEpisode?: NetflixId;
+    hiddenEpisodeNumbers?: boolean;
+    seasons?: Season[];
+  };
+}
+
+const isNetflixId = (value: unknown): value is NetflixId => isFiniteNumber(value) || isString(value);
+const idText = (id: NetflixId | undefined) => (id === undefined ? undefined : String(id));
+
+// The fields of Metadata, in the order a changed answer is searched for the first difference.
+const VIDEO_FIELDS: Fields = {
+  type: isOneOf(['show', 'movie'] as const),
+  title: (value: unknown): value is string => isString(value) && value.length > 0,
+  id: isNetflixId,
+  year: orMissing(isInteger),
+  currentEpisode: orMissing(isNetflixId),
+  hiddenEpisodeNumbers: orMissing(isBoolean),
+};
+const SEASON_FIELDS: Fields = { seq: isInteger, year: orMissing(isInteger) };
+const EPISODE_FIELDS: Fields = { id: orMissing(isNetflixId), episodeId: orMissing(isNetflixId), seq: isInteger, title: orMissing(isString) };
+
+/** The metadata answer, checked; throws a ShapeError naming the first field that changed. */
+export function readMetadata(body: unknown): Metadata {
+  const video = checkFields(objectAt(body, '').video, VIDEO_FIELDS, 'video');
+  if (video.seasons === undefined) return body as Metadata;
+  for (const [index, value] of arrayAt(video.seasons, 'video.seasons').entries()) {
+    const path = `video.seasons.${index}`;
+    const season = checkFields(value, SEASON_FIELDS, path);
+    for (const [episode, item] of arrayAt(season.episodes, `${path}.episodes`).entries()) checkFields(item, EPISODE_FIELDS, `${path}.episodes.${episode}`);
+  }
+  return body as Metadata;
+}
 
 const METADATA_PATH = '/nq/website/memberapi/release/metadata';
 
@@ -40,16 +67,16 @@ export function guessFromMetadata(metadata: Metadata, siteItemId: string): Await
   }
   // "Collections" number their items for display only; the numbers mean nothing to a tracker.
   if (video.hiddenEpisodeNumbers) return null;
-  const wanted = video.currentEpisode ?? siteItemId;
+  const wanted = idText(video.currentEpisode) ?? siteItemId;
   for (const season of video.seasons ?? []) {
-    const episode = season.episodes.find((candidate) => (candidate.episodeId ?? candidate.id) === wanted);
+    const episode = season.episodes.find((candidate) => idText(candidate.episodeId ?? candidate.id) === wanted);
     if (!episode) continue;
     const year = video.year ?? video.seasons?.[0]?.year;
     return {
       kind: 'episode',
       title: video.title,
       siteItemId,
-      siteShowId: video.id,
+      siteShowId: String(video.id),
       season: season.seq,
       episode: episode.seq,
       ...(episode.title ? { episodeTitle: episode.title } : {}),
@@ -66,7 +93,9 @@ export const fromNetflixMetadata: GuessSource = async ({ url, siteItemId }) => {
   const body = await siteJson(endpoint);
   // Thrown, not null: the activity log names a source that broke (readGuessOutcome).
   if (body === null) throw new Error('metadata endpoint answered an error');
-  const parsed = MetadataSchema.safeParse(body);
-  if (!parsed.success) throw new Error(`metadata answer changed shape at ${parsed.error.issues[0]?.path.join('.') || 'the top'}`);
-  return guessFromMetadata(parsed.data, siteItemId);
+  try {
+    return guessFromMetadata(readMetadata(body), siteItemId);
+  } catch (error) {
+    throw error instanceof ShapeError ? new Error(`metadata answer changed shape at ${error.path || 'the top'}`) : error;
+  }
 };

@@ -5,7 +5,7 @@ import { buildNetflixMetadata } from '../../../test/sites/netflix/metadata';
 import { fromTitleBlock } from '../../metadata/title-block';
 import { siteItemIdOf } from '../../player/site';
 import netflix from './site';
-import { guessFromMetadata, MetadataSchema } from './metadata';
+import { guessFromMetadata, readMetadata } from './metadata';
 
 const titleBar = netflix.guess[1]!;
 
@@ -29,7 +29,7 @@ describe('netflix adapter: watch paths', () => {
 
 describe('netflix adapter: the metadata endpoint, for every fixture row', () => {
   it.each(NETFLIX_CATALOG.map((row) => [row.watchId, row] as const))('watch %s', (watchId, row) => {
-    const metadata = MetadataSchema.parse(buildNetflixMetadata(watchId, { runtimeSeconds: 300 }));
+    const metadata = readMetadata(buildNetflixMetadata(watchId, { runtimeSeconds: 300 }));
     const guess = guessFromMetadata(metadata, watchId);
     const { expected } = row;
     expect(guess).toMatchObject({
@@ -43,12 +43,41 @@ describe('netflix adapter: the metadata endpoint, for every fixture row', () => 
   });
 
   it('ignores the numbers of a collection (hiddenEpisodeNumbers)', () => {
-    const metadata = MetadataSchema.parse(buildNetflixMetadata('80077209', { runtimeSeconds: 300 }));
+    const metadata = readMetadata(buildNetflixMetadata('80077209', { runtimeSeconds: 300 }));
     expect(guessFromMetadata({ ...metadata, video: { ...metadata.video, hiddenEpisodeNumbers: true } }, '80077209')).toBeNull();
   });
 
+  it('reads ids written as text as the same ids as numbers', () => {
+    const metadata = readMetadata(buildNetflixMetadata('80077209', { runtimeSeconds: 300 }));
+    const asText = JSON.parse(JSON.stringify(metadata, (key, value: unknown) => (['id', 'episodeId', 'currentEpisode'].includes(key) && typeof value === 'number' ? String(value) : value)));
+    expect(asText.video.currentEpisode).toBe('80077209');
+    expect(guessFromMetadata(readMetadata(asText), '80077209')).toEqual(guessFromMetadata(metadata, '80077209'));
+  });
+
+  it('a changed answer names the first field that changed (the activity log shows it)', () => {
+    const body = buildNetflixMetadata('80077209', { runtimeSeconds: 300 })!;
+    const changed = (edit: (video: Record<string, unknown>) => void) => {
+      const copy = structuredClone(body) as unknown as { video: Record<string, unknown> };
+      edit(copy.video);
+      return copy;
+    };
+    const failureAt = (value: unknown) => {
+      try {
+        readMetadata(value);
+        return 'no failure';
+      } catch (error) {
+        return (error as { path?: string }).path;
+      }
+    };
+    expect(failureAt([])).toBe('');
+    expect(failureAt({})).toBe('video');
+    expect(failureAt(changed((video) => (video.title = '')))).toBe('video.title');
+    expect(failureAt(changed((video) => (video.year = null)))).toBe('video.year');
+    expect(failureAt(changed((video) => ((video.seasons as Array<{ episodes: Array<{ seq: unknown }> }>)[0]!.episodes[1]!.seq = 'two')))).toBe('video.seasons.0.episodes.1.seq');
+  });
+
   it('gives up when the playing episode is not in the seasons list', () => {
-    const metadata = MetadataSchema.parse(buildNetflixMetadata('80077209', { runtimeSeconds: 300 }));
+    const metadata = readMetadata(buildNetflixMetadata('80077209', { runtimeSeconds: 300 }));
     expect(guessFromMetadata({ ...metadata, video: { ...metadata.video, currentEpisode: '1' } }, '1')).toBeNull();
   });
 });

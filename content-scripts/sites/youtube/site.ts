@@ -3,6 +3,14 @@ import { defineSite, named } from '../../player/site';
 import { fromInnertube, fromPageSignals, fromWatchPage } from './sources';
 import { videoIdOf } from './watch-id';
 
+/** Real URLs the adapter was written against (a named export: the content script does not carry them). */
+export const examples: readonly string[] = [
+  'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+  'https://www.youtube.com/watch?v=dQw4w9WgXcQ&list=RDdQw4w9WgXcQ&index=2',
+  'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42s&hl=de',
+  'https://m.youtube.com/watch?v=dQw4w9WgXcQ',
+];
+
 /**
  * YouTube (www and m.). Only `/watch?v=<id>` is watching; the home page's hover previews,
  * `/shorts/<id>` and the miniplayer (which plays on while the URL is elsewhere) are not.
@@ -17,18 +25,10 @@ export default defineSite({
   // The video is named in the query: /watch?v=<id>.
   itemId: videoIdOf,
   playerRoot: '#movie_player',
-  // Music, vlogs, clips: most of what plays here is no program, and the user is not asked about it.
-  unnamedIsNormal: true,
   guess: [named('youtube-innertube', fromInnertube), named('youtube-watch-page', fromWatchPage), named('youtube-page-signals', fromPageSignals), ...STANDARD_SOURCES],
   // The inline preview (#inline-preview-player) and Shorts (#shorts-player) are players of their own.
   isPreview: (video) => !video.closest('#movie_player') || !!video.closest('ytd-miniplayer'),
   isAdPlaying: (document) => !!document.querySelector('#movie_player.ad-showing'),
   // `ad-showing` comes and goes on the player root's class.
   watchAttributes: ['class'],
-  examples: [
-    'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-    'https://www.youtube.com/watch?v=dQw4w9WgXcQ&list=RDdQw4w9WgXcQ&index=2',
-    'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42s&hl=de',
-    'https://m.youtube.com/watch?v=dQw4w9WgXcQ',
-  ],
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { isBoolean, isObject, isString, orMissing } from '../../json-shape';
 import { readPageSignals, stripSiteName } from '../../metadata/page-signals';
 import { siteJson } from '../../metadata/site-request';
 import type { GuessSource } from '../../player/site';
@@ -8,14 +8,17 @@ import { classifyVideo, type VideoFacts } from './title';
 // first page (ytInitialPlayerResponse, the microformat JSON-LD) describes the video the tab was
 // opened on and goes stale after SPA navigation, so it is not read at all.
 
-const PlayerResponseSchema = z.looseObject({
-  videoDetails: z.looseObject({
-    videoId: z.string(),
-    title: z.string(),
-    channelId: z.string().optional(),
-    isLiveContent: z.boolean().optional(),
-  }),
-});
+interface VideoDetails {
+  videoId: string;
+  title: string;
+  channelId?: string;
+  isLiveContent?: boolean;
+}
+
+/** The player API's `videoDetails`, with the fields we read as expected. */
+function isVideoDetails(value: unknown): value is VideoDetails {
+  return isObject(value) && isString(value.videoId) && isString(value.title) && orMissing(isString)(value.channelId) && orMissing(isBoolean)(value.isLiveContent);
+}
 
 interface InnertubeConfig {
   key?: string;
@@ -60,9 +63,8 @@ async function innertubeFacts(url: URL, document: Document, videoId: string): Pr
     body: JSON.stringify({ videoId, context: { client: { clientName: config.clientName, clientVersion: config.clientVersion } } }),
   });
   if (body === null) return null;
-  const parsed = PlayerResponseSchema.safeParse(body);
-  const details = parsed.success ? parsed.data.videoDetails : null;
-  if (!details || details.videoId !== videoId) return null;
+  const details = isObject(body) ? body.videoDetails : undefined;
+  if (!isVideoDetails(details) || details.videoId !== videoId) return null;
   const facts: VideoFacts = { title: details.title, live: details.isLiveContent === true, ...(details.channelId ? { channelId: details.channelId } : {}) };
   answered.set(videoId, facts);
   return facts;

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import browser from 'webextension-polyfill';
 import { t } from '../../../lib/i18n/t';
-import { GenericSitesSchema, originPattern, type GenericSites } from '../../../lib/messages/generic';
+import { GenericSitesSchema, type GenericSites } from '../../../lib/messages/generic';
+import { originPattern } from '../../../lib/messages/generic-pages';
 import type { PopupRequest } from '../../../lib/messages/popup';
 import { parseSiteAddress } from '../../../lib/messages/site-address';
 import { ask } from '../../popup/background-client';

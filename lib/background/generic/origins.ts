@@ -1,7 +1,7 @@
 import browser from 'webextension-polyfill';
 import { storage } from 'wxt/utils/storage';
 import { z } from 'zod';
-import { originPattern } from '../../messages/generic';
+import { originPattern } from '../../messages/generic-pages';
 
 // The origins the user switched generic detection on for. The list only remembers the choice; the
 // browser's granted host permissions are the truth (the user can revoke them in the browser's own

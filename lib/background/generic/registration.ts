@@ -1,5 +1,5 @@
 import browser from 'webextension-polyfill';
-import { originPattern } from '../../messages/generic';
+import { originPattern } from '../../messages/generic-pages';
 import { chosenOrigins, isGranted } from './origins';
 
 /** Where WXT puts entrypoints/generic.content.ts in the build. */

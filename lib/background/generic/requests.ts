@@ -1,5 +1,6 @@
 import browser from 'webextension-polyfill';
-import { genericOriginOf, originPattern, pageAddress, type GenericAnswer, type GenericConfirm, type GenericPage, type GenericSites } from '../../messages/generic';
+import type { GenericAnswer, GenericConfirm, GenericPage, GenericSites } from '../../messages/generic';
+import { genericOriginOf, originPattern, pageAddress } from '../../messages/generic-pages';
 import type { ActionResult } from '../../messages/popup';
 import { t } from '../../i18n/t';
 import { oneAtATime } from '../../limits/one-at-a-time';

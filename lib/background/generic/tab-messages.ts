@@ -1,5 +1,6 @@
 import type { Runtime } from 'webextension-polyfill';
-import { GENERIC_SITE, genericOriginOf, GenericUnsureSchema, pageAddress } from '../../messages/generic';
+import { GenericUnsureSchema } from '../../messages/generic';
+import { GENERIC_SITE, genericOriginOf, pageAddress } from '../../messages/generic-pages';
 import { notifyStatusChanged } from '../status';
 import { isEnabled } from './origins';
 import { rememberUnsure } from './unsure';

@@ -1,0 +1,72 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ContentScriptContext as WxtContext } from 'wxt/utils/content-script-context';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { ContentScriptContext as SlimContext } from './script-context';
+
+type Context = { readonly signal: AbortSignal; readonly isInvalid: boolean };
+type Make = (name: string) => Context;
+
+const KINDS: Record<string, Make> = {
+  "WXT's": (name) => new WxtContext(name) as unknown as Context,
+  'ours': (name) => new SlimContext(name),
+};
+
+let posted: unknown[];
+beforeEach(() => {
+  // The page as a content script sees it: one document for every copy, and the window they post to.
+  posted = [];
+  vi.stubGlobal('document', new EventTarget());
+  vi.stubGlobal('window', { postMessage: (message: unknown) => posted.push(message) });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("the content scripts' ctx: WXT 0.21's hand-over between copies, without its other helpers", () => {
+  it('is not the class WXT ships (wxt.config.ts swaps it in the builds only)', () => {
+    expect(WxtContext).not.toBe(SlimContext);
+  });
+
+  for (const [olderKind, makeOlder] of Object.entries(KINDS)) {
+    for (const [newerKind, makeNewer] of Object.entries(KINDS)) {
+      it(`a newer copy (${newerKind}) stops an older one (${olderKind}) of the same script, and only that one`, () => {
+        const older = makeOlder('netflix');
+        const otherScript = makeOlder('youtube');
+        const newer = makeNewer('netflix');
+        expect(older.signal.aborted).toBe(true);
+        expect(otherScript.signal.aborted).toBe(false);
+        expect(newer.signal.aborted).toBe(false);
+      });
+    }
+  }
+
+  it("tells the window what WXT's copy tells it (for copies built before WXT 0.20)", () => {
+    new WxtContext('netflix');
+    new SlimContext('netflix');
+    const [wxt, ours] = posted as Array<{ type: string; contentScriptName: string; messageId: string }>;
+    expect({ ...ours, messageId: '' }).toEqual({ ...wxt, messageId: '' });
+    expect(ours?.messageId).toMatch(/^[a-z0-9]+$/);
+  });
+
+  it('an orphan (its extension gone) finds out when it reads isInvalid, and stops', () => {
+    const ctx = new SlimContext('netflix');
+    expect(ctx.isInvalid).toBe(false);
+    const id = fakeBrowser.runtime.id;
+    Object.defineProperty(fakeBrowser.runtime, 'id', { value: undefined, configurable: true });
+    try {
+      expect(ctx.isInvalid).toBe(true);
+      expect(ctx.signal.aborted).toBe(true);
+    } finally {
+      Object.defineProperty(fakeBrowser.runtime, 'id', { value: id, configurable: true });
+    }
+  });
+
+  it('every content script takes its ctx as a Lifetime: the compiler refuses what the builds\' ctx does not have', () => {
+    const entrypoints = join(import.meta.dirname, '../../entrypoints');
+    const scripts = readdirSync(entrypoints).filter((name) => name.endsWith('.content.ts'));
+    expect(scripts.length).toBeGreaterThanOrEqual(8);
+    expect(scripts.filter((name) => !readFileSync(join(entrypoints, name), 'utf8').includes('main: (ctx: Lifetime) =>'))).toEqual([]);
+  });
+});

@@ -1,0 +1,61 @@
+import { browser } from 'wxt/browser';
+import type { Lifetime } from './lifetime';
+
+/** The name WXT gives the event a starting copy of a content script sends to older copies. */
+const scriptStartedEvent = () => `${browser?.runtime?.id}:${import.meta.env.ENTRYPOINT}:wxt:content-script-started`;
+
+interface ScriptStarted {
+  contentScriptName?: string;
+  messageId?: string;
+}
+
+/**
+ * The `ctx` WXT's content script wrapper makes and hands to `main`, reduced to the lifetime our
+ * scripts use (lifetime.ts). WXT's own class (wxt/utils/content-script-context) also carries
+ * timers, a location watcher and UI helpers we never call: about 3 kB of every site script, each
+ * parsed on every page (issue 17). wxt.config.ts puts this class in its place in the content
+ * script builds. The hand-over between copies is WXT 0.21's, event for event, so a copy of either
+ * kind stops the other (script-context.test.ts runs them against each other).
+ */
+export class ContentScriptContext implements Lifetime {
+  private readonly controller = new AbortController();
+  private readonly id = Math.random().toString(36).slice(2);
+
+  constructor(
+    private readonly contentScriptName: string,
+    options?: { noScriptStartedPostMessage?: boolean },
+  ) {
+    this.stopOldScripts(options?.noScriptStartedPostMessage === true);
+    this.listenForNewerScripts();
+  }
+
+  get signal(): AbortSignal {
+    return this.controller.signal;
+  }
+
+  /** Reading it is how an orphan (its extension reloaded or removed) finds out, and stops. */
+  get isInvalid(): boolean {
+    if (browser.runtime?.id == null) this.notifyInvalidated();
+    return this.signal.aborted;
+  }
+
+  notifyInvalidated(): void {
+    this.controller.abort('Content script context invalidated');
+  }
+
+  private stopOldScripts(skipPostMessage: boolean): void {
+    const detail: ScriptStarted = { contentScriptName: this.contentScriptName, messageId: this.id };
+    document.dispatchEvent(new CustomEvent(scriptStartedEvent(), { detail }));
+    // WXT still posts it for copies built with WXT before 0.20, which listened on the window.
+    if (!skipPostMessage) window.postMessage({ type: scriptStartedEvent(), ...detail }, '*');
+  }
+
+  private listenForNewerScripts(): void {
+    const onStarted = (event: Event) => {
+      const detail = (event as CustomEvent<ScriptStarted | null>).detail;
+      if (event instanceof CustomEvent && detail?.contentScriptName === this.contentScriptName && detail.messageId !== this.id) this.notifyInvalidated();
+    };
+    document.addEventListener(scriptStartedEvent(), onStarted);
+    this.signal.addEventListener('abort', () => document.removeEventListener(scriptStartedEvent(), onStarted));
+  }
+}
