@@ -1,3 +1,5 @@
+import type { GenericCandidate } from '../../lib/messages/generic';
+
 /** Addresses that end in a video file: a page playing one says what it is in its name, often. */
 const MEDIA_FILE = /\.(mp4|m4v|mkv|webm|mov|avi|wmv|ogv|ts)$/i;
 
@@ -27,4 +29,14 @@ export function mediaFileName(document: Document, pageUrl: URL): string | undefi
     if (MEDIA_FILE.test(name) && !/[\\/]/.test(name) && name.length <= 255) return name;
   }
   return undefined;
+}
+
+/**
+ * The generic detector's reading of a page plus the playing file's name, for the service to read
+ * (spec 4.1 /search/file). Supported sites stream (blob:) and never carry it: a file name there
+ * would be an ad's or a preview's.
+ */
+export function withFileName(candidate: GenericCandidate, document: Document, pageUrl: URL): GenericCandidate {
+  const fileName = mediaFileName(document, pageUrl);
+  return fileName ? { ...candidate, fileName } : candidate;
 }

@@ -4,7 +4,6 @@ import { parseEpisodeLabel, parseSeasonLabel } from './episode-label';
 import { readJsonLd, type JsonLdMedia } from './json-ld';
 import { readPageSignals, stripSiteName, type PageSignals } from './page-signals';
 import { named, type GuessSource, type PageContext } from '../player/site';
-import { mediaFileName } from './media-file';
 
 // Standard signals only (schema.org JSON-LD, Open Graph, MediaSession, the title): what a page
 // without an adapter offers. A guess is made only from structured, typed data; everything else is
@@ -107,7 +106,6 @@ export function candidateOf(page: PageContext, loadedUrl: LoadedUrl = navigation
   const split = og ? splitEpisodeTitle(og) : null;
   const documentTitle = signals.documentTitle && signals.ogSiteName ? stripSiteName(signals.documentTitle, [signals.ogSiteName]) : signals.documentTitle;
   const title = media?.title ?? split?.show ?? og ?? signals.sessionTitle ?? documentTitle;
-  const fileName = mediaFileName(page.document, page.url);
   const season = media?.season ?? split?.season;
   const episode = media?.episode ?? split?.episode;
   const year = media?.year ?? (ogFresh ? yearOfDate(signals.ogReleaseDate) : undefined);
@@ -123,7 +121,6 @@ export function candidateOf(page: PageContext, loadedUrl: LoadedUrl = navigation
     ...(year ? { year } : {}),
     ...(season !== undefined ? { season } : {}),
     ...(episode !== undefined ? { episode } : {}),
-    ...(fileName ? { fileName } : {}),
   };
 }
 

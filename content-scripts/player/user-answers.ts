@@ -71,8 +71,7 @@ export function userAnswers(lifetime: Lifetime, win: Window, unsure: (url: strin
  * silent).
  */
 export function watchSupportedSite(site: SiteDefinition, lifetime: Lifetime, win: Window = window): SiteWatch {
-  // Supported sites stream (blob: sources): a file name there would be an ad's or a preview's.
-  const asking = userAnswers(lifetime, win, (url, { fileName: _notTheProgram, ...candidate }): SiteUnsure => ({ type: 'site-unsure', site: site.id, url, candidate }));
+  const asking = userAnswers(lifetime, win, (url, candidate): SiteUnsure => ({ type: 'site-unsure', site: site.id, url, candidate }));
   const watch = watchSite({ ...site, guess: [...site.guess, asking.source], onUnknown: asking.onUnknown }, lifetime, win);
   asking.follow(watch);
   return watch;

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
 import { genericItemId, genericSite } from '../../../content-scripts/sites/generic/site';
+import { withFileName } from '../../../content-scripts/metadata/media-file';
 import { candidateOf } from '../../../content-scripts/metadata/standard-sources';
 import { readGuess, type PageContext } from '../../../content-scripts/player/site';
 import { MediaGuessSchema, type MediaGuess } from '../../../lib/messages/media';
@@ -44,7 +45,8 @@ describe('generic detector against the fixture table', () => {
       expect(guess).toMatchObject({ site: 'generic', siteItemId: `${new URL(row.url).host}${new URL(row.url).pathname}` });
     } else {
       expect(guess).toBeNull();
-      expect(candidateOf(page, () => row.loadedUrl)).toEqual(row.candidate);
+      // What the detector offers the user: the page's reading and, where it plays one, the file's name.
+      expect(withFileName(candidateOf(page, () => row.loadedUrl), page.document, page.url)).toEqual(row.candidate);
     }
   });
 
