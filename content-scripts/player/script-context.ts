@@ -21,11 +21,8 @@ export class ContentScriptContext implements Lifetime {
   private readonly controller = new AbortController();
   private readonly id = Math.random().toString(36).slice(2);
 
-  constructor(
-    private readonly contentScriptName: string,
-    options?: { noScriptStartedPostMessage?: boolean },
-  ) {
-    this.stopOldScripts(options?.noScriptStartedPostMessage === true);
+  constructor(private readonly contentScriptName: string) {
+    this.stopOldScripts();
     this.listenForNewerScripts();
   }
 
@@ -43,11 +40,15 @@ export class ContentScriptContext implements Lifetime {
     this.controller.abort('Content script context invalidated');
   }
 
-  private stopOldScripts(skipPostMessage: boolean): void {
+  /**
+   * Told on the document only, under a name that holds the extension's id: a page can hear it only
+   * if it already knows the id. WXT also posts it to the window for copies built before WXT 0.20,
+   * and every script of the page hears a window message: that would hand our id to any site that
+   * listens. No Watchmark release was built before 0.20, so nothing listens there.
+   */
+  private stopOldScripts(): void {
     const detail: ScriptStarted = { contentScriptName: this.contentScriptName, messageId: this.id };
     document.dispatchEvent(new CustomEvent(scriptStartedEvent(), { detail }));
-    // WXT still posts it for copies built with WXT before 0.20, which listened on the window.
-    if (!skipPostMessage) window.postMessage({ type: scriptStartedEvent(), ...detail }, '*');
   }
 
   private listenForNewerScripts(): void {

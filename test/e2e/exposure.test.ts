@@ -69,6 +69,23 @@ describe('less exposure to the sites themselves', () => {
     await page.close();
   });
 
+  it("a Netflix page's own scripts never hear the extension's id in a window message", async () => {
+    const page = await stage.browser.context.newPage();
+    // The page's listener is in place before any content script runs (document_start of the page).
+    await page.addInitScript(() => {
+      const heard: string[] = [];
+      (window as unknown as { heard: string[] }).heard = heard;
+      window.addEventListener('message', (event) => heard.push(JSON.stringify(event.data)));
+    });
+    await page.goto(watchUrl(STRANGER_THINGS.seasons[0]!.episodes[0]!.id));
+    // The content script is there (its isolated world ran) before we look.
+    await page.reload();
+    await page.waitForFunction(() => document.querySelector('video') !== null);
+    const heard = await page.evaluate(() => (window as unknown as { heard: string[] }).heard);
+    expect(heard.filter((message) => message.includes(stage.browser.extensionId) || message.includes('content-script-started'))).toEqual([]);
+    await page.close();
+  });
+
   it('the Prime Video script runs on Amazon\'s video pages only, not on the rest of the store', async () => {
     const manifest = manifestOf(E2E_CHROME_EXTENSION);
     const amazonMatches = manifest.content_scripts.flatMap((script) => script.matches).filter((match) => match.includes('amazon.'));
