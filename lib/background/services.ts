@@ -14,7 +14,7 @@ import { createSessionEpoch, scopedHttp } from '../service/session-epoch';
 import { readPlaybackRows } from '../service/saved-playbacks';
 import { readActivities } from '../service/sync-reads';
 import { idbLibraryCache } from '../library/cache';
-import { gatedPlayback } from '../library/refresh';
+import { sharedGatedPlayback } from '../library/refresh';
 import type { SavedPlayback } from '../messages/popup';
 import { searchTitles } from '../service/search';
 import { readAnimeDetail } from '../service/anime';
@@ -214,15 +214,16 @@ export function createServices(serviceConfig: ServiceConfig = config) {
    * Reads beside the writer: paced like every GET, sharing the token (and its one refresh). Saved
    * playbacks are reread only when /sync/activities says they moved (spec 4.3), like the library.
    */
+  const get = async <T>(call: (token: string) => Promise<T>) => {
+    await paceGet();
+    return tokens.withToken(call);
+  };
+  const savedPlaybacks = sharedGatedPlayback(
+    { activities: () => get((token) => readActivities(http, token)), playback: () => get((token) => readPlaybackRows(http, token)) },
+    () => idbLibraryCache(db),
+  );
   async function continueWatching(): Promise<SavedPlayback[]> {
-    const get = async <T>(call: (token: string) => Promise<T>) => {
-      await paceGet();
-      return tokens.withToken(call);
-    };
-    const rows = await gatedPlayback(
-      { activities: () => get((token) => readActivities(http, token)), playback: () => get((token) => readPlaybackRows(http, token)) },
-      idbLibraryCache(db),
-    );
+    const rows = await savedPlaybacks();
     return rows.slice(0, CONTINUE_WATCHING_ROWS).map(({ title, progress, pausedAt, season, episode }) => ({
       title,
       progress,

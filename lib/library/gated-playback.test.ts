@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PlaybackRow } from '../service/saved-playbacks';
 import type { Activities } from '../service/sync-reads';
 import { memoryLibraryCache } from './cache';
-import { gatedPlayback, refreshLibrary, type LibraryReads } from './refresh';
+import { gatedPlayback, refreshLibrary, sharedGatedPlayback, type LibraryReads } from './refresh';
 
 const T0 = '2026-05-01T12:00:00.000Z';
 const T1 = '2026-05-01T13:00:00.000Z';
@@ -33,6 +33,18 @@ describe('the popup\'s continue watching is gated on /sync/activities (issue 12 
     service.state.playback = [pause('2')];
     expect(await gatedPlayback(service.reads, cache)).toEqual([pause('2')]);
     expect(service.calls.slice(3)).toEqual(['activities', 'playback']);
+  });
+});
+
+describe('two popups asking at once read saved playbacks once', () => {
+  it('both requests get the one read\'s rows; a later request reads activities again', async () => {
+    const service = fakeService();
+    const cache = memoryLibraryCache();
+    const continueWatching = sharedGatedPlayback(service.reads, () => cache);
+    expect(await Promise.all([continueWatching(), continueWatching()])).toEqual([[pause('1')], [pause('1')]]);
+    expect(service.calls).toEqual(['activities', 'playback']);
+    expect(await continueWatching()).toEqual([pause('1')]);
+    expect(service.calls).toEqual(['activities', 'playback', 'activities']);
   });
 });
 

@@ -132,6 +132,21 @@ export async function gatedPlayback(reads: Pick<LibraryReads, 'activities' | 'pl
   return rows;
 }
 
+/**
+ * The popup's "continue watching" as one shared read: requests arriving while one runs (two popups
+ * open at once, e.g. one left open while the user signs in from another) get its answer, instead of
+ * each reading saved playbacks before the other stored them: a reread nothing moved (spec 4.3).
+ */
+export function sharedGatedPlayback(reads: Pick<LibraryReads, 'activities' | 'playback'>, cache: () => LibraryCache): () => Promise<PlaybackRow[]> {
+  let running: Promise<PlaybackRow[]> | null = null;
+  return () => {
+    running ??= gatedPlayback(reads, cache()).finally(() => {
+      running = null;
+    });
+    return running;
+  };
+}
+
 /** After our own DELETE: drop the row locally; the moved `playback` timestamp rereads it next open. */
 export async function forgetPlayback(cache: LibraryCache, id: string): Promise<void> {
   const rows = (await cache.get('playback')) ?? [];
