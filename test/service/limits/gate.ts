@@ -49,9 +49,9 @@ export function debugLimit(ctx: Ctx): boolean {
 }
 
 /**
- * Returns false after answering 412/429. Sign-in endpoints count against the rates of their
- * client_id (from the OAuth credentials: the body or Basic name it, the query may not) and stay
- * outside the daily quota.
+ * Returns false after answering 412/429. Sign-in endpoints count against the rates of the client_id
+ * of their OAuth credentials (Basic, the body, else the query), even when a refresh or revoke carries
+ * a token, and stay outside the daily quota.
  */
 export function applyLimits(ctx: Ctx, opts: Pick<RouteOptions, 'exempt' | 'signIn'>): boolean {
   if (opts.exempt) return true;
