@@ -5,6 +5,7 @@ import { TokenManager, storedTokensFrom, type StoredTokens } from '../auth/token
 import { config } from '../config';
 import { openDatabase } from '../db/database';
 import { createPacer, createSerialPacer } from '../limits/pacer';
+import { createQuotaHold } from '../limits/quota-hold';
 import { userAgentRuleReady } from './user-agent-rule';
 import { OutboxExecutor } from '../outbox/executor';
 import { idbOutboxStore } from '../outbox/store';
@@ -14,7 +15,7 @@ import { createSessionEpoch, scopedHttp } from '../service/session-epoch';
 import { readPlaybackRows } from '../service/saved-playbacks';
 import { readActivities } from '../service/sync-reads';
 import { idbLibraryCache } from '../library/cache';
-import { gatedPlayback } from '../library/refresh';
+import { sharedGatedPlayback } from '../library/refresh';
 import type { SavedPlayback } from '../messages/popup';
 import { searchTitles } from '../service/search';
 import { readAnimeDetail } from '../service/anime';
@@ -59,7 +60,9 @@ export function createServices(serviceConfig: ServiceConfig = config) {
   // caller goes around it. After a worker restart the last POST may have been a moment ago: start
   // with a full gap.
   const pacePost = createSerialPacer(POST_GAP_MS, Date.now, sleep, Date.now());
-  const http: HttpDeps = { config: serviceConfig, fetch: (input, init) => fetch(input, init), signal: () => epoch.signal, pacePost, ready: () => userAgentRuleReady(serviceConfig) };
+  // spec 7: one hold after a daily quota 429 for every caller; sign-out ends it.
+  const quotaHold = createQuotaHold(Date.now);
+  const http: HttpDeps = { config: serviceConfig, fetch: (input, init) => fetch(input, init), signal: () => epoch.signal, pacePost, ready: () => userAgentRuleReady(serviceConfig), quotaHold };
   const db = openDatabase;
   const state = stateStore(db);
   const activity = activityLog(db);
@@ -193,6 +196,8 @@ export function createServices(serviceConfig: ServiceConfig = config) {
     // and poll begun under it (or while the stores are being cleared) writes nothing back.
     await epoch.end(async () => {
       forgotten.tokens = await tokenStore.load();
+      // The next account's quota is its own.
+      quotaHold.clear();
       const database = await db();
       const stores = ['tokens', 'outbox', 'sessions', 'state', 'activity', 'resolveCache', 'watched', 'library'] as const;
       const tx = database.transaction(stores, 'readwrite');
@@ -214,15 +219,16 @@ export function createServices(serviceConfig: ServiceConfig = config) {
    * Reads beside the writer: paced like every GET, sharing the token (and its one refresh). Saved
    * playbacks are reread only when /sync/activities says they moved (spec 4.3), like the library.
    */
+  const get = async <T>(call: (token: string) => Promise<T>) => {
+    await paceGet();
+    return tokens.withToken(call);
+  };
+  const savedPlaybacks = sharedGatedPlayback(
+    { activities: () => get((token) => readActivities(http, token)), playback: () => get((token) => readPlaybackRows(http, token)) },
+    () => idbLibraryCache(db),
+  );
   async function continueWatching(): Promise<SavedPlayback[]> {
-    const get = async <T>(call: (token: string) => Promise<T>) => {
-      await paceGet();
-      return tokens.withToken(call);
-    };
-    const rows = await gatedPlayback(
-      { activities: () => get((token) => readActivities(http, token)), playback: () => get((token) => readPlaybackRows(http, token)) },
-      idbLibraryCache(db),
-    );
+    const rows = await savedPlaybacks();
     return rows.slice(0, CONTINUE_WATCHING_ROWS).map(({ title, progress, pausedAt, season, episode }) => ({
       title,
       progress,

@@ -47,13 +47,22 @@ function mergeWatchlist(cached: WatchlistRow[], bucket: ActivityBucket, rows: Wa
  * way is simply redone on the next open.
  */
 export async function refreshLibrary(reads: LibraryReads, cache: LibraryCache, now: number): Promise<LibrarySnapshot> {
-  const [after, before, fullReads] = await Promise.all([reads.activities(), cache.get('activities'), cache.get('watchlistFullReads')]);
+  const [after, before, fullReads, cachedPlayback, playbackStamp] = await Promise.all([
+    reads.activities(),
+    cache.get('activities'),
+    cache.get('watchlistFullReads'),
+    cache.get('playback'),
+    cache.get('playbackActivities'),
+  ]);
   const fullReadAt = { ...fullReads };
   const plan = planRefresh(before, after, (bucket) => now - (fullReadAt[bucket] ?? 0) < FULL_WATCHLIST_READ_MS);
   const reread: string[] = [];
 
-  let playback = (await cache.get('playback')) ?? [];
-  if (plan.playback) {
+  // The cached playbacks may be newer than the rest (the popup rereads only them): they are judged
+  // by the timestamps they were read at, so a first library open right after the popup's read
+  // does not read them again.
+  let playback = cachedPlayback ?? [];
+  if (!cachedPlayback || planRefresh(playbackStamp, after).playback) {
     playback = await reads.playback();
     await cache.set('playback', playback);
     reread.push('playback');
@@ -121,6 +130,21 @@ export async function gatedPlayback(reads: Pick<LibraryReads, 'activities' | 'pl
   await cache.set('playback', rows);
   await cache.set('playbackActivities', after);
   return rows;
+}
+
+/**
+ * The popup's "continue watching" as one shared read: requests arriving while one runs (two popups
+ * open at once, e.g. one left open while the user signs in from another) get its answer, instead of
+ * each reading saved playbacks before the other stored them: a reread nothing moved (spec 4.3).
+ */
+export function sharedGatedPlayback(reads: Pick<LibraryReads, 'activities' | 'playback'>, cache: () => LibraryCache): () => Promise<PlaybackRow[]> {
+  let running: Promise<PlaybackRow[]> | null = null;
+  return () => {
+    running ??= gatedPlayback(reads, cache()).finally(() => {
+      running = null;
+    });
+    return running;
+  };
 }
 
 /** After our own DELETE: drop the row locally; the moved `playback` timestamp rereads it next open. */

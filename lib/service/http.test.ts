@@ -5,6 +5,7 @@ import { z } from 'zod';
 import packageJson from '../../package.json';
 import { resolveConfig } from '../config';
 import { NetworkError, ResponseShapeError, ServiceError } from './errors';
+import { createQuotaHold } from '../limits/quota-hold';
 import { serviceRequest, type HttpDeps } from './http';
 import { EmptySchema, ScrobbleResponseSchema, TokenResponseSchema } from './schemas';
 
@@ -264,5 +265,18 @@ describe('serviceRequest: errors (spec 7)', () => {
     expect(error).toBeInstanceOf(NetworkError);
     expect(error).not.toBeInstanceOf(ServiceError);
     expect((error as NetworkError).message).toContain('/ok');
+  });
+});
+
+describe('serviceRequest: the hold after a daily quota 429 (spec 7: no retries before the reset)', () => {
+  it('sends nothing that draws on the quota until the announced reset; sign-in requests still go', async () => {
+    const held: HttpDeps = { ...deps, quotaHold: createQuotaHold(Date.now) };
+    await serviceErrorOf(serviceRequest(held, { method: 'GET', path: '/daily', schema: OkSchema }));
+    const sent = seen.length;
+    const refused = await serviceErrorOf(serviceRequest(held, { method: 'GET', path: '/ok', schema: OkSchema }));
+    expect([refused.status, refused.code, refused.retryAfterSeconds]).toEqual([429, 'user_limit_exceeded', 3600]);
+    expect(seen.length).toBe(sent);
+    await serviceRequest(held, { method: 'POST', path: '/oauth2/revoke', form: { token: 't' }, schema: EmptySchema });
+    expect(seen.length).toBe(sent + 1);
   });
 });

@@ -3,6 +3,7 @@ import { userAgent, type ServiceConfig } from '../config';
 import { fetchBounded, REQUEST_LIMITS, requestClassOf, type RequestClass, type RequestLimits } from './bounded-fetch';
 import { ResponseShapeError, serviceErrorFrom } from './errors';
 import { parseJsonKeepingIds } from './precise-json';
+import type { QuotaHold } from '../limits/quota-hold';
 
 export type ServiceHost = 'api' | 'web' | 'cdn';
 export type QueryValue = string | number | boolean | undefined;
@@ -25,6 +26,11 @@ export interface HttpDeps {
   ready?: () => Promise<void>;
   /** Deadlines and body caps per request class (tests shorten them); REQUEST_LIMITS otherwise. */
   limits?: Partial<Record<RequestClass, RequestLimits>>;
+  /**
+   * spec 7: after a daily quota 429 nothing drawing on the quota goes out before the reset, from any
+   * caller; the extension shares one (lib/limits/quota-hold.ts).
+   */
+  quotaHold?: QuotaHold;
 }
 
 /** The deadline and body cap for a request of this class. */
@@ -93,6 +99,7 @@ export async function serviceRequest<T>(deps: HttpDeps, spec: RequestSpec<T>): P
     headers.set('Content-Type', 'application/x-www-form-urlencoded');
     body = new URLSearchParams(spec.form).toString();
   }
+  deps.quotaHold?.check(spec.host ?? 'api', spec.path);
   const url = serviceUrl(deps.config, spec.host ?? 'api', spec.path, spec.query);
   const limits = limitsFor(deps, spec.requestClass ?? requestClassOf(spec.method, spec.path));
   await deps.ready?.();
@@ -111,7 +118,11 @@ export async function serviceRequest<T>(deps: HttpDeps, spec: RequestSpec<T>): P
     release?.();
   }
   const { response, text } = answer;
-  if (!response.ok) throw serviceErrorFrom(response.status, response.headers, text);
+  if (!response.ok) {
+    const error = serviceErrorFrom(response.status, response.headers, text);
+    deps.quotaHold?.noteAnswer(error);
+    throw error;
+  }
   let json: unknown = null;
   if (text.trim() !== '') {
     try {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GLASS_ONION, STRANGER_THINGS } from '../sites/netflix/catalog';
 import { killServiceWorker } from './support/chromium';
 import { plantOutboxEntry } from './support/extension-db';
-import { openNetflixWatch, player, signInThroughConsent } from './support/flows';
+import { openNetflixWatch, openPopup, player, signInThroughConsent } from './support/flows';
 import { waitFor } from './support/sim-admin';
 import { useNetflixStage } from './support/harness';
 
@@ -59,6 +59,22 @@ describe('the outbox in real Chromium: check-in and a stale backlog', () => {
     expect(rows.map((row) => row.watched_at).sort()).toEqual([now - 3 * HOUR, now - 2 * HOUR, now - HOUR].map((t) => new Date(t).toISOString()));
     expect((await stage.admin.requests('/scrobble/stop')).filter((r) => JSON.stringify(r.body).includes('"number":4')).length).toBe(0);
     await expect.poll(() => popup.getByTestId('last-result').textContent()).toContain('sent later with the time you watched');
+    expect(await stage.admin.violations()).toEqual([]);
+  });
+
+  it('after a daily quota 429 nothing that draws on the quota goes out before the reset it announced (spec 7)', async () => {
+    await stage.admin.faults({ path: '/scrobble/start', method: 'POST', status: 429, error: 'user_limit_exceeded', retryAfter: 3600, times: 1 });
+    const page = await openNetflixWatch(stage.browser.context, GLASS_ONION.id);
+    await player.play(page);
+    await waitFor('the quota 429', async () => (await stage.admin.requests('/scrobble/start')).find((r) => r.status === 429));
+    const mark = (await stage.admin.requests('')).length;
+    // The popup opens (its continue-watching reads activities) and the tab ends (a stop is queued).
+    const popup = await openPopup(stage.browser);
+    await popup.getByTestId('player-state').waitFor();
+    await page.close();
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const after = (await stage.admin.requests('')).slice(mark).filter((r) => r.host === 'api' && !/^\/(redirect|movies\/\d+|oauth2?\/)/.test(r.path));
+    expect(after.map((r) => `${r.method} ${r.path}`)).toEqual([]);
     expect(await stage.admin.violations()).toEqual([]);
   });
 });

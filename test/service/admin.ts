@@ -53,7 +53,7 @@ export function buildAdminRouter(): Router {
     const client = ctx.sim.clients.find((c) => c.id === (b.client_id ?? 'watchmark-dev'));
     if (!user || !client) return sendJson(ctx, 404, { error: `unknown user ${b.user} or client ${b.client_id ?? ''}` });
     if (client.version === 1) return sendJson(ctx, 200, ctx.sim.auth.grantV1(client.id, user.id));
-    sendJson(ctx, 200, ctx.sim.auth.grant(client.id, user.id, parseScope(b.scope ?? 'media:read media:write')));
+    sendJson(ctx, 200, ctx.sim.auth.grant(client.id, user.id, parseScope(b.scope ?? 'media:read media:write'), 'admin'));
   }));
   r.post('/__admin/approve-pin', (ctx) => withBody(ctx, DeviceBody, (b) => {
     const user = ctx.sim.userByName(b.user ?? 'demo');

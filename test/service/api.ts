@@ -34,7 +34,8 @@ export function buildApiRouter(): Router {
 /**
  * The API host pipeline, in the order the real service would meet a request: common parameters
  * (spec 1), injected faults, body, route, debug_limit, user token (spec 5.2), throttle, rates and
- * daily quota (spec 8), write lock (spec 4.3), handler.
+ * daily quota (spec 8), write lock (spec 4.3), handler. The behaviour rules (behaviour.ts) watch
+ * along the way and only record.
  */
 export async function handleApi(ctx: Ctx, router: Router, admin: Handler): Promise<void> {
   if (ctx.path === '/__admin' || ctx.path.startsWith('/__admin/')) return admin(ctx);
@@ -45,9 +46,15 @@ export async function handleApi(ctx: Ctx, router: Router, admin: Handler): Promi
   if (client === 'rejected') return;
   if (client) ctx.client = client;
 
-  ctx.sim.refused.check(ctx);
+  const behaviour = ctx.sim.behaviour;
+  behaviour.signIns.sweep(ctx.sim);
+  behaviour.refused.check(ctx);
   const fault = ctx.sim.faults.take('api', ctx.method, ctx.path);
-  ctx.res.once('finish', () => ctx.sim.refused.answered(ctx, ctx.res.statusCode, fault !== undefined));
+  ctx.res.once('finish', () => {
+    behaviour.refused.answered(ctx, ctx.res.statusCode, fault !== undefined);
+    // An injected quota 429 binds the client too: it cannot tell it from a real one.
+    behaviour.quotaHolds.answered(ctx, ctx.res.statusCode);
+  });
   if (fault && (await applyFault(ctx, fault))) return;
 
   if (ctx.bodyTooLarge) {
@@ -66,9 +73,11 @@ export async function handleApi(ctx: Ctx, router: Router, admin: Handler): Promi
   const { opts, handler } = match.route;
   if (debugLimit(ctx)) return;
   if (!authenticate(ctx, opts)) return;
-  if (!applyLimits(ctx, opts.exempt === true)) return;
+  behaviour.cadence.observe(ctx);
+  if (!applyLimits(ctx, opts)) return;
   const user = ctx.auth?.user;
   if (user) ctx.sim.settle(user);
+  behaviour.polling.observe(ctx);
 
   if (!opts.lock || !user) {
     await ctx.sim.faults.delay(ctx.delayMs);

@@ -1,41 +1,26 @@
-import { createHash } from 'node:crypto';
-import { type Ctx, violate } from './http.ts';
+import { CadenceWatch } from './behaviour/cadence.ts';
+import { PollingWatch } from './behaviour/polling.ts';
+import { QuotaHolds } from './behaviour/quota-hold.ts';
+import { RefusedRequests } from './behaviour/refused.ts';
+import { SignInWatch } from './behaviour/revoke.ts';
+
+export { REPEAT_WINDOW_MS } from './behaviour/refused.ts';
 
 /**
- * Rules about the client's behaviour over time, not about one request (issue 12): spec 7 "Do not
- * retry 400, 401, 403, 404, 409, 412 unchanged". A refused request is remembered by everything
- * that makes it what it is (method, path, query, body, token); the same one again within
- * REPEAT_WINDOW_MS is recorded. Answers that invite the same request again are not refusals here:
- * the 400 `RATE_LIMIT` write lock ("retry shortly") and device polling's pending answers. An
- * injected fault is the test's doing, not the service's verdict on the request: not remembered.
+ * Rules about the client's behaviour over time, not about one request (issue 12; GAPS.md
+ * "Behaviour over time"), one file each under behaviour/. They only record violations; the answers
+ * stay what the contract says. The rate rules (`rate-exceeded`, `request-during-throttle-block`)
+ * live with the rates in limits/gate.ts.
  */
-const REFUSAL_STATUSES = new Set([400, 401, 403, 404, 409, 412]);
-const RETRY_INVITED = new Set(['RATE_LIMIT', 'authorization_pending', 'slow_down']);
-export const REPEAT_WINDOW_MS = 60_000;
-
-export class RefusedRequests {
-  private readonly refused = new Map<string, { at: number; status: number; error: string }>();
-
-  /** Before the request is handled: was this exact request refused a moment ago? */
-  check(ctx: Ctx): void {
-    const key = requestKey(ctx);
-    const prior = this.refused.get(key);
-    if (prior && ctx.sim.clock.now() - prior.at < REPEAT_WINDOW_MS) {
-      violate(ctx, 'repeated-refused-request', `${ctx.method} ${ctx.path} sent again unchanged after ${prior.status} ${prior.error} (spec 7: do not retry unchanged)`);
-    }
-  }
-
-  /** After the answer went out: remember a refusal, forget the request on anything else. */
-  answered(ctx: Ctx, status: number, faulted: boolean): void {
-    const key = requestKey(ctx);
-    const error = typeof (ctx.responseJson as { error?: unknown } | undefined)?.error === 'string' ? (ctx.responseJson as { error: string }).error : '';
-    if (!faulted && REFUSAL_STATUSES.has(status) && !RETRY_INVITED.has(error)) this.refused.set(key, { at: ctx.sim.clock.now(), status, error });
-    else this.refused.delete(key);
-  }
-}
-
-function requestKey(ctx: Ctx): string {
-  const query = [...ctx.query].sort(([a], [b]) => a.localeCompare(b));
-  const auth = createHash('sha256').update(ctx.req.headers.authorization ?? '').digest('hex');
-  return JSON.stringify([ctx.host, ctx.method, ctx.path, query, ctx.rawBody, auth]);
+export class Behaviour {
+  /** `repeated-refused-request`: spec 7, do not retry a 4xx unchanged. */
+  readonly refused = new RefusedRequests();
+  /** `polling`: spec 4.3, reread only when the activity timestamp moved. */
+  readonly polling = new PollingWatch();
+  /** `scrobble-fixed-cadence`: spec 4.4, events on user actions, never on a timer. */
+  readonly cadence = new CadenceWatch();
+  /** `revoke-missing`: spec 5.2, a replaced sign-in's tokens are revoked. */
+  readonly signIns = new SignInWatch();
+  /** `request-after-quota`: spec 7 and 8, hold until a quota 429's reset. */
+  readonly quotaHolds = new QuotaHolds();
 }

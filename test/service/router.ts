@@ -11,11 +11,13 @@ export interface RouteOptions {
   bearer?: 'required' | 'v2' | 'optional';
   /** V1 tokens get 403 oauth2_token_required (spec 5.2: custom lists and other new APIs). */
   v2Only?: boolean;
-  /**
-   * Outside the per-second rates and the daily quota: the spec 8 exempt list (detail lookups,
-   * episode lists, /redirect) and the sign-in endpoints (GAPS.md).
-   */
+  /** Outside the per-second rates and the daily quota: the spec 8 exempt list (detail lookups, episode lists, /redirect). */
   exempt?: boolean;
+  /**
+   * A sign-in endpoint (`/oauth2/token|device|revoke`, `/oauth/token`, `/oauth/pin*`): counted against
+   * the per-second rates per client_id (spec 8 does not exempt them), outside the daily quota (GAPS.md).
+   */
+  signIn?: boolean;
   /** Needs scope media:write (spec 5.2); a GET with a body also counts as a write (spec 7). */
   write?: boolean;
   /** Runs under the per-user write lock (spec 4.3: /scrobble/* and POST /sync/history). */

@@ -7,7 +7,7 @@ import { Faults, mulberry32 } from './faults.ts';
 import { BigIdGen } from './ids.ts';
 import { Library } from './library.ts';
 import { defaultLimitConfig, Limits } from './limits/gate.ts';
-import { RefusedRequests } from './behaviour.ts';
+import { Behaviour } from './behaviour.ts';
 import { Lists } from './lists/store.ts';
 import { Scrobbler } from './scrobble.ts';
 import { Settings } from './users/settings.ts';
@@ -51,8 +51,8 @@ export class SimState {
   library!: Library;
   scrobbles!: Scrobbler;
   locks!: WriteLocks;
-  /** Refused requests, to catch the same one sent again unchanged (behaviour.ts). */
-  refused!: RefusedRequests;
+  /** What the client did over time: refused requests sent again, polling, timers, sign-ins, quota holds. */
+  behaviour!: Behaviour;
   ids!: BigIdGen;
   limits!: Limits;
   lists!: Lists;
@@ -92,7 +92,7 @@ export class SimState {
     this.library = new Library(this.clock.now(), this.ids);
     this.scrobbles = new Scrobbler(this.library, this.ids);
     this.locks = new WriteLocks();
-    this.refused = new RefusedRequests();
+    this.behaviour = new Behaviour();
     this.limits = new Limits(defaultLimitConfig(this.opts.rates));
     this.lists = new Lists(this.catalog);
     this.settings = new Settings();

@@ -93,6 +93,12 @@ export function seedLibrary(sim: Simulator, userName: string): SeededLibrary {
   // Finished elsewhere after the pause: moves it to completed and hides the pause (spec 3.1).
   lib.addHistory({ id: state.ids.next(), userId: user.id, item: watchedMovie, watchedAt: now - 4 * HOUR, via: 'history' }, now - 4 * HOUR);
   watchlist.push({ item: watchedMovie, status: 'completed' });
+  // The service moves an activity timestamp at the write time, whatever time a row claims (GAPS.md
+  // "Activities"): this seed is written now, so a client that read before it sees its buckets move.
+  for (const { item } of watchlist) lib.touch(user.id, item, 'watchlisted_at', now);
+  for (const { item } of ratings) lib.touch(user.id, item, 'rated_at', now);
+  for (const item of [movie, show, watchedMovie]) lib.touch(user.id, item, 'playback', now);
+  lib.touch(user.id, watchedMovie, 'watched_at', now);
 
   const mine = new Set(watchlist.filter((row) => row.item.kind !== 'movie' && row.status !== 'dropped').map((row) => row.item.svc));
   return {

@@ -31,11 +31,18 @@ export interface AuthCode {
   used: boolean;
 }
 
+/**
+ * How a connection began: a V2 sign-in through the API (authorization code or device grant), the
+ * admin shortcut (a test's doing, never judged as a sign-in), or any V1 grant.
+ */
+export type ConnectionOrigin = 'code' | 'device' | 'admin' | 'v1';
+
 /** One sign-in (one device): its own access and refresh tokens (spec 5.2). */
 export interface Connection {
   id: number;
   /** Auth generation of the registration that made it (spec 5). */
   version: 1 | 2;
+  origin: ConnectionOrigin;
   clientId: string;
   userId: number;
   scope: string[];
@@ -93,13 +100,13 @@ export class AuthStore {
     return code;
   }
 
-  grant(clientId: string, userId: number, scope: string[]): TokenResponse {
-    return this.mint(this.connect(2, clientId, userId, scope));
+  grant(clientId: string, userId: number, scope: string[], origin: Exclude<ConnectionOrigin, 'v1'>): TokenResponse {
+    return this.mint(this.connect(2, origin, clientId, userId, scope));
   }
 
   /** V1 (spec 5.1): one access token of about 5 years, no refresh token, no scopes. */
   grantV1(clientId: string, userId: number): V1TokenResponse {
-    const connection = this.connect(1, clientId, userId, ['media:read', 'media:write']);
+    const connection = this.connect(1, 'v1', clientId, userId, ['media:read', 'media:write']);
     const now = this.clock.now();
     const access = opaqueToken(32);
     this.access.set(access, { connection, expiresAt: now + V1_ACCESS_TTL });
@@ -128,8 +135,8 @@ export class AuthStore {
     return hit.length;
   }
 
-  private connect(version: 1 | 2, clientId: string, userId: number, scope: string[]): Connection {
-    const connection: Connection = { id: this.connections.length + 1, version, clientId, userId, scope, createdAt: this.clock.now(), revoked: false };
+  private connect(version: 1 | 2, origin: ConnectionOrigin, clientId: string, userId: number, scope: string[]): Connection {
+    const connection: Connection = { id: this.connections.length + 1, version, origin, clientId, userId, scope, createdAt: this.clock.now(), revoked: false };
     this.connections.push(connection);
     return connection;
   }
@@ -158,6 +165,13 @@ export class AuthStore {
     for (const map of [this.access, this.refresh]) {
       for (const [t, r] of map) if (r.connection === connection) map.delete(t);
     }
+  }
+
+  /** Whether any token of the connection still works (a revoke would still matter). */
+  hasLiveTokens(connection: Connection): boolean {
+    if (connection.revoked) return false;
+    const now = this.clock.now();
+    return [this.access, this.refresh].some((map) => [...map.values()].some((r) => r.connection === connection && r.expiresAt > now));
   }
 
   lookupAccess(token: string): { connection: Connection; expired: boolean } | undefined {
@@ -208,7 +222,7 @@ export class AuthStore {
     }
     if (g.status === 'pending' || g.userId === undefined) return { error: 'authorization_pending' };
     g.status = 'consumed';
-    return { tokens: this.grant(g.clientId, g.userId, g.scope) };
+    return { tokens: this.grant(g.clientId, g.userId, g.scope, 'device') };
   }
 
   private mint(connection: Connection): TokenResponse {

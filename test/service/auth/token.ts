@@ -9,12 +9,12 @@ import type { TokenResponse } from './store.ts';
 
 /** API-host OAuth 2.0 endpoints (spec 5.2): token (3 grants), device authorization, revocation. */
 export function registerOauthApi(router: Router): void {
-  router.post('/oauth2/token', token, { exempt: true });
+  router.post('/oauth2/token', token, { signIn: true });
   router.post('/oauth2/device', (ctx) => {
     const client = oauthClient(ctx);
     if (client) deviceAuthorization(ctx, client);
-  }, { exempt: true });
-  router.post('/oauth2/revoke', revoke, { exempt: true });
+  }, { signIn: true });
+  router.post('/oauth2/revoke', revoke, { signIn: true });
 }
 
 export const DEVICE_GRANT = 'urn:ietf:params:oauth:grant-type:device_code';
@@ -86,7 +86,9 @@ function codeGrant(ctx: Ctx, client: ClientReg): void {
   if (!rec || !usable || rec.redirectUri !== redirectUri || rec.challenge !== challenge) {
     return oauthError(ctx, 400, 'invalid_grant', 'the authorization grant is invalid');
   }
-  issued(ctx, ctx.sim.auth.grant(client.id, rec.userId, rec.scope));
+  const tokens = ctx.sim.auth.grant(client.id, rec.userId, rec.scope, 'code');
+  ctx.sim.behaviour.signIns.signedIn(ctx, tokens.access_token);
+  issued(ctx, tokens);
 }
 
 function refreshGrant(ctx: Ctx, client: ClientReg): void {
@@ -101,7 +103,10 @@ function deviceGrant(ctx: Ctx, client: ClientReg): void {
   const deviceCode = bodyString(ctx, 'device_code');
   if (!deviceCode) return oauthError(ctx, 400, 'invalid_request', 'device_code is required');
   const r = ctx.sim.auth.poll(deviceCode, client.id);
-  if ('tokens' in r) return issued(ctx, r.tokens);
+  if ('tokens' in r) {
+    ctx.sim.behaviour.signIns.signedIn(ctx, r.tokens.access_token);
+    return issued(ctx, r.tokens);
+  }
   oauthError(ctx, 400, r.error);
 }
 

@@ -11,12 +11,12 @@ import { PIN_DEVICE_CODE, PIN_INTERVAL_S, PIN_TTL } from './v1-store.ts';
  * envelope (they are not /oauth2/*). A V2 client id here is 400 unauthorized_client (spec 5).
  */
 export function registerV1Api(router: Router): void {
-  router.post('/oauth/token', exchange, { exempt: true });
+  router.post('/oauth/token', exchange, { signIn: true });
   router.get('/oauth/pin', (ctx) => {
     const client = v1Client(ctx, ctx.query.get('client_id') ?? undefined);
     if (client) issuePin(ctx, client);
-  }, { exempt: true });
-  router.get('/oauth/pin/:code', pollPin, { exempt: true });
+  }, { signIn: true });
+  router.get('/oauth/pin/:code', pollPin, { signIn: true });
 }
 
 const VERIFIER = /^[A-Za-z0-9\-._~]{43,128}$/;

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Simulator } from '../index.ts';
 import { REPEAT_WINDOW_MS } from '../behaviour.ts';
-import { admin, advance, call, startTestSim, tokenFor, violations } from '../test-helpers.ts';
+import { CADENCE_EVENTS } from '../behaviour/cadence.ts';
+import { POLL_WINDOW_MS } from '../behaviour/polling.ts';
+import { REVOKE_GRACE_MS } from '../behaviour/revoke.ts';
+import { admin, advance, APP, call, startTestSim, tokenFor, violations } from '../test-helpers.ts';
 
 /** Behaviour over time (issue 12): each rule catches a misbehaving client and lets a good one be. */
 let sim: Simulator;
@@ -87,5 +90,113 @@ describe('spec 4.2: the 301 from /redirect is read, never followed', () => {
     expect(await rules(sim)).toEqual([]);
     await fetch(`${sim.urls.web}/movies/10004/inception`, { headers: { 'user-agent': 'watchmark/0.1.0' } });
     expect(await rules(sim)).toEqual(['redirect-followed']);
+  });
+});
+
+describe('spec 4.3: a read is repeated only when its activity timestamp moved (polling)', () => {
+  const pause = (token: string, svc: number) => call(sim, '/scrobble/pause', { token, body: { movie: { ids: { svc } }, progress: 40 } });
+
+  it('the same read again while nothing moved is recorded, once per repeat', async () => {
+    const token = await tokenFor(sim, 'demo');
+    await call(sim, '/sync/playback', { token });
+    expect(await rules(sim)).toEqual([]);
+    await call(sim, '/sync/playback', { token });
+    await call(sim, '/sync/activities', { token });
+    await call(sim, '/sync/playback', { token });
+    expect(await rules(sim)).toEqual(['polling', 'polling']);
+  });
+
+  it('reads only its own buckets: a TV write does not justify rereading the movies', async () => {
+    const token = await tokenFor(sim, 'demo');
+    await call(sim, '/sync/all-items/movies', { token });
+    await advance(sim, 1000);
+    await call(sim, '/sync/history', { token, body: { episodes: [{ ids: { svc: 20001001 } }] } });
+    await call(sim, '/sync/all-items/shows', { token });
+    await call(sim, '/sync/all-items/movies', { token });
+    expect(await rules(sim)).toEqual(['polling']);
+  });
+
+  it('a moved bucket, another read, a new token, a failed read or a day later: not recorded', async () => {
+    const token = await tokenFor(sim, 'demo');
+    await call(sim, '/sync/playback', { token });
+    // A write at the clock's start time would not move a timestamp that starts there.
+    await advance(sim, 1000);
+    await pause(token, 10004);
+    await call(sim, '/sync/playback', { token });
+    await call(sim, '/sync/playback/movies', { token });
+    await call(sim, '/sync/playback', { token: await tokenFor(sim, 'demo') });
+    await admin(sim, 'faults', { path: '/sync/ratings', status: 503 });
+    await call(sim, '/sync/ratings/movies/1,2,3,4,5,6,7,8,9,10', { token });
+    await call(sim, '/sync/ratings/movies/1,2,3,4,5,6,7,8,9,10', { token });
+    await advance(sim, POLL_WINDOW_MS);
+    await call(sim, '/sync/playback', { token });
+    expect(await rules(sim)).toEqual([]);
+  });
+});
+
+describe('spec 4.4: scrobble events come from user actions, never from a timer', () => {
+  const event = (token: string, action: string, progress: number) =>
+    call(sim, `/scrobble/${action}`, { token, body: { movie: { ids: { svc: 10004 } }, progress } });
+  const run = async (token: string, gapsMs: number[]) => {
+    await event(token, 'start', 10);
+    for (const [i, gap] of gapsMs.entries()) {
+      await advance(sim, gap);
+      await event(token, i % 2 === 0 ? 'pause' : 'start', 11 + i);
+    }
+  };
+
+  it(`${CADENCE_EVENTS} events for one item at an even cadence are recorded`, async () => {
+    const token = await tokenFor(sim, 'demo');
+    await run(token, [30_000, 30_500, 29_600]);
+    expect(await rules(sim)).toEqual(['scrobble-fixed-cadence']);
+  });
+
+  it('uneven gaps, a frozen clock, a paced queue draining 1 s apart and retries are not', async () => {
+    const token = await tokenFor(sim, 'demo');
+    await run(token, [30_000, 45_000, 31_000]);
+    await run(token, [0, 0, 0, 0]);
+    await run(token, [1_000, 1_000, 1_000]);
+    for (let i = 0; i < 4; i++) {
+      await advance(sim, 10_000);
+      await event(token, 'pause', 50);
+    }
+    expect(await rules(sim)).toEqual([]);
+  });
+});
+
+describe('spec 5.2: a sign-in replaced by a new one has its tokens revoked (revoke-missing)', () => {
+  const deviceSignIn = async (user = 'demo') => {
+    const device = (await call(sim, '/oauth2/device', { form: { client_id: APP.client_id, scope: 'media:read media:write' } })).json;
+    await admin(sim, 'approve-device', { user_code: device.user_code, user });
+    const form = { client_id: APP.client_id, grant_type: 'urn:ietf:params:oauth:grant-type:device_code', device_code: device.device_code };
+    return (await call(sim, '/oauth2/token', { form })).json as { access_token: string; refresh_token: string };
+  };
+  const revoke = (token: string) => call(sim, '/oauth2/revoke', { form: { client_id: APP.client_id, token } });
+
+  it('a new sign-in without revoking the previous one is recorded at the next sign-in, or after the grace', async () => {
+    await deviceSignIn();
+    await deviceSignIn();
+    expect(await rules(sim)).toEqual([]);
+    const third = await deviceSignIn();
+    expect(await rules(sim)).toEqual(['revoke-missing']);
+    await call(sim, '/sync/activities', { token: third.access_token });
+    expect(await rules(sim)).toEqual(['revoke-missing']);
+    await advance(sim, REVOKE_GRACE_MS);
+    await call(sim, '/sync/activities', { token: third.access_token });
+    expect(await rules(sim)).toEqual(['revoke-missing', 'revoke-missing']);
+  });
+
+  it('revoked before or soon after the new sign-in, refreshed, another user, or admin tokens: not recorded', async () => {
+    await revoke((await deviceSignIn()).refresh_token);
+    const old = await deviceSignIn();
+    const refreshed = (await call(sim, '/oauth2/token', { form: { client_id: APP.client_id, grant_type: 'refresh_token', refresh_token: old.refresh_token } })).json;
+    await deviceSignIn('pro');
+    await deviceSignIn();
+    await revoke(refreshed.access_token);
+    await tokenFor(sim, 'demo');
+    await tokenFor(sim, 'demo');
+    await advance(sim, REVOKE_GRACE_MS);
+    await call(sim, '/sync/activities', { token: await tokenFor(sim, 'demo') });
+    expect(await rules(sim)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Simulator } from '../index.ts';
-import { admin, advance, call, startTestSim, tokenFor } from '../test-helpers.ts';
+import { admin, advance, call, startTestSim, tokenFor, violations } from '../test-helpers.ts';
 
 /**
  * Spec 8 (and 7: 429/412, Retry-After): per-second rates on the virtual clock, the escalating 412
@@ -153,5 +153,75 @@ describe('daily quotas (spec 8)', () => {
     const app = await call(sim, '/sync/activities', { token, query: { debug_limit: 'app' } });
     expect([app.status, app.json.error]).toEqual([429, 'app_limit_exceeded']);
     expect((await admin(sim, 'limits')).json.users.pro).toBe(0);
+  });
+});
+
+describe('spec 7: after a daily quota 429 the client holds until the reset (request-after-quota)', () => {
+  const rules = async () => (await violations(sim)).map((v) => v.rule);
+
+  it('a request drawing on the spent quota before its reset is recorded; at the reset it is not', async () => {
+    await admin(sim, 'limits', { quota: { free: 1 } });
+    const token = await tokenFor(sim, 'demo');
+    expect((await call(sim, '/sync/activities', { token })).status).toBe(200);
+    await advance(sim, SECOND);
+    expect((await call(sim, '/sync/playback', { token })).status).toBe(429);
+    expect(await rules()).toEqual([]);
+    await advance(sim, 3600 * SECOND);
+    expect((await call(sim, '/sync/activities', { token })).status).toBe(429);
+    expect(await rules()).toEqual(['request-after-quota']);
+    // New York midnight (EDT) is 04:00Z; the Retry-After of the 429 pointed there.
+    await admin(sim, 'clock', { setMs: Date.parse('2026-05-02T04:00:00Z') });
+    expect((await call(sim, '/sync/activities', { token })).status).toBe(200);
+    expect(await rules()).toEqual(['request-after-quota']);
+  });
+
+  it('an injected quota 429 binds for its own Retry-After; exempt reads, sign-in, other users and apps, and debug_limit are free', async () => {
+    const token = await tokenFor(sim, 'demo');
+    await admin(sim, 'faults', { path: '/sync/history', status: 429, error: 'user_limit_exceeded', retryAfter: 5 });
+    expect((await call(sim, '/sync/history', { token, body: { movies: [{ ids: { svc: 10004 } }] } })).status).toBe(429);
+    await advance(sim, 2 * SECOND);
+    expect((await call(sim, '/movies/10004', { token })).status).toBe(200);
+    await call(sim, '/sync/activities', { token: await tokenFor(sim, 'pro') });
+    await call(sim, '/sync/activities', { token: await tokenFor(sim, 'demo', 'media:read', 'watchmark-companion'), query: { client_id: 'watchmark-companion' } });
+    await call(sim, '/oauth2/revoke', { form: { client_id: 'watchmark-dev', token } });
+    expect(await rules()).toEqual([]);
+    const fresh = await tokenFor(sim, 'demo');
+    await call(sim, '/sync/activities', { token: fresh });
+    expect(await rules()).toEqual(['request-after-quota']);
+    await advance(sim, 3 * SECOND);
+    await call(sim, '/sync/activities', { token: fresh });
+    await call(sim, '/sync/activities', { token: fresh, query: { debug_limit: 'user' } });
+    await advance(sim, SECOND);
+    await call(sim, '/sync/playback', { token: fresh });
+    expect(await rules()).toEqual(['request-after-quota']);
+  });
+});
+
+describe('spec 8: the sign-in endpoints are rate-limited per client_id like the rest', () => {
+  const device = (clientId = 'watchmark-dev') => call(sim, '/oauth2/device', { form: { client_id: clientId }, query: { client_id: clientId } });
+
+  it('a second sign-in POST in one second is 429 rate_limit in the OAuth envelope, recorded', async () => {
+    expect((await device()).status).toBe(200);
+    const over = await device();
+    expect([over.status, over.json, over.headers.get('retry-after')]).toEqual([429, { error: 'rate_limit', error_description: 'more than 1 POST request per second' }, '1']);
+    expect((await device('watchmark-tv')).status).toBe(200);
+    const v1 = (code: string) => ({ form: { client_id: 'watchmark-dev-v1', grant_type: 'authorization_code', code, code_verifier: 'v'.repeat(43) }, query: { client_id: 'watchmark-dev-v1' } });
+    expect((await call(sim, '/oauth/token', v1('a'))).status).toBe(400);
+    expect((await call(sim, '/oauth/token', v1('b'))).status).toBe(429);
+    expect((await violations(sim)).map((v) => v.rule)).toEqual(['rate-exceeded', 'rate-exceeded']);
+  });
+
+  it('device polling at the service\'s interval never meets the limit, and signing in spends no quota', async () => {
+    await admin(sim, 'limits', { quota: { free: 0 } });
+    const grant = (await device()).json;
+    const poll = () => call(sim, '/oauth2/token', { form: { client_id: 'watchmark-dev', grant_type: 'urn:ietf:params:oauth:grant-type:device_code', device_code: grant.device_code } });
+    for (let i = 0; i < 3; i++) {
+      await advance(sim, grant.interval * SECOND);
+      expect((await poll()).json.error).toBe('authorization_pending');
+    }
+    await admin(sim, 'approve-device', { user_code: grant.user_code, user: 'demo' });
+    await advance(sim, grant.interval * SECOND);
+    expect((await poll()).status).toBe(200);
+    expect(await violations(sim)).toEqual([]);
   });
 });

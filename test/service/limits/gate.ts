@@ -1,12 +1,16 @@
-import { apiError } from '../errors.ts';
+import { readCredentials } from '../auth/client-auth.ts';
+import { apiError, oauthError } from '../errors.ts';
 import { type Ctx, violate } from '../http.ts';
 import { DEFAULT_QUOTAS, type QuotaSubject, Quotas, type QuotaTable, secondsToReset } from './quota.ts';
+import type { RouteOptions } from '../router.ts';
 import { RateLimiter } from './rates.ts';
 
 /**
  * The limits step of the API pipeline (spec 8), after the user token is known: throttle block and
  * per-second rates, then the daily quota and its `X-RateLimit-Remaining` header. Exempt routes
- * (detail lookups, episode lists, /redirect; the CDN never reaches here) skip all of it.
+ * (detail lookups, episode lists, /redirect; the CDN never reaches here) skip all of it; sign-in
+ * routes skip the quota. A request drawing on a quota the client was told is spent is recorded
+ * first (behaviour/quota-hold.ts).
  */
 export interface LimitConfig {
   /** Per-second rates and the 412 throttle. On by default; tests may relax them (admin API). */
@@ -44,24 +48,30 @@ export function debugLimit(ctx: Ctx): boolean {
   return true;
 }
 
-/** Returns false after answering 412/429. */
-export function applyLimits(ctx: Ctx, exempt: boolean): boolean {
-  if (exempt) return true;
+/**
+ * Returns false after answering 412/429. Sign-in endpoints count against the rates of the client_id
+ * of their OAuth credentials (Basic, the body, else the query), even when a refresh or revoke carries
+ * a token, and stay outside the daily quota.
+ */
+export function applyLimits(ctx: Ctx, opts: Pick<RouteOptions, 'exempt' | 'signIn'>): boolean {
+  if (opts.exempt) return true;
   const limits = ctx.sim.limits;
   const now = ctx.sim.clock.now();
+  const subject = opts.signIn ? undefined : quotaSubject(ctx);
+  if (subject) ctx.sim.behaviour.quotaHolds.check(ctx);
   if (limits.config.rates) {
-    const key = ctx.auth ? `token:${ctx.auth.connection.id}` : `client:${ctx.client?.id ?? '-'}`;
+    const key = opts.signIn ? `client:${readCredentials(ctx).id ?? '-'}` : ctx.auth ? `token:${ctx.auth.connection.id}` : `client:${ctx.client?.id ?? '-'}`;
     const v = limits.rates.check(key, ctx.method !== 'GET' && ctx.method !== 'HEAD', now);
     if (!v.ok) {
       // Recorded, not only answered: a client that paces itself never meets these (issue 12).
       violate(ctx, v.status === 412 ? 'request-during-throttle-block' : 'rate-exceeded', `${ctx.method} ${ctx.path}: ${v.message}`);
-      apiError(ctx, v.status, v.error, v.message, { 'retry-after': String(v.retryAfterS) });
+      const headers = { 'retry-after': String(v.retryAfterS) };
+      if (ctx.path.startsWith('/oauth2/')) oauthError(ctx, v.status, v.error, v.message, headers);
+      else apiError(ctx, v.status, v.error, v.message, headers);
       return false;
     }
   }
-  if (!limits.config.quotas) return true;
-  const subject = quotaSubject(ctx);
-  if (!subject) return true;
+  if (!limits.config.quotas || !subject) return true;
   const v2 = subject.error === 'user_limit_exceeded';
   const q = limits.quotas.take(subject, now);
   if (!q.ok) {
