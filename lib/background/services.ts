@@ -39,6 +39,7 @@ import { unwrittenOutcomes } from './unwritten';
 import { enforceOutboxLimit } from '../db/prune';
 import { describeEntry } from '../db/bounds';
 import { t } from '../i18n/t';
+import { replacingTokenStore } from '../auth/replacing-store';
 
 /**
  * spec 8 allows 1 POST/s; a little margin keeps requests that travel at different speeds from
@@ -171,6 +172,12 @@ export function createServices(serviceConfig: ServiceConfig = config) {
     void outbox.drain();
   }
 
+  /** Tokens of both sign-ins, revoking what they replace; V1 has no revoke (spec 5.1). */
+  const signInTokens = replacingTokenStore(tokenStore, async (previous) => {
+    if (serviceConfig.auth !== 'v2') return;
+    await Promise.allSettled([revokeToken(http, previous.accessToken), ...(previous.refreshToken ? [revokeToken(http, previous.refreshToken)] : [])]);
+  });
+
   /** The browser's own auth window: identity.launchWebAuthFlow (Chromium and Firefox both have it). */
   async function signIn(): Promise<void> {
     const guard = epoch.bind();
@@ -179,11 +186,11 @@ export function createServices(serviceConfig: ServiceConfig = config) {
     const code = readAuthorizationResponse(http, request, callbackUrl);
     const response = await exchangeCode(http, request, code);
     guard.check();
-    await tokenStore.save(storedTokensFrom(response, Date.now()));
+    await signInTokens.save(storedTokensFrom(response, Date.now()));
     await signedIn('browser');
   }
 
-  const device = deviceSignIn({ http, state, tokenStore, epoch, onSignedIn: () => signedIn('code'), onChange: notifyStatusChanged });
+  const device = deviceSignIn({ http, state, tokenStore: signInTokens, epoch, onSignedIn: () => signedIn('code'), onChange: notifyStatusChanged });
 
   /**
    * Forgets the user: tokens, queued writes, sessions, the activity log, every cache of what they

@@ -160,6 +160,10 @@ describe('sign-in in real Chromium (spec 5)', () => {
     await consent.locator('#approve').click();
     await waitFor('the held start', async () => (await admin.requests('/scrobble/start')).some((r) => r.status === 201));
     await expect.poll(() => popup.getByTestId('needs-reauth').count()).toBe(0);
+    // The read-only connection it replaced is revoked, access and refresh token (spec 5.2): it would
+    // otherwise stay valid on the service for 180 days with nobody using it.
+    await waitFor('the replaced grant revoked', async () => (await admin.requests('/oauth2/revoke')).length === (grant.refresh_token ? 2 : 1));
+    expect(await admin.violations()).toEqual([]);
   });
 
   it('the V1 build signs in with the PIN flow and scrobbles with its token', async () => {
