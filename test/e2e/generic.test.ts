@@ -1,17 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSimulator } from '../service';
 import { ensureClip } from '../sites/media';
 import { GENERIC_ORIGIN, GENERIC_TABLE, OTHER_ORIGIN, type GenericTableRow } from '../sites/generic/catalog';
 import { routeGeneric } from '../sites/generic/serve';
 import { popupUrl, signInThroughConsent } from './support/flows';
-import { launchWithExtension } from './support/chromium';
 import { closeStage, openStage, type Harness } from './support/harness';
-import { E2E_CHROME_EXTENSION, E2E_PORTS } from './support/paths';
-import { SimAdmin, waitFor } from './support/sim-admin';
+import { hands } from './support/generic-hands';
+import { waitFor } from './support/sim-admin';
 import { clickToolbarButton, debuggingArgs, grantSiteAccess } from './support/site-access';
 
 /** The parts of the extension API these tests call inside the browser (the code runs there, not here). */
@@ -35,28 +30,6 @@ const DARK_SEASON = rowWith((row) => row.candidate?.title === 'Dark');
 const PULP_FICTION = rowWith((row) => row.expected?.title === 'Pulp Fiction');
 const FILE_ONLY = rowWith((row) => row.candidate?.fileName !== undefined);
 
-/** The user's hands on the page's player (the real one, not the hero trailer). */
-const hands = {
-  play: (page: Page, selector = '#player video') => page.evaluate((s) => document.querySelector<HTMLVideoElement>(s)!.play(), selector),
-  playing: (page: Page, selector = '#player video') =>
-    page.waitForFunction((s) => {
-      const video = document.querySelector<HTMLVideoElement>(s);
-      return !!video && !video.paused && video.currentTime > 1;
-    }, selector),
-  unmute: (page: Page, selector: string) =>
-    page.evaluate((s) => {
-      document.querySelector<HTMLVideoElement>(s)!.muted = false;
-    }, selector),
-  /**
-   * Waits until the video has played `seconds` more of its own time: for "nothing happened"
-   * checks, long enough for a report the watcher would send at once (on `playing`) to have arrived,
-   * and measured by the page rather than by a fixed sleep that a loaded machine stretches.
-   */
-  playedOn: (page: Page, seconds: number, selector = '#player video') =>
-    page
-      .evaluate((s) => document.querySelector<HTMLVideoElement>(s)!.currentTime, selector)
-      .then((from) => page.waitForFunction(({ s, until }) => document.querySelector<HTMLVideoElement>(s)!.currentTime >= until, { s: selector, until: from + seconds })),
-};
 
 describe('Generic detector in real Chromium: off until the user switches a site on, then confident pages only', () => {
   const stage = {} as Harness;
@@ -302,48 +275,5 @@ describe('Generic detector in real Chromium: off until the user switches a site 
     expect(await registeredIds()).toEqual([]);
     expect(await stage.admin.violations()).toEqual([]);
     await options.close();
-  });
-});
-
-describe('Generic detector across a browser restart (Chromium, same profile)', () => {
-  const stage = {} as Harness;
-  let profile: string;
-
-  beforeAll(async () => {
-    profile = await mkdtemp(path.join(os.tmpdir(), 'watchmark-generic-profile-'));
-    const sim = await startSimulator({ apiPort: E2E_PORTS.api, webPort: E2E_PORTS.web, cdnPort: E2E_PORTS.cdn, imagePort: E2E_PORTS.image });
-    Object.assign(stage, { sim, admin: new SimAdmin(sim.urls.api) });
-  });
-
-  afterAll(async () => {
-    await closeStage(stage);
-    await rm(profile, { recursive: true, force: true });
-  });
-
-  async function launch() {
-    stage.browser = await launchWithExtension(E2E_CHROME_EXTENSION, { userDataDir: profile, args: debuggingArgs(PORT_BASE) });
-    await routeGeneric(stage.browser.context, { clipPath: await ensureClip() });
-  }
-
-  it('a site switched on stays on: after a restart its pages are detected without asking again', async () => {
-    await launch();
-    await signInThroughConsent(stage.browser);
-    const page = await stage.browser.context.newPage();
-    await page.goto(CROWN.url);
-    await grantSiteAccess(stage.browser, PATTERN);
-    const popup = await clickToolbarButton(stage.browser, page, PORT_BASE);
-    await popup.getByRole('button', { name: `Detect videos on ${HOST}` }).click();
-    await popup.getByRole('button', { name: `Stop detecting on ${HOST}` }).waitFor({ timeout: 10_000 });
-    await stage.browser.close();
-
-    await launch();
-    const after = await stage.browser.context.newPage();
-    await after.goto(CROWN.url);
-    await hands.play(after);
-    const start = await waitFor('start for The Crown after the restart', async () =>
-      (await stage.admin.requests('/scrobble/start')).find((r) => JSON.stringify(r.body).includes('The Crown')),
-    );
-    expect(start.body).toMatchObject({ show: { title: 'The Crown', ids: { svc: 20013 } }, episode: { season: 1, number: 2 } });
-    expect(await stage.admin.violations()).toEqual([]);
   });
 });
