@@ -94,6 +94,8 @@ export async function signInThroughConsent(ff: FirefoxWithExtension, user = 'dem
   await consent.select('#user', user);
   await consent.click('#approve');
   await popup.waitForSelector('button::-p-text(Sign out)', { timeout: 15_000 });
+  // Settled: the signed-in popup's own reads are answered (see flows.ts).
+  await popup.waitForSelector('html[data-continue-read]', { timeout: 15_000 });
   return popup;
 }
 

@@ -27,6 +27,9 @@ export async function signInThroughConsent(browser: ExtensionBrowser, user = 'de
   await consent.locator('#user').selectOption(user);
   await consent.locator('#approve').click();
   await popup.getByRole('button', { name: 'Sign out' }).waitFor({ timeout: 15_000 });
+  // Settled: the signed-in popup's own reads (activities, saved playbacks) are answered, so a test
+  // that changes the service next does not race them.
+  await popup.locator('html[data-continue-read]').waitFor({ state: 'attached', timeout: 15_000 });
   return popup;
 }
 
