@@ -1,8 +1,9 @@
 /**
- * `npm run bench`: what the extension costs a user. The content script's main-thread time per
- * minute of playback on the Netflix fixture, beside the same page with no extension in the same
- * run; each site's content-script bundle size; resolve requests per viewing. Prints a table and
- * writes bench-results.json (gitignored) at the repo root.
+ * `npm run bench`: what the extension costs a user. Main-thread time per minute of playback on
+ * the Netflix fixture, in the same run and interleaved: with Watchmark, with no extension, and
+ * with a polling reference (test/bench/polling-reference: what polling scrobblers do, every 500
+ * ms); each site's content-script bundle size; resolve requests per viewing. Prints a table with
+ * the ratios and writes bench-results.json (gitignored) at the repo root.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -44,9 +45,11 @@ const without = await chromium.launchPersistentContext(profile, {
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run', '--autoplay-policy=no-user-gesture-required'],
 });
 await serveNetflix(without, clip);
+const polling = await launchWithExtension(path.join(REPO_ROOT, 'test/bench/polling-reference'));
+await serveNetflix(polling.context, clip);
 
 // Alternate the two so drift in machine load hits both alike.
-const samples = { extension: [] as number[], baseline: [] as number[], extensionTasks: [] as number[], baselineTasks: [] as number[] };
+const samples = { extension: [] as number[], baseline: [] as number[], polling: [] as number[], extensionTasks: [] as number[], baselineTasks: [] as number[], pollingTasks: [] as number[] };
 const resolveCounts: number[] = [];
 const resolveBreakdown: Array<{ viewing: string; redirect: number; search: number }> = [];
 /** Resolve requests: the redirect helper (free, spec 8) and search (counts against limits). */
@@ -60,6 +63,9 @@ for (let round = 0; round < ROUNDS; round += 1) {
   resolveBreakdown.push({ viewing: `${STRANGER_THINGS.title} S1E${episode.seq}`, ...spent });
   resolveCounts.push(spent.redirect + spent.search);
   const b = await sampleMainThread(without, first!.id, SECONDS);
+  const c = await sampleMainThread(polling.context, first!.id, SECONDS);
+  samples.polling.push(c.scriptMsPerMinute);
+  samples.pollingTasks.push(c.taskMsPerMinute);
   samples.extension.push(a.scriptMsPerMinute);
   samples.extensionTasks.push(a.taskMsPerMinute);
   samples.baseline.push(b.scriptMsPerMinute);
@@ -68,6 +74,7 @@ for (let round = 0; round < ROUNDS; round += 1) {
 const popupOpen = await measurePopupOpen(withExtension);
 await withExtension.close();
 await without.close();
+await polling.close();
 await rm(profile, { recursive: true, force: true });
 await sim.close();
 
@@ -79,8 +86,8 @@ const results = {
     fixture: 'netflix watch page, 1x playback',
     secondsPerSample: SECONDS,
     rounds: ROUNDS,
-    scriptMsPerMinute: { withExtension: median(samples.extension), withoutExtension: median(samples.baseline), samples },
-    taskMsPerMinute: { withExtension: median(samples.extensionTasks), withoutExtension: median(samples.baselineTasks) },
+    scriptMsPerMinute: { withExtension: median(samples.extension), withoutExtension: median(samples.baseline), pollingReference: median(samples.polling), samples },
+    taskMsPerMinute: { withExtension: median(samples.extensionTasks), withoutExtension: median(samples.baselineTasks), pollingReference: median(samples.pollingTasks) },
   },
   bundles: sizes,
   popupOpenMs: {
@@ -101,7 +108,11 @@ console.log('\nmain thread per minute of playback (median of %d rounds of %d s)'
 console.log('                     script ms/min   all tasks ms/min');
 console.log(`  with extension     ${String(script.withExtension).padStart(13)}   ${String(task.withExtension).padStart(16)}`);
 console.log(`  without            ${String(script.withoutExtension).padStart(13)}   ${String(task.withoutExtension).padStart(16)}`);
+console.log(`  polling reference  ${String(script.pollingReference).padStart(13)}   ${String(task.pollingReference).padStart(16)}`);
 console.log(`  extension's share  ${String(script.withExtension - script.withoutExtension).padStart(13)}   ${String(task.withExtension - task.withoutExtension).padStart(16)}`);
+console.log(`  polling's share    ${String(script.pollingReference - script.withoutExtension).padStart(13)}   ${String(task.pollingReference - task.withoutExtension).padStart(16)}`);
+const share = (ours: number, theirs: number) => (theirs > 0 ? (ours / theirs).toFixed(2) : 'n/a');
+console.log(`  ours / polling, added script time: ${share(script.withExtension - script.withoutExtension, script.pollingReference - script.withoutExtension)}; ours / none, all script time: ${share(script.withExtension, script.withoutExtension)}`);
 console.log('\ncontent script bundles');
 for (const size of sizes) console.log(`  ${size.file.padEnd(32)} ${String(size.bytes).padStart(8)} B  ${String(size.gzipBytes).padStart(7)} B gzip`);
 console.log(`\nresolve requests per viewing: ${resolveCounts.join(', ')}`);
