@@ -1,4 +1,5 @@
 import type { GenericCandidate } from '../../lib/messages/generic';
+import { parseUrl } from '../../lib/messages/url';
 
 /** Addresses that end in a video file: a page playing one says what it is in its name, often. */
 const MEDIA_FILE = /\.(mp4|m4v|mkv|webm|mov|avi|wmv|ogv|ts)$/i;
@@ -12,12 +13,8 @@ export function mediaFileName(document: Document, pageUrl: URL): string | undefi
   for (const video of document.querySelectorAll('video')) {
     // The attribute too: what the player was given, before (or without) the browser resolving it.
     const address = video.currentSrc || video.getAttribute('src') || video.querySelector('source')?.getAttribute('src') || '';
-    let url: URL;
-    try {
-      url = new URL(address, pageUrl);
-    } catch {
-      continue;
-    }
+    const url = parseUrl(address, pageUrl);
+    if (!url) continue;
     if (url.protocol !== 'https:' && url.protocol !== 'http:') continue;
     const last = url.pathname.split('/').pop() ?? '';
     let name: string;

@@ -2,6 +2,7 @@ import { GENERIC_SITE } from '../messages/generic-pages';
 import { isSiteHost } from '../messages/sites';
 import type { CachedMatch } from '../resolve/cache';
 import type { ContainerKind } from '../service/media-ref';
+import { parseUrl } from '../messages/url';
 
 /**
  * "Open the site" for a saved playback: the page the user last watched that item on. Playback
@@ -40,12 +41,8 @@ export function siteLinksFor(
  */
 export function isSitePageFor(key: string, url: string | undefined): url is string {
   if (!url) return false;
-  let page: URL;
-  try {
-    page = new URL(url);
-  } catch {
-    return false;
-  }
+  const page = parseUrl(url);
+  if (!page) return false;
   if (page.protocol !== 'https:' || page.username || page.password) return false;
   const site = key.slice(0, key.indexOf(':'));
   if (site !== GENERIC_SITE) return isSiteHost(site, url);

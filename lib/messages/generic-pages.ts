@@ -1,4 +1,5 @@
 import { PLAYER_FRAME_HOSTS, SITE_HOSTS } from './sites';
+import { parseUrl } from './url';
 
 // The generic detector's pages and origins, apart from the message schemas (generic.ts) so the
 // content scripts can name a page without bundling zod: the background validates what they send.
@@ -9,12 +10,8 @@ export const GENERIC_SITE = 'generic';
 /** Pages the generic detector may be switched on for: any http(s) page no adapter covers. */
 export function genericOriginOf(url: string | undefined): string | null {
   if (!url) return null;
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return null;
-  }
+  const parsed = parseUrl(url);
+  if (!parsed) return null;
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
   const adapterHosts: readonly string[] = [...Object.values(SITE_HOSTS), ...Object.values(PLAYER_FRAME_HOSTS)].flat();
   return adapterHosts.includes(parsed.hostname) ? null : parsed.origin;
@@ -28,12 +25,8 @@ export function genericOriginOf(url: string | undefined): string | null {
  */
 export function stampGenericOrigin<G extends { siteItemId: string }>(guess: G, senderUrl: string | undefined): G | null {
   if (!senderUrl) return null;
-  let sender: URL;
-  try {
-    sender = new URL(senderUrl);
-  } catch {
-    return null;
-  }
+  const sender = parseUrl(senderUrl);
+  if (!sender) return null;
   const claimedHost = guess.siteItemId.split('/')[0];
   if (claimedHost !== sender.host) return null;
   return { ...guess, siteItemId: `${sender.protocol}//${guess.siteItemId}`.slice(0, 128) };

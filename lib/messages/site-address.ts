@@ -1,4 +1,5 @@
 import { genericOriginOf } from './generic-pages';
+import { parseUrl } from './url';
 
 export type SiteAddress = { origin: string } | { problem: 'invalid' | 'supported'; host?: string };
 
@@ -9,12 +10,8 @@ export type SiteAddress = { origin: string } | { problem: 'invalid' | 'supported
 export function parseSiteAddress(typed: string): SiteAddress {
   const text = typed.trim();
   if (text === '' || /\s/.test(text)) return { problem: 'invalid' };
-  let url: URL;
-  try {
-    url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`);
-  } catch {
-    return { problem: 'invalid' };
-  }
+  const url = parseUrl(/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`);
+  if (!url) return { problem: 'invalid' };
   if ((url.protocol !== 'https:' && url.protocol !== 'http:') || (!url.hostname.includes('.') && url.hostname !== 'localhost')) return { problem: 'invalid' };
   const origin = genericOriginOf(url.href);
   return origin ? { origin } : { problem: 'supported', host: url.hostname };
