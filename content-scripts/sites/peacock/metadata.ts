@@ -11,7 +11,7 @@ import type { GuessSource, PageContext } from '../../player/site';
 // episode ("ASSET/EPISODE"), a clip or trailer ("ASSET/SHORTFORM/…") and a live event ("ASSET/SLE").
 
 /** /watch/playback/vod/{content id}/{provider variant id}: the player of one programme. */
-export const VOD_PATH = /^\/watch\/playback\/vod\/(?<siteItemId>GMO_\w+)\/(?<variant>[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/iu;
+export const VOD_PATH = /^\/watch\/playback\/vod\/(?<siteItemId>GMO_\w+)\/(?<variant>[\da-f-]{36})\/?$/i;
 
 const NODE_ENDPOINT = 'https://atom.peacocktv.com/adapter-calypso/v3/query/node/content_id/';
 const SKY_HEADERS = { 'x-skyott-proposition': 'NBCUOTT', 'x-skyott-territory': 'US' };
@@ -52,7 +52,7 @@ export function verdictFromNode(body: unknown, contentId: string, variantId: str
   const node = checkFields(body, NODE_FIELDS, '');
   const attributes = checkFields(node.attributes, ATTRIBUTE_FIELDS, 'attributes');
   // Asked by the page's content id, the answer must be about the page's programme.
-  if (String(attributes.providerVariantId).toLowerCase() !== variantId.toLowerCase()) throw new ShapeError('attributes.providerVariantId');
+  if (attributes.providerVariantId !== variantId) throw new ShapeError('attributes.providerVariantId');
   const type = String(node.type);
   if (type === 'ASSET/PROGRAMME') {
     const year = isInteger(attributes.year) ? attributes.year : undefined;
@@ -91,5 +91,5 @@ export const fromAtomNode: GuessSource = async ({ url, siteItemId }) => {
   return verdict?.kind === 'guess' ? verdict.guess : null;
 };
 
-/** ATOM called it a trailer, a clip or a live event: no weaker source may make it a programme. */
+/** ATOM called it a trailer, a clip or a live event: no standard source may make it a programme. */
 export const isRefusedByAtom = (page: PageContext): boolean => verdicts.get(page.siteItemId)?.kind === 'refused';

@@ -1,7 +1,7 @@
 import { parseHTML } from 'linkedom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { atomNode } from '../../../test/sites/peacock/atom';
-import { assetUrl, OPPENHEIMER, OPPENHEIMER_TRAILER, PEACOCK_TABLE, playbackUrl, SNL, SNL_S51E1, SNL_S51E2, type PeacockTableRow } from '../../../test/sites/peacock/catalog';
+import { assetUrl, OPPENHEIMER, OPPENHEIMER_TRAILER, PEACOCK_TABLE, playbackUrl, SNL_S51E1, SNL_S51E2, type PeacockTableRow } from '../../../test/sites/peacock/catalog';
 import { peacockFixtureHandler, type PeacockFixtureOptions } from '../../../test/sites/peacock/serve';
 import { readGuessOutcome, siteItemIdOf, type PageContext, type SiteDefinition } from '../../player/site';
 import { peacockTimeline } from './page-world';
@@ -9,12 +9,10 @@ import { peacockTimeline } from './page-world';
 // Each test starts from a fresh adapter: ATOM's verdicts are remembered per content id for the page's life.
 let peacock: SiteDefinition;
 let metadata: typeof import('./metadata');
-let player: typeof import('./player');
 beforeEach(async () => {
   vi.resetModules();
   peacock = (await import('./site')).default;
   metadata = await import('./metadata');
-  player = await import('./player');
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -80,13 +78,11 @@ describe('peacock adapter: every table row', () => {
     }]);
   });
 
-  it.each(watchRows.map((row) => [row.url, row] as const))('%s (player lines, ATOM down)', async (_url, row) => {
+  it.each(watchRows.map((row) => [row.url, row] as const))('%s (ATOM down: not recognised, the failure logged)', async (_url, row) => {
     serveAtom({ atomStatus: 503 });
     const failures: string[] = [];
-    const outcome = await readGuessOutcome(peacock, pageOf(row.url), (source, reason) => failures.push(`${source}: ${reason}`));
-    // Only an episode line names its item; a film's line is its synopsis and a trailer's says so.
-    if (row.expected?.kind === 'episode') expect(outcome).toEqual({ guess: { ...expectedGuess(row), site: 'peacock' }, source: 'peacock-player-metadata' });
-    else expect(outcome).toEqual({ guess: null, refused: false });
+    // The player's lines are not read (no source records their format): the user will be asked.
+    expect(await readGuessOutcome(peacock, pageOf(row.url), (source, reason) => failures.push(`${source}: ${reason}`))).toEqual({ guess: null, refused: false });
     expect(failures).toEqual(['peacock-atom: ATOM node endpoint answered an error']);
   });
 
@@ -96,11 +92,15 @@ describe('peacock adapter: every table row', () => {
 });
 
 describe('peacock adapter: trailers and clips are refused', () => {
-  it('once ATOM said SHORTFORM, the player lines may not call the trailer anything', async () => {
+  it('once ATOM said SHORTFORM, not even the page\'s own JSON-LD may call the trailer a film', async () => {
     serveAtom();
     const page = pageOf(playbackUrl(OPPENHEIMER_TRAILER));
-    page.document.querySelector('[data-testid="metadata-description"]')!.textContent = 'S1 E1: Official Trailer';
-    expect(await player.fromPlayerMetadata(page)).toMatchObject({ kind: 'episode' });
+    const ld = page.document.createElement('script');
+    ld.setAttribute('type', 'application/ld+json');
+    ld.textContent = JSON.stringify({ '@context': 'https://schema.org', '@type': 'Movie', name: 'Oppenheimer', url: playbackUrl(OPPENHEIMER_TRAILER) });
+    page.document.head.append(ld);
+    const standardOnly = { ...peacock, guess: peacock.guess.slice(1), refuses: undefined };
+    expect(await readGuessOutcome(standardOnly, page)).toMatchObject({ guess: { kind: 'movie', title: 'Oppenheimer' }, source: 'json-ld' });
     expect(await readGuessOutcome(peacock, page)).toEqual({ guess: null, refused: true });
   });
 
@@ -154,23 +154,5 @@ describe('peacock adapter: ads, previews and the programme timeline', () => {
     expect(peacockTimeline(win)).toBeNull();
     video.cvsdkSession = { currentTime: 118 };
     expect(peacockTimeline(win)).toBeNull();
-  });
-});
-
-describe('peacock adapter: the player lines', () => {
-  it.each([
-    ['S51 E2: Episode 2', { season: 51, episode: 2, episodeTitle: 'Episode 2' }],
-    ['S1 E1 | Pilot', { season: 1, episode: 1, episodeTitle: 'Pilot' }],
-    ['Season 3, Episode 4 - The Return', { season: 3, episode: 4, episodeTitle: 'The Return' }],
-    ['The story of the physicist who led the Manhattan Project.', null],
-    ['Official Trailer', null],
-  ])('%j', (line, expected) => {
-    expect(player.readEpisodeLine(line)).toEqual(expected);
-  });
-
-  it('right after autoplay the lines still show the last episode: that is not the new one', async () => {
-    const document = documentOf(playbackUrl(SNL_S51E1));
-    expect(await player.fromPlayerMetadata(pageOf(playbackUrl(SNL_S51E1), document))).toMatchObject({ title: SNL.name, episode: 1 });
-    expect(await player.fromPlayerMetadata(pageOf(playbackUrl(SNL_S51E2), document))).toBeNull();
   });
 });

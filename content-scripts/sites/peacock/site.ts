@@ -3,7 +3,7 @@ import { pageWorldTimeline } from '../../page-world/bridge';
 import { defineSite, named } from '../../player/site';
 import { fromAtomNode, isRefusedByAtom, VOD_PATH } from './metadata';
 import { PLAYER } from './elements';
-import { fromPlayerMetadata, isAdBreak, isShortForm } from './player';
+import { isAdBreak, isShortForm } from './player';
 
 /** Real URLs the adapter was written against (a named export: the content script does not carry them). */
 export const examples: readonly string[] = ['https://www.peacocktv.com/watch/playback/vod/GMO_00000000391471_01/8e388082-094f-3974-951b-03332f1a1e67'];
@@ -11,14 +11,15 @@ export const examples: readonly string[] = ['https://www.peacocktv.com/watch/pla
 /**
  * Peacock. Only /watch/playback/vod/{content id}/{variant id} plays what the user chose; detail
  * pages (/watch/asset/…) autoplay a muted preview. ATOM, Peacock's public content API, knows film
- * from episode from trailer; the player's episode line is the fallback. Ads are stitched into the
- * stream, so the position comes from the player SDK's session in the page's world.
+ * from episode from trailer; when it fails, the standard sources and then the user answer (the
+ * player's own title lines follow a format no source records). Ads are stitched into the stream,
+ * so the position comes from the player SDK's session in the page's world.
  */
 export default defineSite({
   id: 'peacock',
   watchPath: VOD_PATH,
   playerRoot: PLAYER,
-  guess: [named('peacock-atom', fromAtomNode), named('peacock-player-metadata', fromPlayerMetadata), ...STANDARD_SOURCES],
+  guess: [named('peacock-atom', fromAtomNode), ...STANDARD_SOURCES],
   isPreview: isShortForm,
   isAdPlaying: isAdBreak,
   timeline: pageWorldTimeline('peacock'),
