@@ -2,7 +2,6 @@ import { STANDARD_SOURCES } from '../../metadata/standard-sources';
 import { pageWorldTimeline } from '../../page-world/bridge';
 import { defineSite, named } from '../../player/site';
 import { fromAtomNode, isRefusedByAtom, VOD_PATH } from './metadata';
-import { PLAYER } from './elements';
 import { isAdBreak, isShortForm } from './player';
 
 /** Real URLs the adapter was written against (a named export: the content script does not carry them). */
@@ -18,7 +17,8 @@ export const examples: readonly string[] = ['https://www.peacocktv.com/watch/pla
 export default defineSite({
   id: 'peacock',
   watchPath: VOD_PATH,
-  playerRoot: PLAYER,
+  // Each playback mounts a new player component (in-app moves too): only the body outlives it.
+  playerRoot: 'body',
   guess: [named('peacock-atom', fromAtomNode), ...STANDARD_SOURCES],
   isPreview: isShortForm,
   isAdPlaying: isAdBreak,

@@ -49,9 +49,12 @@ export function watchPage(id: string, clipSeconds: number): string | null {
 <html lang="en"><head><meta charset="utf-8"><title>Watch ${esc(item.title)} | Hulu</title>
 <style>
   html, body { margin: 0; background: #0b0c0f; color: #fff; font-family: sans-serif; }
-  #web-player-app, .VideoContainer { position: absolute; inset: 0; }
+  #web-player-app { position: absolute; inset: 0; }
+  /* The program leaves room for the controls; an ad fills the window (the largest video then). */
+  .VideoContainer { position: absolute; top: 0; left: 0; right: 0; bottom: 4em; }
   .VideoContainer video { position: absolute; inset: 0; width: 100%; height: 100%; }
-  .AdUnitView { position: absolute; inset: 0; z-index: 2; background: #000; }
+  .AdUnitView { position: fixed; inset: 0; z-index: 2; background: #000; }
+  .AdUnitView video { width: 100%; height: 100%; }
   .AdUnitView__countdown { position: absolute; top: 1em; right: 1em; }
   .PlayerMetadata { position: absolute; top: 1em; left: 1em; z-index: 3; }
   .BottomUiControls { position: absolute; left: 1em; right: 1em; bottom: 1em; z-index: 3; }
