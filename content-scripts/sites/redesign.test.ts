@@ -27,6 +27,9 @@ const STANDARD_MARKUP_NAMES_THE_ITEM: Record<SiteId, boolean> = {
   disneyplus: false,
   primevideo: false,
   max: false,
+  // Neither states the item in standard markup: no JSON-LD, no og: tags (SITES.md).
+  hulu: false,
+  peacock: false,
 };
 
 const rows = (Object.keys(SITE_HOSTS) as SiteId[]).flatMap((site) => SITE_TABLES[site].map((row) => [site, row.url, row.expected] as const));

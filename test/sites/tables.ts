@@ -2,6 +2,8 @@ import type { SiteId } from '../../lib/messages/sites';
 import { CRUNCHYROLL_CATALOG } from './crunchyroll/catalog';
 import { crunchyrollFixtureHandler } from './crunchyroll/serve';
 import { disneyFixtureHandler } from './disneyplus/serve';
+import { HULU_TABLE } from './hulu/catalog';
+import { huluFixtureHandler } from './hulu/serve';
 import type { FixtureRequest, FixtureResponse } from './fixture-http';
 import { maxFixtureHandler } from './max/serve';
 import { netflixFixtureHandler } from './netflix/serve';
@@ -11,6 +13,8 @@ import { DISNEY_TABLE } from './disneyplus/catalog';
 import type { ExpectedItem } from './expected-item';
 import { MAX_TABLE } from './max/catalog';
 import { NETFLIX_CATALOG } from './netflix/catalog';
+import { PEACOCK_TABLE } from './peacock/catalog';
+import { peacockFixtureHandler } from './peacock/serve';
 import { PRIME_TABLE } from './primevideo/catalog';
 import { YOUTUBE_TABLE } from './youtube/catalog';
 
@@ -29,6 +33,8 @@ export const SITE_TABLES: Record<SiteId, readonly SiteTableRow[]> = {
   disneyplus: DISNEY_TABLE,
   primevideo: PRIME_TABLE,
   max: MAX_TABLE,
+  hulu: HULU_TABLE,
+  peacock: PEACOCK_TABLE,
 };
 
 /** Every site's fixture server (test/sites/<site>/serve.ts), by site: pages by URL, as in e2e. */
@@ -39,4 +45,6 @@ export const SITE_FIXTURES: Record<SiteId, (request: FixtureRequest) => FixtureR
   disneyplus: (request) => disneyFixtureHandler(request),
   primevideo: (request) => primeFixtureHandler(request),
   max: (request) => maxFixtureHandler(request),
+  hulu: (request) => huluFixtureHandler(request),
+  peacock: (request) => peacockFixtureHandler(request),
 };
