@@ -27,6 +27,10 @@ const STANDARD_MARKUP_NAMES_THE_ITEM: Record<SiteId, boolean> = {
   disneyplus: false,
   primevideo: false,
   max: false,
+  // JSON-LD Movie (in @graph) and Episode with partOfSeason/episodeNumber and the page's url.
+  appletv: true,
+  // JSON-LD TVEpisode with partOfSeries/partOfSeason/episodeNumber (as strings), Movie with its name.
+  paramountplus: true,
 };
 
 const rows = (Object.keys(SITE_HOSTS) as SiteId[]).flatMap((site) => SITE_TABLES[site].map((row) => [site, row.url, row.expected] as const));

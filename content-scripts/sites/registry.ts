@@ -1,9 +1,11 @@
 import type { SiteId } from '../../lib/messages/sites';
 import type { SiteDefinition } from '../player/site';
+import appletv, { examples as appletvExamples } from './appletv/site';
 import { crunchyrollSite, examples as crunchyrollExamples } from './crunchyroll/site';
 import disneyplus, { examples as disneyplusExamples } from './disneyplus/site';
 import max, { examples as maxExamples } from './max/site';
 import netflix, { examples as netflixExamples } from './netflix/site';
+import paramountplus, { examples as paramountplusExamples } from './paramountplus/site';
 import primevideo, { examples as primevideoExamples } from './primevideo/site';
 import youtube, { examples as youtubeExamples } from './youtube/site';
 
@@ -20,6 +22,8 @@ export const SITE_ADAPTERS: Record<SiteId, readonly SiteDefinition[]> = {
   disneyplus: [disneyplus],
   primevideo: [primevideo],
   max: [max],
+  appletv: [appletv],
+  paramountplus: [paramountplus],
 };
 
 /** Real URLs each site's adapters were written against: watch pages of every adapter of the site. */
@@ -30,4 +34,6 @@ export const SITE_EXAMPLES: Record<SiteId, readonly string[]> = {
   disneyplus: disneyplusExamples,
   primevideo: primevideoExamples,
   max: maxExamples,
+  appletv: appletvExamples,
+  paramountplus: paramountplusExamples,
 };

@@ -1,4 +1,6 @@
 import type { SiteId } from '../../lib/messages/sites';
+import { APPLE_TABLE } from './appletv/catalog';
+import { appleFixtureHandler } from './appletv/serve';
 import { CRUNCHYROLL_CATALOG } from './crunchyroll/catalog';
 import { crunchyrollFixtureHandler } from './crunchyroll/serve';
 import { disneyFixtureHandler } from './disneyplus/serve';
@@ -11,6 +13,8 @@ import { DISNEY_TABLE } from './disneyplus/catalog';
 import type { ExpectedItem } from './expected-item';
 import { MAX_TABLE } from './max/catalog';
 import { NETFLIX_CATALOG } from './netflix/catalog';
+import { PARAMOUNT_TABLE } from './paramountplus/catalog';
+import { paramountFixtureHandler } from './paramountplus/serve';
 import { PRIME_TABLE } from './primevideo/catalog';
 import { YOUTUBE_TABLE } from './youtube/catalog';
 
@@ -29,6 +33,8 @@ export const SITE_TABLES: Record<SiteId, readonly SiteTableRow[]> = {
   disneyplus: DISNEY_TABLE,
   primevideo: PRIME_TABLE,
   max: MAX_TABLE,
+  appletv: APPLE_TABLE,
+  paramountplus: PARAMOUNT_TABLE,
 };
 
 /** Every site's fixture server (test/sites/<site>/serve.ts), by site: pages by URL, as in e2e. */
@@ -39,4 +45,6 @@ export const SITE_FIXTURES: Record<SiteId, (request: FixtureRequest) => FixtureR
   disneyplus: (request) => disneyFixtureHandler(request),
   primevideo: (request) => primeFixtureHandler(request),
   max: (request) => maxFixtureHandler(request),
+  appletv: (request) => appleFixtureHandler(request),
+  paramountplus: (request) => paramountFixtureHandler(request),
 };
