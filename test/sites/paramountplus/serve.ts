@@ -48,6 +48,17 @@ export function paramountFixtureHandler(req: FixtureRequest, opts: ParamountFixt
   return text(200, HTML, watchPage(item, watch[1] ? 'de' : 'en'));
 }
 
-export async function routeParamount(context: BrowserContext, opts: ParamountFixtureOptions = {}): Promise<void> {
-  await routeFixture(context, PARAMOUNT_ORIGINS, (request) => paramountFixtureHandler(request, opts));
+/** Requests served, in order: the page never asks the feed, so those requests are the extension's. */
+export interface ServedLog {
+  served: Array<{ method: string; host: string; path: string }>;
+}
+
+export async function routeParamount(context: BrowserContext, opts: ParamountFixtureOptions = {}): Promise<ServedLog> {
+  const log: ServedLog = { served: [] };
+  await routeFixture(context, PARAMOUNT_ORIGINS, (request) => {
+    const url = new URL(request.url);
+    log.served.push({ method: request.method ?? 'GET', host: url.host, path: url.pathname });
+    return paramountFixtureHandler(request, opts);
+  });
+  return log;
 }
