@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SITE_RESPONSE_MAX_CHARS, siteJson } from './site-request';
 
 // A real server on loopback: one route answers, one never does, one floods, one refuses.
@@ -36,5 +36,24 @@ describe("the sites' own metadata requests", () => {
 
   it('refuses an answer past the size cap', async () => {
     await expect(siteJson(new URL('/huge', base))).rejects.toThrow(/too large/);
+  });
+
+  describe('in Firefox, where the content script has the page\'s own fetch beside its own', () => {
+    afterEach(() => {
+      vi.unstubAllGlobals();
+    });
+
+    it('asks through the page (its origin and cookies; the script\'s own fetch cannot reach another host)', async () => {
+      // The page's fetch of a real window, reaching the same loopback server: only its answer differs.
+      const asked: Array<{ url: string; credentials?: RequestCredentials; hasDeadline: boolean }> = [];
+      vi.stubGlobal('content', {
+        fetch: async (url: string, init: RequestInit) => {
+          asked.push({ url, credentials: init.credentials, hasDeadline: init.signal instanceof AbortSignal });
+          return fetch(url, init);
+        },
+      });
+      expect(await siteJson(new URL('/ok', base), { credentials: 'omit' })).toEqual({ title: 'Harbor Lights' });
+      expect(asked).toEqual([{ url: new URL('/ok', base).href, credentials: 'omit', hasDeadline: true }]);
+    });
   });
 });

@@ -6,9 +6,20 @@
 export const SITE_REQUEST_TIMEOUT_MS = 10_000;
 export const SITE_RESPONSE_MAX_CHARS = 2_000_000;
 
+/**
+ * Asks as the page does. Firefox runs a content script's own fetch with the extension's rights: a
+ * request to a host other than the page's (Max's API host, Paramount+'s feed) fails there before
+ * it is sent, unless the extension holds that host. The page's fetch (`content.fetch`, Firefox
+ * only) carries the page's origin and cookies, as Chromium's content-script fetch already does.
+ */
+function pageFetch(input: URL, init: RequestInit): Promise<Response> {
+  const page = (globalThis as { content?: { fetch?: typeof fetch } }).content;
+  return page?.fetch ? page.fetch(input.href, init) : fetch(input, init);
+}
+
 /** The parsed JSON body; null when the site refuses; throws on a timeout, an oversized or malformed answer. */
 export async function siteJson(endpoint: URL, init: RequestInit = {}, timeoutMs = SITE_REQUEST_TIMEOUT_MS): Promise<unknown> {
-  const response = await fetch(endpoint, { credentials: 'include', ...init, signal: AbortSignal.timeout(timeoutMs) });
+  const response = await pageFetch(endpoint, { credentials: 'include', ...init, signal: AbortSignal.timeout(timeoutMs) });
   if (!response.ok) return null;
   if (Number(response.headers.get('content-length') ?? 0) > SITE_RESPONSE_MAX_CHARS) throw new Error(`site answer of ${response.headers.get('content-length')} bytes is too large`);
   const text = await response.text();

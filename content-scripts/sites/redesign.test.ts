@@ -30,6 +30,10 @@ const STANDARD_MARKUP_NAMES_THE_ITEM: Record<SiteId, boolean> = {
   // Neither states the item in standard markup: no JSON-LD, no og: tags (SITES.md).
   hulu: false,
   peacock: false,
+  // JSON-LD Movie (in @graph) and Episode with partOfSeason/episodeNumber and the page's url.
+  appletv: true,
+  // JSON-LD TVEpisode with partOfSeries/partOfSeason/episodeNumber (as strings), Movie with its name.
+  paramountplus: true,
 };
 
 const rows = (Object.keys(SITE_HOSTS) as SiteId[]).flatMap((site) => SITE_TABLES[site].map((row) => [site, row.url, row.expected] as const));

@@ -1,11 +1,13 @@
 import type { SiteId } from '../../lib/messages/sites';
 import type { SiteDefinition } from '../player/site';
+import appletv, { examples as appletvExamples } from './appletv/site';
 import { crunchyrollSite, examples as crunchyrollExamples } from './crunchyroll/site';
 import disneyplus, { examples as disneyplusExamples } from './disneyplus/site';
 import hulu, { examples as huluExamples } from './hulu/site';
 import max, { examples as maxExamples } from './max/site';
 import netflix, { examples as netflixExamples } from './netflix/site';
 import peacock, { examples as peacockExamples } from './peacock/site';
+import paramountplus, { examples as paramountplusExamples } from './paramountplus/site';
 import primevideo, { examples as primevideoExamples } from './primevideo/site';
 import youtube, { examples as youtubeExamples } from './youtube/site';
 
@@ -24,6 +26,8 @@ export const SITE_ADAPTERS: Record<SiteId, readonly SiteDefinition[]> = {
   max: [max],
   hulu: [hulu],
   peacock: [peacock],
+  appletv: [appletv],
+  paramountplus: [paramountplus],
 };
 
 /** Real URLs each site's adapters were written against: watch pages of every adapter of the site. */
@@ -36,4 +40,6 @@ export const SITE_EXAMPLES: Record<SiteId, readonly string[]> = {
   max: maxExamples,
   hulu: huluExamples,
   peacock: peacockExamples,
+  appletv: appletvExamples,
+  paramountplus: paramountplusExamples,
 };

@@ -10,6 +10,8 @@ export const SITE_NAMES: Record<SiteId, string> = {
   max: 'Max',
   hulu: 'Hulu',
   peacock: 'Peacock',
+  appletv: 'Apple TV+',
+  paramountplus: 'Paramount+',
 };
 
 export function siteName(site: string): string {

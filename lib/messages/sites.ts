@@ -11,6 +11,8 @@ export const SITE_HOSTS = {
   max: ['play.hbomax.com', 'play.max.com'],
   hulu: ['www.hulu.com'],
   peacock: ['www.peacocktv.com'],
+  appletv: ['tv.apple.com'],
+  paramountplus: ['www.paramountplus.com'],
 } as const satisfies Record<string, readonly string[]>;
 
 /** Player hosts that live in a cross-origin frame of a site and relay to its top frame. */

@@ -1,4 +1,6 @@
 import type { SiteId } from '../../lib/messages/sites';
+import { APPLE_TABLE } from './appletv/catalog';
+import { appleFixtureHandler } from './appletv/serve';
 import { CRUNCHYROLL_CATALOG } from './crunchyroll/catalog';
 import { crunchyrollFixtureHandler } from './crunchyroll/serve';
 import { disneyFixtureHandler } from './disneyplus/serve';
@@ -15,6 +17,8 @@ import { MAX_TABLE } from './max/catalog';
 import { NETFLIX_CATALOG } from './netflix/catalog';
 import { PEACOCK_TABLE } from './peacock/catalog';
 import { peacockFixtureHandler } from './peacock/serve';
+import { PARAMOUNT_TABLE } from './paramountplus/catalog';
+import { paramountFixtureHandler } from './paramountplus/serve';
 import { PRIME_TABLE } from './primevideo/catalog';
 import { YOUTUBE_TABLE } from './youtube/catalog';
 
@@ -35,6 +39,8 @@ export const SITE_TABLES: Record<SiteId, readonly SiteTableRow[]> = {
   max: MAX_TABLE,
   hulu: HULU_TABLE,
   peacock: PEACOCK_TABLE,
+  appletv: APPLE_TABLE,
+  paramountplus: PARAMOUNT_TABLE,
 };
 
 /** Every site's fixture server (test/sites/<site>/serve.ts), by site: pages by URL, as in e2e. */
@@ -47,4 +53,6 @@ export const SITE_FIXTURES: Record<SiteId, (request: FixtureRequest) => FixtureR
   max: (request) => maxFixtureHandler(request),
   hulu: (request) => huluFixtureHandler(request),
   peacock: (request) => peacockFixtureHandler(request),
+  appletv: (request) => appleFixtureHandler(request),
+  paramountplus: (request) => paramountFixtureHandler(request),
 };

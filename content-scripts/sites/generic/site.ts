@@ -28,8 +28,9 @@ function fromUserAnswer(userAnswer: GenericHooks['userAnswer']): GuessSource {
  * export: the content script does not carry them.
  */
 export const examples: readonly string[] = [
-  'https://tv.apple.com/us/movie/example/umc.cmc.example',
-  'https://www.paramountplus.com/shows/video/example/',
+  // Apple TV+'s and Paramount+'s shapes on a host without an adapter (those two have their own now).
+  'https://www.streamhall.test/us/movie/the-matrix/umc.cmc.1x2b3c4d5e6f',
+  'https://www.streamhall.test/shows/video/Zp3QbX9yTq1Vw2/',
   'https://www.hidive.com/season/12345',
   'https://tubitv.com/movies/123456/example',
 ];
