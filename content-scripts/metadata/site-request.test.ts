@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SITE_RESPONSE_MAX_CHARS, siteJson } from './site-request';
+import { SITE_RESPONSE_MAX_CHARS, siteJson, siteText } from './site-request';
 
 // A real server on loopback: one route answers, one never does, one floods, one refuses.
 let server: Server;
@@ -36,5 +36,11 @@ describe("the sites' own metadata requests", () => {
 
   it('refuses an answer past the size cap', async () => {
     await expect(siteJson(new URL('/huge', base))).rejects.toThrow(/too large/);
+    await expect(siteText(new URL('/huge', base))).rejects.toThrow(/too large/);
+  });
+
+  it('hands a page over as text, for sources that read markup (a season page)', async () => {
+    expect(await siteText(new URL('/ok', base))).toBe('{"title":"Harbor Lights"}');
+    expect(await siteText(new URL('/refused', base))).toBeNull();
   });
 });
