@@ -2,9 +2,11 @@ import type { SiteId } from '../../lib/messages/sites';
 import type { SiteDefinition } from '../player/site';
 import { crunchyrollSite, examples as crunchyrollExamples } from './crunchyroll/site';
 import disneyplus, { examples as disneyplusExamples } from './disneyplus/site';
+import hidive, { examples as hidiveExamples } from './hidive/site';
 import max, { examples as maxExamples } from './max/site';
 import netflix, { examples as netflixExamples } from './netflix/site';
 import primevideo, { examples as primevideoExamples } from './primevideo/site';
+import viki, { examples as vikiExamples } from './viki/site';
 import youtube, { examples as youtubeExamples } from './youtube/site';
 
 /**
@@ -20,6 +22,8 @@ export const SITE_ADAPTERS: Record<SiteId, readonly SiteDefinition[]> = {
   disneyplus: [disneyplus],
   primevideo: [primevideo],
   max: [max],
+  hidive: [hidive],
+  viki: [viki],
 };
 
 /** Real URLs each site's adapters were written against: watch pages of every adapter of the site. */
@@ -30,4 +34,6 @@ export const SITE_EXAMPLES: Record<SiteId, readonly string[]> = {
   disneyplus: disneyplusExamples,
   primevideo: primevideoExamples,
   max: maxExamples,
+  hidive: hidiveExamples,
+  viki: vikiExamples,
 };

@@ -3,9 +3,13 @@ import { CRUNCHYROLL_CATALOG } from './crunchyroll/catalog';
 import { crunchyrollFixtureHandler } from './crunchyroll/serve';
 import { disneyFixtureHandler } from './disneyplus/serve';
 import type { FixtureRequest, FixtureResponse } from './fixture-http';
+import { HIDIVE_TABLE } from './hidive/catalog';
+import { hidiveFixtureHandler } from './hidive/serve';
 import { maxFixtureHandler } from './max/serve';
 import { netflixFixtureHandler } from './netflix/serve';
 import { primeFixtureHandler } from './primevideo/serve';
+import { VIKI_TABLE } from './viki/catalog';
+import { vikiFixtureHandler } from './viki/serve';
 import { youtubeFixtureHandler } from './youtube/serve';
 import { DISNEY_TABLE } from './disneyplus/catalog';
 import type { ExpectedItem } from './expected-item';
@@ -29,6 +33,8 @@ export const SITE_TABLES: Record<SiteId, readonly SiteTableRow[]> = {
   disneyplus: DISNEY_TABLE,
   primevideo: PRIME_TABLE,
   max: MAX_TABLE,
+  hidive: HIDIVE_TABLE,
+  viki: VIKI_TABLE,
 };
 
 /** Every site's fixture server (test/sites/<site>/serve.ts), by site: pages by URL, as in e2e. */
@@ -39,4 +45,6 @@ export const SITE_FIXTURES: Record<SiteId, (request: FixtureRequest) => FixtureR
   disneyplus: (request) => disneyFixtureHandler(request),
   primevideo: (request) => primeFixtureHandler(request),
   max: (request) => maxFixtureHandler(request),
+  hidive: (request) => hidiveFixtureHandler(request),
+  viki: (request) => vikiFixtureHandler(request),
 };

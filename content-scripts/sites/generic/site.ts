@@ -25,12 +25,12 @@ function fromUserAnswer(userAnswer: GenericHooks['userAnswer']): GuessSource {
 
 /**
  * The shapes this was written against (see shared/sites/SITES.md, "Generic detection"). A named
- * export: the content script does not carry them.
+ * export: the content script does not carry them. HIDIVE's season pages (og:title "Show - Season
+ * N") were one; HIDIVE has its own adapter now, and the generic fixture keeps imitating that shape.
  */
 export const examples: readonly string[] = [
   'https://tv.apple.com/us/movie/example/umc.cmc.example',
   'https://www.paramountplus.com/shows/video/example/',
-  'https://www.hidive.com/season/12345',
   'https://tubitv.com/movies/123456/example',
 ];
 
