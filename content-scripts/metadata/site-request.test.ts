@@ -2,6 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SITE_RESPONSE_MAX_CHARS, siteJson } from './site-request';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SITE_RESPONSE_MAX_CHARS, siteJson, siteText } from './site-request';
 
 // A real server on loopback: one route answers, one never does, one floods, one refuses.
 let server: Server;
@@ -36,6 +38,12 @@ describe("the sites' own metadata requests", () => {
 
   it('refuses an answer past the size cap', async () => {
     await expect(siteJson(new URL('/huge', base))).rejects.toThrow(/too large/);
+    await expect(siteText(new URL('/huge', base))).rejects.toThrow(/too large/);
+  });
+
+  it('hands a page over as text, for sources that read markup (a season page)', async () => {
+    expect(await siteText(new URL('/ok', base))).toBe('{"title":"Harbor Lights"}');
+    expect(await siteText(new URL('/refused', base))).toBeNull();
   });
 
   describe('in Firefox, where the content script has the page\'s own fetch beside its own', () => {

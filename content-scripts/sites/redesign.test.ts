@@ -34,6 +34,10 @@ const STANDARD_MARKUP_NAMES_THE_ITEM: Record<SiteId, boolean> = {
   appletv: true,
   // JSON-LD TVEpisode with partOfSeries/partOfSeason/episodeNumber (as strings), Movie with its name.
   paramountplus: true,
+  // og:title names show and season on the season page only; the watch page states neither.
+  hidive: false,
+  // No og: tags or JSON-LD on the watch page.
+  viki: false,
 };
 
 const rows = (Object.keys(SITE_HOSTS) as SiteId[]).flatMap((site) => SITE_TABLES[site].map((row) => [site, row.url, row.expected] as const));

@@ -4,11 +4,13 @@ import appletv, { examples as appletvExamples } from './appletv/site';
 import { crunchyrollSite, examples as crunchyrollExamples } from './crunchyroll/site';
 import disneyplus, { examples as disneyplusExamples } from './disneyplus/site';
 import hulu, { examples as huluExamples } from './hulu/site';
+import hidive, { examples as hidiveExamples } from './hidive/site';
 import max, { examples as maxExamples } from './max/site';
 import netflix, { examples as netflixExamples } from './netflix/site';
 import peacock, { examples as peacockExamples } from './peacock/site';
 import paramountplus, { examples as paramountplusExamples } from './paramountplus/site';
 import primevideo, { examples as primevideoExamples } from './primevideo/site';
+import viki, { examples as vikiExamples } from './viki/site';
 import youtube, { examples as youtubeExamples } from './youtube/site';
 
 /**
@@ -28,6 +30,8 @@ export const SITE_ADAPTERS: Record<SiteId, readonly SiteDefinition[]> = {
   peacock: [peacock],
   appletv: [appletv],
   paramountplus: [paramountplus],
+  hidive: [hidive],
+  viki: [viki],
 };
 
 /** Real URLs each site's adapters were written against: watch pages of every adapter of the site. */
@@ -42,4 +46,6 @@ export const SITE_EXAMPLES: Record<SiteId, readonly string[]> = {
   peacock: peacockExamples,
   appletv: appletvExamples,
   paramountplus: paramountplusExamples,
+  hidive: hidiveExamples,
+  viki: vikiExamples,
 };

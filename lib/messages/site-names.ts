@@ -12,6 +12,8 @@ export const SITE_NAMES: Record<SiteId, string> = {
   peacock: 'Peacock',
   appletv: 'Apple TV+',
   paramountplus: 'Paramount+',
+  hidive: 'HIDIVE',
+  viki: 'Viki',
 };
 
 export function siteName(site: string): string {

@@ -13,6 +13,8 @@ export const SITE_HOSTS = {
   peacock: ['www.peacocktv.com'],
   appletv: ['tv.apple.com'],
   paramountplus: ['www.paramountplus.com'],
+  hidive: ['www.hidive.com'],
+  viki: ['www.viki.com'],
 } as const satisfies Record<string, readonly string[]>;
 
 /** Player hosts that live in a cross-origin frame of a site and relay to its top frame. */

@@ -7,9 +7,13 @@ import { disneyFixtureHandler } from './disneyplus/serve';
 import { HULU_TABLE } from './hulu/catalog';
 import { huluFixtureHandler } from './hulu/serve';
 import type { FixtureRequest, FixtureResponse } from './fixture-http';
+import { HIDIVE_TABLE } from './hidive/catalog';
+import { hidiveFixtureHandler } from './hidive/serve';
 import { maxFixtureHandler } from './max/serve';
 import { netflixFixtureHandler } from './netflix/serve';
 import { primeFixtureHandler } from './primevideo/serve';
+import { VIKI_TABLE } from './viki/catalog';
+import { vikiFixtureHandler } from './viki/serve';
 import { youtubeFixtureHandler } from './youtube/serve';
 import { DISNEY_TABLE } from './disneyplus/catalog';
 import type { ExpectedItem } from './expected-item';
@@ -41,6 +45,8 @@ export const SITE_TABLES: Record<SiteId, readonly SiteTableRow[]> = {
   peacock: PEACOCK_TABLE,
   appletv: APPLE_TABLE,
   paramountplus: PARAMOUNT_TABLE,
+  hidive: HIDIVE_TABLE,
+  viki: VIKI_TABLE,
 };
 
 /** Every site's fixture server (test/sites/<site>/serve.ts), by site: pages by URL, as in e2e. */
@@ -55,4 +61,6 @@ export const SITE_FIXTURES: Record<SiteId, (request: FixtureRequest) => FixtureR
   peacock: (request) => peacockFixtureHandler(request),
   appletv: (request) => appleFixtureHandler(request),
   paramountplus: (request) => paramountFixtureHandler(request),
+  hidive: (request) => hidiveFixtureHandler(request),
+  viki: (request) => vikiFixtureHandler(request),
 };
