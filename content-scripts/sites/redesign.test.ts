@@ -27,6 +27,10 @@ const STANDARD_MARKUP_NAMES_THE_ITEM: Record<SiteId, boolean> = {
   disneyplus: false,
   primevideo: false,
   max: false,
+  // og:title and og:image only (no og:type), no JSON-LD.
+  tubi: false,
+  // No og: tags, no JSON-LD.
+  plutotv: false,
 };
 
 const rows = (Object.keys(SITE_HOSTS) as SiteId[]).flatMap((site) => SITE_TABLES[site].map((row) => [site, row.url, row.expected] as const));

@@ -4,7 +4,9 @@ import { crunchyrollSite, examples as crunchyrollExamples } from './crunchyroll/
 import disneyplus, { examples as disneyplusExamples } from './disneyplus/site';
 import max, { examples as maxExamples } from './max/site';
 import netflix, { examples as netflixExamples } from './netflix/site';
+import plutotv, { examples as plutotvExamples } from './plutotv/site';
 import primevideo, { examples as primevideoExamples } from './primevideo/site';
+import tubi, { examples as tubiExamples } from './tubi/site';
 import youtube, { examples as youtubeExamples } from './youtube/site';
 
 /**
@@ -20,6 +22,8 @@ export const SITE_ADAPTERS: Record<SiteId, readonly SiteDefinition[]> = {
   disneyplus: [disneyplus],
   primevideo: [primevideo],
   max: [max],
+  tubi: [tubi],
+  plutotv: [plutotv],
 };
 
 /** Real URLs each site's adapters were written against: watch pages of every adapter of the site. */
@@ -30,4 +34,6 @@ export const SITE_EXAMPLES: Record<SiteId, readonly string[]> = {
   disneyplus: disneyplusExamples,
   primevideo: primevideoExamples,
   max: maxExamples,
+  tubi: tubiExamples,
+  plutotv: plutotvExamples,
 };

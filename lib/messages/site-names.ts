@@ -8,6 +8,8 @@ export const SITE_NAMES: Record<SiteId, string> = {
   disneyplus: 'Disney+',
   primevideo: 'Prime Video',
   max: 'Max',
+  tubi: 'Tubi',
+  plutotv: 'Pluto TV',
 };
 
 export function siteName(site: string): string {

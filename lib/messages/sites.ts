@@ -9,6 +9,8 @@ export const SITE_HOSTS = {
   disneyplus: ['www.disneyplus.com'],
   primevideo: ['www.primevideo.com', 'www.amazon.com', 'www.amazon.co.uk', 'www.amazon.de', 'www.amazon.co.jp'],
   max: ['play.hbomax.com', 'play.max.com'],
+  tubi: ['tubitv.com', 'www.tubitv.com'],
+  plutotv: ['pluto.tv', 'www.pluto.tv'],
 } as const satisfies Record<string, readonly string[]>;
 
 /** Player hosts that live in a cross-origin frame of a site and relay to its top frame. */

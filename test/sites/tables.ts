@@ -5,13 +5,17 @@ import { disneyFixtureHandler } from './disneyplus/serve';
 import type { FixtureRequest, FixtureResponse } from './fixture-http';
 import { maxFixtureHandler } from './max/serve';
 import { netflixFixtureHandler } from './netflix/serve';
+import { plutoFixtureHandler } from './plutotv/serve';
 import { primeFixtureHandler } from './primevideo/serve';
+import { tubiFixtureHandler } from './tubi/serve';
 import { youtubeFixtureHandler } from './youtube/serve';
 import { DISNEY_TABLE } from './disneyplus/catalog';
 import type { ExpectedItem } from './expected-item';
 import { MAX_TABLE } from './max/catalog';
 import { NETFLIX_CATALOG } from './netflix/catalog';
+import { PLUTO_TABLE } from './plutotv/catalog';
 import { PRIME_TABLE } from './primevideo/catalog';
+import { TUBI_TABLE } from './tubi/catalog';
 import { YOUTUBE_TABLE } from './youtube/catalog';
 
 /** One row of a site's fixture table: a page of the fixture and what must be detected there. */
@@ -29,6 +33,8 @@ export const SITE_TABLES: Record<SiteId, readonly SiteTableRow[]> = {
   disneyplus: DISNEY_TABLE,
   primevideo: PRIME_TABLE,
   max: MAX_TABLE,
+  tubi: TUBI_TABLE,
+  plutotv: PLUTO_TABLE,
 };
 
 /** Every site's fixture server (test/sites/<site>/serve.ts), by site: pages by URL, as in e2e. */
@@ -39,4 +45,6 @@ export const SITE_FIXTURES: Record<SiteId, (request: FixtureRequest) => FixtureR
   disneyplus: (request) => disneyFixtureHandler(request),
   primevideo: (request) => primeFixtureHandler(request),
   max: (request) => maxFixtureHandler(request),
+  tubi: (request) => tubiFixtureHandler(request),
+  plutotv: (request) => plutoFixtureHandler(request),
 };
