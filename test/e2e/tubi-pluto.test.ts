@@ -144,6 +144,8 @@ describe('Tubi and Pluto TV in real Chromium: ad breaks, next-episode autoplay, 
   });
 
   it('Tubi, the details page: its preview, unmuted, never scrobbles; Play then starts the film and nothing else', async () => {
+    // Everything sent from here on: the same content script sees the preview, then the film.
+    const before = (await admin.requests('/scrobble/')).length;
     const page = await browser.context.newPage();
     await page.goto(tubiUrl(DUNE, { start: false }));
     await hands.playing(page, '.detailsHero video', 0.5);
@@ -152,8 +154,6 @@ describe('Tubi and Pluto TV in real Chromium: ad breaks, next-episode autoplay, 
       const preview = document.querySelector<HTMLVideoElement>('.detailsHero video')!;
       return document.readyState === 'complete' && !preview.muted && preview.currentTime > 1.5;
     });
-    // The same content script is there throughout: what it sends once Play is clicked is all it sent.
-    const before = (await admin.requests('/scrobble/')).length;
     await page.locator('[data-id="playButton"]').click();
     await page.waitForURL(tubiUrl(DUNE));
     await hands.playing(page, TUBI_AD, 0.2);
@@ -232,14 +232,14 @@ describe('Tubi and Pluto TV in real Chromium: ad breaks, next-episode autoplay, 
   });
 
   it('Pluto TV, a live channel: never scrobbled; its On Demand tile then starts the film and nothing else', async () => {
+    // Everything sent from here on: the same content script sees the channel, then the film.
+    const before = (await admin.requests('/scrobble/')).length;
     const page = await browser.context.newPage();
     await page.goto(plutoLiveUrl());
     await page.waitForFunction(() => {
       const live = document.querySelector<HTMLVideoElement>('video')!;
       return document.readyState === 'complete' && !live.paused && !live.muted && live.currentTime > 1.5;
     });
-    // The same content script is there throughout: what it sends once the tile is clicked is all it sent.
-    const before = (await admin.requests('/scrobble/')).length;
     await page.locator('nav a').click();
     await page.waitForURL(plutoUrl(KNIVES_OUT));
     await page.locator(PLUTO_AD).waitFor();

@@ -1,3 +1,4 @@
+import { isPlausibleYear } from '../../../lib/media/year';
 import { checkFields, isInteger, isString, objectAt, orMissing, type Fields } from '../../json-shape';
 import { siteJson } from '../../metadata/site-request';
 import type { GuessSource } from '../../player/site';
@@ -20,7 +21,8 @@ async function guessFrom(records: Records, siteItemId: string): Promise<Guess | 
   const body = await records(siteItemId);
   if (body === undefined) return null;
   const video = checkFields(body, VIDEO, 'video');
-  const year = (record: typeof video) => (record.year ? { year: record.year as number } : {});
+  // A year the messages would refuse (0 for "unknown") would drop the whole report: leave it out.
+  const year = (record: typeof video) => (isPlausibleYear(record.year as number) ? { year: record.year as number } : {});
   const title = video.title as string;
   const seriesId = video.series_id as string | undefined;
   if (!seriesId) return { kind: 'movie', title, siteItemId, ...year(video) };

@@ -127,6 +127,11 @@ describe('tubi adapter: a changed answer throws with the reason', () => {
     expect(failures[0]).toMatch(new RegExp(`^tubi-api: .*${reason.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
   });
 
+  it('a year of 0 (unknown) is left out rather than sent', async () => {
+    answer({ id: '589017', title: 'Dune', year: 0 });
+    expect(await (await fresh()).fromTubiApi(pageAt(watchUrl(DUNE)))).toEqual({ kind: 'movie', title: 'Dune', siteItemId: DUNE.id });
+  });
+
   it('an error answer is a failure too, and is asked again next time', async () => {
     serveApi('wm_api=down');
     const { fromTubiApi } = await fresh();
