@@ -38,6 +38,10 @@ const STANDARD_MARKUP_NAMES_THE_ITEM: Record<SiteId, boolean> = {
   hidive: false,
   // No og: tags or JSON-LD on the watch page.
   viki: false,
+  // og:title and og:image only (no og:type), no JSON-LD.
+  tubi: false,
+  // No og: tags, no JSON-LD.
+  plutotv: false,
 };
 
 const rows = (Object.keys(SITE_HOSTS) as SiteId[]).flatMap((site) => SITE_TABLES[site].map((row) => [site, row.url, row.expected] as const));

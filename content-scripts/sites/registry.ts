@@ -11,6 +11,9 @@ import peacock, { examples as peacockExamples } from './peacock/site';
 import paramountplus, { examples as paramountplusExamples } from './paramountplus/site';
 import primevideo, { examples as primevideoExamples } from './primevideo/site';
 import viki, { examples as vikiExamples } from './viki/site';
+import plutotv, { examples as plutotvExamples } from './plutotv/site';
+import primevideo, { examples as primevideoExamples } from './primevideo/site';
+import tubi, { examples as tubiExamples } from './tubi/site';
 import youtube, { examples as youtubeExamples } from './youtube/site';
 
 /**
@@ -32,6 +35,8 @@ export const SITE_ADAPTERS: Record<SiteId, readonly SiteDefinition[]> = {
   paramountplus: [paramountplus],
   hidive: [hidive],
   viki: [viki],
+  tubi: [tubi],
+  plutotv: [plutotv],
 };
 
 /** Real URLs each site's adapters were written against: watch pages of every adapter of the site. */
@@ -48,4 +53,6 @@ export const SITE_EXAMPLES: Record<SiteId, readonly string[]> = {
   paramountplus: paramountplusExamples,
   hidive: hidiveExamples,
   viki: vikiExamples,
+  tubi: tubiExamples,
+  plutotv: plutotvExamples,
 };

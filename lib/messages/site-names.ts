@@ -14,6 +14,8 @@ export const SITE_NAMES: Record<SiteId, string> = {
   paramountplus: 'Paramount+',
   hidive: 'HIDIVE',
   viki: 'Viki',
+  tubi: 'Tubi',
+  plutotv: 'Pluto TV',
 };
 
 export function siteName(site: string): string {

@@ -15,6 +15,8 @@ export const SITE_HOSTS = {
   paramountplus: ['www.paramountplus.com'],
   hidive: ['www.hidive.com'],
   viki: ['www.viki.com'],
+  tubi: ['tubitv.com', 'www.tubitv.com'],
+  plutotv: ['pluto.tv', 'www.pluto.tv'],
 } as const satisfies Record<string, readonly string[]>;
 
 /** Player hosts that live in a cross-origin frame of a site and relay to its top frame. */

@@ -11,9 +11,11 @@ import { HIDIVE_TABLE } from './hidive/catalog';
 import { hidiveFixtureHandler } from './hidive/serve';
 import { maxFixtureHandler } from './max/serve';
 import { netflixFixtureHandler } from './netflix/serve';
+import { plutoFixtureHandler } from './plutotv/serve';
 import { primeFixtureHandler } from './primevideo/serve';
 import { VIKI_TABLE } from './viki/catalog';
 import { vikiFixtureHandler } from './viki/serve';
+import { tubiFixtureHandler } from './tubi/serve';
 import { youtubeFixtureHandler } from './youtube/serve';
 import { DISNEY_TABLE } from './disneyplus/catalog';
 import type { ExpectedItem } from './expected-item';
@@ -23,7 +25,9 @@ import { PEACOCK_TABLE } from './peacock/catalog';
 import { peacockFixtureHandler } from './peacock/serve';
 import { PARAMOUNT_TABLE } from './paramountplus/catalog';
 import { paramountFixtureHandler } from './paramountplus/serve';
+import { PLUTO_TABLE } from './plutotv/catalog';
 import { PRIME_TABLE } from './primevideo/catalog';
+import { TUBI_TABLE } from './tubi/catalog';
 import { YOUTUBE_TABLE } from './youtube/catalog';
 
 /** One row of a site's fixture table: a page of the fixture and what must be detected there. */
@@ -47,6 +51,8 @@ export const SITE_TABLES: Record<SiteId, readonly SiteTableRow[]> = {
   paramountplus: PARAMOUNT_TABLE,
   hidive: HIDIVE_TABLE,
   viki: VIKI_TABLE,
+  tubi: TUBI_TABLE,
+  plutotv: PLUTO_TABLE,
 };
 
 /** Every site's fixture server (test/sites/<site>/serve.ts), by site: pages by URL, as in e2e. */
@@ -63,4 +69,6 @@ export const SITE_FIXTURES: Record<SiteId, (request: FixtureRequest) => FixtureR
   paramountplus: (request) => paramountFixtureHandler(request),
   hidive: (request) => hidiveFixtureHandler(request),
   viki: (request) => vikiFixtureHandler(request),
+  tubi: (request) => tubiFixtureHandler(request),
+  plutotv: (request) => plutoFixtureHandler(request),
 };

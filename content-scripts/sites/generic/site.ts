@@ -36,6 +36,8 @@ export const examples: readonly string[] = [
   'https://tv.apple.com/us/movie/example/umc.cmc.example',
   'https://www.paramountplus.com/shows/video/example/',
   'https://tubitv.com/movies/123456/example',
+  'https://www.hidive.com/season/12345',
+  'https://app.plex.tv/desktop/#!/server/0123456789abcdef/details?key=%2Flibrary%2Fmetadata%2F4211',
 ];
 
 /**
