@@ -1,8 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SITE_RESPONSE_MAX_CHARS, siteJson } from './site-request';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_RESPONSE_MAX_CHARS, siteJson, siteText } from './site-request';
 
 // A real server on loopback: one route answers, one never does, one floods, one refuses.

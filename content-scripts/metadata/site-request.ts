@@ -17,12 +17,9 @@ function pageFetch(input: URL, init: RequestInit): Promise<Response> {
   return page?.fetch ? page.fetch(input.href, init) : fetch(input, init);
 }
 
-/** The parsed JSON body; null when the site refuses; throws on a timeout, an oversized or malformed answer. */
-export async function siteJson(endpoint: URL, init: RequestInit = {}, timeoutMs = SITE_REQUEST_TIMEOUT_MS): Promise<unknown> {
-  const response = await pageFetch(endpoint, { credentials: 'include', ...init, signal: AbortSignal.timeout(timeoutMs) });
 /** The body as text; null when the site refuses; throws on a timeout or an oversized answer. */
 export async function siteText(endpoint: URL, init: RequestInit = {}, timeoutMs = SITE_REQUEST_TIMEOUT_MS): Promise<string | null> {
-  const response = await fetch(endpoint, { credentials: 'include', ...init, signal: AbortSignal.timeout(timeoutMs) });
+  const response = await pageFetch(endpoint, { credentials: 'include', ...init, signal: AbortSignal.timeout(timeoutMs) });
   if (!response.ok) return null;
   if (Number(response.headers.get('content-length') ?? 0) > SITE_RESPONSE_MAX_CHARS) throw new Error(`site answer of ${response.headers.get('content-length')} bytes is too large`);
   const text = await response.text();

@@ -12,7 +12,6 @@ import paramountplus, { examples as paramountplusExamples } from './paramountplu
 import primevideo, { examples as primevideoExamples } from './primevideo/site';
 import viki, { examples as vikiExamples } from './viki/site';
 import plutotv, { examples as plutotvExamples } from './plutotv/site';
-import primevideo, { examples as primevideoExamples } from './primevideo/site';
 import tubi, { examples as tubiExamples } from './tubi/site';
 import youtube, { examples as youtubeExamples } from './youtube/site';
 
