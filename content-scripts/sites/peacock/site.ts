@@ -1,5 +1,6 @@
 import { STANDARD_SOURCES } from '../../metadata/standard-sources';
 import { pageWorldTimeline } from '../../page-world/bridge';
+import { peacockTimeline } from './page-world';
 import { defineSite, named } from '../../player/site';
 import { fromAtomNode, isRefusedByAtom, VOD_PATH } from './metadata';
 import { isAdBreak, isShortForm } from './player';
@@ -22,7 +23,7 @@ export default defineSite({
   guess: [named('peacock-atom', fromAtomNode), ...STANDARD_SOURCES],
   isPreview: isShortForm,
   isAdPlaying: isAdBreak,
-  timeline: pageWorldTimeline('peacock'),
+  timeline: pageWorldTimeline('peacock', import.meta.env.FIREFOX ? peacockTimeline : null),
   // ATOM called it a trailer, a clip or a live event: nothing after it may make it a programme.
   refuses: isRefusedByAtom,
 });
