@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Simulator } from '../service';
-import type { RequestEntry } from '../service/violations';
 import { BB_S1, DUNE_PART_TWO, DUNE_TRAILER, itemUrl as appleUrl, LIVE_MATCH, showPath } from '../sites/appletv/catalog';
 import { routeAppleTv } from '../sites/appletv/serve';
 import { ensureClip } from '../sites/media';
@@ -11,17 +10,11 @@ import type { ExtensionBrowser } from './support/chromium';
 import { signInThroughConsent } from './support/flows';
 import { closeStage, openStage } from './support/harness';
 import { SimAdmin, waitFor } from './support/sim-admin';
+import { bodyOf, type ScrobbleBody } from './support/scrobble-body';
 
 const CLIP_SECONDS = 300;
 const COUNTDOWN = 'div.ad-info-manager-circular-loader-copy';
 
-interface ScrobbleBody {
-  movie?: { title: string; year?: number; ids: { svc: number } };
-  show?: { title: string; ids: { svc: number } };
-  episode?: { season: number; number: number };
-  progress: number;
-}
-const bodyOf = (entry: RequestEntry) => entry.body as ScrobbleBody;
 const isEpisode = (show: string, number: number) => (body: ScrobbleBody) => body.show?.title === show && body.episode?.number === number;
 const isMovie = (title: string) => (body: ScrobbleBody) => body.movie?.title === title;
 

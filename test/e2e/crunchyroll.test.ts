@@ -8,19 +8,11 @@ import type { ExtensionBrowser } from './support/chromium';
 import { signInThroughConsent } from './support/flows';
 import { SimAdmin, waitFor } from './support/sim-admin';
 import { closeStage, openStage } from './support/harness';
+import { bodyOf } from './support/scrobble-body';
 
 // Simulator ids of the anime the fixture plays (test/service/catalog/seed-anime*.ts).
 const SVC = { spyFamily: 30001, demonSlayer: 30010, cowboyBebop: 30012 } as const;
 
-interface ScrobbleBody {
-  anime?: { ids: { svc: number }; title: string };
-  show?: { ids: { svc: number }; title: string };
-  movie?: { ids: { svc: number }; title: string };
-  episode?: { season?: number; number: number };
-  progress: number;
-}
-
-const bodyOf = (entry: RequestEntry) => entry.body as ScrobbleBody;
 const isEpisode = (svc: number, number: number) => (entry: RequestEntry) => {
   const body = bodyOf(entry);
   return (body.anime ?? body.show)?.ids.svc === svc && body.episode?.number === number;

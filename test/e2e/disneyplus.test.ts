@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Simulator } from '../service';
-import type { RequestEntry } from '../service/violations';
 import { DISNEY_TABLE, disneyRow, OPPENHEIMER, playUrl, S36E1, S36E2, S36E3, SIMPSONS_ENTITY, type ExpectedItem } from '../sites/disneyplus/catalog';
 import { routeDisneyplus } from '../sites/disneyplus/serve';
 import { ensureClip } from '../sites/media';
@@ -9,16 +8,10 @@ import type { ExtensionBrowser } from './support/chromium';
 import { signInThroughConsent } from './support/flows';
 import { SimAdmin, waitFor } from './support/sim-admin';
 import { closeStage, openStage } from './support/harness';
+import { bodyOf, type ScrobbleBody } from './support/scrobble-body';
 
 const CLIP_SECONDS = 300;
 
-interface ScrobbleBody {
-  movie?: { title: string; year?: number };
-  show?: { title: string };
-  episode?: { season: number; number: number };
-  progress: number;
-}
-const bodyOf = (entry: RequestEntry) => entry.body as ScrobbleBody;
 
 /** The scrobble body names what the extension detected: compare it with the fixture table. */
 function detected(body: ScrobbleBody): ExpectedItem {

@@ -10,6 +10,7 @@ import type { ExtensionBrowser } from './support/chromium';
 import { signInThroughConsent } from './support/flows';
 import { SimAdmin, waitFor } from './support/sim-admin';
 import { closeStage, openStage } from './support/harness';
+import { bodyOf } from './support/scrobble-body';
 
 // Simulator ids (test/service/catalog/seed-*.ts): Frieren's second season is its own anime entry,
 // reached through mapped_tvdb_seasons; Heirs is a one-season drama.
@@ -18,14 +19,6 @@ const DICE = '#dice-player > video';
 const CLIP_SECONDS = 300;
 const VJS = '.video-js video.vjs-tech';
 
-interface ScrobbleBody {
-  anime?: { ids: { svc: number }; title: string };
-  show?: { ids: { svc: number }; title: string };
-  movie?: { ids: { svc: number }; title: string };
-  episode?: { season?: number; number: number };
-  progress: number;
-}
-const bodyOf = (entry: RequestEntry) => entry.body as ScrobbleBody;
 const isEpisode = (svc: number, number: number) => (entry: RequestEntry) => {
   const body = bodyOf(entry);
   return (body.anime ?? body.show)?.ids.svc === svc && body.episode?.number === number;

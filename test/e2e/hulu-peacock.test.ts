@@ -12,19 +12,13 @@ import type { ExtensionBrowser } from './support/chromium';
 import { signInThroughConsent } from './support/flows';
 import { closeStage, openStage } from './support/harness';
 import { SimAdmin, waitFor } from './support/sim-admin';
+import { bodyOf } from './support/scrobble-body';
 
 // What the table runner does not: whole viewings with ad breaks, next-episode autoplay, and pages
 // that must never scrobble. "Never" is shown by a barrier, not a wait: the same tab then moves
 // in-app to a programme, and the first scrobble of that tab is that programme's start. Whatever the
 // page before it had sent would have reached the service first (one content script, one queue).
 
-interface ScrobbleBody {
-  movie?: { title: string; year?: number };
-  show?: { title: string };
-  episode?: { season: number; number: number };
-  progress: number;
-}
-const bodyOf = (entry: RequestEntry) => entry.body as ScrobbleBody;
 
 /** A scrobble as "start: The Simpsons 36x1" (what the service was told, in one line). */
 function described(entry: RequestEntry): string {

@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Simulator } from '../service';
-import type { RequestEntry } from '../service/violations';
 import { ensureClip } from '../sites/media';
 import { BREAKING_BAD_DE_PAGE, BREAKING_BAD_S1_PAGE, detailUrl, EEAAO_PAGE, featureSeconds, PRIME_ITEMS, PRIME_TABLE, type ExpectedItem } from '../sites/primevideo/catalog';
 import { routePrimevideo } from '../sites/primevideo/serve';
@@ -9,17 +8,11 @@ import type { ExtensionBrowser } from './support/chromium';
 import { signInThroughConsent } from './support/flows';
 import { SimAdmin, waitFor } from './support/sim-admin';
 import { closeStage, openStage } from './support/harness';
+import { bodyOf, type ScrobbleBody } from './support/scrobble-body';
 
 const CLIP_SECONDS = 300;
 const OPEN = 'div[id^="dv-web-player"].dv-player-fullscreen';
 
-interface ScrobbleBody {
-  movie?: { title: string; year?: number };
-  show?: { title: string };
-  episode?: { season: number; number: number };
-  progress: number;
-}
-const bodyOf = (entry: RequestEntry) => entry.body as ScrobbleBody;
 
 /** The scrobble body names what the extension detected: compare it with the fixture table. */
 function detected(body: ScrobbleBody): ExpectedItem {

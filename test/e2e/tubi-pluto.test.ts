@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Simulator } from '../service';
-import type { RequestEntry } from '../service/violations';
 import { ensureClip } from '../sites/media';
 import { BREAKING_BAD_S1, KNIVES_OUT, liveUrl as plutoLiveUrl, programmeSeconds, watchUrl as plutoUrl } from '../sites/plutotv/catalog';
 import { routePlutotv, type ServedLog as PlutoLog } from '../sites/plutotv/serve';
@@ -11,6 +10,7 @@ import type { ExtensionBrowser } from './support/chromium';
 import { signInThroughConsent } from './support/flows';
 import { closeStage, openStage } from './support/harness';
 import { SimAdmin, waitFor } from './support/sim-admin';
+import { bodyOf, type ScrobbleBody } from './support/scrobble-body';
 
 // The table runner loads every row of both sites in Chromium and Firefox; this file covers what a
 // row cannot: whole viewings, ad breaks, next-episode autoplay, and pages that must never scrobble.
@@ -21,13 +21,6 @@ const TUBI_AD = '[data-id="adContainer"] video';
 const PLUTO_STREAM = '[class^="Player__VideoWrapper-"] video';
 const PLUTO_AD = '[class^="AdIndicator__Wrapper-"]';
 
-interface ScrobbleBody {
-  movie?: { title: string; year?: number; ids: { svc: number } };
-  show?: { title: string; ids: { svc: number } };
-  episode?: { season: number; number: number };
-  progress: number;
-}
-const bodyOf = (entry: RequestEntry) => entry.body as ScrobbleBody;
 
 /** The user's hands, and what a person sees, on any <video> of the page. */
 const hands = {
