@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { PlaybackReport } from '../messages/media';
+import type { AnswerFrom, RequestType } from '../messages/protocol';
 import { listen, type RouterHandlers } from './router';
 
 // The router as the worker runs it, on WXT's in-memory browser: each message goes through the real
@@ -24,12 +25,12 @@ type Call = [keyof RouterHandlers, ...unknown[]];
 
 describe('the background router: every message validated, every sender checked', () => {
   const calls: Call[] = [];
-  let popupAnswer: () => Promise<unknown>;
+  let popupAnswer: () => Promise<AnswerFrom<RequestType>>;
 
   beforeEach(async () => {
     fakeBrowser.reset();
     calls.length = 0;
-    popupAnswer = async () => ({ ok: true, answered: true });
+    popupAnswer = async () => ({ ok: true, error: 'answered' });
     await fakeBrowser.storage.local.set({ genericOrigins: [ENABLED] });
     // The fake has no permissions API: the browser grants what the user switched on.
     fakeBrowser.permissions.contains = (async () => true) as typeof fakeBrowser.permissions.contains;
@@ -80,7 +81,7 @@ describe('the background router: every message validated, every sender checked',
   });
 
   it('a popup request is answered only for our own pages; a failing handler answers with its error', async () => {
-    expect(await send({ type: 'status' }, page('/popup.html'))).toEqual({ ok: true, answered: true });
+    expect(await send({ type: 'status' }, page('/popup.html'))).toEqual({ ok: true, error: 'answered' });
     expect(await send({ type: 'status' }, tab('https://www.netflix.com/watch/1'))).toBeUndefined();
     expect(await send({ type: 'status' }, { id: OURS, url: `chrome-extension://${OURS}evil/popup.html` })).toBeUndefined();
     popupAnswer = async () => {

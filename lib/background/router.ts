@@ -2,13 +2,15 @@ import browser, { type Runtime } from 'webextension-polyfill';
 import { PlaybackReportSchema, SourceFailedSchema, type SourceFailed } from '../messages/media';
 import { PopupRequestSchema, type ActionResult } from '../messages/popup';
 import { isSiteHost } from '../messages/sites';
+import type { AnswerFrom, RequestType } from '../messages/protocol';
 import { stampGenericOrigin } from '../messages/generic-pages';
 import { fromEnabledOrigin, handleGenericTabMessage, isGenericSite } from './generic/tab-messages';
 
 export interface RouterHandlers {
   /** `pageUrl`: the reporting tab's page, as the browser names the sender. */
   playback: (tabId: number, report: import('../messages/media').PlaybackReport, pageUrl: string | undefined) => Promise<void>;
-  popup: (request: import('../messages/popup').PopupRequest) => Promise<unknown>;
+  /** Answers with the protocol's shape for the request (lib/messages/protocol.ts). */
+  popup: (request: import('../messages/popup').PopupRequest) => Promise<AnswerFrom<RequestType>>;
   /** A content script's source broke on its site (checked like a playback report's sender). */
   sourceFailed: (failure: SourceFailed) => Promise<void>;
   /** A supported site's page plays a video none of its sources could name (checks its own sender). */
