@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryTokenStore } from '../auth/tokens.fixtures';
 import { resolveConfig } from '../config';
 import { deviceSignIn } from './device-sign-in';
-import type { StateStore } from './state';
+import type { StateStore } from './state/state';
 
 function memoryState(): StateStore & { map: Map<string, unknown> } {
   const map = new Map<string, unknown>();

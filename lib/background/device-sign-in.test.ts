@@ -3,7 +3,7 @@ import { MemoryTokenStore } from '../auth/tokens.fixtures';
 import { resolveConfig } from '../config';
 import { createSessionEpoch } from '../service/session-epoch';
 import { deviceSignIn } from './device-sign-in';
-import type { StateStore } from './state';
+import type { StateStore } from './state/state';
 
 function memoryState(): StateStore {
   const map = new Map<string, unknown>();

@@ -4,7 +4,7 @@ import { storedTokensFrom, type TokenStore } from '../auth/tokens';
 import { ServiceError } from '../service/errors';
 import type { HttpDeps } from '../service/http';
 import { NEVER_ENDING, type SessionEpoch } from '../service/session-epoch';
-import type { StateStore } from './state';
+import type { StateStore } from './state/state';
 import { t } from '../i18n/t';
 
 export interface DeviceSignInDeps {

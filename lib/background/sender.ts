@@ -11,7 +11,7 @@ import { watchKey, type ScrobbleTarget } from '../service/items';
 import { sendScrobble } from '../service/scrobble';
 import { readAccount, type Account } from '../service/users';
 import { scopedHttp, type EpochGuard } from '../service/session-epoch';
-import { summariseAlreadyWatched, summariseHistory, summariseScrobble } from './summaries';
+import { summariseAlreadyWatched, summariseHistory, summariseScrobble } from './status/summaries';
 
 export interface WatchedLog {
   get(key: string): Promise<number | undefined>;
@@ -25,7 +25,7 @@ export interface SenderDeps {
   watched: WatchedLog;
   /** The account (plan, rewatch choice), read at most once a day: it needs a POST of its own. */
   account: { get(): Promise<{ value: Account; at: number } | undefined>; put(value: { value: Account; at: number }): Promise<void> };
-  /** Library writes the user made in the popup (lib/background/library-writes.ts). */
+  /** Library writes the user made in the popup (lib/background/library/library-writes.ts). */
   sendLibrary: (entries: LibraryEntry[], guard: EpochGuard) => Promise<string>;
   /** A scrobble's item was resolved: the popup shows and acts on it. */
   onResolved?: (command: ScrobbleCommand, target: ScrobbleTarget) => Promise<void>;

@@ -5,7 +5,7 @@ import type { ActionResult } from '../../messages/popup';
 import type { HandlersFor } from '../../messages/protocol';
 import { t } from '../../i18n/t';
 import { oneAtATime } from '../../limits/one-at-a-time';
-import { notifyStatusChanged } from '../status';
+import { notifyStatusChanged } from '../status/status';
 import { chooseOrigin, chosenOrigins, forgetOrigin, isEnabled, isGranted } from './origins';
 import { injectInto, openTabsOf, registerOrigin, unregisterOrigin } from './registration';
 import { forgetUnsure, unsureFor } from './unsure';

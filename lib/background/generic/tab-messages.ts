@@ -1,7 +1,7 @@
 import type { Runtime } from 'webextension-polyfill';
 import { GenericUnsureSchema } from '../../messages/generic';
 import { GENERIC_SITE, genericOriginOf, pageAddress } from '../../messages/generic-pages';
-import { notifyStatusChanged } from '../status';
+import { notifyStatusChanged } from '../status/status';
 import { isEnabled } from './origins';
 import { rememberUnsure } from './unsure';
 

@@ -5,7 +5,7 @@ import type { HandlersFor } from '../../messages/protocol';
 import type { MediaGuess } from '../../messages/media';
 import { resolveGuess, UnresolvedError } from '../../resolve/resolver';
 import { readEpisodeList } from '../../service/episode-list';
-import type { Services } from '../services';
+import type { Services } from '../composition-root';
 import type { ImportJobs } from './job';
 import { t } from '../../i18n/t';
 

@@ -1,0 +1,20 @@
+import type { ActivityLog } from '../../activity/log';
+import type { Db } from '../../db/database';
+import { applyWrite } from '../../library/marks';
+import type { LibraryWrite } from '../../messages/library-writes';
+import { newLibraryEntry } from '../../outbox/entry';
+import type { MarksStore } from './library-writes';
+
+/**
+ * Many library writes the user made with one click ("mark watched up to here"): stored in one
+ * IndexedDB transaction, so the outbox sees all of them or none, and its planner sends writes of
+ * one kind that stand together as one batched call (spec 4.3: writes accept arrays).
+ */
+export async function queueLibraryWrites(deps: { db: () => Promise<Db>; marks: MarksStore; activity: ActivityLog }, writes: LibraryWrite[], summary: string): Promise<void> {
+  if (writes.length === 0) return;
+  const now = Date.now();
+  const tx = (await deps.db()).transaction('outbox', 'readwrite');
+  await Promise.all([...writes.map((write) => tx.store.add(newLibraryEntry(write, now))), tx.done]);
+  await deps.marks.update((table) => writes.reduce((next, write) => applyWrite(next, write, 'pending', now), table));
+  await deps.activity.add('queued', summary);
+}

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Simulator } from '../../../test/service/server';
+import { startTestSim, tokenFor, violations } from '../../../test/service/test-helpers';
+import { resolveConfig } from '../../config';
+import type { LibraryItem, LibraryWrite } from '../../messages/library-writes';
+import { newLibraryEntry } from '../../outbox/entry';
+import type { StateStore } from '../state/state';
+
+// Summaries go through the i18n catalog; in Node there is none, so each key stands for its text.
+vi.mock('webextension-polyfill', () => ({ default: { i18n: { getMessage: (key: string, subs: string[] = []) => [key, ...subs].join(' '), getUILanguage: () => 'en' } } }));
+const { marksStore, sendLibraryWrites } = await import('./library-writes');
+const { applyWrite, marksOf } = await import('../../library/marks');
+
+function memoryState(): StateStore {
+  const values = new Map<string, unknown>();
+  return {
+    get: async (key) => values.get(key) as never,
+    set: async (key, value) => void values.set(key, value),
+    delete: async (key) => void values.delete(key),
+  } as StateStore;
+}
+
+const heat: LibraryItem = { kind: 'movie', svcId: 10001, title: 'Heat' };
+const ghost: LibraryItem = { kind: 'movie', svcId: 10_999_999, title: 'A Film The Service Never Had', year: 1901 };
+
+describe('sendLibraryWrites against the simulator: one call per batch, each mark settled by the answer', () => {
+  let sim: Simulator;
+  let token: string;
+  beforeAll(async () => {
+    sim = await startTestSim();
+    token = await tokenFor(sim);
+  });
+  afterAll(() => sim.close());
+
+  function deps(forgotten: string[] = []) {
+    const config = resolveConfig({ WXT_SVC_API_URL: sim.urls.api, WXT_SVC_WEB_URL: sim.urls.web, WXT_SVC_CDN_URL: sim.urls.cdn, WXT_SVC_IMAGE_URL: sim.urls.image });
+    const tokens = { withToken: <T>(use: (token: string) => Promise<T>) => use(token) };
+    return { http: { config, fetch }, tokens: tokens as never, marks: marksStore(memoryState()), forgetWatched: async (key: string) => void forgotten.push(key) };
+  }
+
+  it('a batch of ratings: the found one is saved, the unknown one reported not found', async () => {
+    const d = deps();
+    const writes: LibraryWrite[] = [{ kind: 'rate', item: heat, rating: 9 }, { kind: 'rate', item: ghost, rating: 4 }];
+    await d.marks.update((table) => writes.reduce((next, write) => applyWrite(next, write, 'pending', 1), table));
+
+    const summary = await sendLibraryWrites(d, writes.map((write) => newLibraryEntry(write, 1)));
+    expect(summary).toContain('popup_summaryNotFound');
+    const table = await d.marks.read();
+    expect(marksOf(table, heat).rating).toMatchObject({ value: 9, state: 'saved' });
+    expect(marksOf(table, ghost).rating).toMatchObject({ value: 4, state: 'not_found' });
+    expect(sim.state.library.ratings.list(41001).map((row) => [row.item.svc, row.rating])).toEqual([[10001, 9]]);
+    expect(await violations(sim)).toEqual([]);
+  });
+
+  it('taking a movie out of history forgets when it was watched (the rewatch rule reads that)', async () => {
+    const forgotten: string[] = [];
+    const d = deps(forgotten);
+    await sendLibraryWrites(d, [newLibraryEntry({ kind: 'watched', item: heat, at: Date.parse('2026-04-30T20:00:00Z') }, 1)]);
+    expect(sim.state.library.history.filter((row) => row.userId === 41001)).toHaveLength(1);
+    await sendLibraryWrites(d, [newLibraryEntry({ kind: 'unwatched', item: heat }, 2)]);
+    expect(sim.state.library.history.filter((row) => row.userId === 41001)).toHaveLength(0);
+    expect(forgotten).toEqual(['movie:10001']);
+  });
+});

@@ -1,0 +1,162 @@
+import browser from 'webextension-polyfill';
+import { airingForLibrary, splitByDay, topTrending } from '../../library/calendar';
+import { idbLibraryCache } from '../../library/cache';
+import { forgetPlayback, refreshLibrary, type LibraryReads } from '../../library/refresh';
+import { withRetries } from '../../library/retry';
+import { isSitePageFor, siteLinkFor } from '../../library/site-links';
+import type { LibraryRequest } from '../../messages/library';
+import type { HandlersFor } from '../../messages/protocol';
+import type { MediaGuess } from '../../messages/media';
+import { cacheKey } from '../../resolve/cache';
+import { readListItems, readUserLists } from '../../service/custom-lists';
+import { readWatchlistCommunityRatings } from '../../service/community-ratings';
+import { SignedOutError } from '../../service/errors';
+import { redirectUrl } from '../../service/redirect';
+import { deletePlayback, readPlaybackRows, type PlaybackRow } from '../../service/saved-playbacks';
+import { fetchStaticFile } from '../../service/static-files';
+import { readActivities, readRatings, readWatchlist } from '../../service/sync-reads';
+import { readUserStats, updateProfile, type Profile } from '../../service/user-profile';
+import { webRequestRedirectReader } from '../redirect-reader';
+import type { Services } from '../composition-root';
+import { t } from '../../i18n/t';
+
+const ITEM_PAGE_ROOT = { movie: 'movies', show: 'tv', anime: 'anime' } as const;
+const LIST_PAGE_SIZE = 6;
+const TRENDING_COUNT = 10;
+const PROFILE_TTL_MS = 24 * 3600 * 1000;
+const SITE_LINKS_KEPT = 200;
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** The library page's requests, answered in the background: tokens never leave it. */
+export function createLibraryHandler(services: Services) {
+  const { http, tokens } = services;
+  const cache = idbLibraryCache(services.db);
+  const readLocation = webRequestRedirectReader(http.config);
+  const retry = { sleep: (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)), random: Math.random };
+  /** spec 8: reads are paced like every GET, writes like every POST; each try is paced. */
+  const get = <T>(call: (token: string) => Promise<T>) =>
+    withRetries(async () => {
+      await services.paceGet();
+      return tokens.withToken(call);
+    }, retry);
+  // POSTs take their turn from the one POST pacer inside the HTTP layer (services.ts).
+  const post = <T>(call: (token: string) => Promise<T>) => withRetries(() => tokens.withToken(call), retry);
+
+  /** The account behind the token (id and plan); a plan can change, so it is reread daily. */
+  async function profile(): Promise<Profile> {
+    const cached = await cache.get('profile');
+    if (cached && Date.now() - cached.readAt < PROFILE_TTL_MS) return cached;
+    return remember(await post((token) => updateProfile(http, token)));
+  }
+
+  async function remember(fresh: Profile): Promise<Profile> {
+    await cache.set('profile', { ...fresh, readAt: Date.now() });
+    return fresh;
+  }
+
+  const reads: LibraryReads = {
+    activities: () => get((token) => readActivities(http, token)),
+    playback: () => get((token) => readPlaybackRows(http, token)),
+    watchlist: (type, since) => get((token) => readWatchlist(http, token, type, since)),
+    ratings: (type) => get((token) => readRatings(http, token, type)),
+    communityRatings: (kind) => get((token) => readWatchlistCommunityRatings(http, token, kind)),
+    stats: async () => {
+      const { userId } = await profile();
+      return post((token) => readUserStats(http, token, userId));
+    },
+  };
+
+  /** Two pages opening at once share one refresh instead of racing two. */
+  let opening: ReturnType<typeof refreshLibrary> | null = null;
+  function open() {
+    opening ??= refreshLibrary(reads, cache, Date.now()).finally(() => {
+      opening = null;
+    });
+    return opening;
+  }
+
+  async function airing() {
+    const watchlist = (await cache.get('watchlist')) ?? [];
+    const file = async (path: string) => {
+      const { file: fetched, fresh } = await fetchStaticFile(http, path, await cache.getFile(path));
+      if (fresh) await cache.setFile(fetched);
+      return fetched.body;
+    };
+    const [tv, anime, trending] = await Promise.all([file('/calendar/tv.json'), file('/calendar/anime.json'), file('/trending/combined_week.json')]);
+    const days = splitByDay([...airingForLibrary(tv, 'show', watchlist), ...airingForLibrary(anime, 'anime', watchlist)], Date.now());
+    return { ok: true, ...days, trending: topTrending(trending, TRENDING_COUNT) };
+  }
+
+  /** The site page the user last watched it on, else the item on the service (spec 4.2 redirect helper). */
+  async function pageFor(row: PlaybackRow): Promise<string> {
+    const database = await services.db();
+    const links = (await cache.get('siteLinks')) ?? {};
+    // getAll and getAllKeys list the same store in the same key order.
+    const [keys, values] = await Promise.all([database.getAllKeys('resolveCache'), database.getAll('resolveCache')]);
+    const local = siteLinkFor(row, keys.map((key, index) => ({ key, match: values[index]! })), links);
+    if (local) return local;
+    const url = redirectUrl(http, { type: row.kind === 'show' ? 'tv' : row.kind, ids: row.externalIds, title: row.title, ...(row.year ? { year: row.year } : {}) });
+    if (row.episode !== undefined) {
+      url.searchParams.set('season', String(row.kind === 'anime' ? 1 : (row.season ?? 1)));
+      url.searchParams.set('episode', String(row.episode));
+    }
+    const location = await readLocation(url).catch(() => null);
+    // Only the service's own web host is opened from an answer (never wherever a Location points).
+    const target = location ? new URL(location, http.config.webUrl) : null;
+    if (target && target.origin === new URL(http.config.webUrl).origin) return target.toString();
+    // spec 4.2 item page shape, from the ids the playback carries.
+    return `${http.config.webUrl}/${ITEM_PAGE_ROOT[row.kind]}/${row.svcId}${row.slug ? `/${row.slug}` : ''}`;
+  }
+
+  const handlers: HandlersFor<LibraryRequest['type']> = {
+    'library-open': () =>
+      open().then(
+        (snapshot) => ({ ok: true, signedIn: true, ...snapshot }),
+        (error: unknown) => ({ ok: false, signedIn: !(error instanceof SignedOutError), playback: [], watchlist: [], ratings: [], community: [], stats: null, reread: [], error: message(error) }),
+      ),
+    'library-airing': () => airing().catch((error: unknown) => ({ ok: false, today: [], week: [], trending: [], error: message(error) })),
+    'library-remove-playback': async ({ id }) => {
+      // A write: paced like one (spec 8).
+      await post((token) => deletePlayback(http, token, id));
+      await forgetPlayback(cache, id);
+      await services.activity.add('info', t('log_playbackRemoved'));
+      return { ok: true };
+    },
+    'library-open-playback': async ({ id }) => {
+      const row = ((await cache.get('playback')) ?? []).find((candidate) => candidate.id === id);
+      if (!row) return { ok: false, error: t('error_playbackGone') };
+      await browser.tabs.create({ url: await pageFor(row) });
+      return { ok: true };
+    },
+    'library-lists': async ({ type: _type, ...paging }) => {
+      const { userId } = await profile();
+      return { ok: true, result: await get((token) => readUserLists(http, token, userId, { ...paging, limit: LIST_PAGE_SIZE })) };
+    },
+    'library-list-items': async ({ type: _type, listId, ...paging }) => ({
+      ok: true,
+      result: await get((token) => readListItems(http, token, listId, { ...paging, limit: LIST_PAGE_SIZE })),
+    }),
+    'account-profile': async () => ({ ok: true, profile: await profile() }),
+    'account-settings': async ({ patch }) => {
+      const updated = await remember(await post((token) => updateProfile(http, token, patch)));
+      // The sender reads the rewatch choice from its own account cache: keep it in step.
+      await services.state.set('account', { value: { plan: updated.plan, rewatchByDefault: updated.settings.rewatchByDefault }, at: Date.now() });
+      return { ok: true, profile: updated };
+    },
+  };
+
+  /** Remembers the page a playback report came from, so "open the site" can return to it. */
+  async function rememberSitePage(guess: MediaGuess, url: string | undefined): Promise<void> {
+    const key = cacheKey(guess);
+    if (!isSitePageFor(key, url)) return;
+    const links = (await cache.get('siteLinks')) ?? {};
+    if (links[key] === url) return;
+    // Newest last; only the most recent items are worth a way back.
+    const { [key]: _previous, ...others } = links;
+    const kept = Object.entries(others).slice(-(SITE_LINKS_KEPT - 1));
+    await cache.set('siteLinks', { ...Object.fromEntries(kept), [key]: url });
+  }
+
+  return { handlers, rememberSitePage };
+}

@@ -1,0 +1,13 @@
+import browser from 'webextension-polyfill';
+import { handleTabGone } from './playback';
+import type { Services } from '../composition-root';
+
+/** Sessions whose tab is gone (closed while the browser was down): close them as of their last report. */
+export async function closeOrphanSessions(services: Services): Promise<void> {
+  const sessions = await (await services.db()).getAll('sessions');
+  for (const session of sessions) {
+    const alive = await browser.tabs.get(session.tabId).then(() => true, () => false);
+    if (!alive) await handleTabGone(services, session.tabId, session.updatedAt);
+  }
+  await services.outbox.drain();
+}

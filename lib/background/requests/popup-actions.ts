@@ -1,0 +1,74 @@
+import browser from 'webextension-polyfill';
+import { t } from '../../i18n/t';
+import { idbLibraryCache } from '../../library/cache';
+import { marksOf, withServiceMarks } from '../../library/marks';
+import type { LibraryItem, OpenMode } from '../../messages/library-writes';
+import type { ActionResult, PopupRequest } from '../../messages/popup';
+import type { HandlersFor } from '../../messages/protocol';
+import { serviceUrl } from '../../service/http';
+import { queueLibraryWrite } from '../library/library-writes';
+import { webRequestRedirectReader } from '../redirect-reader';
+import { setSiteEnabled, setTabPaused } from '../playback/scrobbling-switch';
+import type { Services } from '../composition-root';
+import { notifyStatusChanged } from '../status/status';
+
+export type ItemRequest = Extract<PopupRequest, { type: 'library-write' | 'item-marks' | 'open-item' | 'set-site-enabled' | 'set-tab-paused' }>;
+
+const REDIRECT_TYPE = { movie: 'movie', show: 'tv', anime: 'anime' } as const;
+
+/** spec 4.2: the helper's URL for an item's page, trailer or share page (episodes by season/number). */
+export function itemRedirectUrl(services: Services, item: LibraryItem, to: OpenMode): URL {
+  const episode = item.episode;
+  return serviceUrl(services.http.config, 'api', '/redirect', {
+    to,
+    type: REDIRECT_TYPE[item.kind],
+    svc_id: item.svcId,
+    // Anime numbers its episodes sequentially in one season (spec 1): the number alone names it.
+    ...(episode && item.kind === 'show' ? { season: episode.season ?? 1 } : {}),
+    ...(episode ? { episode: episode.number } : {}),
+    ...(to === 'share' && episode?.title ? { ep_title: episode.title } : {}),
+  });
+}
+
+/**
+ * The helper is read, not followed (spec 4.2), and only a page on the service's own web host is
+ * opened: the tab never carries anything of the extension's.
+ */
+async function openItem(services: Services, item: LibraryItem, to: OpenMode): Promise<ActionResult> {
+  const location = await webRequestRedirectReader(services.http.config)(itemRedirectUrl(services, item, to));
+  const web = new URL(services.http.config.webUrl);
+  const target = location ? new URL(location, web) : null;
+  if (!target || target.origin !== web.origin) return { ok: false, error: t('popup_openFailed', item.title) };
+  await browser.tabs.create({ url: target.toString() });
+  return { ok: true };
+}
+
+/** Marks made here, or the service's own rating and status where the library page read them more recently. */
+async function itemMarks(services: Services, item: LibraryItem) {
+  const cache = idbLibraryCache(services.db);
+  const [table, ratings, watchlist] = await Promise.all([services.marks.read(), cache.get('ratings'), cache.get('watchlist')]);
+  return withServiceMarks(marksOf(table, item), { ...(ratings ? { ratings } : {}), ...(watchlist ? { watchlist } : {}) }, item);
+}
+
+/** The popup's actions on the item it shows, and its scrobbling switches. */
+export function itemHandlers(services: Services): HandlersFor<ItemRequest['type']> {
+  return {
+    'library-write': async ({ write }) => {
+      await queueLibraryWrite(services, write);
+      await services.keepOutboxBounded();
+      await notifyStatusChanged();
+      void services.outbox.drain();
+      return { ok: true };
+    },
+    'item-marks': ({ item }) => itemMarks(services, item),
+    'open-item': ({ item, to }) => openItem(services, item, to),
+    'set-site-enabled': async ({ site, enabled }) => {
+      await setSiteEnabled(services, site, enabled);
+      return { ok: true };
+    },
+    'set-tab-paused': async ({ tabId, paused }) => {
+      await setTabPaused(services, tabId, paused);
+      return { ok: true };
+    },
+  };
+}

@@ -1,0 +1,117 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import type { PlaybackReport } from '../../messages/media';
+import type { AnswerFrom, RequestType } from '../../messages/protocol';
+import { listen, type RouterHandlers } from './router';
+
+// The router as the worker runs it, on WXT's in-memory browser: each message goes through the real
+// onMessage listener with the sender the browser would name.
+
+const OURS = fakeBrowser.runtime.id;
+const ENABLED = 'https://tv.example';
+const report = (site: string, siteItemId: string): PlaybackReport => ({
+  type: 'playback',
+  guess: { site, siteItemId, kind: 'movie', title: 'Dune' },
+  state: 'playing',
+  position: 10,
+  duration: 6000,
+  muted: false,
+  at: 1_700_000_000_000,
+});
+const tab = (url: string, id = 7) => ({ id: OURS, url, tab: { id, url }, frameId: 0 });
+const page = (path: string) => ({ id: OURS, url: fakeBrowser.runtime.getURL(path) });
+
+type Call = [keyof RouterHandlers, ...unknown[]];
+
+describe('the background router: every message validated, every sender checked', () => {
+  const calls: Call[] = [];
+  let popupAnswer: () => Promise<AnswerFrom<RequestType>>;
+
+  beforeEach(async () => {
+    fakeBrowser.reset();
+    calls.length = 0;
+    popupAnswer = async () => ({ ok: true, error: 'answered' });
+    await fakeBrowser.storage.local.set({ genericOrigins: [ENABLED] });
+    // The fake has no permissions API: the browser grants what the user switched on.
+    fakeBrowser.permissions.contains = (async () => true) as typeof fakeBrowser.permissions.contains;
+    listen({
+      playback: async (tabId, payload, pageUrl) => void calls.push(['playback', tabId, payload.guess, pageUrl]),
+      popup: async (request) => {
+        calls.push(['popup', request]);
+        return popupAnswer();
+      },
+      sourceFailed: async (failure) => void calls.push(['sourceFailed', failure]),
+      siteUnsure: async (message) => {
+        calls.push(['siteUnsure', message]);
+        return { ok: true };
+      },
+    });
+  });
+
+  const send = async (message: unknown, sender: object): Promise<unknown> => {
+    const answers = await fakeBrowser.runtime.onMessage.trigger(message, sender as never, () => undefined);
+    return answers[0];
+  };
+
+  it('a playback report from a tab of its own site reaches the machine, with the tab and its page', async () => {
+    const url = 'https://www.netflix.com/watch/80077209';
+    expect(await send(report('netflix', '80077209'), tab(url))).toEqual({ ok: true });
+    expect(calls).toEqual([['playback', 7, report('netflix', '80077209').guess, url]]);
+  });
+
+  it.each([
+    ['another site', tab('https://www.youtube.com/watch?v=x')],
+    ['a look-alike host', tab('https://www.netflix.com.evil.example/watch/1')],
+    ['plain http', tab('http://www.netflix.com/watch/1')],
+    ['another extension', { ...tab('https://www.netflix.com/watch/1'), id: 'another-extension' }],
+    ['no tab (an extension page)', page('/popup.html')],
+  ])('a Netflix report from %s is dropped unanswered', async (_name, sender) => {
+    expect(await send(report('netflix', '80077209'), sender)).toBeUndefined();
+    expect(calls).toEqual([]);
+  });
+
+  it('a generic report counts only from an origin the user switched on, keyed by that origin', async () => {
+    expect(await send(report('generic', 'tv.example/watch/1'), tab(`${ENABLED}/watch/1`))).toEqual({ ok: true });
+    expect(calls).toEqual([['playback', 7, { ...report('generic', '').guess, siteItemId: 'https://tv.example/watch/1' }, `${ENABLED}/watch/1`]]);
+    calls.length = 0;
+    // Elsewhere, or naming another host than the sender's page: nothing.
+    expect(await send(report('generic', 'other.example/watch/1'), tab('https://other.example/watch/1'))).toBeUndefined();
+    expect(await send(report('generic', 'evil.example/watch/1'), tab(`${ENABLED}/watch/1`))).toBeUndefined();
+    expect(calls).toEqual([]);
+  });
+
+  it('a popup request is answered only for our own pages; a failing handler answers with its error', async () => {
+    expect(await send({ type: 'status' }, page('/popup.html'))).toEqual({ ok: true, error: 'answered' });
+    expect(await send({ type: 'status' }, tab('https://www.netflix.com/watch/1'))).toBeUndefined();
+    expect(await send({ type: 'status' }, { id: OURS, url: `chrome-extension://${OURS}evil/popup.html` })).toBeUndefined();
+    popupAnswer = async () => {
+      throw new Error('the service is unreachable');
+    };
+    expect(await send({ type: 'sign-in' }, page('/options.html'))).toEqual({ ok: false, error: 'the service is unreachable' });
+    expect(calls).toEqual([['popup', { type: 'status' }], ['popup', { type: 'sign-in' }]]);
+  });
+
+  it('malformed messages are dropped before any handler', async () => {
+    for (const message of [null, 'status', { type: 'playback' }, { type: 'search-items', text: '' }, { type: 'set-tab-paused', tabId: -1, paused: true }, { type: 'unknown' }]) {
+      expect(await send(message, page('/popup.html'))).toBeUndefined();
+    }
+    expect(calls).toEqual([]);
+    // Keys a message does not define never reach a handler.
+    await send({ type: 'status', extra: 1 }, page('/popup.html'));
+    expect(calls).toEqual([['popup', { type: 'status' }]]);
+  });
+
+  it("a site's question about an unnamed video goes to its handler, which checks the sender itself", async () => {
+    const unsure = { type: 'site-unsure', site: 'netflix', url: 'https://www.netflix.com/watch/1', candidate: {} };
+    expect(await send(unsure, tab('https://www.netflix.com/watch/1'))).toEqual({ ok: true });
+    expect(await send(unsure, { ...tab('https://www.netflix.com/watch/1'), id: 'another-extension' })).toBeUndefined();
+    expect(calls).toEqual([['siteUnsure', unsure]]);
+  });
+
+  it("a source failure is recorded only from the site's own tab", async () => {
+    const failure = { type: 'source-failed', site: 'netflix', source: 'netflix-metadata', reason: 'metadata endpoint answered 404' };
+    expect(await send(failure, tab('https://www.youtube.com/watch?v=x'))).toBeUndefined();
+    expect(await send(failure, tab('https://www.netflix.com/watch/1'))).toEqual({ ok: true });
+    expect(calls).toEqual([['sourceFailed', failure]]);
+  });
+});

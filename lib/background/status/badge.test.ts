@@ -1,0 +1,44 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { Status } from '../../messages/popup';
+
+// The badge's title goes through the i18n catalog; in Node there is none, so the key stands in.
+vi.mock('webextension-polyfill', () => ({ default: { i18n: { getMessage: (key: string) => key, getUILanguage: () => 'en' } } }));
+const { badgeFor } = await import('./badge');
+
+const base: Status = {
+  signedIn: true,
+  deviceCode: null,
+  authGeneration: 'v2',
+  nowPlaying: null,
+  lastResult: null,
+  pendingWrites: 0,
+  failedWrites: [],
+  parked: [],
+};
+const playing = (state: 'playing' | 'paused' | 'ended', ignored?: 'site' | 'tab'): Status => ({
+  ...base,
+  nowPlaying: { title: 'Dark', kind: 'episode', site: 'netflix', state, progress: 10, updatedAt: 1, ...(ignored ? { ignored } : {}) },
+});
+
+describe('badgeFor: the toolbar icon at a glance', () => {
+  it('is empty with nothing going on, and when signed out', () => {
+    expect(badgeFor(base).text).toBe('');
+    expect(badgeFor({ ...playing('playing'), signedIn: false }).text).toBe('');
+  });
+
+  it('shows watching and paused', () => {
+    expect(badgeFor(playing('playing')).text).toBe('▶');
+    expect(badgeFor(playing('paused')).text).toBe('❚❚');
+    expect(badgeFor(playing('ended')).text).toBe('');
+  });
+
+  it('shows playback it is told not to scrobble as paused, not as watching', () => {
+    expect(badgeFor(playing('playing', 'site')).text).toBe('❚❚');
+  });
+
+  it('needs attention for refused writes or a needed sign-in, above everything else', () => {
+    expect(badgeFor({ ...playing('playing'), failedWrites: [{ what: 'x', reason: 'y' }] }).text).toBe('!');
+    expect(badgeFor({ ...base, needsReauth: 'sign in again' })).toMatchObject({ text: '!', title: 'popup_badgeAttention' });
+    expect(badgeFor({ ...playing('playing'), parked: [{ subject: 'netflix:dune', title: 'Dune', site: 'netflix', kind: 'movie', count: 1 }] }).text).toBe('!');
+  });
+});

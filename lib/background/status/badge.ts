@@ -1,0 +1,58 @@
+import browser from 'webextension-polyfill';
+import { t } from '../../i18n/t';
+import type { Status } from '../../messages/popup';
+
+export interface Badge {
+  text: string;
+  color: string;
+  title: string;
+}
+
+const ATTENTION = '#b91c1c';
+const WATCHING = '#15803d';
+const PAUSED = '#b45309';
+
+/**
+ * What the toolbar icon says at a glance (pure): something needs the user (a refused write, a
+ * sign-in, a title waiting to be picked), or what plays is being scrobbled, or it is paused; else nothing.
+ */
+export function badgeFor(status: Status): Badge {
+  const attention = status.signedIn && (status.needsReauth !== undefined || status.failedWrites.length > 0 || status.parked.length > 0);
+  if (attention) return { text: '!', color: ATTENTION, title: t('popup_badgeAttention') };
+  const playing = status.signedIn ? status.nowPlaying : null;
+  if (playing && !playing.ignored && playing.state === 'playing') return { text: '▶', color: WATCHING, title: t('popup_badgeWatching', playing.title) };
+  if (playing && (playing.state === 'paused' || (playing.ignored && playing.state === 'playing'))) {
+    return { text: '❚❚', color: PAUSED, title: t('popup_badgePaused', playing.title) };
+  }
+  return { text: '', color: WATCHING, title: t('appName') };
+}
+
+/** MV3 has `action`, Firefox MV2 `browserAction`; both take the same calls. */
+function toolbarAction() {
+  return browser.action ?? browser.browserAction;
+}
+
+export async function showBadge(status: Status): Promise<void> {
+  const badge = badgeFor(status);
+  const action = toolbarAction();
+  await Promise.all([
+    action.setBadgeText({ text: badge.text }),
+    action.setBadgeBackgroundColor({ color: badge.color }),
+    action.setTitle({ title: badge.title }),
+  ]);
+}
+
+/** A burst of status changes (a playback report touches several) repaints the badge once. */
+export function badgeRefresher(readStatus: () => Promise<Status>, delayMs = 50): () => void {
+  let scheduled = false;
+  return () => {
+    if (scheduled) return;
+    scheduled = true;
+    setTimeout(() => {
+      scheduled = false;
+      void readStatus()
+        .then(showBadge)
+        .catch((error: unknown) => console.error('badge update failed', error));
+    }, delayMs);
+  };
+}

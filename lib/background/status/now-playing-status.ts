@@ -1,0 +1,39 @@
+import type { MediaGuess } from '../../messages/media';
+import type { NowPlaying, Status } from '../../messages/popup';
+import { loadSettings } from '../../settings/settings';
+import { guessKey } from './now-playing-item';
+import type { StateStore } from '../state/state';
+
+/** The parts of the status about the card: its resolved item and whether its site and tab are scrobbled. */
+export async function nowPlayingExtras(state: StateStore, nowPlaying: NowPlaying | undefined): Promise<Pick<Status, 'nowPlayingItem' | 'scrobbling'>> {
+  if (!nowPlaying) return { nowPlayingItem: null };
+  const [guess, resolved, settings, pausedTabs] = await Promise.all([
+    state.get('nowPlayingGuess'),
+    state.get('nowPlayingItem'),
+    loadSettings().catch(() => null),
+    state.get('pausedTabs'),
+  ]);
+  const current = guess && resolved && resolved.guessKey === guessKey(guess);
+  return {
+    nowPlayingItem: current ? { item: resolved.item, ...(resolved.poster !== undefined ? { poster: resolved.poster } : {}) } : null,
+    scrobbling: {
+      siteEnabled: !(settings?.disabledSites.includes(nowPlaying.site) ?? false),
+      tabPaused: nowPlaying.tabId !== undefined && (pausedTabs ?? []).includes(nowPlaying.tabId),
+    },
+  };
+}
+
+/** What the card shows for a guess: one writer for the scrobbled and the ignored case alike. */
+export async function showNowPlaying(state: StateStore, guess: MediaGuess, shown: Pick<NowPlaying, 'state' | 'progress' | 'updatedAt' | 'tabId' | 'ignored'>): Promise<void> {
+  await state.set('nowPlayingGuess', guess);
+  await state.set('nowPlaying', {
+    title: guess.title,
+    kind: guess.kind,
+    ...(guess.year ? { year: guess.year } : {}),
+    ...(guess.season !== undefined ? { season: guess.season } : {}),
+    ...(guess.episode !== undefined ? { episode: guess.episode } : {}),
+    ...(guess.episodeTitle ? { episodeTitle: guess.episodeTitle } : {}),
+    site: guess.site,
+    ...shown,
+  });
+}
