@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'wxt';
+import { inlineContentScriptMatches } from './lib/build/inline-match-patterns';
 import { stripZodEvalProbe } from './lib/build/strip-zod-eval-probe';
 import { hostPermissions, resolveConfig } from './lib/config';
 import { matchPatternsFor, PAGE_WORLD_SITES, SITE_HOSTS, type SiteId } from './lib/messages/sites';
@@ -12,7 +13,7 @@ const GENERIC_ORIGINS = ['https://*/*', 'http://*/*'];
 export default defineConfig({
   imports: false,
   vite: () => ({
-    plugins: [stripZodEvalProbe()],
+    plugins: [stripZodEvalProbe(), inlineContentScriptMatches()],
     // The content scripts' ctx without the helpers they never use (content-scripts/player/script-context.ts).
     resolve: { alias: { 'wxt/utils/content-script-context': fileURLToPath(new URL('./content-scripts/player/script-context.ts', import.meta.url)) } },
   }),
