@@ -2,8 +2,8 @@ import type { SiteId } from '../../lib/messages/sites';
 import { CRUNCHYROLL_CATALOG } from './crunchyroll/catalog';
 import { crunchyrollFixtureHandler } from './crunchyroll/serve';
 import { disneyFixtureHandler } from './disneyplus/serve';
-import type { FixtureRequest, FixtureResponse } from './fixture-http';
-import { maxFixtureHandler } from './max/serve';
+import type { FixtureMedia, FixtureRequest, FixtureResponse } from './fixture-http';
+import { MAX_API_HOSTS, maxFixtureHandler } from './max/serve';
 import { netflixFixtureHandler } from './netflix/serve';
 import { primeFixtureHandler } from './primevideo/serve';
 import { youtubeFixtureHandler } from './youtube/serve';
@@ -13,12 +13,20 @@ import { MAX_TABLE } from './max/catalog';
 import { NETFLIX_CATALOG } from './netflix/catalog';
 import { PRIME_TABLE } from './primevideo/catalog';
 import { YOUTUBE_TABLE } from './youtube/catalog';
+import type { RowCookie, UserStep } from './row-steps';
 
 /** One row of a site's fixture table: a page of the fixture and what must be detected there. */
 export interface SiteTableRow {
   url: string;
   /** null: nothing may be reported on this page (a trailer, an extra, a plain upload). */
   expected: Partial<ExpectedItem> | null;
+  /** Cookies the fixture must see for this row (its test knobs), set before the URL opens. */
+  cookies?: readonly RowCookie[];
+  /**
+   * What the user does on the open page where pressing play on its player is not enough (a play
+   * button, an ad break, a next-up card); the e2e runner presses play where this is absent.
+   */
+  steps?: readonly UserStep[];
 }
 
 /** Every site's fixture table (test/sites/<site>/catalog.ts), by site: the registry test's list. */
@@ -31,12 +39,24 @@ export const SITE_TABLES: Record<SiteId, readonly SiteTableRow[]> = {
   max: MAX_TABLE,
 };
 
-/** Every site's fixture server (test/sites/<site>/serve.ts), by site: pages by URL, as in e2e. */
-export const SITE_FIXTURES: Record<SiteId, (request: FixtureRequest) => FixtureResponse> = {
-  netflix: (request) => netflixFixtureHandler(request),
-  youtube: (request) => youtubeFixtureHandler(request),
-  crunchyroll: (request) => crunchyrollFixtureHandler(request),
-  disneyplus: (request) => disneyFixtureHandler(request),
-  primevideo: (request) => primeFixtureHandler(request),
-  max: (request) => maxFixtureHandler(request),
+/**
+ * Every site's fixture server (test/sites/<site>/serve.ts), by site: pages by URL, as in e2e.
+ * `media` is the clip its players play (without it media answers 404: enough where nothing plays).
+ */
+export const SITE_FIXTURES: Record<SiteId, (request: FixtureRequest, media?: FixtureMedia) => FixtureResponse> = {
+  netflix: (request, media) => netflixFixtureHandler(request, media),
+  youtube: (request, media) => youtubeFixtureHandler(request, media),
+  crunchyroll: (request, media) => crunchyrollFixtureHandler(request, media),
+  disneyplus: (request, media) => disneyFixtureHandler(request, media),
+  primevideo: (request, media) => primeFixtureHandler(request, media),
+  max: (request, media) => maxFixtureHandler(request, media),
+};
+
+/**
+ * Hosts a site's fixture answers besides its pages and player frames (SITE_HOSTS,
+ * PLAYER_FRAME_HOSTS): the site's own APIs on hosts of their own, which its pages or our content
+ * script call. The e2e runner serves the site's handler on all of them.
+ */
+export const SITE_API_HOSTS: Partial<Record<SiteId, readonly string[]>> = {
+  max: MAX_API_HOSTS,
 };

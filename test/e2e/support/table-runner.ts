@@ -1,0 +1,105 @@
+// Checks one row of a site's fixture table in a real browser with the built extension: open the
+// URL on the site's real host, do what the row says a user does, then wait for what the extension
+// must do. An expected item: the simulator receives a /scrobble/start it resolves to that item.
+// Nothing expected: the extension says in its activity log that it looked at the page and counts
+// nothing there, and no scrobble call was made. Then the page closes and the row waits for the
+// stop of everything it started, so rows never bleed into each other. Browser-neutral: the
+// Chromium and Firefox files give it a RowBrowser.
+import { pageAddress } from '../../../lib/messages/generic-pages';
+import type { SiteId } from '../../../lib/messages/sites';
+import type { Catalog } from '../../service/catalog/store';
+import type { RequestEntry } from '../../service/violations';
+import { describeStep, PRESS_PLAY, type RowCookie } from '../../sites/row-steps';
+import { SITE_TABLES, type SiteTableRow } from '../../sites/tables';
+import { describeCall, names, sameItem, serviceTarget } from './expected-start';
+import type { ServedRequest } from './fixture-https';
+import { perform, type OpenPage } from './row-hands';
+import { FIXTURE_SITES } from './site-fixtures';
+import { waitFor, type SimAdmin } from './sim-admin';
+
+export interface TableRow {
+  site: SiteId;
+  row: SiteTableRow;
+  /** "primevideo https://… [click …, speed x8]": the test's name, and every failure's first words. */
+  name: string;
+}
+
+/** Every row of every site's table, sites in SITE_HOSTS order, rows in table order. */
+export function tableRows(): TableRow[] {
+  return FIXTURE_SITES.flatMap((site) =>
+    SITE_TABLES[site].map((row) => ({ site, row, name: `${site} ${row.url}${row.steps ? ` [${row.steps.map(describeStep).join(', ')}]` : ''}` })),
+  );
+}
+
+/** What the runner needs of a browser (one per test file, signed in once). */
+export interface RowBrowser {
+  open(url: string): Promise<OpenPage & { close(): Promise<void> }>;
+  setCookies(cookies: readonly RowCookie[]): Promise<void>;
+  clearCookies(cookies: readonly RowCookie[]): Promise<void>;
+  /** The extension's activity log as its activity page reads it (newest first). */
+  activity(): Promise<Array<{ at: number; text: string }>>;
+}
+
+export interface RowStage {
+  admin: SimAdmin;
+  /** The running simulator's catalog (sim.state.catalog): rows are matched on what it resolves. */
+  catalog: Catalog;
+  /** What the fixtures were asked, for the failure message (status 0: no fixture serves the host). */
+  served: readonly ServedRequest[];
+}
+
+/** Evaluated in an extension page: the activity log, newest first, from the background (either browser). */
+export const READ_ACTIVITY = `(globalThis.browser ?? globalThis.chrome).runtime.sendMessage({ type: 'activity' })`;
+
+/** Long enough for a loaded machine; a row that passes takes a second or two. */
+const ROW_WAIT_MS = 20_000;
+
+const isStart = (entry: RequestEntry) => entry.path === '/scrobble/start';
+const isStop = (entry: RequestEntry) => entry.path === '/scrobble/stop';
+
+export async function checkRow(stage: RowStage, browser: RowBrowser, { row, name }: TableRow): Promise<void> {
+  const calls = async () => (await stage.admin.requests('/scrobble/')).slice(before);
+  const before = (await stage.admin.requests('/scrobble/')).length;
+  const servedBefore = stage.served.length;
+  const openedAt = Date.now();
+  try {
+    const target = row.expected ? serviceTarget(stage.catalog, row.expected) : null;
+    if (row.cookies) await browser.setCookies(row.cookies);
+    const page = await browser.open(row.url);
+    try {
+      for (const step of row.steps ?? PRESS_PLAY) await perform(page, step);
+      if (target) {
+        await waitFor(`a /scrobble/start the simulator resolves to ${target.label}`, async () => (await calls()).find((entry) => isStart(entry) && names(entry, target)), ROW_WAIT_MS);
+      } else {
+        const address = pageAddress(row.url);
+        await waitFor(`the activity log to say the extension counts nothing on ${address}`, async () =>
+          (await browser.activity()).find((entry) => entry.at >= openedAt && entry.text.includes(address)), ROW_WAIT_MS);
+        assertNoCalls(await calls());
+      }
+    } finally {
+      await page.close();
+    }
+    // Leaving the page ends what it started (a stop each): waited for, so the next row starts clean.
+    await waitFor('a /scrobble/stop for every start of this row after the page closed', async () => {
+      const made = await calls();
+      return made.filter(isStart).every((start) => made.some((call) => isStop(call) && sameItem(call, start)));
+    }, ROW_WAIT_MS);
+    if (!target) assertNoCalls(await calls());
+  } catch (error) {
+    const made = await calls().catch(() => []);
+    const odd = stage.served.slice(servedBefore).filter((request) => request.status === 0 || request.status >= 400);
+    throw new Error(
+      [
+        `${name}: ${error instanceof Error ? error.message : String(error)}`,
+        `  scrobble calls while the row ran: ${made.length ? made.map(describeCall).join('; ') : 'none'}`,
+        ...(odd.length ? [`  fixture requests that failed: ${odd.map((r) => `${r.method} https://${r.host}${r.path} -> ${r.status || 'no fixture serves this host'}`).join('; ')}`] : []),
+      ].join('\n'),
+    );
+  } finally {
+    if (row.cookies) await browser.clearCookies(row.cookies);
+  }
+}
+
+function assertNoCalls(made: RequestEntry[]): void {
+  if (made.length > 0) throw new Error(`nothing may be scrobbled on this page, but the extension sent ${made.map(describeCall).join('; ')}`);
+}
