@@ -27,6 +27,7 @@ import { DRAIN_ALARM } from './wake';
 import { installReinjection } from './reinject';
 import { recordSourceFailure } from './source-failures';
 import { handleSitePopupRequest, handleSiteUnsure } from './site-unsure';
+import { handleNotCounted } from './not-counted';
 import { forgetUnsure } from './generic/unsure';
 import { dismissOffer, installRateOfferNotifications } from './rate-offer';
 import { pruneStores } from '../db/prune';
@@ -57,6 +58,7 @@ export function startBackground(): void {
       }),
     sourceFailed: (failure) => recordSourceFailure(services, failure),
     siteUnsure: (message, sender) => handleSiteUnsure(services, message, sender),
+    notCounted: (message, sender) => handleNotCounted(services, message, sender),
     popup: (request: PopupRequest) => {
       if (isLibraryRequest(request)) return library.handle(request);
       if (isDiscoverRequest(request)) return discover.handle(request);
