@@ -5,7 +5,7 @@ import type { ExtensionBrowser } from './support/chromium';
 import { signInThroughConsent } from './support/flows';
 import { closeStage, openStage, type Harness } from './support/harness';
 import { routeSiteFixtures, siteFixtureServer, type SiteFixtureServer } from './support/site-fixtures';
-import { checkRow, READ_ACTIVITY, tableRows, type RowBrowser } from './support/table-runner';
+import { askBackground, checkRow, tableRows, type RowBrowser } from './support/table-runner';
 
 /** The runner's hands in Chromium: Playwright pages of the extension's own profile. */
 function chromiumRows(browser: ExtensionBrowser, activityPage: () => Page): RowBrowser {
@@ -22,7 +22,7 @@ function chromiumRows(browser: ExtensionBrowser, activityPage: () => Page): RowB
     clearCookies: async (cookies) => {
       for (const { name, domain } of cookies) await browser.context.clearCookies({ name, domain });
     },
-    activity: () => activityPage().evaluate(READ_ACTIVITY),
+    ask: (request) => activityPage().evaluate(askBackground(request)),
   };
 }
 

@@ -27,6 +27,11 @@ export interface SiteTableRow {
    * button, an ad break, a next-up card); the e2e runner presses play where this is absent.
    */
   steps?: readonly UserStep[];
+  /**
+   * The service holds no such title (the simulator's catalog lacks it): the extension can only park
+   * the update for the user to pick, so the e2e runner checks what was parked instead of a start.
+   */
+  unknownToService?: true;
 }
 
 /** Every site's fixture table (test/sites/<site>/catalog.ts), by site: the registry test's list. */

@@ -84,3 +84,11 @@ export async function perform(page: OpenPage, step: UserStep): Promise<void> {
     throw new Error(`step "${describeStep(step)}": ${error instanceof Error ? error.message : String(error)}`);
   }
 }
+
+/** Until the player has played `seconds` more of its own media time (the page's clock, not ours). */
+export async function waitPlayed(page: OpenPage, seconds: number, video?: string): Promise<void> {
+  const document = await findPlayer(page, video);
+  const TIME = 'const video = tools.player(arg); return video ? video.currentTime : -1;';
+  const from = await document.evaluate<number>(inPage(TIME, video ?? null));
+  await waitFor(`the player to play ${seconds} s of its media`, async () => (await document.evaluate<number>(inPage(TIME, video ?? null))) >= from + seconds);
+}

@@ -1,19 +1,27 @@
 // Checks one row of a site's fixture table in a real browser with the built extension: open the
 // URL on the site's real host, do what the row says a user does, then wait for what the extension
-// must do. An expected item: the simulator receives a /scrobble/start it resolves to that item.
-// Nothing expected: the extension says in its activity log that it looked at the page and counts
-// nothing there, and no scrobble call was made. Then the page closes and the row waits for the
-// stop of everything it started, so rows never bleed into each other. Browser-neutral: the
-// Chromium and Firefox files give it a RowBrowser.
+// must do, and close the page. Browser-neutral: the Chromium and Firefox files give it a RowBrowser.
+//
+// - An expected item: the simulator receives a /scrobble/start it resolves to that item (or, for a
+//   title the service does not hold, the extension parks the update naming it).
+// - Nothing expected on a watch page: the extension's activity log says it looked at the page and
+//   counts nothing there, and no scrobble call was made.
+// - Nothing expected elsewhere (a Shorts page: no watch page of the site's adapter, whose watcher
+//   then has no item at all): the player plays a second of its own media and no call is made.
+//
+// After the page closes the row waits for the stop of everything it started, so rows never bleed
+// into each other.
 import { pageAddress } from '../../../lib/messages/generic-pages';
 import type { SiteId } from '../../../lib/messages/sites';
+import { SITE_ADAPTERS } from '../../../content-scripts/sites/registry';
 import type { Catalog } from '../../service/catalog/store';
 import type { RequestEntry } from '../../service/violations';
+import type { ExpectedItem } from '../../sites/expected-item';
 import { describeStep, PRESS_PLAY, type RowCookie } from '../../sites/row-steps';
 import { SITE_TABLES, type SiteTableRow } from '../../sites/tables';
 import { describeCall, names, sameItem, serviceTarget } from './expected-start';
 import type { ServedRequest } from './fixture-https';
-import { perform, type OpenPage } from './row-hands';
+import { perform, waitPlayed, type OpenPage } from './row-hands';
 import { FIXTURE_SITES } from './site-fixtures';
 import { waitFor, type SimAdmin } from './sim-admin';
 
@@ -36,9 +44,12 @@ export interface RowBrowser {
   open(url: string): Promise<OpenPage & { close(): Promise<void> }>;
   setCookies(cookies: readonly RowCookie[]): Promise<void>;
   clearCookies(cookies: readonly RowCookie[]): Promise<void>;
-  /** The extension's activity log as its activity page reads it (newest first). */
-  activity(): Promise<Array<{ at: number; text: string }>>;
+  /** Asks the background what the popup asks it (`activity`, `status`), from an extension page. */
+  ask<T>(request: { type: 'activity' | 'status' }): Promise<T>;
 }
+
+/** The expression an extension page evaluates for `RowBrowser.ask`, in either browser. */
+export const askBackground = (request: { type: string }) => `(globalThis.browser ?? globalThis.chrome).runtime.sendMessage(${JSON.stringify(request)})`;
 
 export interface RowStage {
   admin: SimAdmin;
@@ -48,34 +59,24 @@ export interface RowStage {
   served: readonly ServedRequest[];
 }
 
-/** Evaluated in an extension page: the activity log, newest first, from the background (either browser). */
-export const READ_ACTIVITY = `(globalThis.browser ?? globalThis.chrome).runtime.sendMessage({ type: 'activity' })`;
-
 /** Long enough for a loaded machine; a row that passes takes a second or two. */
 const ROW_WAIT_MS = 20_000;
 
 const isStart = (entry: RequestEntry) => entry.path === '/scrobble/start';
 const isStop = (entry: RequestEntry) => entry.path === '/scrobble/stop';
 
-export async function checkRow(stage: RowStage, browser: RowBrowser, { row, name }: TableRow): Promise<void> {
+export async function checkRow(stage: RowStage, browser: RowBrowser, { site, row, name }: TableRow): Promise<void> {
   const calls = async () => (await stage.admin.requests('/scrobble/')).slice(before);
   const before = (await stage.admin.requests('/scrobble/')).length;
   const servedBefore = stage.served.length;
   const openedAt = Date.now();
   try {
-    const target = row.expected ? serviceTarget(stage.catalog, row.expected) : null;
+    const expectation = expectationFor(stage, site, row);
     if (row.cookies) await browser.setCookies(row.cookies);
     const page = await browser.open(row.url);
     try {
       for (const step of row.steps ?? PRESS_PLAY) await perform(page, step);
-      if (target) {
-        await waitFor(`a /scrobble/start the simulator resolves to ${target.label}`, async () => (await calls()).find((entry) => isStart(entry) && names(entry, target)), ROW_WAIT_MS);
-      } else {
-        const address = pageAddress(row.url);
-        await waitFor(`the activity log to say the extension counts nothing on ${address}`, async () =>
-          (await browser.activity()).find((entry) => entry.at >= openedAt && entry.text.includes(address)), ROW_WAIT_MS);
-        assertNoCalls(await calls());
-      }
+      await expectation(page, browser, calls, openedAt);
     } finally {
       await page.close();
     }
@@ -84,7 +85,7 @@ export async function checkRow(stage: RowStage, browser: RowBrowser, { row, name
       const made = await calls();
       return made.filter(isStart).every((start) => made.some((call) => isStop(call) && sameItem(call, start)));
     }, ROW_WAIT_MS);
-    if (!target) assertNoCalls(await calls());
+    if (!row.expected) assertNoCalls(await calls());
   } catch (error) {
     const made = await calls().catch(() => []);
     const odd = stage.served.slice(servedBefore).filter((request) => request.status === 0 || request.status >= 400);
@@ -98,6 +99,47 @@ export async function checkRow(stage: RowStage, browser: RowBrowser, { row, name
   } finally {
     if (row.cookies) await browser.clearCookies(row.cookies);
   }
+}
+
+type Expectation = (page: OpenPage, browser: RowBrowser, calls: () => Promise<RequestEntry[]>, openedAt: number) => Promise<void>;
+
+/** What the row waits for once its steps are done (decided before the page opens: a bad row fails at once). */
+function expectationFor(stage: RowStage, site: SiteId, row: SiteTableRow): Expectation {
+  const expected = row.expected;
+  if (expected && row.unknownToService) return parked(stage, expected);
+  if (expected) {
+    const target = serviceTarget(stage.catalog, expected);
+    return async (_page, _browser, calls) => {
+      await waitFor(`a /scrobble/start the simulator resolves to ${target.label}`, async () => (await calls()).find((entry) => isStart(entry) && names(entry, target)), ROW_WAIT_MS);
+    };
+  }
+  const watchPage = SITE_ADAPTERS[site].some((adapter) => adapter.watchPath.test(new URL(row.url).pathname));
+  if (!watchPage) {
+    return async (page, _browser, calls) => {
+      await waitPlayed(page, 1);
+      assertNoCalls(await calls());
+    };
+  }
+  const address = pageAddress(row.url);
+  return async (_page, browser, calls, openedAt) => {
+    await waitFor(`the activity log to say the extension counts nothing on ${address}`, async () =>
+      (await browser.ask<Array<{ at: number; text: string }>>({ type: 'activity' })).find((entry) => entry.at >= openedAt && entry.text.includes(address)), ROW_WAIT_MS);
+    assertNoCalls(await calls());
+  };
+}
+
+/** A title the service does not hold: the popup's list of updates waiting for a pick names it. */
+function parked(stage: RowStage, expected: Partial<ExpectedItem>): Expectation {
+  if (stage.catalog.byTitle(expected.title ?? '', expected.year)) {
+    throw new Error(`the simulator's catalog holds "${expected.title}" now: the row is no longer unknownToService`);
+  }
+  const { title, kind, season, episode } = expected;
+  return async (_page, browser) => {
+    await waitFor(`the update for ${title} parked for the user to pick`, async () => {
+      const status = await browser.ask<{ parked: Array<{ title: string; kind: string; season?: number; episode?: number }> }>({ type: 'status' });
+      return status.parked.some((subject) => subject.title === title && subject.kind === kind && subject.season === season && subject.episode === episode);
+    }, ROW_WAIT_MS);
+  };
 }
 
 function assertNoCalls(made: RequestEntry[]): void {
