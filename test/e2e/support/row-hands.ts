@@ -6,7 +6,7 @@ import { waitFor } from './sim-admin';
 
 /** One document of the open page (the top frame or a frame in it): evaluates an expression. */
 export interface PageDocument {
-  evaluate<T>(expression: string): Promise<T>;
+  evaluate(expression: string): Promise<unknown>;
 }
 
 /** The page under test: its documents, top frame first (they change as frames load). */
@@ -46,7 +46,7 @@ async function findPlayer(page: OpenPage, video: string | undefined): Promise<Pa
   return waitFor(`the player${video ? ` ${video}` : ''} with its media loaded`, async () => {
     let best: { document: PageDocument; probe: PlayerProbe } | null = null;
     for (const document of page.documents()) {
-      const probe = await document.evaluate<PlayerProbe | null>(inPage(PROBE, video ?? null)).catch(() => null);
+      const probe = (await document.evaluate(inPage(PROBE, video ?? null)).catch(() => null)) as PlayerProbe | null;
       if (probe && (!best || probe.area > best.probe.area)) best = { document, probe };
     }
     return best && best.probe.readyState >= 1 ? best.document : null;
@@ -56,15 +56,15 @@ async function findPlayer(page: OpenPage, video: string | undefined): Promise<Pa
 async function click(page: OpenPage, selector: string): Promise<void> {
   const CLICK = `const target = tools.all(document, arg).find((element) => tools.area(element) > 0); if (!target) return false; target.click(); return true;`;
   await waitFor(`a visible ${selector} to click`, async () => {
-    for (const document of page.documents()) if (await document.evaluate<boolean>(inPage(CLICK, selector)).catch(() => false)) return true;
+    for (const document of page.documents()) if ((await document.evaluate(inPage(CLICK, selector)).catch(() => false)) === true) return true;
     return false;
   });
 }
 
 async function onPlayer(page: OpenPage, video: string | undefined, body: string, value: unknown): Promise<void> {
   const document = await findPlayer(page, video);
-  const outcome = await document.evaluate<string | null>(inPage(`const video = tools.player(arg.video); ${body}`, { video: video ?? null, value }));
-  if (outcome) throw new Error(outcome);
+  const outcome = await document.evaluate(inPage(`const video = tools.player(arg.video); ${body}`, { video: video ?? null, value }));
+  if (outcome) throw new Error(String(outcome));
 }
 
 export async function perform(page: OpenPage, step: UserStep): Promise<void> {
@@ -89,6 +89,6 @@ export async function perform(page: OpenPage, step: UserStep): Promise<void> {
 export async function waitPlayed(page: OpenPage, seconds: number, video?: string): Promise<void> {
   const document = await findPlayer(page, video);
   const TIME = 'const video = tools.player(arg); return video ? video.currentTime : -1;';
-  const from = await document.evaluate<number>(inPage(TIME, video ?? null));
-  await waitFor(`the player to play ${seconds} s of its media`, async () => (await document.evaluate<number>(inPage(TIME, video ?? null))) >= from + seconds);
+  const from = Number(await document.evaluate(inPage(TIME, video ?? null)));
+  await waitFor(`the player to play ${seconds} s of its media`, async () => Number(await document.evaluate(inPage(TIME, video ?? null))) >= from + seconds);
 }

@@ -45,7 +45,7 @@ export interface RowBrowser {
   setCookies(cookies: readonly RowCookie[]): Promise<void>;
   clearCookies(cookies: readonly RowCookie[]): Promise<void>;
   /** Asks the background what the popup asks it (`activity`, `status`), from an extension page. */
-  ask<T>(request: { type: 'activity' | 'status' }): Promise<T>;
+  ask(request: { type: 'activity' | 'status' }): Promise<unknown>;
 }
 
 /** The expression an extension page evaluates for `RowBrowser.ask`, in either browser. */
@@ -75,6 +75,7 @@ export async function checkRow(stage: RowStage, browser: RowBrowser, { site, row
     if (row.cookies) await browser.setCookies(row.cookies);
     const page = await browser.open(row.url);
     try {
+      if (row.cookies) await cookiesReached(page, row.cookies);
       for (const step of row.steps ?? PRESS_PLAY) await perform(page, step);
       await expectation(page, browser, calls, openedAt);
     } finally {
@@ -123,7 +124,7 @@ function expectationFor(stage: RowStage, site: SiteId, row: SiteTableRow): Expec
   const address = pageAddress(row.url);
   return async (_page, browser, calls, openedAt) => {
     await waitFor(`the activity log to say the extension counts nothing on ${address}`, async () =>
-      (await browser.ask<Array<{ at: number; text: string }>>({ type: 'activity' })).find((entry) => entry.at >= openedAt && entry.text.includes(address)), ROW_WAIT_MS);
+      ((await browser.ask({ type: 'activity' })) as Array<{ at: number; text: string }>).find((entry) => entry.at >= openedAt && entry.text.includes(address)), ROW_WAIT_MS);
     assertNoCalls(await calls());
   };
 }
@@ -136,10 +137,17 @@ function parked(stage: RowStage, expected: Partial<ExpectedItem>): Expectation {
   const { title, kind, season, episode } = expected;
   return async (_page, browser) => {
     await waitFor(`the update for ${title} parked for the user to pick`, async () => {
-      const status = await browser.ask<{ parked: Array<{ title: string; kind: string; season?: number; episode?: number }> }>({ type: 'status' });
+      const status = (await browser.ask({ type: 'status' })) as { parked: Array<{ title: string; kind: string; season?: number; episode?: number }> };
       return status.parked.some((subject) => subject.title === title && subject.kind === kind && subject.season === season && subject.episode === episode);
     }, ROW_WAIT_MS);
   };
+}
+
+/** The row's cookies are the page's (a knob that never arrived would let the row pass untested). */
+async function cookiesReached(page: OpenPage, cookies: readonly RowCookie[]): Promise<void> {
+  const jar = String(await page.documents()[0]?.evaluate('document.cookie'));
+  const missing = cookies.filter(({ name, value }) => !jar.split('; ').includes(`${name}=${value}`));
+  if (missing.length > 0) throw new Error(`the page does not carry the row's cookies ${missing.map(({ name, value }) => `${name}=${value}`).join(', ')} (it has: ${jar})`);
 }
 
 function assertNoCalls(made: RequestEntry[]): void {
