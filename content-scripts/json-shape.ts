@@ -32,6 +32,12 @@ export const orMissing =
   (value: unknown): value is T | undefined =>
     value === undefined || check(value);
 
+/** `check`, a field that is not there, or null: APIs that leave another type's fields empty (a film's series name). */
+export const orAbsent =
+  <T>(check: Check<T>): Check<T | null | undefined> =>
+  (value: unknown): value is T | null | undefined =>
+    value === undefined || value === null || check(value);
+
 // Readers that say where an answer changed (for the activity log), not only that it did.
 
 /** Where a field sits ("video.seasons.0.seq"), as a ShapeError names it. */

@@ -21,12 +21,13 @@ export interface JsonLdMedia {
 }
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
-const int = (value: unknown): number | undefined => {
+/** A season or episode number as structured data writes it: 3 or "3". */
+export const wholeNumber = (value: unknown): number | undefined => {
   const n = typeof value === 'number' ? value : typeof value === 'string' ? Number.parseInt(value, 10) : Number.NaN;
   return Number.isInteger(n) && n >= 0 ? n : undefined;
 };
 const yearOf = (value: unknown): number | undefined => yearOfDate(text(value));
-const typesOf = (node: Node): string[] => [node['@type']].flat().filter((t): t is string => typeof t === 'string');
+export const typesOf = (node: Node): string[] => [node['@type']].flat().filter((t): t is string => typeof t === 'string');
 const asNode = (value: unknown): Node | undefined => (isObject(value) ? value : undefined);
 
 /** imdb / tmdb ids from `sameAs` links, the way sites cross-reference a work. */
@@ -59,8 +60,8 @@ function mediaOf(node: Node): JsonLdMedia | null {
     const series = asNode(node.partOfSeries) ?? asNode(asNode(node.partOfSeason)?.partOfSeries);
     const title = text(series?.name);
     if (!title) return null;
-    const season = int(asNode(node.partOfSeason)?.seasonNumber);
-    const episode = int(node.episodeNumber);
+    const season = wholeNumber(asNode(node.partOfSeason)?.seasonNumber);
+    const episode = wholeNumber(node.episodeNumber);
     const year = yearOf(series?.startDate);
     const ids = series ? idsFrom(series) : undefined;
     return { ...base, type: 'episode', title, ...(season !== undefined ? { season } : {}), ...(episode !== undefined ? { episode } : {}), ...(name ? { episodeTitle: name } : {}), ...(year ? { year } : {}), ...(ids ? { ids } : {}) };
@@ -72,19 +73,22 @@ function mediaOf(node: Node): JsonLdMedia | null {
   return kind ? { ...base, type: kind, title: name, ...(year ? { year } : {}), ...(ids ? { ids } : {}) } : null;
 }
 
-/** Reads every JSON-LD block of the page; the first movie or episode wins, else the first video. */
-export function readJsonLd(document: Document): JsonLdMedia | null {
-  const found: JsonLdMedia[] = [];
+/** Every node of every JSON-LD block of the page, `@graph` members included. */
+export function jsonLdNodes(document: Document): Node[] {
+  const nodes: Node[] = [];
   for (const script of document.querySelectorAll('script[type="application/ld+json"]')) {
     try {
-      for (const node of nodesOf(JSON.parse(script.textContent ?? ''))) {
-        const media = mediaOf(node);
-        if (media) found.push(media);
-      }
+      nodes.push(...nodesOf(JSON.parse(script.textContent ?? '')));
     } catch {
       // A broken block is the site's problem; the others may still be fine.
     }
   }
+  return nodes;
+}
+
+/** Reads every JSON-LD block of the page; the first movie or episode wins, else the first video. */
+export function readJsonLd(document: Document): JsonLdMedia | null {
+  const found = jsonLdNodes(document).flatMap((node) => mediaOf(node) ?? []);
   return found.find((media) => media.type !== 'video') ?? found[0] ?? null;
 }
 

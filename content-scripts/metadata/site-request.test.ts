@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SITE_RESPONSE_MAX_CHARS, siteJson } from './site-request';
+import { SITE_RESPONSE_MAX_CHARS, siteJson, siteText } from './site-request';
 
 // A real server on loopback: one route answers, one never does, one floods, one refuses.
 let server: Server;
@@ -36,28 +36,30 @@ describe("the sites' own metadata requests", () => {
 
   it('refuses an answer past the size cap', async () => {
     await expect(siteJson(new URL('/huge', base))).rejects.toThrow(/too large/);
-  });
-});
-
-describe("Firefox: the site's API is asked through the page's own fetch", () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
+    await expect(siteText(new URL('/huge', base))).rejects.toThrow(/too large/);
   });
 
-  it('uses content.fetch where the browser gives content scripts one, with the page cookies asked for', async () => {
-    // Firefox's content scripts see the page's window as `content`; their own fetch carries the
-    // extension's principal, which a request to the site's API on another host cannot leave with.
-    const asked: Array<[string, RequestInit | undefined]> = [];
-    vi.stubGlobal('content', {
-      fetch: async (input: URL, init?: RequestInit) => {
-        asked.push([String(input), init]);
-        return new Response('{"videoType":"EXTRA"}');
-      },
+  it('hands a page over as text, for sources that read markup (a season page)', async () => {
+    expect(await siteText(new URL('/ok', base))).toBe('{"title":"Harbor Lights"}');
+    expect(await siteText(new URL('/refused', base))).toBeNull();
+  });
+
+  describe('in Firefox, where the content script has the page\'s own fetch beside its own', () => {
+    afterEach(() => {
+      vi.unstubAllGlobals();
     });
-    vi.stubGlobal('fetch', async () => {
-      throw new TypeError('NetworkError when attempting to fetch resource.');
+
+    it('asks through the page (its origin and cookies; the script\'s own fetch cannot reach another host)', async () => {
+      // The page's fetch of a real window, reaching the same loopback server: only its answer differs.
+      const asked: Array<{ url: string; credentials?: RequestCredentials; hasDeadline: boolean }> = [];
+      vi.stubGlobal('content', {
+        fetch: async (url: string, init: RequestInit) => {
+          asked.push({ url, credentials: init.credentials, hasDeadline: init.signal instanceof AbortSignal });
+          return fetch(url, init);
+        },
+      });
+      expect(await siteJson(new URL('/ok', base), { credentials: 'omit' })).toEqual({ title: 'Harbor Lights' });
+      expect(asked).toEqual([{ url: new URL('/ok', base).href, credentials: 'omit', hasDeadline: true }]);
     });
-    expect(await siteJson(new URL('https://default.any-amer.prd.api.hbomax.com/cms/routes/video/watch/1/2'))).toEqual({ videoType: 'EXTRA' });
-    expect(asked.map(([url, init]) => [url, init?.credentials])).toEqual([['https://default.any-amer.prd.api.hbomax.com/cms/routes/video/watch/1/2', 'include']]);
   });
 });

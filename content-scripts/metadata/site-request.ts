@@ -7,22 +7,28 @@ export const SITE_REQUEST_TIMEOUT_MS = 10_000;
 export const SITE_RESPONSE_MAX_CHARS = 2_000_000;
 
 /**
- * The page's own fetch where the browser hands it to content scripts (Firefox: `content.fetch`).
- * There a content script's fetch carries the extension's principal, not the page's: a request to
- * the site's API on another host (Max's) fails before it leaves, and none goes out as the page's
- * origin. Chromium's content-script fetch already asks as the page.
+ * Asks as the page does. Firefox runs a content script's own fetch with the extension's rights: a
+ * request to a host other than the page's (Max's API host, Paramount+'s feed) fails there before
+ * it is sent, unless the extension holds that host. The page's fetch (`content.fetch`, Firefox
+ * only) carries the page's origin and cookies, as Chromium's content-script fetch already does.
  */
-function pageFetch(): typeof fetch {
-  const page = (globalThis as { content?: { fetch?: unknown } }).content;
-  return typeof page?.fetch === 'function' ? (page.fetch as typeof fetch).bind(page) : fetch;
+function pageFetch(input: URL, init: RequestInit): Promise<Response> {
+  const page = (globalThis as { content?: { fetch?: typeof fetch } }).content;
+  return page?.fetch ? page.fetch(input.href, init) : fetch(input, init);
 }
 
-/** The parsed JSON body; null when the site refuses; throws on a timeout, an oversized or malformed answer. */
-export async function siteJson(endpoint: URL, init: RequestInit = {}, timeoutMs = SITE_REQUEST_TIMEOUT_MS): Promise<unknown> {
-  const response = await pageFetch()(endpoint, { credentials: 'include', ...init, signal: AbortSignal.timeout(timeoutMs) });
+/** The body as text; null when the site refuses; throws on a timeout or an oversized answer. */
+export async function siteText(endpoint: URL, init: RequestInit = {}, timeoutMs = SITE_REQUEST_TIMEOUT_MS): Promise<string | null> {
+  const response = await pageFetch(endpoint, { credentials: 'include', ...init, signal: AbortSignal.timeout(timeoutMs) });
   if (!response.ok) return null;
   if (Number(response.headers.get('content-length') ?? 0) > SITE_RESPONSE_MAX_CHARS) throw new Error(`site answer of ${response.headers.get('content-length')} bytes is too large`);
   const text = await response.text();
   if (text.length > SITE_RESPONSE_MAX_CHARS) throw new Error(`site answer of ${text.length} characters is too large`);
-  return JSON.parse(text) as unknown;
+  return text;
+}
+
+/** The parsed JSON body; null when the site refuses; throws on a timeout, an oversized or malformed answer. */
+export async function siteJson(endpoint: URL, init: RequestInit = {}, timeoutMs = SITE_REQUEST_TIMEOUT_MS): Promise<unknown> {
+  const text = await siteText(endpoint, init, timeoutMs);
+  return text === null ? null : (JSON.parse(text) as unknown);
 }

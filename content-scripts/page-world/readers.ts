@@ -1,5 +1,6 @@
 import { disneyplusTimeline } from '../sites/disneyplus/page-world';
 import { netflixTimeline } from '../sites/netflix/page-world';
+import { peacockTimeline } from '../sites/peacock/page-world';
 import { primevideoTimeline } from '../sites/primevideo/page-world';
 import type { TimelineReader } from './reader';
 
@@ -10,4 +11,5 @@ export const TIMELINE_READERS: Record<string, TimelineReader> = {
   netflix: netflixTimeline,
   disneyplus: disneyplusTimeline,
   primevideo: primevideoTimeline,
+  peacock: peacockTimeline,
 };

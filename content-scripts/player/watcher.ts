@@ -254,7 +254,9 @@ export function watchSite(site: SiteDefinition, lifetime: Lifetime, win: Window 
     'pagehide',
     () => {
       const player = source.current();
-      if (current?.reported) void send(current.reported.guess, 'gone', player ? positionOf(player, timelineOf(player), seeks.last) : current.last, current.reported.source);
+      // Left during an ad break: the element's time is the ad's; the item's is where the break began.
+      const here = player && !adPlaying() ? positionOf(player, timelineOf(player), seeks.last) : current?.last;
+      if (current?.reported && here) void send(current.reported.guess, 'gone', here, current.reported.source);
     },
     { signal },
   );

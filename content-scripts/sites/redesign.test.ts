@@ -27,6 +27,21 @@ const STANDARD_MARKUP_NAMES_THE_ITEM: Record<SiteId, boolean> = {
   disneyplus: false,
   primevideo: false,
   max: false,
+  // Neither states the item in standard markup: no JSON-LD, no og: tags (SITES.md).
+  hulu: false,
+  peacock: false,
+  // JSON-LD Movie (in @graph) and Episode with partOfSeason/episodeNumber and the page's url.
+  appletv: true,
+  // JSON-LD TVEpisode with partOfSeries/partOfSeason/episodeNumber (as strings), Movie with its name.
+  paramountplus: true,
+  // og:title names show and season on the season page only; the watch page states neither.
+  hidive: false,
+  // No og: tags or JSON-LD on the watch page.
+  viki: false,
+  // og:title and og:image only (no og:type), no JSON-LD.
+  tubi: false,
+  // No og: tags, no JSON-LD.
+  plutotv: false,
 };
 
 const rows = (Object.keys(SITE_HOSTS) as SiteId[]).flatMap((site) => SITE_TABLES[site].map((row) => [site, row.url, row.expected] as const));

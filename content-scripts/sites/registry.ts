@@ -1,10 +1,18 @@
 import type { SiteId } from '../../lib/messages/sites';
 import type { SiteDefinition } from '../player/site';
+import appletv, { examples as appletvExamples } from './appletv/site';
 import { crunchyrollSite, examples as crunchyrollExamples } from './crunchyroll/site';
 import disneyplus, { examples as disneyplusExamples } from './disneyplus/site';
+import hulu, { examples as huluExamples } from './hulu/site';
+import hidive, { examples as hidiveExamples } from './hidive/site';
 import max, { examples as maxExamples } from './max/site';
 import netflix, { examples as netflixExamples } from './netflix/site';
+import peacock, { examples as peacockExamples } from './peacock/site';
+import paramountplus, { examples as paramountplusExamples } from './paramountplus/site';
 import primevideo, { examples as primevideoExamples } from './primevideo/site';
+import viki, { examples as vikiExamples } from './viki/site';
+import plutotv, { examples as plutotvExamples } from './plutotv/site';
+import tubi, { examples as tubiExamples } from './tubi/site';
 import youtube, { examples as youtubeExamples } from './youtube/site';
 
 /**
@@ -20,6 +28,14 @@ export const SITE_ADAPTERS: Record<SiteId, readonly SiteDefinition[]> = {
   disneyplus: [disneyplus],
   primevideo: [primevideo],
   max: [max],
+  hulu: [hulu],
+  peacock: [peacock],
+  appletv: [appletv],
+  paramountplus: [paramountplus],
+  hidive: [hidive],
+  viki: [viki],
+  tubi: [tubi],
+  plutotv: [plutotv],
 };
 
 /** Real URLs each site's adapters were written against: watch pages of every adapter of the site. */
@@ -30,4 +46,12 @@ export const SITE_EXAMPLES: Record<SiteId, readonly string[]> = {
   disneyplus: disneyplusExamples,
   primevideo: primevideoExamples,
   max: maxExamples,
+  hulu: huluExamples,
+  peacock: peacockExamples,
+  appletv: appletvExamples,
+  paramountplus: paramountplusExamples,
+  hidive: hidiveExamples,
+  viki: vikiExamples,
+  tubi: tubiExamples,
+  plutotv: plutotvExamples,
 };

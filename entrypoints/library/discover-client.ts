@@ -1,25 +1,20 @@
 import { t } from '../../lib/i18n/t';
-import {
-  BackgroundAnswerSchema,
-  CardsAnswerSchema,
-  TitleAnswerSchema,
-  type BackgroundAnswer,
+import { type BackgroundAnswer,
   type CardsAnswer,
   type DiscoverRequest,
-  type TitleAnswer,
-} from '../../lib/messages/discover';
-import { ActionResultSchema, type ActionResult } from '../../lib/messages/popup';
+  type TitleAnswer } from '../../lib/messages/discover';
+import { type ActionResult } from '../../lib/messages/popup';
 import { ask } from '../shared/ask';
 
 const noAnswer = () => t('library_error_no_answer');
 
 export const readCards = (request: Extract<DiscoverRequest, { type: `discover-${string}` }>): Promise<CardsAnswer> =>
-  ask(request, CardsAnswerSchema, { ok: false, cards: [], page: null, error: noAnswer() });
+  ask(request, { ok: false, cards: [], page: null, error: noAnswer() });
 
 export const openTitle = (kind: 'movie' | 'show' | 'anime', svcId: number): Promise<TitleAnswer> =>
-  ask({ type: 'title-open', kind, svcId }, TitleAnswerSchema, { ok: false, episodes: [], siteLinks: [], error: noAnswer() });
+  ask({ type: 'title-open', kind, svcId }, { ok: false, episodes: [], siteLinks: [], error: noAnswer() });
 
 export const markEpisodes = (request: Extract<DiscoverRequest, { type: 'title-mark-episodes' }>): Promise<ActionResult> =>
-  ask(request, ActionResultSchema, { ok: false, error: noAnswer() });
+  ask(request, { ok: false, error: noAnswer() });
 
-export const readBackground = (): Promise<BackgroundAnswer> => ask({ type: 'library-background' }, BackgroundAnswerSchema, { ok: false });
+export const readBackground = (): Promise<BackgroundAnswer> => ask({ type: 'library-background' }, { ok: false });

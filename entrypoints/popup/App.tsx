@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import browser from 'webextension-polyfill';
 import { t, tCount } from '../../lib/i18n/t';
-import { ask, useStatus } from './background-client';
+import { act, useStatus } from './background-client';
 import { ContinueWatching } from './ContinueWatching';
 import { FindTitle } from './FindTitle';
 import { GenericSite } from './GenericSite';
@@ -22,7 +22,7 @@ export function App() {
   const run = async (type: 'sign-in' | 'sign-in-device' | 'cancel-device' | 'sign-out' | 'retry-failed' | 'checkin') => {
     setBusy(true);
     setError(null);
-    const result = await ask({ type });
+    const result = await act({ type });
     setBusy(false);
     if (!result.ok) setError(result.error ?? t('popup_genericError'));
   };

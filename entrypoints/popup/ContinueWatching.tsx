@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'preact/hooks';
-import browser from 'webextension-polyfill';
 import { t } from '../../lib/i18n/t';
-import { ContinueWatchingSchema, type ContinueWatching as Saved, type PopupRequest } from '../../lib/messages/popup';
+import { type ContinueWatching as Saved } from '../../lib/messages/popup';
+import { ask } from '../shared/ask';
 
 async function readSaved(): Promise<Saved> {
-  const parsed = ContinueWatchingSchema.safeParse(await browser.runtime.sendMessage({ type: 'continue-watching' } satisfies PopupRequest));
-  return parsed.success ? parsed.data : { ok: false, items: [], error: t('popup_noAnswer') };
+  return ask({ type: 'continue-watching' }, { ok: false, items: [], error: t('popup_noAnswer') });
 }
 
 /** Where the user left off (the service's saved playbacks), newest first. */

@@ -1,17 +1,16 @@
 import { useState } from 'preact/hooks';
 import browser from 'webextension-polyfill';
-import { GenericPageSchema, type GenericPage } from '../../lib/messages/generic';
+import { type GenericPage } from '../../lib/messages/generic';
 import { genericOriginOf, originPattern } from '../../lib/messages/generic-pages';
-import type { PopupRequest } from '../../lib/messages/popup';
 import { t } from '../../lib/i18n/t';
 import type { ActiveTab } from './active-tab';
 import { useActiveTabPage } from './use-active-tab-page';
-import { ask } from './background-client';
+import { act } from './background-client';
 import { TellUsWhatThisIs } from './TellUsWhatThisIs';
+import { ask } from '../shared/ask';
 
 async function readPage(tab: ActiveTab): Promise<GenericPage | null> {
-  const parsed = GenericPageSchema.safeParse(await browser.runtime.sendMessage({ type: 'generic-page', tabId: tab.id, url: tab.url } satisfies PopupRequest));
-  return parsed.success ? parsed.data : null;
+  return ask({ type: 'generic-page', tabId: tab.id, url: tab.url });
 }
 
 /**
@@ -32,14 +31,14 @@ export function GenericSite() {
     // First, inside the click: the browser shows its prompt only for a user gesture.
     const granted = browser.permissions.request({ origins: [originPattern(origin)] });
     // Told before the answer: the prompt may close this popup, and the background finishes then.
-    const told = ask({ type: 'generic-enable', tabId: tab.id, url: tab.url });
+    const told = act({ type: 'generic-enable', tabId: tab.id, url: tab.url });
     setBusy(true);
     void Promise.all([granted, told])
       .then(async ([yes]) => {
         // Told again once granted, in case the first message was handled before the grant arrived.
-        if (yes) await ask({ type: 'generic-enable', tabId: tab.id, url: tab.url });
+        if (yes) await act({ type: 'generic-enable', tabId: tab.id, url: tab.url });
         else {
-          await ask({ type: 'generic-disable', url: tab.url });
+          await act({ type: 'generic-disable', url: tab.url });
           setError(t('generic_denied', host));
         }
         setPage(await readPage(tab));
@@ -49,7 +48,7 @@ export function GenericSite() {
 
   const disable = async () => {
     setBusy(true);
-    const result = await ask({ type: 'generic-disable', url: tab.url });
+    const result = await act({ type: 'generic-disable', url: tab.url });
     if (!result.ok) setError(result.error ?? null);
     setPage(await readPage(tab));
     setBusy(false);

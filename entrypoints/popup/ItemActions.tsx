@@ -4,7 +4,7 @@ import { t } from '../../lib/i18n/t';
 import { statusLabel } from '../../lib/library/describe';
 import { checkInOffered } from '../../lib/library/marks';
 import { WATCH_STATUSES, type ItemMarks, type LibraryItem, type LibraryWrite, type OpenMode, type WatchStatus } from '../../lib/messages/library-writes';
-import { ask, useItemMarks } from './background-client';
+import { act, useItemMarks } from './background-client';
 import { MarkNote } from './MarkNote';
 import { RatingField } from './RatingField';
 
@@ -18,9 +18,9 @@ export function ItemActions({ item, titlePageLink = true }: { item: LibraryItem;
   const [error, setError] = useState<string | null>(null);
   const now = Date.now();
 
-  const run = async (request: Parameters<typeof ask>[0]) => {
+  const run = async (request: Parameters<typeof act>[0]) => {
     setError(null);
-    const result = await ask(request);
+    const result = await act(request);
     if (!result.ok) setError(result.error ?? t('popup_genericError'));
   };
   const write = (next: LibraryWrite, optimistic: ItemMarks) => {

@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import { titleKey } from '../../lib/library/marks';
 import { t } from '../../lib/i18n/t';
 import type { LibraryItem } from '../../lib/messages/library-writes';
-import { ask, useItemMarks } from './background-client';
+import { act, useItemMarks } from './background-client';
 import { RatingField } from './RatingField';
 
 /** The popup was opened from a rating offer's notification: the offer is what it is for. */
@@ -40,18 +40,18 @@ export function RateOffer({ shown: { offer: item, keep, decline } }: { shown: Sh
     if (value === null) return;
     keep();
     override({ rating: { value, state: 'pending', at: Date.now() } });
-    void ask({ type: 'library-write', write: { kind: 'rate', item, rating: value } });
+    void act({ type: 'library-write', write: { kind: 'rate', item, rating: value } });
   };
   return (
     <section class={OPENED_TO_RATE ? 'card offer highlighted' : 'card offer'} aria-labelledby="rate-offer-title" data-testid="rate-offer">
       <h2 id="rate-offer-title">{t('popup_rateOfferTitle', item.title)}</h2>
-      <RatingField item={item} marks={marks} autoFocus={OPENED_TO_RATE} onRate={rate} onRetry={() => void ask({ type: 'retry-failed' })} />
+      <RatingField item={item} marks={marks} autoFocus={OPENED_TO_RATE} onRate={rate} onRetry={() => void act({ type: 'retry-failed' })} />
       {marks.rating?.value == null && (
         <button
           class="link"
           onClick={() => {
             decline();
-            void ask({ type: 'dismiss-rate-offer' });
+            void act({ type: 'dismiss-rate-offer' });
           }}
         >
           {t('popup_rateOfferNever')}

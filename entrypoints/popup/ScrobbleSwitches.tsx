@@ -1,7 +1,7 @@
 import { t } from '../../lib/i18n/t';
 import type { NowPlaying, Status } from '../../lib/messages/popup';
 import { siteName } from '../../lib/messages/site-names';
-import { ask } from './background-client';
+import { act } from './background-client';
 
 /** The user's off switches for what the card shows: the whole site, or just this tab. */
 export function ScrobbleSwitches({ nowPlaying, scrobbling }: { nowPlaying: NowPlaying; scrobbling: NonNullable<Status['scrobbling']> }) {
@@ -13,7 +13,7 @@ export function ScrobbleSwitches({ nowPlaying, scrobbling }: { nowPlaying: NowPl
         <input
           type="checkbox"
           checked={scrobbling.siteEnabled}
-          onChange={(event) => void ask({ type: 'set-site-enabled', site, enabled: (event.target as HTMLInputElement).checked })}
+          onChange={(event) => void act({ type: 'set-site-enabled', site, enabled: (event.target as HTMLInputElement).checked })}
         />
         {t('popup_scrobbleSite', siteName(site))}
       </label>
@@ -22,7 +22,7 @@ export function ScrobbleSwitches({ nowPlaying, scrobbling }: { nowPlaying: NowPl
           <input
             type="checkbox"
             checked={!scrobbling.tabPaused}
-            onChange={(event) => void ask({ type: 'set-tab-paused', tabId, paused: !(event.target as HTMLInputElement).checked })}
+            onChange={(event) => void act({ type: 'set-tab-paused', tabId, paused: !(event.target as HTMLInputElement).checked })}
           />
           {t('popup_scrobbleTab')}
         </label>

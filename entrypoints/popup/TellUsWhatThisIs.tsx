@@ -1,17 +1,15 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import browser from 'webextension-polyfill';
-import { FileIdentitySchema, GenericAnswerSchema, type GenericAnswer, type GenericCandidate } from '../../lib/messages/generic';
-import type { PopupRequest } from '../../lib/messages/popup';
+import { GenericAnswerSchema, type GenericAnswer, type GenericCandidate } from '../../lib/messages/generic';
 import { t } from '../../lib/i18n/t';
 import type { ActiveTab } from './active-tab';
-import { ask } from './background-client';
+import { act } from './background-client';
+import { ask } from '../shared/ask';
 
 const numberOrUndefined = (value: string) => (value.trim() === '' ? undefined : Number(value));
 
 /** What the service reads in the playing file's name (spec 4.1 /search/file); null when nothing. */
 async function suggestionFor(fileName: string): Promise<GenericAnswer | null> {
-  const parsed = FileIdentitySchema.safeParse(await browser.runtime.sendMessage({ type: 'identify-file', fileName } satisfies PopupRequest).catch(() => null));
-  return parsed.success ? parsed.data.suggestion : null;
+  return (await ask({ type: 'identify-file', fileName }))?.suggestion ?? null;
 }
 
 /**
@@ -68,7 +66,7 @@ export function TellUsWhatThisIs({ tab, candidate, onDone, answerType = 'generic
     if (!answer.success) return setError(t('generic_invalid'));
     setBusy(true);
     setError(null);
-    const result = await ask({ type: answerType, tabId: tab.id, url: tab.url, answer: answer.data });
+    const result = await act({ type: answerType, tabId: tab.id, url: tab.url, answer: answer.data });
     setBusy(false);
     if (!result.ok) return setError(result.error ?? t('generic_invalid'));
     onDone();

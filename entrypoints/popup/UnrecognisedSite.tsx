@@ -1,14 +1,12 @@
-import browser from 'webextension-polyfill';
-import { SiteUnsurePageSchema, type SiteUnsurePage } from '../../lib/messages/generic';
-import type { PopupRequest } from '../../lib/messages/popup';
+import { type SiteUnsurePage } from '../../lib/messages/generic';
 import { t } from '../../lib/i18n/t';
 import type { ActiveTab } from './active-tab';
 import { useActiveTabPage } from './use-active-tab-page';
 import { TellUsWhatThisIs } from './TellUsWhatThisIs';
+import { ask } from '../shared/ask';
 
 async function readPage(tab: ActiveTab): Promise<SiteUnsurePage | null> {
-  const parsed = SiteUnsurePageSchema.safeParse(await browser.runtime.sendMessage({ type: 'site-unsure-page', tabId: tab.id, url: tab.url } satisfies PopupRequest).catch(() => null));
-  return parsed.success ? parsed.data : null;
+  return ask({ type: 'site-unsure-page', tabId: tab.id, url: tab.url });
 }
 
 /**

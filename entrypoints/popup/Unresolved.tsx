@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { t, tCount } from '../../lib/i18n/t';
 import type { ParkedSubject, PickableItem } from '../../lib/messages/popup';
-import { ask } from './background-client';
+import { act } from './background-client';
 import { ItemSearch } from './ItemSearch';
 import { PickConfirm } from './PickConfirm';
 
@@ -21,7 +21,7 @@ function ParkedRow({ parked }: { parked: ParkedSubject }) {
     if (!picked) return;
     setBusy(true);
     setError(null);
-    const result = await ask({ type: 'pick-parked', subject: parked.subject, item: picked, always });
+    const result = await act({ type: 'pick-parked', subject: parked.subject, item: picked, always });
     setBusy(false);
     if (!result.ok) setError(result.error ?? t('resolve_pickFailed'));
   };

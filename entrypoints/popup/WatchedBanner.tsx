@@ -1,6 +1,6 @@
 import { t } from '../../lib/i18n/t';
 import type { LibraryItem } from '../../lib/messages/library-writes';
-import { ask, useItemMarks } from './background-client';
+import { act, useItemMarks } from './background-client';
 
 /** "Marked as watched", with an undo that takes it back out of the history (spec 4.3 history/remove). */
 export function WatchedBanner({ item }: { item: LibraryItem }) {
@@ -9,7 +9,7 @@ export function WatchedBanner({ item }: { item: LibraryItem }) {
   if (!watched?.value || watched.state !== 'saved') return null;
   const undo = () => {
     override({ watched: { value: false, state: 'pending', at: Date.now() } });
-    void ask({ type: 'library-write', write: { kind: 'unwatched', item } });
+    void act({ type: 'library-write', write: { kind: 'unwatched', item } });
   };
   return (
     <p class="banner ok" role="status" data-testid="watched-banner">

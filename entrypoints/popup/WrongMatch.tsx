@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { t } from '../../lib/i18n/t';
 import type { NowPlaying, PickableItem } from '../../lib/messages/popup';
-import { ask } from './background-client';
+import { act } from './background-client';
 import { ItemSearch } from './ItemSearch';
 import { PickConfirm, type PickChoice } from './PickConfirm';
 
@@ -15,7 +15,7 @@ export function WrongMatch({ item }: { item: NowPlaying }) {
   const confirm = async (choice: PickChoice) => {
     if (!picked) return;
     setBusy(true);
-    const result = await ask({ type: 'correct-match', item: picked, ...choice });
+    const result = await act({ type: 'correct-match', item: picked, ...choice });
     setBusy(false);
     setMessage(result.ok ? { ok: true, text: t('resolve_corrected', picked.title) } : { ok: false, text: result.error ?? t('resolve_pickFailed') });
     if (result.ok) {

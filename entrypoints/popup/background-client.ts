@@ -2,18 +2,13 @@ import browser from 'webextension-polyfill';
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import { t } from '../../lib/i18n/t';
 import { watchedKey } from '../../lib/library/marks';
-import { ItemMarksSchema, type ItemMarks, type LibraryItem } from '../../lib/messages/library-writes';
-import { ActionResultSchema, StatusSchema, type ActionResult, type PopupRequest, type Status } from '../../lib/messages/popup';
+import { type ItemMarks, type LibraryItem } from '../../lib/messages/library-writes';
+import { StatusSchema, type Status } from '../../lib/messages/popup';
+import { actingWith, ask } from '../shared/ask';
 
-export async function ask(request: PopupRequest): Promise<ActionResult> {
-  const parsed = ActionResultSchema.safeParse(await browser.runtime.sendMessage(request).catch(() => null));
-  return parsed.success ? parsed.data : { ok: false, error: t('popup_noAnswer') };
-}
+export const act = actingWith(() => t('popup_noAnswer'));
 
-async function readStatus(): Promise<Status | null> {
-  const parsed = StatusSchema.safeParse(await browser.runtime.sendMessage({ type: 'status' } satisfies PopupRequest).catch(() => null));
-  return parsed.success ? parsed.data : null;
-}
+const readStatus = (): Promise<Status | null> => ask({ type: 'status' });
 
 /** Re-runs `refresh` whenever the background says its status changed. */
 function useStatusChanges(refresh: () => void): void {
@@ -80,10 +75,7 @@ export function useStatus(): StatusView {
   return { status, unreachable, reload };
 }
 
-async function readMarks(item: LibraryItem): Promise<ItemMarks> {
-  const parsed = ItemMarksSchema.safeParse(await browser.runtime.sendMessage({ type: 'item-marks', item } satisfies PopupRequest).catch(() => null));
-  return parsed.success ? parsed.data : {};
-}
+const readMarks = (item: LibraryItem): Promise<ItemMarks> => ask({ type: 'item-marks', item }, {});
 
 /** The user's marks on an item, with an optimistic override until the background has settled it. */
 export function useItemMarks(item: LibraryItem): [ItemMarks, (optimistic: ItemMarks) => void] {

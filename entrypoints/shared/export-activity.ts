@@ -1,11 +1,8 @@
-import browser from 'webextension-polyfill';
-import { z } from 'zod';
-import { ActivityEntrySchema, type ActivityEntry } from '../../lib/activity/entry';
-import type { PopupRequest } from '../../lib/messages/popup';
+import { type ActivityEntry } from '../../lib/activity/entry';
+import { ask } from './ask';
 
 export async function readActivity(): Promise<ActivityEntry[]> {
-  const parsed = z.array(ActivityEntrySchema).safeParse(await browser.runtime.sendMessage({ type: 'activity' } satisfies PopupRequest));
-  return parsed.success ? parsed.data : [];
+  return ask({ type: 'activity' }, []);
 }
 
 /** The file the user gets: newest first, exactly as shown, times in ISO-8601. */

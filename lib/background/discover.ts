@@ -2,6 +2,7 @@ import { idbLibraryCache } from '../library/cache';
 import { withRetries } from '../library/retry';
 import { marksOf, withServiceMarks } from '../library/marks';
 import type { CardsAnswer, CardView, DiscoverRequest } from '../messages/discover';
+import type { HandlersFor } from '../messages/protocol';
 import type { CatalogCard } from '../service/catalog-cards';
 import { pickRandom, readAiring, readBest, readGenre, readPremieres, searchCatalog, type CardPage } from '../service/catalog-lists';
 import { posterUrl } from '../service/details';
@@ -9,7 +10,7 @@ import { SignedOutError } from '../service/errors';
 import { readRecentBackground } from '../service/recent-background';
 import { urlOnOrigin } from '../service/safe-urls';
 import type { Services } from './services';
-import { handleTitleRequest } from './title-page';
+import { titleHandlers } from './title-page';
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const retry = { sleep: (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)), random: Math.random };
@@ -69,32 +70,21 @@ export function createDiscoverHandler(services: Services) {
     return { ok: true, ...(fresh.title ? { title: fresh.title } : {}), ...(image ? { image } : {}) };
   }
 
-  async function handle(request: DiscoverRequest): Promise<unknown> {
-    switch (request.type) {
-      case 'discover-airing':
-        return answer(() => signedGet((token) => readAiring(http, token, request.kind, request.date, request.sort)));
-      case 'discover-premieres':
-        return answer(() => signedGet((token) => readPremieres(http, token, request.kind, request.param, request.page)));
-      case 'discover-best':
-        return answer(() => signedGet((token) => readBest(http, token, request.kind, request.filter)));
-      case 'discover-genre':
-        return answer(() => signedGet((token) => readGenre(http, token, request.kind, request.genre, request.sort, request.page)));
-      case 'discover-search':
-        return answer(() => signedGet((token) => searchCatalog(http, token, request.kind, request.text, request.page)));
-      case 'discover-random':
-        return answer(async () => {
-          const { type: _type, ...filters } = request;
-          // A POST: it takes its turn from the one POST pacer inside the HTTP layer (services.ts).
-          const card = await withRetries(() => tokens.withToken((token) => pickRandom(http, token, filters)), retry);
-          return { cards: card ? [card] : [], page: null };
-        });
-      case 'library-background':
-        return background().catch(() => ({ ok: false }));
-      case 'title-open':
-      case 'title-mark-episodes':
-        return handleTitleRequest(services, request);
-    }
-  }
+  const handlers: HandlersFor<DiscoverRequest['type']> = {
+    'discover-airing': ({ kind, date, sort }) => answer(() => signedGet((token) => readAiring(http, token, kind, date, sort))),
+    'discover-premieres': ({ kind, param, page }) => answer(() => signedGet((token) => readPremieres(http, token, kind, param, page))),
+    'discover-best': ({ kind, filter }) => answer(() => signedGet((token) => readBest(http, token, kind, filter))),
+    'discover-genre': ({ kind, genre, sort, page }) => answer(() => signedGet((token) => readGenre(http, token, kind, genre, sort, page))),
+    'discover-search': ({ kind, text, page }) => answer(() => signedGet((token) => searchCatalog(http, token, kind, text, page))),
+    'discover-random': ({ type: _type, ...filters }) =>
+      answer(async () => {
+        // A POST: it takes its turn from the one POST pacer inside the HTTP layer (services.ts).
+        const card = await withRetries(() => tokens.withToken((token) => pickRandom(http, token, filters)), retry);
+        return { cards: card ? [card] : [], page: null };
+      }),
+    'library-background': () => background().catch(() => ({ ok: false })),
+    ...titleHandlers(services),
+  };
 
-  return { handle };
+  return { handlers };
 }

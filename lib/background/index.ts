@@ -1,35 +1,26 @@
-import { tCount } from '../i18n/t';
-import { identifyFileFor } from './identify-file';
 import browser from 'webextension-polyfill';
 import { config } from '../config';
 import { oneAtATime } from '../limits/one-at-a-time';
-import { isDiscoverRequest } from '../messages/discover';
-import { isImportRequest } from '../messages/import';
-import { isLibraryRequest } from '../messages/library';
-import type { PopupRequest } from '../messages/popup';
-import { checkIn } from './checkin';
 import { installGenericDetection } from './generic/install';
-import { handleGenericRequest } from './generic/requests';
 import { closeOrphanSessions } from './orphans';
 import { handlePlaybackReport, handleTabGone, settleAllSessions } from './playback';
-import { correctMatch, listCorrections, pickParked, removeCorrection, searchItems } from './resolve-actions';
 import { createDiscoverHandler } from './discover';
 import { createLibraryHandler } from './library';
-import { handleImportRequest } from './import/requests';
 import { listen } from './router';
+import { createRequestHandlers } from './request-handlers';
+import { dispatch } from '../messages/protocol';
 import { createServices } from './services';
 import { buildStatus, onStatusChanged } from './status';
 import { badgeRefresher } from './badge';
-import { handleItemRequest } from './popup-actions';
 import { forgetPausedTab, scrobblingOff, showIgnored } from './scrobbling-switch';
 import { userAgentRuleReady } from './user-agent-rule';
 import { DRAIN_ALARM } from './wake';
 import { installReinjection } from './reinject';
 import { recordSourceFailure } from './source-failures';
-import { handleSitePopupRequest, handleSiteUnsure } from './site-unsure';
+import { handleSiteUnsure } from './site-unsure';
 import { handleNotCounted } from './not-counted';
 import { forgetUnsure } from './generic/unsure';
-import { dismissOffer, installRateOfferNotifications } from './rate-offer';
+import { installRateOfferNotifications } from './rate-offer';
 import { pruneStores } from '../db/prune';
 
 /**
@@ -44,6 +35,7 @@ export function startBackground(): void {
   // and reports must not overtake each other there.
   const reportsInOrder = oneAtATime();
   const ready = userAgentRuleReady(config);
+  const handlers = createRequestHandlers(services, { ready, library, discover });
 
   listen({
     playback: (tabId, report, pageUrl) =>
@@ -59,67 +51,7 @@ export function startBackground(): void {
     sourceFailed: (failure) => recordSourceFailure(services, failure),
     siteUnsure: (message, sender) => handleSiteUnsure(services, message, sender),
     notCounted: (message, sender) => handleNotCounted(services, message, sender),
-    popup: (request: PopupRequest) => {
-      if (isLibraryRequest(request)) return library.handle(request);
-      if (isDiscoverRequest(request)) return discover.handle(request);
-      if (isImportRequest(request)) return handleImportRequest(services, services.imports, request);
-      switch (request.type) {
-        case 'status':
-          return buildStatus(services);
-        case 'activity':
-          return services.activity.recent();
-        case 'retry-failed':
-          return services.outboxStore.requeueFailed().then(async (count) => {
-            await services.activity.add('info', tCount('log_retrying', count));
-            void services.outbox.drain();
-            return { ok: true };
-          });
-        case 'dismiss-rate-offer':
-          return dismissOffer(services.rateOffers).then(() => ({ ok: true }));
-        case 'sign-in':
-          return ready.then(() => services.signIn()).then(() => ({ ok: true }));
-        case 'sign-in-device':
-          return ready.then(() => services.device.start()).then(() => ({ ok: true }));
-        case 'checkin':
-          return checkIn(services, request.item);
-        case 'continue-watching':
-          return services.continueWatching().then(
-            (items) => ({ ok: true, items }),
-            (error: unknown) => ({ ok: false, items: [], error: error instanceof Error ? error.message : String(error) }),
-          );
-        case 'cancel-device':
-          return services.device.cancel().then(() => ({ ok: true }));
-        case 'sign-out':
-          return services.signOut({ deleteCorrections: request.deleteCorrections === true }).then(() => ({ ok: true }));
-        case 'library-write':
-        case 'item-marks':
-        case 'open-item':
-        case 'set-site-enabled':
-        case 'set-tab-paused':
-          return handleItemRequest(services, request);
-        case 'search-items':
-          return searchItems(services, request.text).catch((error: unknown) => ({ ok: false, items: [], error: error instanceof Error ? error.message : String(error) }));
-        case 'pick-parked':
-          return pickParked(services, request.subject, request.item, request.always);
-        case 'correct-match':
-          return correctMatch(services, request.item, request.always, request.episodeOffset);
-        case 'list-corrections':
-          return listCorrections(services);
-        case 'remove-correction':
-          return removeCorrection(services, request.site, request.scope, request.siteId);
-        case 'generic-page':
-        case 'generic-enable':
-        case 'generic-disable':
-        case 'generic-sites':
-        case 'generic-answer':
-          return handleGenericRequest(request);
-        case 'site-unsure-page':
-        case 'site-answer':
-          return handleSitePopupRequest(request);
-        case 'identify-file':
-          return identifyFileFor(services, request.fileName);
-      }
-    },
+    popup: (request) => dispatch(handlers, request),
   });
   browser.tabs.onRemoved.addListener((tabId) => {
     // Behind the tab's last reports, which may still be passing the off-switch check.

@@ -5,6 +5,7 @@ import { forgetPlayback, refreshLibrary, type LibraryReads } from '../library/re
 import { withRetries } from '../library/retry';
 import { isSitePageFor, siteLinkFor } from '../library/site-links';
 import type { LibraryRequest } from '../messages/library';
+import type { HandlersFor } from '../messages/protocol';
 import type { MediaGuess } from '../messages/media';
 import { cacheKey } from '../resolve/cache';
 import { readListItems, readUserLists } from '../service/custom-lists';
@@ -108,46 +109,42 @@ export function createLibraryHandler(services: Services) {
     return `${http.config.webUrl}/${ITEM_PAGE_ROOT[row.kind]}/${row.svcId}${row.slug ? `/${row.slug}` : ''}`;
   }
 
-  async function handle(request: LibraryRequest): Promise<unknown> {
-    switch (request.type) {
-      case 'library-open':
-        return open().then(
-          (snapshot) => ({ ok: true, signedIn: true, ...snapshot }),
-          (error: unknown) => ({ ok: false, signedIn: !(error instanceof SignedOutError), playback: [], watchlist: [], ratings: [], community: [], stats: null, reread: [], error: message(error) }),
-        );
-      case 'library-airing':
-        return airing().catch((error: unknown) => ({ ok: false, today: [], week: [], trending: [], error: message(error) }));
-      case 'library-remove-playback':
-        // A write: paced like one (spec 8).
-        await post((token) => deletePlayback(http, token, request.id));
-        await forgetPlayback(cache, request.id);
-        await services.activity.add('info', t('log_playbackRemoved'));
-        return { ok: true };
-      case 'library-open-playback': {
-        const row = ((await cache.get('playback')) ?? []).find((candidate) => candidate.id === request.id);
-        if (!row) return { ok: false, error: t('error_playbackGone') };
-        await browser.tabs.create({ url: await pageFor(row) });
-        return { ok: true };
-      }
-      case 'library-lists': {
-        const { userId } = await profile();
-        const { type: _type, ...paging } = request;
-        return { ok: true, result: await get((token) => readUserLists(http, token, userId, { ...paging, limit: LIST_PAGE_SIZE })) };
-      }
-      case 'library-list-items': {
-        const { type: _type, listId, ...paging } = request;
-        return { ok: true, result: await get((token) => readListItems(http, token, listId, { ...paging, limit: LIST_PAGE_SIZE })) };
-      }
-      case 'account-profile':
-        return { ok: true, profile: await profile() };
-      case 'account-settings': {
-        const updated = await remember(await post((token) => updateProfile(http, token, request.patch)));
-        // The sender reads the rewatch choice from its own account cache: keep it in step.
-        await services.state.set('account', { value: { plan: updated.plan, rewatchByDefault: updated.settings.rewatchByDefault }, at: Date.now() });
-        return { ok: true, profile: updated };
-      }
-    }
-  }
+  const handlers: HandlersFor<LibraryRequest['type']> = {
+    'library-open': () =>
+      open().then(
+        (snapshot) => ({ ok: true, signedIn: true, ...snapshot }),
+        (error: unknown) => ({ ok: false, signedIn: !(error instanceof SignedOutError), playback: [], watchlist: [], ratings: [], community: [], stats: null, reread: [], error: message(error) }),
+      ),
+    'library-airing': () => airing().catch((error: unknown) => ({ ok: false, today: [], week: [], trending: [], error: message(error) })),
+    'library-remove-playback': async ({ id }) => {
+      // A write: paced like one (spec 8).
+      await post((token) => deletePlayback(http, token, id));
+      await forgetPlayback(cache, id);
+      await services.activity.add('info', t('log_playbackRemoved'));
+      return { ok: true };
+    },
+    'library-open-playback': async ({ id }) => {
+      const row = ((await cache.get('playback')) ?? []).find((candidate) => candidate.id === id);
+      if (!row) return { ok: false, error: t('error_playbackGone') };
+      await browser.tabs.create({ url: await pageFor(row) });
+      return { ok: true };
+    },
+    'library-lists': async ({ type: _type, ...paging }) => {
+      const { userId } = await profile();
+      return { ok: true, result: await get((token) => readUserLists(http, token, userId, { ...paging, limit: LIST_PAGE_SIZE })) };
+    },
+    'library-list-items': async ({ type: _type, listId, ...paging }) => ({
+      ok: true,
+      result: await get((token) => readListItems(http, token, listId, { ...paging, limit: LIST_PAGE_SIZE })),
+    }),
+    'account-profile': async () => ({ ok: true, profile: await profile() }),
+    'account-settings': async ({ patch }) => {
+      const updated = await remember(await post((token) => updateProfile(http, token, patch)));
+      // The sender reads the rewatch choice from its own account cache: keep it in step.
+      await services.state.set('account', { value: { plan: updated.plan, rewatchByDefault: updated.settings.rewatchByDefault }, at: Date.now() });
+      return { ok: true, profile: updated };
+    },
+  };
 
   /** Remembers the page a playback report came from, so "open the site" can return to it. */
   async function rememberSitePage(guess: MediaGuess, url: string | undefined): Promise<void> {
@@ -161,5 +158,5 @@ export function createLibraryHandler(services: Services) {
     await cache.set('siteLinks', { ...Object.fromEntries(kept), [key]: url });
   }
 
-  return { handle, rememberSitePage };
+  return { handlers, rememberSitePage };
 }

@@ -4,6 +4,7 @@ import { idbLibraryCache } from '../library/cache';
 import { marksOf, withServiceMarks } from '../library/marks';
 import type { LibraryItem, OpenMode } from '../messages/library-writes';
 import type { ActionResult, PopupRequest } from '../messages/popup';
+import type { HandlersFor } from '../messages/protocol';
 import { serviceUrl } from '../service/http';
 import { queueLibraryWrite } from './library-writes';
 import { webRequestRedirectReader } from './redirect-reader';
@@ -49,23 +50,25 @@ async function itemMarks(services: Services, item: LibraryItem) {
   return withServiceMarks(marksOf(table, item), { ...(ratings ? { ratings } : {}), ...(watchlist ? { watchlist } : {}) }, item);
 }
 
-export async function handleItemRequest(services: Services, request: ItemRequest): Promise<unknown> {
-  switch (request.type) {
-    case 'library-write':
-      await queueLibraryWrite(services, request.write);
+/** The popup's actions on the item it shows, and its scrobbling switches. */
+export function itemHandlers(services: Services): HandlersFor<ItemRequest['type']> {
+  return {
+    'library-write': async ({ write }) => {
+      await queueLibraryWrite(services, write);
       await services.keepOutboxBounded();
       await notifyStatusChanged();
       void services.outbox.drain();
       return { ok: true };
-    case 'item-marks':
-      return itemMarks(services, request.item);
-    case 'open-item':
-      return openItem(services, request.item, request.to);
-    case 'set-site-enabled':
-      await setSiteEnabled(services, request.site, request.enabled);
+    },
+    'item-marks': ({ item }) => itemMarks(services, item),
+    'open-item': ({ item, to }) => openItem(services, item, to),
+    'set-site-enabled': async ({ site, enabled }) => {
+      await setSiteEnabled(services, site, enabled);
       return { ok: true };
-    case 'set-tab-paused':
-      await setTabPaused(services, request.tabId, request.paused);
+    },
+    'set-tab-paused': async ({ tabId, paused }) => {
+      await setTabPaused(services, tabId, paused);
       return { ok: true };
-  }
+    },
+  };
 }

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { Runtime } from 'webextension-polyfill';
 import type { ActivityLog } from '../activity/log';
-import { handleSitePopupRequest, handleSiteUnsure } from './site-unsure';
+import { handleSiteUnsure, sitePopupHandlers } from './site-unsure';
 
 const WATCH = 'https://www.netflix.com/watch/80077209';
 const tab = (url: string, id = 4) => ({ id: fakeBrowser.runtime.id, url, tab: { id, url }, frameId: 0 }) as unknown as Runtime.MessageSender;
@@ -19,19 +19,19 @@ describe('a supported site that cannot name its video', () => {
   it("is kept for the popup and logged once per page, from the site's own tab only", async () => {
     expect(await handleSiteUnsure({ activity }, unsure, tab('https://www.youtube.com/watch?v=x'))).toBeUndefined();
     expect(await handleSiteUnsure({ activity }, { ...unsure, url: 'https://evil.example/watch/1' }, tab(WATCH))).toBeUndefined();
-    expect(await handleSitePopupRequest({ type: 'site-unsure-page', tabId: 4, url: WATCH })).toEqual({ site: 'Netflix', unsure: null });
+    expect(await sitePopupHandlers['site-unsure-page']({ type: 'site-unsure-page', tabId: 4, url: WATCH })).toEqual({ site: 'Netflix', unsure: null });
 
     expect(await handleSiteUnsure({ activity }, unsure, tab(WATCH))).toEqual({ ok: true });
     expect(await handleSiteUnsure({ activity }, unsure, tab(WATCH))).toEqual({ ok: true });
     expect(logged).toHaveLength(1);
     expect(logged[0]).toContain('Netflix');
     // The page's address without its fragment names it; another tab has no question.
-    expect(await handleSitePopupRequest({ type: 'site-unsure-page', tabId: 4, url: `${WATCH}?trackId=1` })).toEqual({ site: 'Netflix', unsure: unsure.candidate });
-    expect(await handleSitePopupRequest({ type: 'site-unsure-page', tabId: 5, url: `${WATCH}?trackId=1` })).toEqual({ site: 'Netflix', unsure: null });
+    expect(await sitePopupHandlers['site-unsure-page']({ type: 'site-unsure-page', tabId: 4, url: `${WATCH}?trackId=1` })).toEqual({ site: 'Netflix', unsure: unsure.candidate });
+    expect(await sitePopupHandlers['site-unsure-page']({ type: 'site-unsure-page', tabId: 5, url: `${WATCH}?trackId=1` })).toEqual({ site: 'Netflix', unsure: null });
   });
 
   it('a page of no supported site has nothing to answer', async () => {
-    expect(await handleSitePopupRequest({ type: 'site-unsure-page', tabId: 4, url: 'https://tv.example/watch/1' })).toEqual({ site: null, unsure: null });
-    expect(await handleSitePopupRequest({ type: 'site-answer', tabId: 4, url: 'https://tv.example/watch/1', answer: { kind: 'movie', title: 'Dune' } })).toMatchObject({ ok: false });
+    expect(await sitePopupHandlers['site-unsure-page']({ type: 'site-unsure-page', tabId: 4, url: 'https://tv.example/watch/1' })).toEqual({ site: null, unsure: null });
+    expect(await sitePopupHandlers['site-answer']({ type: 'site-answer', tabId: 4, url: 'https://tv.example/watch/1', answer: { kind: 'movie', title: 'Dune' } })).toMatchObject({ ok: false });
   });
 });

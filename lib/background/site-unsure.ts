@@ -1,9 +1,10 @@
 import browser, { type Runtime } from 'webextension-polyfill';
 import type { ActivityLog } from '../activity/log';
 import { t } from '../i18n/t';
-import { SiteUnsureSchema, type GenericAnswer, type GenericConfirm, type SiteUnsurePage } from '../messages/generic';
+import { SiteUnsureSchema, type GenericConfirm, type SiteUnsurePage } from '../messages/generic';
 import { pageAddress } from '../messages/generic-pages';
 import type { ActionResult } from '../messages/popup';
+import type { HandlersFor } from '../messages/protocol';
 import { siteName } from '../messages/site-names';
 import { isSiteHost, SITE_HOSTS } from '../messages/sites';
 import { forgetUnsure, rememberUnsure, unsureFor } from './generic/unsure';
@@ -33,20 +34,18 @@ export async function handleSiteUnsure(deps: { activity: ActivityLog }, message:
   return { ok: true };
 }
 
-export type SitePopupRequest =
-  | { type: 'site-unsure-page'; tabId: number; url: string }
-  | { type: 'site-answer'; tabId: number; url: string; answer: GenericAnswer };
-
 /** The popup's questions about the active tab of a supported site (validated by the router). */
-export async function handleSitePopupRequest(request: SitePopupRequest): Promise<SiteUnsurePage | ActionResult> {
-  const site = siteOf(request.url);
-  if (request.type === 'site-unsure-page') {
-    return site ? { site: siteName(site), unsure: await unsureFor(request.tabId, pageAddress(request.url)) } : { site: null, unsure: null };
-  }
-  if (!site) return { ok: false, error: t('generic_not_possible') };
-  const confirm: GenericConfirm = { type: 'generic-confirm', url: pageAddress(request.url), answer: request.answer };
-  // Top frame only: that is where the watcher that asked lives.
-  await browser.tabs.sendMessage(request.tabId, confirm, { frameId: 0 });
-  await forgetUnsure(request.tabId);
-  return { ok: true };
-}
+export const sitePopupHandlers: HandlersFor<'site-unsure-page' | 'site-answer'> = {
+  'site-unsure-page': async ({ tabId, url }): Promise<SiteUnsurePage> => {
+    const site = siteOf(url);
+    return site ? { site: siteName(site), unsure: await unsureFor(tabId, pageAddress(url)) } : { site: null, unsure: null };
+  },
+  'site-answer': async ({ tabId, url, answer }): Promise<ActionResult> => {
+    if (!siteOf(url)) return { ok: false, error: t('generic_not_possible') };
+    const confirm: GenericConfirm = { type: 'generic-confirm', url: pageAddress(url), answer };
+    // Top frame only: that is where the watcher that asked lives.
+    await browser.tabs.sendMessage(tabId, confirm, { frameId: 0 });
+    await forgetUnsure(tabId);
+    return { ok: true };
+  },
+};

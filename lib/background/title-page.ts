@@ -1,7 +1,8 @@
-import { t, tCount } from '../i18n/t';
+import { tCount } from '../i18n/t';
 import { idbLibraryCache } from '../library/cache';
 import { siteLinksFor } from '../library/site-links';
 import type { DiscoverRequest, EpisodeView, TitleAnswer, TitleView } from '../messages/discover';
+import type { HandlersFor } from '../messages/protocol';
 import type { LibraryItem, LibraryWrite } from '../messages/library-writes';
 import { posterUrl } from '../service/details';
 import { readEpisodeList, type ListedEpisode } from '../service/episode-list';
@@ -110,9 +111,11 @@ async function markEpisodes(services: Services, request: Extract<TitleRequest, {
   return { ok: true };
 }
 
-export function handleTitleRequest(services: Services, request: TitleRequest): Promise<unknown> {
-  if (request.type === 'title-open') {
-    return openTitle(services, request.kind, request.svcId).catch((error: unknown): TitleAnswer => ({ ok: false, episodes: [], siteLinks: [], error: error instanceof Error ? error.message : String(error) }));
-  }
-  return markEpisodes(services, request);
+/** The library's title page: open a title with its episodes, mark episodes watched or not. */
+export function titleHandlers(services: Services): HandlersFor<TitleRequest['type']> {
+  return {
+    'title-open': ({ kind, svcId }) =>
+      openTitle(services, kind, svcId).catch((error: unknown): TitleAnswer => ({ ok: false, episodes: [], siteLinks: [], error: error instanceof Error ? error.message : String(error) })),
+    'title-mark-episodes': (request) => markEpisodes(services, request),
+  };
 }

@@ -8,6 +8,14 @@ export const SITE_NAMES: Record<SiteId, string> = {
   disneyplus: 'Disney+',
   primevideo: 'Prime Video',
   max: 'Max',
+  hulu: 'Hulu',
+  peacock: 'Peacock',
+  appletv: 'Apple TV+',
+  paramountplus: 'Paramount+',
+  hidive: 'HIDIVE',
+  viki: 'Viki',
+  tubi: 'Tubi',
+  plutotv: 'Pluto TV',
 };
 
 export function siteName(site: string): string {

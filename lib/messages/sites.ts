@@ -9,6 +9,14 @@ export const SITE_HOSTS = {
   disneyplus: ['www.disneyplus.com'],
   primevideo: ['www.primevideo.com', 'www.amazon.com', 'www.amazon.co.uk', 'www.amazon.de', 'www.amazon.co.jp'],
   max: ['play.hbomax.com', 'play.max.com'],
+  hulu: ['www.hulu.com'],
+  peacock: ['www.peacocktv.com'],
+  appletv: ['tv.apple.com'],
+  paramountplus: ['www.paramountplus.com'],
+  hidive: ['www.hidive.com'],
+  viki: ['www.viki.com'],
+  tubi: ['tubitv.com', 'www.tubitv.com'],
+  plutotv: ['pluto.tv', 'www.pluto.tv'],
 } as const satisfies Record<string, readonly string[]>;
 
 /** Player hosts that live in a cross-origin frame of a site and relay to its top frame. */
@@ -22,7 +30,7 @@ export type SiteId = keyof typeof SITE_HOSTS;
  * Sites whose adapter reads the player's timeline from the page's own world (page-world.js): the
  * only pages that script is exposed to.
  */
-export const PAGE_WORLD_SITES = ['disneyplus', 'primevideo'] as const satisfies readonly SiteId[];
+export const PAGE_WORLD_SITES = ['disneyplus', 'primevideo', 'peacock'] as const satisfies readonly SiteId[];
 
 /**
  * Amazon's stores carry Prime Video under /gp/video/ (also behind a language prefix,

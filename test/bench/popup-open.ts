@@ -1,4 +1,4 @@
-import { killServiceWorker, type ExtensionBrowser } from '../e2e/support/chromium';
+import type { ExtensionBrowser } from '../e2e/support/chromium';
 import { openPopup } from '../e2e/support/flows';
 
 export interface PopupOpenTimes {
@@ -18,7 +18,7 @@ export async function measurePopupOpen(browser: ExtensionBrowser, rounds = 5): P
     const cold = round % 2 === 1;
     if (cold) {
       const helper = await browser.context.newPage();
-      await killServiceWorker(await browser.context.newCDPSession(helper));
+      await browser.killWorker(helper);
       await helper.close();
     }
     const popup = await openPopup(browser);

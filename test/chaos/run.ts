@@ -6,7 +6,7 @@ import { startSimulator } from '../service';
 import { ensureClip } from '../sites/media';
 import { registerFixtureTitles } from '../sites/netflix/catalog';
 import { routeNetflix } from '../sites/netflix/serve';
-import { killServiceWorker, launchWithExtension, type ExtensionBrowser } from '../e2e/support/chromium';
+import { launchWithExtension, type ExtensionBrowser } from '../e2e/support/chromium';
 import { openPopup, signInThroughConsent } from '../e2e/support/flows';
 import { SimAdmin, waitFor } from '../e2e/support/sim-admin';
 import { hangingWrite, randomFault, refreshThrottledThenFailing } from './faults';
@@ -88,7 +88,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
   popup = await signInThroughConsent(browser);
 
   const killWorker = async () => {
-    await killServiceWorker(await browser.context.newCDPSession(popup));
+    await browser.killWorker(popup);
     kills += 1;
   };
   // Every run, however short, has at least one kill and one fault (the first moment of the first viewing).

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { GLASS_ONION } from '../sites/netflix/catalog';
-import { killServiceWorker } from './support/chromium';
 import { countStored, plantMany, readAll } from './support/extension-db';
 import { openNetflixWatch, openPopup, player } from './support/flows';
 import { useNetflixStage } from './support/harness';
@@ -25,7 +24,7 @@ describe('every store is bounded (real IndexedDB in Chromium)', () => {
     const match = (svcId: number, expiresAt: number) => ({ item: { kind: 'movie', svcId, title: `M${svcId}` }, expiresAt });
     await plantMany(worker, 'resolveCache', [['netflix:item:1', match(1, now - DAY)], ['netflix:item:2', match(2, now - 1)], ['netflix:item:3', match(3, now + DAY)]]);
     await plantMany(worker, 'watched', Array.from({ length: 10_010 }, (_, index): [string, number] => [`movie:${index}`, now - (10_010 - index) * 1000]));
-    await killServiceWorker(await browser.context.newCDPSession(page));
+    await browser.killWorker(page);
     const popup = await openPopup(browser);
     const woken = await browser.worker();
     await waitFor('pruning', async () => (await countStored(woken, 'watched')) === 10_000, 30_000);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { STRANGER_THINGS } from '../sites/netflix/catalog';
-import { killServiceWorker } from './support/chromium';
 import { openNetflixWatch, player, signInThroughConsent } from './support/flows';
 import { waitFor } from './support/sim-admin';
 import type { RequestEntry } from '../service/violations';
@@ -45,7 +44,7 @@ describe('walking skeleton: a watched Netflix episode reaches the service (real 
     expect((await stage.admin.user('demo')).playback).toHaveLength(1);
 
     // Chrome kills an idle MV3 worker; everything must come back from IndexedDB.
-    await killServiceWorker(await stage.browser.context.newCDPSession(page));
+    await stage.browser.killWorker(page);
 
     await player.play(page);
     await waitFor('second scrobble/start', async () => (await scrobbles()).filter((r) => r.path === '/scrobble/start').length === 2);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { GLASS_ONION, STRANGER_THINGS } from '../sites/netflix/catalog';
-import { killServiceWorker } from './support/chromium';
 import { plantOutboxEntry } from './support/extension-db';
 import { openNetflixWatch, openPopup, player, signInThroughConsent } from './support/flows';
 import { waitFor } from './support/sim-admin';
@@ -42,7 +41,7 @@ describe('the outbox in real Chromium: check-in and a stale backlog', () => {
     // As after a long time offline: the worker starts again and finds the backlog.
     const page = await stage.browser.context.newPage();
     await page.goto('about:blank');
-    await killServiceWorker(await stage.browser.context.newCDPSession(page));
+    await stage.browser.killWorker(page);
     const popup = await stage.browser.context.newPage();
     await popup.goto(`chrome-extension://${stage.browser.extensionId}/popup.html`);
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { STRANGER_THINGS } from '../sites/netflix/catalog';
-import { killServiceWorker } from './support/chromium';
 import { openNetflixWatch, openPopup, player, signInThroughConsent } from './support/flows';
 import { useNetflixStage } from './support/harness';
 import { badgeText, sendFromPage, shootPopup, type LibraryView } from './support/popup-page';
@@ -218,7 +217,7 @@ describe('the popup in real Chromium: every state and every item action, checked
     await popup.getByLabel('Watchlist').selectOption('completed');
     await waitFor('the dropped attempt', async () => (await requests('/sync/add-to-list')).some((r) => r.status === 0));
     // Chrome stops an idle worker; the write waits in IndexedDB, not in memory.
-    await killServiceWorker(await stage.browser.context.newCDPSession(popup));
+    await stage.browser.killWorker(popup);
     await popup.waitForTimeout(2500);
     await popup.reload();
     await waitFor('status delivered after the restart', async () => (await library()).watchlist.find((entry) => entry.status === 'completed'), 20_000);

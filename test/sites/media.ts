@@ -15,12 +15,23 @@ const FFMPEG_MISSING =
 // One generation per path per process even if many tests ask at once.
 const pending = new Map<string, Promise<string>>();
 
+const clipPathFor = (seconds: number) => join(CACHE_DIR, `clip-${seconds}s.webm`);
+
+/**
+ * The clip ensureClip made (the e2e global setup makes the 300 s one), if it exists: for fixture
+ * handlers called with nothing but a request, as the table-driven runner calls them.
+ */
+export function cachedClip(seconds = 300): string | undefined {
+  const path = clipPathFor(seconds);
+  return existsSync(path) ? path : undefined;
+}
+
 export async function ensureClip(opts: { seconds?: number } = {}): Promise<string> {
   const seconds = opts.seconds ?? 300;
   if (!Number.isInteger(seconds) || seconds <= 0) {
     throw new Error(`ensureClip: seconds must be a positive integer, got ${seconds}`);
   }
-  const target = join(CACHE_DIR, `clip-${seconds}s.webm`);
+  const target = clipPathFor(seconds);
   if (existsSync(target)) return target;
   let job = pending.get(target);
   if (!job) {

@@ -1,17 +1,33 @@
 import type { SiteId } from '../../lib/messages/sites';
+import { APPLE_TABLE } from './appletv/catalog';
+import { appleFixtureHandler } from './appletv/serve';
 import { CRUNCHYROLL_CATALOG } from './crunchyroll/catalog';
 import { crunchyrollFixtureHandler } from './crunchyroll/serve';
 import { disneyFixtureHandler } from './disneyplus/serve';
+import { HULU_TABLE } from './hulu/catalog';
+import { huluFixtureHandler } from './hulu/serve';
 import type { FixtureMedia, FixtureRequest, FixtureResponse } from './fixture-http';
+import { HIDIVE_TABLE } from './hidive/catalog';
+import { hidiveFixtureHandler } from './hidive/serve';
 import { MAX_API_HOSTS, maxFixtureHandler } from './max/serve';
 import { netflixFixtureHandler } from './netflix/serve';
+import { plutoFixtureHandler } from './plutotv/serve';
 import { primeFixtureHandler } from './primevideo/serve';
+import { VIKI_TABLE } from './viki/catalog';
+import { vikiFixtureHandler } from './viki/serve';
+import { tubiFixtureHandler } from './tubi/serve';
 import { youtubeFixtureHandler } from './youtube/serve';
 import { DISNEY_TABLE } from './disneyplus/catalog';
 import type { ExpectedItem } from './expected-item';
 import { MAX_TABLE } from './max/catalog';
 import { NETFLIX_CATALOG } from './netflix/catalog';
+import { PEACOCK_TABLE } from './peacock/catalog';
+import { peacockFixtureHandler } from './peacock/serve';
+import { PARAMOUNT_TABLE } from './paramountplus/catalog';
+import { paramountFixtureHandler } from './paramountplus/serve';
+import { PLUTO_TABLE } from './plutotv/catalog';
 import { PRIME_TABLE } from './primevideo/catalog';
+import { TUBI_TABLE } from './tubi/catalog';
 import { YOUTUBE_TABLE } from './youtube/catalog';
 import type { RowCookie, UserStep } from './row-steps';
 
@@ -42,6 +58,14 @@ export const SITE_TABLES: Record<SiteId, readonly SiteTableRow[]> = {
   disneyplus: DISNEY_TABLE,
   primevideo: PRIME_TABLE,
   max: MAX_TABLE,
+  hulu: HULU_TABLE,
+  peacock: PEACOCK_TABLE,
+  appletv: APPLE_TABLE,
+  paramountplus: PARAMOUNT_TABLE,
+  hidive: HIDIVE_TABLE,
+  viki: VIKI_TABLE,
+  tubi: TUBI_TABLE,
+  plutotv: PLUTO_TABLE,
 };
 
 /**
@@ -55,6 +79,14 @@ export const SITE_FIXTURES: Record<SiteId, (request: FixtureRequest, media?: Fix
   disneyplus: (request, media) => disneyFixtureHandler(request, media),
   primevideo: (request, media) => primeFixtureHandler(request, media),
   max: (request, media) => maxFixtureHandler(request, media),
+  hulu: (request, media) => huluFixtureHandler(request, media),
+  peacock: (request, media) => peacockFixtureHandler(request, media),
+  appletv: (request, media) => appleFixtureHandler(request, media),
+  paramountplus: (request, media) => paramountFixtureHandler(request, media),
+  hidive: (request, media) => hidiveFixtureHandler(request, media),
+  viki: (request, media) => vikiFixtureHandler(request, media),
+  tubi: (request, media) => tubiFixtureHandler(request, media),
+  plutotv: (request, media) => plutoFixtureHandler(request, media),
 };
 
 /**

@@ -1,4 +1,5 @@
 import { pageWorldTimeline } from '../../page-world/bridge';
+import { disneyplusTimeline } from './page-world';
 import { STANDARD_SOURCES } from '../../metadata/standard-sources';
 import { defineSite, named } from '../../player/site';
 import { fromDisneyTitleBar } from './metadata';
@@ -23,6 +24,6 @@ export default defineSite({
   // Entity pages' hero trailers live outside the player; hidden hivePlayer elements have no area.
   isPreview: (video) => !video.closest('disney-web-player'),
   isAdPlaying: (document) => !!document.querySelector('ad-badge-overlay')?.shadowRoot?.querySelector(AD_TIME)?.textContent?.trim(),
-  timeline: pageWorldTimeline('disneyplus'),
+  timeline: pageWorldTimeline('disneyplus', import.meta.env.FIREFOX ? disneyplusTimeline : null),
   // Real URLs seen in public code (not checked live); /video/{id} and locale-less /play/{id} too.
 });

@@ -25,13 +25,14 @@ function fromUserAnswer(userAnswer: GenericHooks['userAnswer']): GuessSource {
 
 /**
  * The shapes this was written against (see shared/sites/SITES.md, "Generic detection"). A named
- * export: the content script does not carry them.
+ * export: the content script does not carry them. Apple TV+, Paramount+, HIDIVE and Tubi were
+ * among them; they have adapters now, so their shapes live on here on a host without one, and the
+ * generic fixture keeps imitating them.
  */
 export const examples: readonly string[] = [
-  'https://tv.apple.com/us/movie/example/umc.cmc.example',
-  'https://www.paramountplus.com/shows/video/example/',
-  'https://www.hidive.com/season/12345',
-  'https://tubitv.com/movies/123456/example',
+  'https://www.streamhall.test/us/movie/the-matrix/umc.cmc.1x2b3c4d5e6f',
+  'https://www.streamhall.test/shows/video/Zp3QbX9yTq1Vw2/',
+  'https://app.plex.tv/desktop/#!/server/0123456789abcdef/details?key=%2Flibrary%2Fmetadata%2F4211',
 ];
 
 /**

@@ -1,4 +1,5 @@
 import { pageWorldTimeline } from '../../page-world/bridge';
+import { primevideoTimeline } from './page-world';
 import { STANDARD_SOURCES } from '../../metadata/standard-sources';
 import { defineSite, named } from '../../player/site';
 import { DETAIL_PATH, fromPrimePlayer, OPEN_PLAYER, openPlayerItemId } from './metadata';
@@ -31,6 +32,6 @@ export default defineSite({
   isPreview: (video) => video.classList.contains('tst-video-overlay-player-html5') || !video.closest(OPEN_PLAYER),
   // Several copies of the ad timer exist; only the open player's one is live (NPAS).
   isAdPlaying: (document) => [...document.querySelectorAll(AD_TIMER)].some((timer) => !!timer.textContent?.trim()),
-  timeline: pageWorldTimeline('primevideo'),
+  timeline: pageWorldTimeline('primevideo', import.meta.env.FIREFOX ? primevideoTimeline : null),
   // Real URLs seen in public code (not checked live): with and without a title slug, Amazon stores.
 });

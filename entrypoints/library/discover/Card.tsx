@@ -3,7 +3,7 @@ import { t } from '../../../lib/i18n/t';
 import { statusLabel } from '../../../lib/library/describe';
 import type { CardView } from '../../../lib/messages/discover';
 import { WATCH_STATUSES, type WatchStatus } from '../../../lib/messages/library-writes';
-import { ask as act } from '../../popup/background-client';
+import { act } from '../../popup/background-client';
 import { episodeLabel, formatDateTime, kindLabel } from '../format';
 import { titleHash } from '../route';
 

@@ -5,7 +5,7 @@ import { readNetflixFile } from '../../../lib/import/netflix-files';
 import { buildPreview, type PreviewInput } from '../../../lib/import/preview';
 import { resolutionsOf, subjectsOf, type SubjectAnswer } from '../../../lib/import/resolutions';
 import type { FileError, NetflixFileFormat, Viewing } from '../../../lib/import/viewing';
-import { IMPORT_SUBJECTS_PER_REQUEST, ImportKnownAnswerSchema, ImportResolveAnswerSchema, type ImportSubject } from '../../../lib/messages/import';
+import { IMPORT_SUBJECTS_PER_REQUEST, type ImportSubject } from '../../../lib/messages/import';
 import { ask } from '../../shared/ask';
 
 export interface ParsedFile {
@@ -35,7 +35,7 @@ export async function resolveSubjects(subjects: ImportSubject[], signal: AbortSi
   for (let start = 0; start < subjects.length; start += IMPORT_SUBJECTS_PER_REQUEST) {
     if (signal.aborted) throw new ImportCancelled();
     const slice = subjects.slice(start, start + IMPORT_SUBJECTS_PER_REQUEST);
-    const answer = await ask({ type: 'import-resolve', subjects: slice }, ImportResolveAnswerSchema, { ok: false, results: [] });
+    const answer = await ask({ type: 'import-resolve', subjects: slice }, { ok: false, results: [] });
     if (!answer.ok) throw new Error(answer.error ?? 'no answer');
     for (const result of answer.results) answers.set(result.key, result);
     onProgress(Math.min(start + slice.length, subjects.length), subjects.length);
@@ -49,7 +49,7 @@ export async function analyse(file: ParsedFile, profile: string | undefined, sig
   const answers = await resolveSubjects(subjectsOf(viewings), signal, onProgress);
   if (signal.aborted) throw new ImportCancelled();
   const source = importSourceKey(file.format, profile);
-  const known = await ask({ type: 'import-known', source }, ImportKnownAnswerSchema, { ok: false, watches: [], imported: [] });
+  const known = await ask({ type: 'import-known', source }, { ok: false, watches: [], imported: [] });
   if (!known.ok) throw new Error('no answer');
   const input: PreviewInput = { viewings, resolutions: resolutionsOf(viewings, answers), history: indexHistory(known.watches), imported: new Set(known.imported) };
   return { source, input };

@@ -2,8 +2,7 @@
 // outbox, and the page follows its status until nothing waits.
 import { importMemoryKey } from '../../../lib/import/dedupe';
 import { toWrite, type PreviewGroup, type PreviewRow } from '../../../lib/import/preview';
-import { IMPORT_WRITES_PER_REQUEST, ImportStatusSchema, type ImportStatus, type ImportWrite } from '../../../lib/messages/import';
-import { ActionResultSchema } from '../../../lib/messages/popup';
+import { IMPORT_WRITES_PER_REQUEST, type ImportStatus, type ImportWrite } from '../../../lib/messages/import';
 import { ask } from '../../shared/ask';
 
 export function writesOf(groups: readonly PreviewGroup[]): ImportWrite[] {
@@ -19,15 +18,15 @@ export async function startWriting(source: string, writes: ImportWrite[]): Promi
   const slices = Math.max(1, Math.ceil(writes.length / IMPORT_WRITES_PER_REQUEST));
   for (let i = 0; i < slices; i += 1) {
     const slice = writes.slice(i * IMPORT_WRITES_PER_REQUEST, (i + 1) * IMPORT_WRITES_PER_REQUEST);
-    const answer = await ask({ type: 'import-write', source, writes: slice, first: i === 0, last: i === slices - 1 }, ActionResultSchema, { ok: false });
+    const answer = await ask({ type: 'import-write', source, writes: slice, first: i === 0, last: i === slices - 1 }, { ok: false });
     if (!answer.ok) return false;
   }
   return true;
 }
 
 const noStatus: ImportStatus = { ok: false, job: null };
-export const readStatus = (): Promise<ImportStatus> => ask({ type: 'import-status' }, ImportStatusSchema, noStatus);
-export const cancelImport = (): Promise<ImportStatus> => ask({ type: 'import-cancel' }, ImportStatusSchema, noStatus);
+export const readStatus = (): Promise<ImportStatus> => ask({ type: 'import-status' }, noStatus);
+export const cancelImport = (): Promise<ImportStatus> => ask({ type: 'import-cancel' }, noStatus);
 
 /** The downloadable report: one line per row of the file, with what the import did with it. */
 export function reportCsv(groups: readonly PreviewGroup[], outcome: (row: PreviewRow) => string): string {

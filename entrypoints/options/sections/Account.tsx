@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { t, type MessageKey } from '../../../lib/i18n/t';
-import { ProfileAnswerSchema, type ProfileAnswer } from '../../../lib/messages/library';
-import { ActionResultSchema, StatusSchema, type Status } from '../../../lib/messages/popup';
+import { type ProfileAnswer } from '../../../lib/messages/library';
+import { type Status } from '../../../lib/messages/popup';
 import { ask } from '../../shared/ask';
 
 type Profile = NonNullable<ProfileAnswer['profile']>;
@@ -26,9 +26,9 @@ export function Account() {
   const [deleteCorrections, setDeleteCorrections] = useState(false);
 
   async function load() {
-    const current = await ask({ type: 'status' }, StatusSchema, null);
+    const current = await ask({ type: 'status' });
     setStatus(current);
-    if (current?.signedIn) setAnswer(await ask({ type: 'account-profile' }, ProfileAnswerSchema, noAnswer()));
+    if (current?.signedIn) setAnswer(await ask({ type: 'account-profile' }, noAnswer()));
   }
   useEffect(() => void load(), []);
 
@@ -37,14 +37,14 @@ export function Account() {
     // Show the choice at once; the service's answer (or the old state on failure) replaces it.
     if (before?.profile) setAnswer({ ...before, profile: { ...before.profile, settings: { ...before.profile.settings, [name]: value } } });
     setBusy(true);
-    const result = await ask({ type: 'account-settings', patch: { [name]: value } }, ProfileAnswerSchema, noAnswer());
+    const result = await ask({ type: 'account-settings', patch: { [name]: value } }, noAnswer());
     setAnswer(result.ok ? result : { ...result, ...(before?.profile ? { profile: before.profile } : {}) });
     setBusy(false);
   }
 
   async function signOut() {
     setBusy(true);
-    await ask({ type: 'sign-out', deleteCorrections }, ActionResultSchema, { ok: false });
+    await ask({ type: 'sign-out', deleteCorrections }, { ok: false });
     setAnswer(null);
     setBusy(false);
     await load();

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
-import browser from 'webextension-polyfill';
 import { t } from '../../../lib/i18n/t';
-import type { CorrectionRow, PopupRequest } from '../../../lib/messages/popup';
-import { ActionResultSchema } from '../../../lib/messages/popup';
+import type { CorrectionRow } from '../../../lib/messages/popup';
 import { listCorrections } from '../../popup/resolve-client';
+import { ask } from '../../shared/ask';
 
 /** Options section: the user's corrections (they follow the user through storage.sync), each removable. */
 export function Corrections() {
@@ -18,9 +17,8 @@ export function Corrections() {
   useEffect(() => void refresh(), []);
 
   const remove = async (row: CorrectionRow) => {
-    const request: PopupRequest = { type: 'remove-correction', site: row.site, scope: row.scope, siteId: row.siteId };
-    const parsed = ActionResultSchema.safeParse(await browser.runtime.sendMessage(request));
-    if (!parsed.success || !parsed.data.ok) setError(t('resolve_removeFailed'));
+    const result = await ask({ type: 'remove-correction', site: row.site, scope: row.scope, siteId: row.siteId }, { ok: false });
+    if (!result.ok) setError(t('resolve_removeFailed'));
     await refresh();
   };
 

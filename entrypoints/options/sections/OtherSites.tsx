@@ -1,15 +1,14 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import browser from 'webextension-polyfill';
 import { t } from '../../../lib/i18n/t';
-import { GenericSitesSchema, type GenericSites } from '../../../lib/messages/generic';
+import { type GenericSites } from '../../../lib/messages/generic';
 import { originPattern } from '../../../lib/messages/generic-pages';
-import type { PopupRequest } from '../../../lib/messages/popup';
 import { parseSiteAddress } from '../../../lib/messages/site-address';
-import { ask } from '../../popup/background-client';
+import { act } from '../../popup/background-client';
+import { ask } from '../../shared/ask';
 
 async function readSites(): Promise<GenericSites['sites']> {
-  const parsed = GenericSitesSchema.safeParse(await browser.runtime.sendMessage({ type: 'generic-sites' } satisfies PopupRequest).catch(() => null));
-  return parsed.success ? parsed.data.sites : [];
+  return (await ask({ type: 'generic-sites' }, { sites: [] })).sites;
 }
 
 const hostOf = (origin: string) => new URL(origin).host;
@@ -54,15 +53,15 @@ export function OtherSites() {
     // No await before request(): the submit's user gesture must still be live for the prompt.
     const granted = browser.permissions.request({ origins: [originPattern(origin)] }).catch(() => false);
     // Told before the answer, as the popup does: the background finishes once the grant arrives.
-    const told = ask({ type: 'generic-enable', url: origin });
+    const told = act({ type: 'generic-enable', url: origin });
     setBusy(true);
     void Promise.all([granted, told])
       .then(async ([yes]) => {
         if (yes) {
-          await ask({ type: 'generic-enable', url: origin });
+          await act({ type: 'generic-enable', url: origin });
           setAddress('');
         } else {
-          await ask({ type: 'generic-disable', url: origin });
+          await act({ type: 'generic-disable', url: origin });
           setError(t('generic_denied', hostOf(origin)));
         }
       })
@@ -74,7 +73,7 @@ export function OtherSites() {
 
   const remove = async (origin: string) => {
     setBusy(true);
-    await ask({ type: 'generic-disable', url: origin });
+    await act({ type: 'generic-disable', url: origin });
     setBusy(false);
     refresh();
   };

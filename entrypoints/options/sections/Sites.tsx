@@ -1,16 +1,15 @@
 import { t } from '../../../lib/i18n/t';
 import { SITE_HOSTS, type SiteId } from '../../../lib/messages/sites';
-import type { PopupRequest } from '../../../lib/messages/popup';
-import browser from 'webextension-polyfill';
 import { SITE_NAMES } from '../../../lib/messages/site-names';
 import { useSettings } from './use-settings';
+import { ask } from '../../shared/ask';
 
 /** One switch per supported site; off means its reports are seen but never sent. Titled by the options shell. */
 export function Sites() {
   const settings = useSettings();
   const toggle = (site: SiteId, enabled: boolean) =>
     // Through the background: switching off also ends what that site is scrobbling right now.
-    void browser.runtime.sendMessage({ type: 'set-site-enabled', site, enabled } satisfies PopupRequest);
+    void ask({ type: 'set-site-enabled', site, enabled });
   return (
     <div class="field" data-testid="options-sites">
       <p class="hint">{t('popup_sitesHelp')}</p>

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { dispatch, type RequestOf } from '../../messages/protocol';
 
 // WXT's fake browser for storage; permissions and scripting (which it does not have) as the enable
 // flow uses them. What the tests assert is what the flow did to it (registrations, injections),
@@ -45,7 +46,8 @@ const fake = vi.hoisted(() => {
 });
 vi.mock('webextension-polyfill', () => ({ default: fake.browser }));
 
-const { handleGenericRequest, onOriginsGranted, onOriginsRevoked } = await import('./requests');
+const { genericHandlers, onOriginsGranted, onOriginsRevoked } = await import('./requests');
+const handleGenericRequest = (request: RequestOf<'generic-page' | 'generic-enable' | 'generic-disable' | 'generic-sites' | 'generic-answer'>) => dispatch(genericHandlers, request);
 
 const URL_ = 'https://www.streamhall.test/us/movie/the-matrix/x';
 const PATTERN = 'https://www.streamhall.test/*';

@@ -2,6 +2,7 @@ import browser from 'webextension-polyfill';
 import type { GenericAnswer, GenericConfirm, GenericPage, GenericSites } from '../../messages/generic';
 import { genericOriginOf, originPattern, pageAddress } from '../../messages/generic-pages';
 import type { ActionResult } from '../../messages/popup';
+import type { HandlersFor } from '../../messages/protocol';
 import { t } from '../../i18n/t';
 import { oneAtATime } from '../../limits/one-at-a-time';
 import { notifyStatusChanged } from '../status';
@@ -91,27 +92,23 @@ async function listSites(): Promise<GenericSites> {
   return { sites: await Promise.all(origins.map(async (origin) => ({ origin, granted: await isGranted(origin) }))) };
 }
 
-export type GenericPopupRequest =
-  | { type: 'generic-page'; tabId: number; url: string }
-  | { type: 'generic-enable'; tabId?: number; url: string }
-  | { type: 'generic-disable'; url: string }
-  | { type: 'generic-answer'; tabId: number; url: string; answer: GenericAnswer };
+type GenericRequestType = 'generic-page' | 'generic-enable' | 'generic-disable' | 'generic-sites' | 'generic-answer';
 
-/** Popup requests about the active tab's page (already validated by the router). */
-export async function handleGenericRequest(request: GenericPopupRequest | { type: 'generic-sites' }): Promise<GenericPage | GenericSites | ActionResult> {
-  if (request.type === 'generic-sites') return listSites();
-  const origin = genericOriginOf(request.url);
-  if (!origin) return request.type === 'generic-page' ? { enabled: false, unsure: null } : { ok: false, error: t('generic_not_possible') };
-  switch (request.type) {
-    case 'generic-page': {
-      const enabled = await isEnabled(origin);
-      return { enabled, unsure: enabled ? await unsureFor(request.tabId, pageAddress(request.url)) : null };
-    }
-    case 'generic-enable':
-      return oneChangeAtATime(() => enable(request.tabId, origin));
-    case 'generic-disable':
-      return oneChangeAtATime(() => disable(origin));
-    case 'generic-answer':
-      return answer(request.tabId, request.url, origin, request.answer);
-  }
+/** Popup and options requests about sites without an adapter (already validated by the router). */
+export const genericHandlers: HandlersFor<GenericRequestType> = {
+  'generic-page': async ({ tabId, url }): Promise<GenericPage> => {
+    const origin = genericOriginOf(url);
+    const enabled = origin !== null && (await isEnabled(origin));
+    return { enabled, unsure: enabled ? await unsureFor(tabId, pageAddress(url)) : null };
+  },
+  'generic-enable': ({ tabId, url }) => withOrigin(url, (origin) => oneChangeAtATime(() => enable(tabId, origin))),
+  'generic-disable': ({ url }) => withOrigin(url, (origin) => oneChangeAtATime(() => disable(origin))),
+  'generic-sites': () => listSites(),
+  'generic-answer': ({ tabId, url, answer: given }) => withOrigin(url, (origin) => answer(tabId, url, origin, given)),
+};
+
+/** Acts on the page's origin where the generic detector can run there at all. */
+function withOrigin(url: string, act: (origin: string) => Promise<ActionResult>): Promise<ActionResult> {
+  const origin = genericOriginOf(url);
+  return origin ? act(origin) : Promise.resolve({ ok: false, error: t('generic_not_possible') });
 }

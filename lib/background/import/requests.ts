@@ -1,6 +1,7 @@
 // The background side of "Import history": the page parses the file; titles are resolved here
 // (where the token and the resolver's stores live) and the chosen writes are queued here.
-import type { ImportKnownAnswer, ImportRequest, ImportResolveAnswer, ImportSubject } from '../../messages/import';
+import type { ImportRequest, ImportResolveAnswer, ImportSubject } from '../../messages/import';
+import type { HandlersFor } from '../../messages/protocol';
 import type { MediaGuess } from '../../messages/media';
 import { resolveGuess, UnresolvedError } from '../../resolve/resolver';
 import { readEpisodeList } from '../../service/episode-list';
@@ -28,27 +29,29 @@ async function resolveSubject(services: Services, subject: ImportSubject): Promi
   }
 }
 
-export async function handleImportRequest(services: Services, jobs: ImportJobs, request: ImportRequest): Promise<unknown> {
-  switch (request.type) {
-    case 'import-resolve': {
+/** The library page's import: it reads the file, the background resolves, remembers and writes. */
+export function importHandlers(services: Services, jobs: ImportJobs): HandlersFor<ImportRequest['type']> {
+  return {
+    'import-resolve': async ({ subjects }) => {
       const results: ImportResolveAnswer['results'] = [];
-      for (const subject of request.subjects) results.push(await resolveSubject(services, subject));
-      return { ok: true, results } satisfies ImportResolveAnswer;
-    }
-    case 'import-known': {
+      for (const subject of subjects) results.push(await resolveSubject(services, subject));
+      return { ok: true, results };
+    },
+    'import-known': async ({ source }) => {
       const db = await services.db();
       const [keys, times] = await Promise.all([db.getAllKeys('watched'), db.getAll('watched')]);
       const watches = keys.map((key, i) => ({ key: String(key), watchedAt: times[i] ?? 0 }));
-      return { ok: true, watches, imported: await jobs.memory(request.source) } satisfies ImportKnownAnswer;
-    }
-    case 'import-write':
-      await jobs.add(request.source, request.writes, request.first, request.last);
-      if (request.last) await services.activity.add('queued', t('log_importQueued', request.source, (await jobs.read())?.total ?? 0));
+      return { ok: true, watches, imported: await jobs.memory(source) };
+    },
+    'import-write': async ({ source, writes, first, last }) => {
+      await jobs.add(source, writes, first, last);
+      if (last) await services.activity.add('queued', t('log_importQueued', source, (await jobs.read())?.total ?? 0));
       return { ok: true };
-    case 'import-status':
-      return jobs.status();
-    case 'import-cancel':
+    },
+    'import-status': () => jobs.status(),
+    'import-cancel': async () => {
       await jobs.cancel();
       return jobs.status();
-  }
+    },
+  };
 }

@@ -1,13 +1,16 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type CDPSession, type Worker } from 'playwright-core';
+import { chromium, type BrowserContext, type CDPSession, type Page, type Worker } from 'playwright-core';
 import { chromiumPath } from './paths';
 
 export interface ExtensionBrowser {
   context: BrowserContext;
   extensionId: string;
+  /** The extension's running service worker (started by the next extension event if none runs). */
   worker: () => Promise<Worker>;
+  /** Stops the service worker as Chrome does when it idles; worker() then waits for the next one. */
+  killWorker: (page: Page) => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -37,16 +40,29 @@ export async function launchWithExtension(
     // A phone-sized touch screen (Firefox for Android's layout, emulated in Chromium).
     ...opts.device,
   });
+  // After Chrome stops the worker, Playwright may keep the stopped Worker in serviceWorkers() and
+  // revive it or replace it when the next one starts; evaluate() sent to it while it is stopped
+  // never settles (a test that did hung until its timeout). So a worker is handed out only once it
+  // answered, newest first, asked again while the next one starts.
   const first = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 15_000 }));
   const extensionId = new URL(first.url()).host;
+  const ours = (candidate: Worker) => candidate.url().includes(extensionId);
+  const answers = (candidate: Worker) =>
+    Promise.race([candidate.evaluate(() => true).catch(() => false), new Promise<false>((resolve) => setTimeout(resolve, 1_000, false))]);
   const worker = async () => {
-    const live = context.serviceWorkers().find((candidate) => candidate.url().includes(extensionId));
-    return live ?? context.waitForEvent('serviceworker', { timeout: 15_000 });
+    const deadline = Date.now() + 15_000;
+    while (Date.now() < deadline) {
+      for (const candidate of context.serviceWorkers().filter(ours).reverse()) if (await answers(candidate)) return candidate;
+      await context.waitForEvent('serviceworker', { timeout: 1_000, predicate: ours }).catch(() => undefined);
+    }
+    throw new Error('the extension has no running service worker that answers (15 s)');
   };
+  const killWorker = async (page: Page) => killServiceWorker(await context.newCDPSession(page));
   return {
     context,
     extensionId,
     worker,
+    killWorker,
     close: async () => {
       await context.close();
       if (!opts.userDataDir) await rm(userDataDir, { recursive: true, force: true });
@@ -66,5 +82,9 @@ export async function killServiceWorker(cdp: CDPSession): Promise<void> {
   });
   await cdp.send('ServiceWorker.enable');
   await cdp.send('ServiceWorker.stopAllWorkers');
-  await stopped;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('the service worker did not stop within 15 s')), 15_000);
+  });
+  await Promise.race([stopped, late]).finally(() => clearTimeout(timer));
 }

@@ -118,4 +118,15 @@ export const MORE_SHOWS: CatalogItem[] = [
       { season: 2, first: '2025-09-03T03:00:00-05:00', everyDays: 0, firstNumber: 5, titles: numbered(4, 5) },
     ],
   }),
+  // A Korean drama as Viki streams it: one season, episodes numbered without one on the site.
+  // It aired Wednesdays and Thursdays; every third day is close enough for the simulator.
+  item({
+    kind: 'tv', svc: 20016, slug: 'heirs', title: 'Heirs', year: 2013, rank: 3_600,
+    alternate_titles: ['The Heirs', '상속자들'],
+    ids: {}, runtime: 60, status: 'ended', network: 'SBS',
+    country: 'kr', certification: 'TV-14', genres: ['drama', 'romance'],
+    overview: 'The heir of a Seoul conglomerate and the daughter of his family\'s housekeeper meet in California and again at an elite high school.',
+    ratings: { svc: { rating: 7.6, votes: 1_900 } },
+    seasons: [{ season: 1, first: '2013-10-09T21:55:00+09:00', everyDays: 3, titles: numbered(20) }],
+  }),
 ];

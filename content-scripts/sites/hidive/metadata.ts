@@ -1,0 +1,99 @@
+import { splitEpisodeLine } from '../../metadata/episode-label';
+import { shownText } from '../../metadata/shown-text';
+import { siteText } from '../../metadata/site-request';
+import { splitEpisodeTitle } from '../../metadata/standard-sources';
+import type { GuessSource, PageContext } from '../../player/site';
+
+// HIDIVE's own API (DICE, dce-frontoffice.imggaming.com) answers only with the app's bearer token,
+// which lives in the page's world; what a content script can ask with the user's cookies is the
+// site's own season or playlist page, whose server-rendered og:title states the show and season
+// ("Show - Season N") or the film (PreMiD reads it the same way). The episode number is in the
+// DICE player's title, "E3 - Title" (MAL reads `E(\d+)` from the same text).
+
+/** The season or playlist a watch URL plays from: /video/{id}?seasonId={id} or ?playlistId={id}. */
+export interface CollectionRef {
+  kind: 'season' | 'playlist';
+  id: string;
+}
+
+/** What a season or playlist page says about itself. */
+export interface Collection {
+  title: string;
+  /** Only where the page states it: "Show - Season 2". */
+  season?: number;
+}
+
+export function collectionRefOf(url: URL): CollectionRef | null {
+  const seasonId = url.searchParams.get('seasonId');
+  const playlistId = url.searchParams.get('playlistId');
+  if (seasonId && /^\d+$/.test(seasonId)) return { kind: 'season', id: seasonId };
+  if (playlistId && /^\d+$/.test(playlistId)) return { kind: 'playlist', id: playlistId };
+  return null;
+}
+
+/** A season or playlist page's og:title; throws when the page no longer states one. */
+export function readCollectionPage(html: string, kind: CollectionRef['kind']): Collection {
+  const page = new DOMParser().parseFromString(html, 'text/html');
+  const ogTitle = page.querySelector('meta[property="og:title"]')?.getAttribute('content')?.replace(/\s+/g, ' ').trim();
+  if (!ogTitle) throw new Error(`${kind} page has no og:title`);
+  if (kind === 'playlist') return { title: ogTitle };
+  // Without a "Season N" part the season is unknown, not 1: nothing is guessed.
+  const split = splitEpisodeTitle(ogTitle);
+  return split?.season !== undefined && split.episode === undefined ? { title: split.show, season: split.season } : { title: ogTitle };
+}
+
+// Pages per collection: a binge asks once per season, not once per episode.
+const collections = new Map<string, Collection>();
+
+async function collectionAt(origin: string, ref: CollectionRef): Promise<Collection> {
+  const key = `${ref.kind}/${ref.id}`;
+  const known = collections.get(key);
+  if (known) return known;
+  const html = await siteText(new URL(`/${key}`, origin));
+  // Thrown, not null: the activity log names a source that broke (readGuessOutcome).
+  if (html === null) throw new Error(`${ref.kind} page answered an error`);
+  const collection = readCollectionPage(html, ref.kind);
+  collections.set(key, collection);
+  return collection;
+}
+
+const playerTitle = (document: Document): string | undefined => document.querySelector('#dice-player .player-title')?.textContent?.replace(/\s+/g, ' ').trim() || undefined;
+
+/** "Cowboy Bebop: The Movie (English Dub)" is the film "Cowboy Bebop: The Movie". */
+const sameWork = (a: string, b: string): boolean => {
+  const plain = (text: string) => text.replace(/\s*[([][^()[\]]*[)\]]\s*$/u, '').toLowerCase();
+  return plain(a) === plain(b);
+};
+
+/** Videos the site's own pages show as no program (a PV, a trailer): no weaker source may name them. */
+const refused = new Set<string>();
+/** After in-app navigation the player title changes a render after the address. */
+const titles = shownText();
+
+export const fromHidivePages: GuessSource = async ({ url, document, siteItemId }) => {
+  const ref = collectionRefOf(url);
+  const shown = playerTitle(document);
+  if (!ref || !shown || titles.isAnother(shown, siteItemId)) return null;
+  const collection = await collectionAt(url.origin, ref);
+  titles.note(shown, siteItemId);
+  const line = splitEpisodeLine(shown);
+  if (line?.episode !== undefined) {
+    const season = line.season ?? collection.season;
+    const episodeTitle = line.episodeTitle?.replace(/^[-–—:]\s*/u, '');
+    return {
+      kind: 'episode',
+      title: collection.title,
+      siteItemId,
+      siteShowId: `${ref.kind}-${ref.id}`,
+      episode: line.episode,
+      ...(season !== undefined ? { season } : {}),
+      ...(episodeTitle ? { episodeTitle } : {}),
+    };
+  }
+  if (ref.kind === 'playlist' && sameWork(shown, collection.title)) return { kind: 'movie', title: collection.title, siteItemId };
+  // Unnumbered in a season, or not the film of its playlist: a promo or an extra.
+  refused.add(siteItemId);
+  return null;
+};
+
+export const isRefusedByPages = (page: PageContext): boolean => refused.has(page.siteItemId);

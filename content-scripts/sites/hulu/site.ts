@@ -1,0 +1,30 @@
+import { STANDARD_SOURCES } from '../../metadata/standard-sources';
+import { defineSite, named } from '../../player/site';
+import { fromHuluEntity, isRefusedByEntity } from './metadata';
+import { fromPlayerMetadata, isAdBreak, isAdVideo, isLive, PLAYER_APP } from './player';
+
+/** Real URLs the adapter was written against (a named export: the content script does not carry them). */
+export const examples: readonly string[] = [
+  // Ids of Kodi add-on notes (their EAB ids carry them): a series episode and a 4K one.
+  'https://www.hulu.com/watch/c097d476-149c-44ee-b7de-4b11e610a052',
+  'https://www.hulu.com/watch/f9f2384a-4e3a-4777-b718-d970c8023805',
+];
+
+/**
+ * Hulu. Only /watch/{uuid} plays what the user chose (MALSync takes the id as the last 36
+ * characters of the path part); /series, /movie and the hubs do not. The discover API knows movie
+ * from episode and live from on demand; the player's title block is the fallback. Next-episode
+ * autoplay moves /watch/{id} without a reload. Ads play in their own <video> while the program's
+ * is paused, so the program's <video> tells its own time.
+ */
+export default defineSite({
+  id: 'hulu',
+  watchPath: /^\/watch\/(?:[\w-]*-)?(?<siteItemId>[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/iu,
+  playerRoot: PLAYER_APP,
+  guess: [named('hulu-entity', fromHuluEntity), named('hulu-player-metadata', fromPlayerMetadata), ...STANDARD_SOURCES],
+  // The ad's own <video> and the hero previews of detail pages are never the program.
+  isPreview: (video) => isAdVideo(video) || !video.closest(PLAYER_APP),
+  isAdPlaying: isAdBreak,
+  // Live TV (the API's LIVE bundle, or the player's LIVE badge) is no program to report, never a movie.
+  refuses: (page) => isRefusedByEntity(page) || isLive(page.document),
+});

@@ -1,0 +1,29 @@
+import { STANDARD_SOURCES } from '../../metadata/standard-sources';
+import { defineSite, named } from '../../player/site';
+import { fromChannelLink, fromVikiApi, isRefusedByApi } from './metadata';
+
+/** Real URLs the adapter was written against (yt-dlp's Viki tests; a named export: the content script does not carry them). */
+export const examples: readonly string[] = [
+  'https://www.viki.com/videos/1023585v-heirs-episode-14',
+  'https://www.viki.com/videos/1175236v-choosing-spouse-by-lottery-episode-1',
+  'https://www.viki.com/videos/1154058v-hotel-del-luna-episode-1',
+];
+
+/**
+ * Viki (a Next.js app around a video.js player). Only /videos/{id}v-{slug} plays; the id names the
+ * video, and Viki's own API says what it is, in English whatever the UI speaks. Free viewing is
+ * ad-supported: ads play in the content's own `video.vjs-tech` while the player carries
+ * `vjs-ad-playing` (video.js ads), and the content resumes where it left off, so outside a break
+ * the element's time is the video's own.
+ */
+export default defineSite({
+  id: 'viki',
+  watchPath: /^\/videos\/(?<siteItemId>\d+v)(?:-[^/]*)?\/?$/u,
+  playerRoot: '.video-js',
+  guess: [named('viki-api', fromVikiApi), named('viki-channel-link', fromChannelLink), ...STANDARD_SOURCES],
+  isPreview: (video) => !video.closest('.video-js'),
+  isAdPlaying: (document) => !!document.querySelector('.video-js.vjs-ad-playing, .video-js.vjs-ad-loading'),
+  // The ad classes come and go on the player root's class.
+  watchAttributes: ['class'],
+  refuses: isRefusedByApi,
+});

@@ -1,0 +1,92 @@
+import { tCount } from '../i18n/t';
+import type { HandlersFor, RequestHandlers } from '../messages/protocol';
+import { checkIn } from './checkin';
+import type { createDiscoverHandler } from './discover';
+import { genericHandlers } from './generic/requests';
+import { identifyFileFor } from './identify-file';
+import { importHandlers } from './import/requests';
+import type { createLibraryHandler } from './library';
+import { itemHandlers } from './popup-actions';
+import { dismissOffer } from './rate-offer';
+import { correctMatch, listCorrections, pickParked, removeCorrection, searchItems } from './resolve-actions';
+import type { Services } from './services';
+import { sitePopupHandlers } from './site-unsure';
+import { buildStatus } from './status';
+
+const failureText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** The popup's own requests: status, activity, the account, and the outbox's refused writes. */
+type PopupOwnType = 'status' | 'activity' | 'retry-failed' | 'dismiss-rate-offer' | 'sign-in' | 'sign-in-device' | 'cancel-device' | 'sign-out' | 'checkin' | 'continue-watching';
+
+function popupHandlers(services: Services, ready: Promise<unknown>): HandlersFor<PopupOwnType> {
+  return {
+    status: () => buildStatus(services),
+    activity: () => services.activity.recent(),
+    'retry-failed': async () => {
+      const count = await services.outboxStore.requeueFailed();
+      await services.activity.add('info', tCount('log_retrying', count));
+      void services.outbox.drain();
+      return { ok: true };
+    },
+    'dismiss-rate-offer': async () => {
+      await dismissOffer(services.rateOffers);
+      return { ok: true };
+    },
+    'sign-in': async () => {
+      await ready;
+      await services.signIn();
+      return { ok: true };
+    },
+    'sign-in-device': async () => {
+      await ready;
+      await services.device.start();
+      return { ok: true };
+    },
+    'cancel-device': async () => {
+      await services.device.cancel();
+      return { ok: true };
+    },
+    'sign-out': async ({ deleteCorrections }) => {
+      await services.signOut({ deleteCorrections: deleteCorrections === true });
+      return { ok: true };
+    },
+    checkin: ({ item }) => checkIn(services, item),
+    'continue-watching': () =>
+      services.continueWatching().then(
+        (items) => ({ ok: true, items }),
+        (error: unknown) => ({ ok: false, items: [], error: failureText(error) }),
+      ),
+  };
+}
+
+/** "Find a title", "Wrong match?", the parked updates and the corrections they leave. */
+function resolveHandlers(services: Services): HandlersFor<'search-items' | 'pick-parked' | 'correct-match' | 'list-corrections' | 'remove-correction' | 'identify-file'> {
+  return {
+    'search-items': ({ text }) => searchItems(services, text).catch((error: unknown) => ({ ok: false, items: [], error: failureText(error) })),
+    'pick-parked': ({ subject, item, always }) => pickParked(services, subject, item, always),
+    'correct-match': ({ item, always, episodeOffset }) => correctMatch(services, item, always, episodeOffset),
+    'list-corrections': () => listCorrections(services),
+    'remove-correction': ({ site, scope, siteId }) => removeCorrection(services, site, scope, siteId),
+    'identify-file': ({ fileName }) => identifyFileFor(services, fileName),
+  };
+}
+
+/**
+ * The background's answer to every request of the protocol (`lib/messages/protocol.ts`): one
+ * handler per request type, checked against that type's request and answer.
+ */
+export function createRequestHandlers(
+  services: Services,
+  parts: { ready: Promise<unknown>; library: ReturnType<typeof createLibraryHandler>; discover: ReturnType<typeof createDiscoverHandler> },
+): RequestHandlers {
+  return {
+    ...popupHandlers(services, parts.ready),
+    ...resolveHandlers(services),
+    ...itemHandlers(services),
+    ...parts.library.handlers,
+    ...parts.discover.handlers,
+    ...importHandlers(services, services.imports),
+    ...genericHandlers,
+    ...sitePopupHandlers,
+  };
+}

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { ActivityEntrySchema } from '../activity/entry';
+import { BackgroundAnswerSchema, CardsAnswerSchema, TitleAnswerSchema } from './discover';
+import { FileIdentitySchema, GenericPageSchema, GenericSitesSchema, SiteUnsurePageSchema } from './generic';
+import { ImportKnownAnswerSchema, ImportResolveAnswerSchema, ImportStatusSchema } from './import';
+import { AiringViewSchema, LibraryViewSchema, ListsAnswerSchema, ProfileAnswerSchema } from './library';
+import { ItemMarksSchema } from './library-writes';
+import {
+  ActionResultSchema,
+  ContinueWatchingSchema,
+  CorrectionListSchema,
+  SearchItemsResultSchema,
+  StatusSchema,
+  type PopupRequest,
+} from './popup';
+
+/**
+ * The protocol between the extension pages and the background: for every request an extension
+ * page may send (`PopupRequestSchema`, which the router validates), the answer the background
+ * gives. The pages' `ask`, the background's handler table and their types all derive from here,
+ * so a request without an answer, or a handler answering another shape, does not compile.
+ */
+export const ANSWERS = {
+  status: StatusSchema,
+  activity: z.array(ActivityEntrySchema),
+  'retry-failed': ActionResultSchema,
+  'dismiss-rate-offer': ActionResultSchema,
+  'sign-in': ActionResultSchema,
+  'sign-in-device': ActionResultSchema,
+  'cancel-device': ActionResultSchema,
+  checkin: ActionResultSchema,
+  'continue-watching': ContinueWatchingSchema,
+  'sign-out': ActionResultSchema,
+  'library-write': ActionResultSchema,
+  'item-marks': ItemMarksSchema,
+  'open-item': ActionResultSchema,
+  'set-site-enabled': ActionResultSchema,
+  'set-tab-paused': ActionResultSchema,
+  'search-items': SearchItemsResultSchema,
+  'pick-parked': ActionResultSchema,
+  'correct-match': ActionResultSchema,
+  'list-corrections': CorrectionListSchema,
+  'remove-correction': ActionResultSchema,
+  'library-open': LibraryViewSchema,
+  'library-airing': AiringViewSchema,
+  'library-remove-playback': ActionResultSchema,
+  'library-open-playback': ActionResultSchema,
+  'library-lists': ListsAnswerSchema,
+  'library-list-items': ListsAnswerSchema,
+  'account-profile': ProfileAnswerSchema,
+  'account-settings': ProfileAnswerSchema,
+  'import-resolve': ImportResolveAnswerSchema,
+  'import-known': ImportKnownAnswerSchema,
+  'import-write': ActionResultSchema,
+  'import-status': ImportStatusSchema,
+  'import-cancel': ImportStatusSchema,
+  'discover-airing': CardsAnswerSchema,
+  'discover-premieres': CardsAnswerSchema,
+  'discover-best': CardsAnswerSchema,
+  'discover-genre': CardsAnswerSchema,
+  'discover-random': CardsAnswerSchema,
+  'discover-search': CardsAnswerSchema,
+  'title-open': TitleAnswerSchema,
+  'title-mark-episodes': ActionResultSchema,
+  'library-background': BackgroundAnswerSchema,
+  'generic-page': GenericPageSchema,
+  'generic-enable': ActionResultSchema,
+  'generic-disable': ActionResultSchema,
+  'generic-sites': GenericSitesSchema,
+  'generic-answer': ActionResultSchema,
+  'site-unsure-page': SiteUnsurePageSchema,
+  'site-answer': ActionResultSchema,
+  'identify-file': FileIdentitySchema,
+} as const satisfies { [Type in PopupRequest['type']]: z.ZodType };
+
+export type RequestType = PopupRequest['type'];
+export type RequestOf<Type extends RequestType> = Extract<PopupRequest, { type: Type }>;
+/** What a page gets back, once validated. */
+export type AnswerOf<Type extends RequestType> = z.output<(typeof ANSWERS)[Type]>;
+/** What a background handler may answer (before the page's validation). */
+export type AnswerFrom<Type extends RequestType> = z.input<(typeof ANSWERS)[Type]>;
+
+/** The background's handlers for some of the requests: one per type, answering its shape. */
+export type HandlersFor<Type extends RequestType> = { [T in Type]: (request: RequestOf<T>) => Promise<AnswerFrom<T>> };
+/** Every request's handler: the background's whole table. */
+export type RequestHandlers = HandlersFor<RequestType>;
+
+/** Requests whose answer is a plain success or an error to show. */
+export type ActionType = { [T in RequestType]: AnswerOf<T> extends z.output<typeof ActionResultSchema> ? (z.output<typeof ActionResultSchema> extends AnswerOf<T> ? T : never) : never }[RequestType];
+
+/** Hands a validated request to its handler (TypeScript cannot pair a union's members with a table's entries itself). */
+export function dispatch<Type extends RequestType>(handlers: HandlersFor<Type>, request: RequestOf<Type>): Promise<AnswerFrom<Type>> {
+  const handler = handlers[request.type as Type] as unknown as (request: RequestOf<Type>) => Promise<AnswerFrom<Type>>;
+  return handler(request);
+}
