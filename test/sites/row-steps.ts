@@ -29,6 +29,9 @@ export type UserStep =
 /** What the user does where a row names no steps: press play. */
 export const PRESS_PLAY: readonly UserStep[] = [{ do: 'play' }];
 
+/** A pre-roll in the player's own <video>: press play and sit through the ad at speed. */
+export const SIT_THROUGH_PREROLL: readonly UserStep[] = [{ do: 'play' }, { do: 'speed', rate: 8 }];
+
 export function describeStep(step: UserStep): string {
   switch (step.do) {
     case 'play':

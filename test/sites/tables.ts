@@ -4,7 +4,7 @@ import { appleFixtureHandler } from './appletv/serve';
 import { CRUNCHYROLL_CATALOG } from './crunchyroll/catalog';
 import { crunchyrollFixtureHandler } from './crunchyroll/serve';
 import { disneyFixtureHandler } from './disneyplus/serve';
-import { HULU_TABLE } from './hulu/catalog';
+import { DISCOVER_HOST, HULU_TABLE } from './hulu/catalog';
 import { huluFixtureHandler } from './hulu/serve';
 import type { FixtureMedia, FixtureRequest, FixtureResponse } from './fixture-http';
 import { HIDIVE_TABLE } from './hidive/catalog';
@@ -21,11 +21,11 @@ import { DISNEY_TABLE } from './disneyplus/catalog';
 import type { ExpectedItem } from './expected-item';
 import { MAX_TABLE } from './max/catalog';
 import { NETFLIX_CATALOG } from './netflix/catalog';
-import { PEACOCK_TABLE } from './peacock/catalog';
+import { ATOM_HOST, PEACOCK_TABLE } from './peacock/catalog';
 import { peacockFixtureHandler } from './peacock/serve';
-import { PARAMOUNT_TABLE } from './paramountplus/catalog';
+import { FEED_HOST, PARAMOUNT_TABLE } from './paramountplus/catalog';
 import { paramountFixtureHandler } from './paramountplus/serve';
-import { PLUTO_TABLE } from './plutotv/catalog';
+import { PLUTO_API_HOSTS, PLUTO_TABLE } from './plutotv/catalog';
 import { PRIME_TABLE } from './primevideo/catalog';
 import { TUBI_TABLE } from './tubi/catalog';
 import { YOUTUBE_TABLE } from './youtube/catalog';
@@ -96,4 +96,8 @@ export const SITE_FIXTURES: Record<SiteId, (request: FixtureRequest, media?: Fix
  */
 export const SITE_API_HOSTS: Partial<Record<SiteId, readonly string[]>> = {
   max: MAX_API_HOSTS,
+  hulu: [DISCOVER_HOST],
+  peacock: [ATOM_HOST],
+  paramountplus: [FEED_HOST],
+  plutotv: Object.values(PLUTO_API_HOSTS),
 };

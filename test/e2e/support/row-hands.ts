@@ -92,3 +92,10 @@ export async function waitPlayed(page: OpenPage, seconds: number, video?: string
   const from = Number(await document.evaluate(inPage(TIME, video ?? null)));
   await waitFor(`the player to play ${seconds} s of its media`, async () => Number(await document.evaluate(inPage(TIME, video ?? null))) >= from + seconds);
 }
+
+/** Whether any <video> of the page (any frame) can be heard: the extension ignores muted ones by design. */
+export async function anyAudible(page: OpenPage): Promise<boolean> {
+  const AUDIBLE = 'return tools.all(document, "video").some((video) => !video.muted && video.volume > 0);';
+  for (const document of page.documents()) if ((await document.evaluate(inPage(AUDIBLE, null)).catch(() => false)) === true) return true;
+  return false;
+}

@@ -4,10 +4,11 @@
 //
 // - An expected item: the simulator receives a /scrobble/start it resolves to that item (or, for a
 //   title the service does not hold, the extension parks the update naming it).
-// - Nothing expected on a watch page: the extension's activity log says it looked at the page and
-//   counts nothing there, and no scrobble call was made.
-// - Nothing expected elsewhere (a Shorts page: no watch page of the site's adapter, whose watcher
-//   then has no item at all): the player plays a second of its own media and no call is made.
+// - Nothing expected, where a video can be heard on a watch page: the extension's activity log
+//   says it looked at the page and counts nothing there, and no scrobble call was made.
+// - Nothing expected where the extension by design watches no player (no watch page of the site's
+//   adapter, as a Shorts page; only muted videos, as a details page's preview): there is no
+//   conclusion to wait for, so the player plays a second of its own media and no call may be made.
 //
 // After the page closes the row waits for the stop of everything it started, so rows never bleed
 // into each other.
@@ -21,7 +22,7 @@ import { describeStep, PRESS_PLAY, type RowCookie } from '../../sites/row-steps'
 import { SITE_TABLES, type SiteTableRow } from '../../sites/tables';
 import { describeCall, names, sameItem, serviceTarget } from './expected-start';
 import type { ServedRequest } from './fixture-https';
-import { perform, waitPlayed, type OpenPage } from './row-hands';
+import { anyAudible, perform, waitPlayed, type OpenPage } from './row-hands';
 import { FIXTURE_SITES } from './site-fixtures';
 import { waitFor, type SimAdmin } from './sim-admin';
 
@@ -115,14 +116,12 @@ function expectationFor(stage: RowStage, site: SiteId, row: SiteTableRow): Expec
     };
   }
   const watchPage = SITE_ADAPTERS[site].some((adapter) => adapter.watchPath.test(new URL(row.url).pathname));
-  if (!watchPage) {
-    return async (page, _browser, calls) => {
-      await waitPlayed(page, 1);
-      assertNoCalls(await calls());
-    };
-  }
   const address = pageAddress(row.url);
-  return async (_page, browser, calls, openedAt) => {
+  return async (page, browser, calls, openedAt) => {
+    if (!watchPage || !(await anyAudible(page))) {
+      await waitPlayed(page, 1);
+      return assertNoCalls(await calls());
+    }
     await waitFor(`the activity log to say the extension counts nothing on ${address}`, async () =>
       ((await browser.ask({ type: 'activity' })) as Array<{ at: number; text: string }>).find((entry) => entry.at >= openedAt && entry.text.includes(address)), ROW_WAIT_MS);
     assertNoCalls(await calls());

@@ -1,5 +1,5 @@
 import type { ExpectedItem } from '../expected-item';
-import type { UserStep } from '../row-steps';
+import { SIT_THROUGH_PREROLL, type UserStep } from '../row-steps';
 // What the Disney+ fixture plays, and what a correct detector reports for each play URL.
 // Titles exist in the simulator's catalog, so detections resolve end to end. The player shows
 // no year anywhere SITES.md knows of, so the table has none either.
@@ -102,7 +102,7 @@ export const DISNEY_TABLE: readonly DisneyRow[] = ([
   url: playUrl(item.id, locale),
   id: item.id,
   expected: expectedOf(item),
-  ...(item.adSeconds > 0 ? { steps: [{ do: 'play' }, { do: 'speed', rate: 8 }] satisfies UserStep[] } : {}),
+  ...(item.adSeconds > 0 ? { steps: SIT_THROUGH_PREROLL } : {}),
 }));
 
 export function disneyRow(id: string): DisneyRow {
