@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import type { MediaGuess, PlaybackReport, PlayerState, Seek, SourceFailed } from '../../lib/messages/media';
+import type { MediaGuess, NotCounted, PlaybackReport, PlayerState, Seek, SourceFailed } from '../../lib/messages/media';
 import type { PlayerHandle } from './player-handle';
 
 export interface Position {
@@ -42,4 +42,10 @@ export async function sendReport(guess: MediaGuess, state: PlayerState, where: P
 export async function sendSourceFailure(site: string, source: string, reason: string): Promise<void> {
   const failure: SourceFailed = { type: 'source-failed', site, source, reason: reason.slice(0, 200) };
   await browser.runtime.sendMessage(failure).catch(() => undefined);
+}
+
+/** Tells the background a real video on this page is not counted, and why (once per item). */
+export async function sendNotCounted(site: string, url: string, reason: NotCounted['reason']): Promise<void> {
+  const notCounted: NotCounted = { type: 'not-counted', site, url, reason };
+  await browser.runtime.sendMessage(notCounted).catch(() => undefined);
 }

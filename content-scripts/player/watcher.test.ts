@@ -125,6 +125,43 @@ describe('watchSite: which source answered, and which broke', () => {
   });
 });
 
+describe('watchSite: a real video that is not counted says so once', () => {
+  const notCounted = () => messages.filter((message) => message.type === 'not-counted');
+
+  it("the site's data refuses it (a trailer): no report, one word to the background however often it plays", async () => {
+    const page = playingPage();
+    watchSite(defineSite({ ...site, refuses: () => true }), lifetimeOf(new AbortController()), page.win);
+    await vi.waitFor(() => expect(notCounted()).toHaveLength(1));
+    page.fire('playing');
+    await settle();
+    expect(notCounted()).toEqual([{ type: 'not-counted', site: 'netflix', url: 'https://www.netflix.com/watch/81234567', reason: 'refused' }]);
+    expect(reports()).toEqual([]);
+  });
+
+  it('nothing names it where the site does not ask the user: told as unnamed; where it asks, the question goes instead', async () => {
+    const nothing = named('none', async () => null);
+    watchSite(defineSite({ ...site, guess: [nothing] }), lifetimeOf(new AbortController()), playingPage().win);
+    await vi.waitFor(() => expect(notCounted()).toMatchObject([{ reason: 'unnamed' }]));
+
+    messages.length = 0;
+    const asked: string[] = [];
+    watchSite(defineSite({ ...site, guess: [nothing], onUnknown: (page) => void asked.push(page.url.href) }), lifetimeOf(new AbortController()), playingPage().win);
+    await vi.waitFor(() => expect(asked).toEqual(['https://www.netflix.com/watch/81234567']));
+    await settle();
+    expect(notCounted()).toEqual([]);
+  });
+
+  it('a muted video (an autoplaying teaser) is not worth a word', async () => {
+    const page = playingPage();
+    Object.defineProperty(page.video, 'muted', { value: true });
+    watchSite(defineSite({ ...site, refuses: () => true }), lifetimeOf(new AbortController()), page.win);
+    await settle();
+    page.fire('playing');
+    await settle();
+    expect(notCounted()).toEqual([]);
+  });
+});
+
 describe('watchSite: leaving during an ad break', () => {
   it('the stop carries where the item was when the break began, not the ad playing in the same <video>', async () => {
     const page = playingPage();

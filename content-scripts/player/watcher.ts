@@ -1,7 +1,7 @@
 import type { PlayerState } from '../../lib/messages/media';
 import type { Lifetime } from './lifetime';
 import type { MediaEventType, PlayerHandle, PlayerSource } from './player-handle';
-import { positionOf, sendReport, sendSourceFailure, timelineOf, type Position, type Timeline } from './report';
+import { positionOf, sendNotCounted, sendReport, sendSourceFailure, timelineOf, type Position, type Timeline } from './report';
 import { SeekTracker } from './seek-tracker';
 import { readGuessOutcome, siteItemIdOf, type GuessOutcome, type SiteDefinition } from './site';
 import { videoSource } from './video-source';
@@ -12,6 +12,8 @@ interface Current {
   guess: Promise<GuessOutcome> | null;
   /** Set once a report went out, so leaving the item tells the background. */
   reported: (GuessOutcome & { guess: NonNullable<GuessOutcome['guess']> }) | null;
+  /** Set once the background heard this item is not counted (told once). */
+  notCounted?: true;
   last: Position;
 }
 
@@ -107,7 +109,14 @@ export function watchSite(site: SiteDefinition, lifetime: Lifetime, win: Window 
     }
     if (current !== item) return;
     if (!outcome.guess) {
-      if (!outcome.refused && state === 'playing' && !where.muted) site.onUnknown?.({ url: new URL(win.location.href), document: doc, siteItemId: item.siteItemId });
+      // Only a video someone watches deserves a word: not a pause, not a muted teaser.
+      if (state !== 'playing' || where.muted) return;
+      const url = new URL(win.location.href);
+      if (!outcome.refused && site.onUnknown) return site.onUnknown({ url, document: doc, siteItemId: item.siteItemId });
+      if (!item.notCounted && alive()) {
+        item.notCounted = true;
+        void sendNotCounted(site.id, url.href, outcome.refused ? 'refused' : 'unnamed');
+      }
       return;
     }
     if (!alive()) return;

@@ -18,6 +18,7 @@ import { DRAIN_ALARM } from './wake';
 import { installReinjection } from './reinject';
 import { recordSourceFailure } from './requests/source-failures';
 import { handleSiteUnsure } from './requests/site-unsure';
+import { handleNotCounted } from './requests/not-counted';
 import { forgetUnsure } from './generic/unsure';
 import { installRateOfferNotifications } from './library/rate-offer';
 import { pruneStores } from '../db/prune';
@@ -49,6 +50,7 @@ export function startBackground(): void {
       }),
     sourceFailed: (failure) => recordSourceFailure(services, failure),
     siteUnsure: (message, sender) => handleSiteUnsure(services, message, sender),
+    notCounted: (message, sender) => handleNotCounted(services, message, sender),
     popup: (request) => dispatch(handlers, request),
   });
   browser.tabs.onRemoved.addListener((tabId) => {

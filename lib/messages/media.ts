@@ -74,3 +74,17 @@ export const SourceFailedSchema = z.object({
   reason: z.string().trim().min(1).max(200),
 });
 export type SourceFailed = z.infer<typeof SourceFailedSchema>;
+
+/**
+ * Content script -> background: a real video (the main player, unmuted, playing) on a watch page
+ * is not counted, once per item: the site's own data says it is no program (`refused`: a trailer,
+ * an extra, a live channel), or no source named a film or an episode where the site does not ask
+ * the user (`unnamed`: YouTube's vlogs). The activity log then answers "why did this not count?".
+ */
+export const NotCountedSchema = z.object({
+  type: z.literal('not-counted'),
+  site: z.string().regex(/^[a-z0-9-]{2,32}$/),
+  url: z.string().url().max(2048),
+  reason: z.enum(['refused', 'unnamed']),
+});
+export type NotCounted = z.infer<typeof NotCountedSchema>;

@@ -3,9 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { ActivityLog } from '../../lib/activity/log';
 import { listen } from '../../lib/background/requests/router';
+import { handleNotCounted } from '../../lib/background/requests/not-counted';
 import { handleSiteUnsure } from '../../lib/background/requests/site-unsure';
 import { SiteUnsureSchema } from '../../lib/messages/generic';
-import { PlaybackReportSchema, SourceFailedSchema } from '../../lib/messages/media';
+import { NotCountedSchema, PlaybackReportSchema, SourceFailedSchema } from '../../lib/messages/media';
 import { PopupRequestSchema } from '../../lib/messages/popup';
 import { isSiteHost } from '../../lib/messages/sites';
 import { fuzz, hostileText, mutated, prototypeKeys, shapedJson } from './runs';
@@ -34,7 +35,7 @@ function watchWrites(): void {
   }
 }
 
-const calls: Array<{ handler: 'playback' | 'popup' | 'sourceFailed' | 'siteUnsure'; payload: unknown; sender: Sender }> = [];
+const calls: Array<{ handler: 'playback' | 'popup' | 'sourceFailed' | 'siteUnsure' | 'notCounted'; payload: unknown; sender: Sender }> = [];
 let current: Sender;
 
 interface Sender {
@@ -110,7 +111,13 @@ const siteUnsure = fc.record({
   url: fc.oneof(fc.constantFrom('https://www.netflix.com/watch/80077209', 'https://evil.example/watch/1'), fc.webUrl()),
   candidate: fc.oneof(shapedJson, fc.constant({ title: 'Dune' })),
 });
-const messages = fc.oneof(siteUnsure, mutated(siteUnsure), shapedJson, mutated(report), report, validReport, mutated(validReport), mutated(popupRequest), popupRequest, fc.constantFrom({ type: 'status' }, { type: 'sign-out' }), mutated(unsure), unsure, sourceFailed, mutated(sourceFailed));
+const notCounted = fc.record({
+  type: fc.constant('not-counted'),
+  site: fc.constantFrom('netflix', 'youtube', 'generic', 'evil', '../x'),
+  url: fc.oneof(fc.constantFrom('https://www.netflix.com/watch/80077209', 'https://evil.example/watch/1'), fc.webUrl()),
+  reason: fc.oneof(fc.constantFrom('refused', 'unnamed'), hostileText),
+});
+const messages = fc.oneof(siteUnsure, mutated(siteUnsure), notCounted, mutated(notCounted), shapedJson, mutated(report), report, validReport, mutated(validReport), mutated(popupRequest), popupRequest, fc.constantFrom({ type: 'status' }, { type: 'sign-out' }), mutated(unsure), unsure, sourceFailed, mutated(sourceFailed));
 
 const isOurPage = (sender: Sender) => sender.id === OURS && typeof sender.url === 'string' && sender.url.startsWith(`chrome-extension://${OURS}/`);
 
@@ -137,13 +144,18 @@ beforeAll(async () => {
       if (answer) calls.push({ handler: 'siteUnsure', payload: message, sender: current });
       return answer;
     },
+    notCounted: async (message, sender) => {
+      const answer = await handleNotCounted({ activity: { add: async () => undefined } as unknown as ActivityLog }, message, sender);
+      if (answer) calls.push({ handler: 'notCounted', payload: message, sender: current });
+      return answer;
+    },
   });
 });
 
 describe('fuzz: every message the background accepts', () => {
   it('random and mutated messages from every sender: never a crash, never a write from a sender without the right', { timeout: 600_000 }, async () => {
     const before = prototypeKeys();
-    const accepted = { playback: 0, popup: 0, sourceFailed: 0, siteUnsure: 0 };
+    const accepted = { playback: 0, popup: 0, sourceFailed: 0, siteUnsure: 0, notCounted: 0 };
     await fuzz('background messages', fc.tuple(messages, fc.constantFrom(...SENDERS)), async ([message, sender]) => {
       calls.length = 0;
       writes.length = 0;
@@ -157,6 +169,9 @@ describe('fuzz: every message the background accepts', () => {
           expect(PopupRequestSchema.safeParse(message).success).toBe(true);
         } else if (call.handler === 'siteUnsure') {
           const parsed = SiteUnsureSchema.parse(message);
+          expect(isSiteHost(parsed.site, sender.url ?? sender.tab?.url)).toBe(true);
+        } else if (call.handler === 'notCounted') {
+          const parsed = NotCountedSchema.parse(message);
           expect(isSiteHost(parsed.site, sender.url ?? sender.tab?.url)).toBe(true);
         } else {
           const parsed = call.handler === 'playback' ? PlaybackReportSchema.safeParse(message) : SourceFailedSchema.safeParse(message);
@@ -178,5 +193,6 @@ describe('fuzz: every message the background accepts', () => {
     expect(accepted.popup).toBeGreaterThan(0);
     expect(accepted.sourceFailed).toBeGreaterThan(0);
     expect(accepted.siteUnsure).toBeGreaterThan(0);
+    expect(accepted.notCounted).toBeGreaterThan(0);
   });
 });

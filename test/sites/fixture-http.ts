@@ -26,6 +26,12 @@ export function text(status: number, contentType: string, body: string): Fixture
   return { status, headers: { 'content-type': contentType, 'cache-control': 'no-store' }, body };
 }
 
+/** The clip a fixture's players play, and its length (ensureClip() makes one; 300 s by default). */
+export interface FixtureMedia {
+  clipPath?: string;
+  clipSeconds?: number;
+}
+
 const clipCache = new Map<string, Buffer>();
 /** The generated clip, read once per run however many pages play it. */
 export function readClip(path: string): Buffer {

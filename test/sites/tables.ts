@@ -4,12 +4,12 @@ import { appleFixtureHandler } from './appletv/serve';
 import { CRUNCHYROLL_CATALOG } from './crunchyroll/catalog';
 import { crunchyrollFixtureHandler } from './crunchyroll/serve';
 import { disneyFixtureHandler } from './disneyplus/serve';
-import { HULU_TABLE } from './hulu/catalog';
+import { DISCOVER_HOST, HULU_TABLE } from './hulu/catalog';
 import { huluFixtureHandler } from './hulu/serve';
-import type { FixtureRequest, FixtureResponse } from './fixture-http';
+import type { FixtureMedia, FixtureRequest, FixtureResponse } from './fixture-http';
 import { HIDIVE_TABLE } from './hidive/catalog';
 import { hidiveFixtureHandler } from './hidive/serve';
-import { maxFixtureHandler } from './max/serve';
+import { MAX_API_HOSTS, maxFixtureHandler } from './max/serve';
 import { netflixFixtureHandler } from './netflix/serve';
 import { plutoFixtureHandler } from './plutotv/serve';
 import { primeFixtureHandler } from './primevideo/serve';
@@ -21,20 +21,33 @@ import { DISNEY_TABLE } from './disneyplus/catalog';
 import type { ExpectedItem } from './expected-item';
 import { MAX_TABLE } from './max/catalog';
 import { NETFLIX_CATALOG } from './netflix/catalog';
-import { PEACOCK_TABLE } from './peacock/catalog';
+import { ATOM_HOST, PEACOCK_TABLE } from './peacock/catalog';
 import { peacockFixtureHandler } from './peacock/serve';
-import { PARAMOUNT_TABLE } from './paramountplus/catalog';
+import { FEED_HOST, PARAMOUNT_TABLE } from './paramountplus/catalog';
 import { paramountFixtureHandler } from './paramountplus/serve';
-import { PLUTO_TABLE } from './plutotv/catalog';
+import { PLUTO_API_HOSTS, PLUTO_TABLE } from './plutotv/catalog';
 import { PRIME_TABLE } from './primevideo/catalog';
 import { TUBI_TABLE } from './tubi/catalog';
 import { YOUTUBE_TABLE } from './youtube/catalog';
+import type { RowCookie, UserStep } from './row-steps';
 
 /** One row of a site's fixture table: a page of the fixture and what must be detected there. */
 export interface SiteTableRow {
   url: string;
   /** null: nothing may be reported on this page (a trailer, an extra, a plain upload). */
   expected: Partial<ExpectedItem> | null;
+  /** Cookies the fixture must see for this row (its test knobs), set before the URL opens. */
+  cookies?: readonly RowCookie[];
+  /**
+   * What the user does on the open page where pressing play on its player is not enough (a play
+   * button, an ad break, a next-up card); the e2e runner presses play where this is absent.
+   */
+  steps?: readonly UserStep[];
+  /**
+   * The service holds no such title (the simulator's catalog lacks it): the extension can only park
+   * the update for the user to pick, so the e2e runner checks what was parked instead of a start.
+   */
+  unknownToService?: true;
 }
 
 /** Every site's fixture table (test/sites/<site>/catalog.ts), by site: the registry test's list. */
@@ -55,20 +68,36 @@ export const SITE_TABLES: Record<SiteId, readonly SiteTableRow[]> = {
   plutotv: PLUTO_TABLE,
 };
 
-/** Every site's fixture server (test/sites/<site>/serve.ts), by site: pages by URL, as in e2e. */
-export const SITE_FIXTURES: Record<SiteId, (request: FixtureRequest) => FixtureResponse> = {
-  netflix: (request) => netflixFixtureHandler(request),
-  youtube: (request) => youtubeFixtureHandler(request),
-  crunchyroll: (request) => crunchyrollFixtureHandler(request),
-  disneyplus: (request) => disneyFixtureHandler(request),
-  primevideo: (request) => primeFixtureHandler(request),
-  max: (request) => maxFixtureHandler(request),
-  hulu: (request) => huluFixtureHandler(request),
-  peacock: (request) => peacockFixtureHandler(request),
-  appletv: (request) => appleFixtureHandler(request),
-  paramountplus: (request) => paramountFixtureHandler(request),
-  hidive: (request) => hidiveFixtureHandler(request),
-  viki: (request) => vikiFixtureHandler(request),
-  tubi: (request) => tubiFixtureHandler(request),
-  plutotv: (request) => plutoFixtureHandler(request),
+/**
+ * Every site's fixture server (test/sites/<site>/serve.ts), by site: pages by URL, as in e2e.
+ * `media` is the clip its players play (without it media answers 404: enough where nothing plays).
+ */
+export const SITE_FIXTURES: Record<SiteId, (request: FixtureRequest, media?: FixtureMedia) => FixtureResponse> = {
+  netflix: (request, media) => netflixFixtureHandler(request, media),
+  youtube: (request, media) => youtubeFixtureHandler(request, media),
+  crunchyroll: (request, media) => crunchyrollFixtureHandler(request, media),
+  disneyplus: (request, media) => disneyFixtureHandler(request, media),
+  primevideo: (request, media) => primeFixtureHandler(request, media),
+  max: (request, media) => maxFixtureHandler(request, media),
+  hulu: (request, media) => huluFixtureHandler(request, media),
+  peacock: (request, media) => peacockFixtureHandler(request, media),
+  appletv: (request, media) => appleFixtureHandler(request, media),
+  paramountplus: (request, media) => paramountFixtureHandler(request, media),
+  hidive: (request, media) => hidiveFixtureHandler(request, media),
+  viki: (request, media) => vikiFixtureHandler(request, media),
+  tubi: (request, media) => tubiFixtureHandler(request, media),
+  plutotv: (request, media) => plutoFixtureHandler(request, media),
+};
+
+/**
+ * Hosts a site's fixture answers besides its pages and player frames (SITE_HOSTS,
+ * PLAYER_FRAME_HOSTS): the site's own APIs on hosts of their own, which its pages or our content
+ * script call. The e2e runner serves the site's handler on all of them.
+ */
+export const SITE_API_HOSTS: Partial<Record<SiteId, readonly string[]>> = {
+  max: MAX_API_HOSTS,
+  hulu: [DISCOVER_HOST],
+  peacock: [ATOM_HOST],
+  paramountplus: [FEED_HOST],
+  plutotv: Object.values(PLUTO_API_HOSTS),
 };

@@ -45,6 +45,10 @@ describe('the background router: every message validated, every sender checked',
         calls.push(['siteUnsure', message]);
         return { ok: true };
       },
+      notCounted: async (message) => {
+        calls.push(['notCounted', message]);
+        return { ok: true };
+      },
     });
   });
 
@@ -106,6 +110,13 @@ describe('the background router: every message validated, every sender checked',
     expect(await send(unsure, tab('https://www.netflix.com/watch/1'))).toEqual({ ok: true });
     expect(await send(unsure, { ...tab('https://www.netflix.com/watch/1'), id: 'another-extension' })).toBeUndefined();
     expect(calls).toEqual([['siteUnsure', unsure]]);
+  });
+
+  it("a site's word that a video is not counted goes to its handler, which checks the sender itself", async () => {
+    const notCounted = { type: 'not-counted', site: 'max', url: 'https://play.hbomax.com/video/watch/1/2', reason: 'refused' };
+    expect(await send(notCounted, tab('https://play.hbomax.com/video/watch/1/2'))).toEqual({ ok: true });
+    expect(await send(notCounted, { ...tab('https://play.hbomax.com/video/watch/1/2'), id: 'another-extension' })).toBeUndefined();
+    expect(calls).toEqual([['notCounted', notCounted]]);
   });
 
   it("a source failure is recorded only from the site's own tab", async () => {

@@ -15,6 +15,8 @@ export interface RouterHandlers {
   sourceFailed: (failure: SourceFailed) => Promise<void>;
   /** A supported site's page plays a video none of its sources could name (checks its own sender). */
   siteUnsure: (message: unknown, sender: Runtime.MessageSender) => Promise<{ ok: boolean } | undefined>;
+  /** A supported site's page plays a video that is not counted (checks its own sender). */
+  notCounted: (message: unknown, sender: Runtime.MessageSender) => Promise<{ ok: boolean } | undefined>;
 }
 
 function fromExtensionPage(sender: Runtime.MessageSender): boolean {
@@ -45,6 +47,7 @@ export function listen(handlers: RouterHandlers): void {
     }
     if ((message as { type?: unknown } | null)?.type === 'generic-unsure') return handleGenericTabMessage(message, sender);
     if ((message as { type?: unknown } | null)?.type === 'site-unsure') return handlers.siteUnsure(message, sender);
+    if ((message as { type?: unknown } | null)?.type === 'not-counted') return handlers.notCounted(message, sender);
     const failure = SourceFailedSchema.safeParse(message);
     if (failure.success) {
       // Only a site's own pages speak about its sources (the generic detector: where switched on).

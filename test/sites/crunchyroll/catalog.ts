@@ -71,6 +71,8 @@ export interface CrunchyrollRow {
   player: PlayerKind;
   expected: ExpectedGuess;
   nextWatchId?: string;
+  /** Not in the service's catalog (test/service/catalog): detected, then parked for the user to pick. */
+  unknownToService?: true;
 }
 
 export const SPY_X_FAMILY: FixtureSeries = {
@@ -205,7 +207,7 @@ export const CRUNCHYROLL_CATALOG: readonly CrunchyrollRow[] = [
     expected: { kind: 'episode', title: 'Demon Slayer: Kimetsu no Yaiba', season: 1, episode: 1, episodeTitle: 'Grausamkeit' } },
   { watchId: 'G9DUEM48Z', url: url('/de/watch/G9DUEM48Z/trainer-sakonji-urokodaki'), lang: 'de', player: 'in-page',
     expected: { kind: 'episode', title: 'Demon Slayer: Kimetsu no Yaiba', season: 1, episode: 2, episodeTitle: 'Ausbilder Sakonji Urokodaki' } },
-  { watchId: 'GK9UG2E49', url: url('/de/watch/GK9UG2E49/the-result-of-the-battle-for-priestella'), lang: 'de', player: 'in-page',
+  { watchId: 'GK9UG2E49', url: url('/de/watch/GK9UG2E49/the-result-of-the-battle-for-priestella'), lang: 'de', player: 'in-page', unknownToService: true,
     expected: { kind: 'episode', title: 'Re:ZERO -Starting Life in Another World-', season: 3, episode: 66, absoluteEpisode: 66, episodeTitle: 'The Result of the Battle for Priestella' } },
   { watchId: 'G6P8KQ3WR', url: url('/watch/G6P8KQ3WR/historia'), lang: 'en', player: 'in-page',
     expected: { kind: 'episode', title: 'Attack on Titan', season: 2, episode: 5, episodeTitle: 'Historia' } },

@@ -1,4 +1,5 @@
 import type { ExpectedItem } from '../expected-item';
+import { SIT_THROUGH_PREROLL, type UserStep } from '../row-steps';
 // What the Disney+ fixture plays, and what a correct detector reports for each play URL.
 // Titles exist in the simulator's catalog, so detections resolve end to end. The player shows
 // no year anywhere SITES.md knows of, so the table has none either.
@@ -35,6 +36,8 @@ export interface DisneyRow {
   url: string;
   id: string;
   expected: ExpectedItem;
+  /** Where an ad plays first: play, and sit through it at speed. */
+  steps?: readonly UserStep[];
 }
 
 export const SIMPSONS_ENTITY = 'entity-cac75c8f-a9e2-4d95-ac73-1cf1cc7b9568';
@@ -95,7 +98,12 @@ export const DISNEY_TABLE: readonly DisneyRow[] = ([
   [S36E2, 'en-us'],
   [S36E3, 'nl-nl'],
   [OPPENHEIMER, 'en-us'],
-] as const).map(([item, locale]) => ({ url: playUrl(item.id, locale), id: item.id, expected: expectedOf(item) }));
+] as const).map(([item, locale]) => ({
+  url: playUrl(item.id, locale),
+  id: item.id,
+  expected: expectedOf(item),
+  ...(item.adSeconds > 0 ? { steps: SIT_THROUGH_PREROLL } : {}),
+}));
 
 export function disneyRow(id: string): DisneyRow {
   const row = DISNEY_TABLE.find((candidate) => candidate.id === id);

@@ -1,4 +1,5 @@
 import type { ExpectedItem } from '../expected-item';
+import type { RowCookie } from '../row-steps';
 // What the Max fixture serves, and what a correct detector reports for each watch URL. Pages,
 // the CMS route answers and tests all read these records. Titles exist in the simulator's
 // catalog: Harbor Lights (HBO, 2026), Dune: Part Two, Barbie.
@@ -91,7 +92,11 @@ export interface MaxTableRow {
   video: FixtureVideo;
   /** null: the extension must report nothing. */
   expected: ExpectedItem | null;
+  /** The fixture's UI language is a cookie on the brand's domain (`wm_lang`), as the site keeps it. */
+  cookies?: readonly RowCookie[];
 }
+
+const SPANISH_UI: readonly RowCookie[] = [{ name: 'wm_lang', value: 'es', domain: '.hbomax.com' }];
 
 function expectedOf(video: FixtureVideo, lang: UiLang): ExpectedItem | null {
   if (video.videoType === 'EXTRA') return null;
@@ -102,7 +107,7 @@ function expectedOf(video: FixtureVideo, lang: UiLang): ExpectedItem | null {
 /** URL -> expected item. Max names no year anywhere the sources looked, so none is expected. */
 export const MAX_TABLE: readonly MaxTableRow[] = [
   ...HARBOR_LIGHTS_S1.slice(0, 2).map((video) => ({ url: watchUrl(video), lang: 'en' as const, video, expected: expectedOf(video, 'en') })),
-  ...HARBOR_LIGHTS_S1.slice(2).map((video) => ({ url: watchUrl(video), lang: 'es' as const, video, expected: expectedOf(video, 'es') })),
+  ...HARBOR_LIGHTS_S1.slice(2).map((video) => ({ url: watchUrl(video), lang: 'es' as const, video, expected: expectedOf(video, 'es'), cookies: SPANISH_UI })),
   { url: watchUrl(DUNE_PART_TWO_FILM), lang: 'en', video: DUNE_PART_TWO_FILM, expected: expectedOf(DUNE_PART_TWO_FILM, 'en') },
   { url: watchUrl(DUNE_PART_TWO_TRAILER), lang: 'en', video: DUNE_PART_TWO_TRAILER, expected: null },
   { url: watchUrl(BARBIE_FILM, MAX_HOSTS.legacy), lang: 'en', video: BARBIE_FILM, expected: expectedOf(BARBIE_FILM, 'en') },

@@ -17,12 +17,15 @@ export interface MaxFixtureOptions {
   clipSeconds?: number;
 }
 
+/** The CMS API's hosts, one per brand: cross-origin to the web app, same-site. */
+export const MAX_API_HOSTS = ['default.any-amer.prd.api.hbomax.com', 'default.any-amer.prd.api.max.com'] as const;
+
 /** Brand domain per host: the page and its API share it, and so do their cookies. */
 const BRANDS: Record<string, string> = {
   [MAX_HOSTS.current]: 'hbomax.com',
   [MAX_HOSTS.legacy]: 'max.com',
-  'default.any-amer.prd.api.hbomax.com': 'hbomax.com',
-  'default.any-amer.prd.api.max.com': 'max.com',
+  [MAX_API_HOSTS[0]]: 'hbomax.com',
+  [MAX_API_HOSTS[1]]: 'max.com',
 };
 const SESSION_COOKIE = 'fixture_session';
 const HTML = 'text/html; charset=utf-8';

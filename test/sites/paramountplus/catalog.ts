@@ -1,4 +1,5 @@
 import type { ExpectedItem } from '../expected-item';
+import { SIT_THROUGH_PREROLL, type UserStep } from '../row-steps';
 // What the Paramount+ fixture serves, and what a correct detector reports for each address. Pages,
 // the thePlatform preview feed and tests all read these records. Titles exist in the simulator's
 // catalog: Dark and Top Gun: Maverick. A country prefix in the address sets the UI's language
@@ -85,6 +86,8 @@ export interface ParamountTableRow {
   item: ParamountItem | null;
   /** null: the extension must report nothing. */
   expected: ExpectedItem | null;
+  /** The e2e runner sits through a pre-roll at speed (test/sites/row-steps.ts). */
+  steps?: readonly UserStep[];
 }
 
 function expectedOf(item: ParamountItem): ExpectedItem | null {
@@ -93,7 +96,13 @@ function expectedOf(item: ParamountItem): ExpectedItem | null {
   return { kind: 'episode', title: item.series!, season: item.season!, episode: item.episode! };
 }
 
-const row = (item: ParamountItem, lang: ParamountLang = 'en'): ParamountTableRow => ({ url: itemUrl(item, lang), lang, item, expected: expectedOf(item) });
+const row = (item: ParamountItem, lang: ParamountLang = 'en'): ParamountTableRow => ({
+  url: itemUrl(item, lang),
+  lang,
+  item,
+  expected: expectedOf(item),
+  ...(item.ads.some(([start]) => start === 0) ? { steps: SIT_THROUGH_PREROLL } : {}),
+});
 
 /**
  * URL -> expected item: two episodes (pre-roll, and a mid-roll in the first), one in the German UI,

@@ -1,4 +1,5 @@
 import type { ExpectedItem } from '../expected-item';
+import { SIT_THROUGH_PREROLL, type UserStep } from '../row-steps';
 // What the Pluto TV fixture serves, and what a correct detector reports for each URL. Pages, the
 // VOD API answers and tests all read these records. Titles exist in the simulator's catalog:
 // Knives Out (2019), Breaking Bad and Dark (the German UI's row).
@@ -102,6 +103,8 @@ export interface PlutoTableRow {
   item: PlutoItem | null;
   /** null: nothing may be reported (a live channel is never a movie, nor anything else). */
   expected: ExpectedItem | null;
+  /** The e2e runner sits through a stitched pre-roll at speed (test/sites/row-steps.ts). */
+  steps?: readonly UserStep[];
 }
 
 function expectedOf(item: PlutoItem): ExpectedItem {
@@ -113,7 +116,7 @@ const [pilot, cats, bag] = BREAKING_BAD_S1 as [PlutoItem, PlutoItem, PlutoItem];
 const [gestern] = DARK_S1 as [PlutoItem];
 
 /** URL -> expected item. The series API names no year, so episodes expect none. */
-export const PLUTO_TABLE: readonly PlutoTableRow[] = [
+export const PLUTO_TABLE: readonly PlutoTableRow[] = ([
   { url: watchUrl(KNIVES_OUT), lang: 'en', item: KNIVES_OUT, expected: expectedOf(KNIVES_OUT) },
   // The US locale prefix, as links shared from the US site carry it.
   { url: watchUrl(pilot, { locale: '/us' }), lang: 'en', item: pilot, expected: expectedOf(pilot) },
@@ -123,4 +126,4 @@ export const PLUTO_TABLE: readonly PlutoTableRow[] = [
   // The German UI: the player says "Staffel 1 Folge 3".
   { url: watchUrl(gestern, { lang: 'de' }), lang: 'de', item: gestern, expected: expectedOf(gestern) },
   { url: liveUrl(), lang: 'en', item: null, expected: null },
-];
+] satisfies PlutoTableRow[]).map((row) => (row.item?.ads.some(([start]) => start === 0) ? { ...row, steps: SIT_THROUGH_PREROLL } : row));

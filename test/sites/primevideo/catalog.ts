@@ -1,4 +1,5 @@
 import type { ExpectedItem } from '../expected-item';
+import type { UserStep } from '../row-steps';
 // What the Prime Video fixture plays, and what a correct detector reports. The URL is a detail
 // page and does not name the episode: the same URL plays one episode after another, each in a
 // new player container, so a table row is a URL plus which player of that visit it is.
@@ -43,6 +44,8 @@ export interface PrimeRow {
   player: 1 | 2;
   detailId: string;
   expected: ExpectedItem;
+  /** The detail page plays nothing by itself: its play button opens the player. */
+  steps: readonly UserStep[];
 }
 
 export const PRIME_ITEMS: Record<string, PrimeItem> = {
@@ -126,9 +129,27 @@ export function chainOf(page: PrimeDetailPage): PrimeItem[] {
   return chain;
 }
 
-export const PRIME_TABLE: readonly PrimeRow[] = PRIME_PAGES.flatMap((page) =>
-  chainOf(page).slice(0, 2).map((item, index): PrimeRow => ({ url: detailUrl(page), player: index === 0 ? 1 : 2, detailId: page.detailId, expected: item.expected })),
-);
+const PLAY_BUTTON: UserStep = { do: 'click', selector: '[data-testid="dp-atf-play-button"]' };
+/** The open player's stream (the hero trailer beside it is as large while the player lays out). */
+const OPEN_VIDEO = 'div[id^="dv-web-player"].dv-player-fullscreen video';
+
+/**
+ * What a user does for each player of a visit: the play button; a pre-roll sat through at speed;
+ * for the second player, the first episode's last minutes at speed until the next-up card shows
+ * (at 90 % of the feature), and the card.
+ */
+function stepsFor(first: PrimeItem, player: 1 | 2): readonly UserStep[] {
+  if (player === 2) return [PLAY_BUTTON, { do: 'seek', seconds: 240, video: OPEN_VIDEO }, { do: 'speed', rate: 8, video: OPEN_VIDEO }, { do: 'click', selector: '.atvwebplayersdk-nextupcard-button' }];
+  return first.ads.some(([start]) => start === 0) ? [PLAY_BUTTON, { do: 'speed', rate: 8, video: OPEN_VIDEO }] : [PLAY_BUTTON];
+}
+
+export const PRIME_TABLE: readonly PrimeRow[] = PRIME_PAGES.flatMap((page) => {
+  const chain = chainOf(page);
+  return chain.slice(0, 2).map((item, index): PrimeRow => {
+    const player = index === 0 ? 1 : 2;
+    return { url: detailUrl(page), player, detailId: page.detailId, expected: item.expected, steps: stepsFor(chain[0]!, player) };
+  });
+});
 
 /** Seconds of feature in the stream: the clip less its ad breaks. */
 export function featureSeconds(item: PrimeItem, clipSeconds: number): number {

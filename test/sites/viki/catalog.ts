@@ -1,4 +1,5 @@
 import type { ExpectedItem } from '../expected-item';
+import { SIT_THROUGH_PREROLL, type UserStep } from '../row-steps';
 // What the Viki fixture serves, and what a correct detector reports for each watch URL. Pages, the
 // site's own video API answers and the tests all read these records. Titles exist in the
 // simulator's catalog: Heirs (a Korean drama; Viki numbers its episodes without a season) and
@@ -80,6 +81,8 @@ export interface VikiTableRow {
   video: VikiVideo;
   /** null: the extension must report nothing. */
   expected: ExpectedItem | null;
+  /** Episodes and films open with a pre-roll: the e2e runner sits through it at speed (test/sites/row-steps.ts). */
+  steps?: readonly UserStep[];
 }
 
 /** What the service must hear: the English title whatever the UI's language, and no season (Viki names none). */
@@ -89,7 +92,13 @@ export function expectedOf(video: VikiVideo): ExpectedItem | null {
   return { kind: 'episode', title: video.container.titles.en, episode: video.number! };
 }
 
-const row = (video: VikiVideo, locale: VikiLocale = 'en'): VikiTableRow => ({ url: watchUrl(video, locale), locale, video, expected: expectedOf(video) });
+const row = (video: VikiVideo, locale: VikiLocale = 'en'): VikiTableRow => ({
+  url: watchUrl(video, locale),
+  locale,
+  video,
+  expected: expectedOf(video),
+  ...(video.type === 'trailer' ? {} : { steps: SIT_THROUGH_PREROLL }),
+});
 
 /** URL -> expected item. Viki names no year the sources saw, so none is expected. */
 export const VIKI_TABLE: readonly VikiTableRow[] = [

@@ -1,4 +1,5 @@
 import type { ExpectedItem } from '../expected-item';
+import type { UserStep } from '../row-steps';
 // What the YouTube fixture serves, and what a correct detector reports for each watch URL. The
 // pages, the InnerTube answers and the tests all read YOUTUBE_VIDEOS, so they cannot disagree.
 // Titles exist in the simulator's catalog (test/service/catalog) so resolution works end to end.
@@ -92,10 +93,14 @@ export interface YouTubeTableRow {
   video: FixtureVideo;
   lang: UiLang;
   expected: ExpectedItem | null;
+  /** A pre-roll first: watched at speed until "Skip" shows (after 5 s of ad), then skipped. */
+  steps?: readonly UserStep[];
 }
+
+const SKIP_PREROLL: readonly UserStep[] = [{ do: 'speed', rate: 4 }, { do: 'click', selector: '.ytp-skip-ad-button' }];
 
 /** URL -> expected item (null: nothing may be reported), one row per fixture video. */
 export const YOUTUBE_TABLE: readonly YouTubeTableRow[] = YOUTUBE_VIDEOS.map((video) => {
   const lang = video.ui ?? 'en';
-  return { url: watchUrl(video, { lang }), video, lang, expected: video.expected };
+  return { url: watchUrl(video, { lang }), video, lang, expected: video.expected, ...(video.preroll ? { steps: SKIP_PREROLL } : {}) };
 });

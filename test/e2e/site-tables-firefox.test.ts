@@ -1,0 +1,55 @@
+import type { Page } from 'puppeteer-core';
+import { describe, expect, it } from 'vitest';
+import { ensureClip } from '../sites/media';
+import { openExtensionPage, signInThroughConsent, type FirefoxWithExtension } from './support/firefox';
+import { useFirefoxStage } from './support/firefox-stage';
+import { startFixtureHttpsHosts } from './support/fixture-https';
+import { siteFixtureServer, type SiteFixtureServer } from './support/site-fixtures';
+import { askBackground, checkRow, tableRows, type RowBrowser } from './support/table-runner';
+
+/** The runner's hands in Firefox ESR: puppeteer pages over WebDriver BiDi. */
+function firefoxRows(ff: FirefoxWithExtension, activityPage: Page): RowBrowser {
+  return {
+    open: async (url) => {
+      const page = await ff.browser.newPage();
+      await page.goto(url);
+      return {
+        documents: () => page.frames().map((frame) => ({ evaluate: (expression: string) => frame.evaluate(expression) })),
+        close: () => page.close(),
+      };
+    },
+    setCookies: (cookies) => ff.browser.setCookie(...cookies.map((cookie) => ({ ...cookie, path: '/', secure: true }))),
+    clearCookies: (cookies) => ff.browser.deleteMatchingCookies(...cookies.map(({ name, domain }) => ({ name, domain }))),
+    ask: (request) => activityPage.evaluate(askBackground(request)),
+  };
+}
+
+describe('every row of every site table in real Firefox ESR with the built extension', () => {
+  let fixtures: SiteFixtureServer;
+  // Every site's fixture behind one proxy, on the sites' real https hosts.
+  const stage = useFirefoxStage({
+    startSite: async () => {
+      fixtures = siteFixtureServer({ clipPath: await ensureClip() });
+      return startFixtureHttpsHosts(fixtures.hosts, fixtures.handle);
+    },
+  });
+  let rows: RowBrowser | undefined;
+
+  it('signs in once (the rows below run in this browser)', async () => {
+    const ff = await stage.firefox();
+    await (await signInThroughConsent(ff)).close();
+    // The activity page (an extension page that reads only the local log) asks the background.
+    rows = firefoxRows(ff, await openExtensionPage(ff, 'activity.html', 'main.activity'));
+  });
+
+  for (const row of tableRows()) {
+    it(row.name, async () => {
+      expect(rows, 'runs after the sign-in test, in the same browser').toBeDefined();
+      await checkRow({ admin: stage.admin, catalog: stage.sim.state.catalog, served: fixtures.requests }, rows!, row);
+    });
+  }
+
+  it('the service saw no contract violation across all rows', async () => {
+    expect(await stage.admin.violations()).toEqual([]);
+  });
+});

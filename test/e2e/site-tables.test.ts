@@ -1,0 +1,51 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureClip } from '../sites/media';
+import type { ExtensionBrowser } from './support/chromium';
+import { signInThroughConsent } from './support/flows';
+import { closeStage, openStage, type Harness } from './support/harness';
+import { routeSiteFixtures, siteFixtureServer, type SiteFixtureServer } from './support/site-fixtures';
+import { askBackground, checkRow, tableRows, type RowBrowser } from './support/table-runner';
+
+/** The runner's hands in Chromium: Playwright pages of the extension's own profile. */
+function chromiumRows(browser: ExtensionBrowser, activityPage: () => Page): RowBrowser {
+  return {
+    open: async (url) => {
+      const page = await browser.context.newPage();
+      await page.goto(url);
+      return {
+        documents: () => page.frames().map((frame) => ({ evaluate: (expression: string) => frame.evaluate(expression) })),
+        close: () => page.close(),
+      };
+    },
+    setCookies: (cookies) => browser.context.addCookies(cookies.map((cookie) => ({ ...cookie, path: '/', secure: true }))),
+    clearCookies: async (cookies) => {
+      for (const { name, domain } of cookies) await browser.context.clearCookies({ name, domain });
+    },
+    ask: (request) => activityPage().evaluate(askBackground(request)),
+  };
+}
+
+describe('every row of every site table in real Chromium with the built extension', () => {
+  const stage = {} as Harness & { fixtures: SiteFixtureServer; activityPage: Page };
+
+  beforeAll(async () => {
+    Object.assign(stage, await openStage());
+    stage.fixtures = siteFixtureServer({ clipPath: await ensureClip() });
+    await routeSiteFixtures(stage.browser.context, stage.fixtures);
+    await (await signInThroughConsent(stage.browser)).close();
+    // The activity page (an extension page that reads only the local log) asks the background.
+    stage.activityPage = await stage.browser.context.newPage();
+    await stage.activityPage.goto(`chrome-extension://${stage.browser.extensionId}/activity.html`);
+  });
+  afterAll(() => closeStage(stage));
+
+  const rows = () => chromiumRows(stage.browser, () => stage.activityPage);
+  for (const row of tableRows()) {
+    it(row.name, () => checkRow({ admin: stage.admin, catalog: stage.sim.state.catalog, served: stage.fixtures.requests }, rows(), row));
+  }
+
+  it('the service saw no contract violation across all rows', async () => {
+    expect(await stage.admin.violations()).toEqual([]);
+  });
+});

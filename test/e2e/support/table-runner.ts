@@ -1,0 +1,154 @@
+// Checks one row of a site's fixture table in a real browser with the built extension: open the
+// URL on the site's real host, do what the row says a user does, then wait for what the extension
+// must do, and close the page. Browser-neutral: the Chromium and Firefox files give it a RowBrowser.
+//
+// - An expected item: the simulator receives a /scrobble/start it resolves to that item (or, for a
+//   title the service does not hold, the extension parks the update naming it).
+// - Nothing expected, where a video can be heard on a watch page: the extension's activity log
+//   says it looked at the page and counts nothing there, and no scrobble call was made.
+// - Nothing expected where the extension by design watches no player (no watch page of the site's
+//   adapter, as a Shorts page; only muted videos, as a details page's preview): there is no
+//   conclusion to wait for, so the player plays a second of its own media and no call may be made.
+//
+// After the page closes the row waits for the stop of everything it started, so rows never bleed
+// into each other.
+import { pageAddress } from '../../../lib/messages/generic-pages';
+import type { SiteId } from '../../../lib/messages/sites';
+import { SITE_ADAPTERS } from '../../../content-scripts/sites/registry';
+import type { Catalog } from '../../service/catalog/store';
+import type { RequestEntry } from '../../service/violations';
+import type { ExpectedItem } from '../../sites/expected-item';
+import { describeStep, PRESS_PLAY, type RowCookie } from '../../sites/row-steps';
+import { SITE_TABLES, type SiteTableRow } from '../../sites/tables';
+import { describeCall, names, sameItem, serviceTarget } from './expected-start';
+import type { ServedRequest } from './fixture-https';
+import { anyAudible, perform, waitPlayed, type OpenPage } from './row-hands';
+import { FIXTURE_SITES } from './site-fixtures';
+import { waitFor, type SimAdmin } from './sim-admin';
+
+export interface TableRow {
+  site: SiteId;
+  row: SiteTableRow;
+  /** "primevideo https://… [click …, speed x8]": the test's name, and every failure's first words. */
+  name: string;
+}
+
+/** Every row of every site's table, sites in SITE_HOSTS order, rows in table order. */
+export function tableRows(): TableRow[] {
+  return FIXTURE_SITES.flatMap((site) =>
+    SITE_TABLES[site].map((row) => ({ site, row, name: `${site} ${row.url}${row.steps ? ` [${row.steps.map(describeStep).join(', ')}]` : ''}` })),
+  );
+}
+
+/** What the runner needs of a browser (one per test file, signed in once). */
+export interface RowBrowser {
+  open(url: string): Promise<OpenPage & { close(): Promise<void> }>;
+  setCookies(cookies: readonly RowCookie[]): Promise<void>;
+  clearCookies(cookies: readonly RowCookie[]): Promise<void>;
+  /** Asks the background what the popup asks it (`activity`, `status`), from an extension page. */
+  ask(request: { type: 'activity' | 'status' }): Promise<unknown>;
+}
+
+/** The expression an extension page evaluates for `RowBrowser.ask`, in either browser. */
+export const askBackground = (request: { type: string }) => `(globalThis.browser ?? globalThis.chrome).runtime.sendMessage(${JSON.stringify(request)})`;
+
+export interface RowStage {
+  admin: SimAdmin;
+  /** The running simulator's catalog (sim.state.catalog): rows are matched on what it resolves. */
+  catalog: Catalog;
+  /** What the fixtures were asked, for the failure message (status 0: no fixture serves the host). */
+  served: readonly ServedRequest[];
+}
+
+/** Long enough for a loaded machine; a row that passes takes a second or two. */
+const ROW_WAIT_MS = 20_000;
+
+const isStart = (entry: RequestEntry) => entry.path === '/scrobble/start';
+const isStop = (entry: RequestEntry) => entry.path === '/scrobble/stop';
+
+export async function checkRow(stage: RowStage, browser: RowBrowser, { site, row, name }: TableRow): Promise<void> {
+  const calls = async () => (await stage.admin.requests('/scrobble/')).slice(before);
+  const before = (await stage.admin.requests('/scrobble/')).length;
+  const servedBefore = stage.served.length;
+  const openedAt = Date.now();
+  try {
+    const expectation = expectationFor(stage, site, row);
+    if (row.cookies) await browser.setCookies(row.cookies);
+    const page = await browser.open(row.url);
+    try {
+      if (row.cookies) await cookiesReached(page, row.cookies);
+      for (const step of row.steps ?? PRESS_PLAY) await perform(page, step);
+      await expectation(page, browser, calls, openedAt);
+    } finally {
+      await page.close();
+    }
+    // Leaving the page ends what it started (a stop each): waited for, so the next row starts clean.
+    await waitFor('a /scrobble/stop for every start of this row after the page closed', async () => {
+      const made = await calls();
+      return made.filter(isStart).every((start) => made.some((call) => isStop(call) && sameItem(call, start)));
+    }, ROW_WAIT_MS);
+    if (!row.expected) assertNoCalls(await calls());
+  } catch (error) {
+    const made = await calls().catch(() => []);
+    const odd = stage.served.slice(servedBefore).filter((request) => request.status === 0 || request.status >= 400);
+    throw new Error(
+      [
+        `${name}: ${error instanceof Error ? error.message : String(error)}`,
+        `  scrobble calls while the row ran: ${made.length ? made.map(describeCall).join('; ') : 'none'}`,
+        ...(odd.length ? [`  fixture requests that failed: ${odd.map((r) => `${r.method} https://${r.host}${r.path} -> ${r.status || 'no fixture serves this host'}`).join('; ')}`] : []),
+      ].join('\n'),
+    );
+  } finally {
+    if (row.cookies) await browser.clearCookies(row.cookies);
+  }
+}
+
+type Expectation = (page: OpenPage, browser: RowBrowser, calls: () => Promise<RequestEntry[]>, openedAt: number) => Promise<void>;
+
+/** What the row waits for once its steps are done (decided before the page opens: a bad row fails at once). */
+function expectationFor(stage: RowStage, site: SiteId, row: SiteTableRow): Expectation {
+  const expected = row.expected;
+  if (expected && row.unknownToService) return parked(stage, expected);
+  if (expected) {
+    const target = serviceTarget(stage.catalog, expected);
+    return async (_page, _browser, calls) => {
+      await waitFor(`a /scrobble/start the simulator resolves to ${target.label}`, async () => (await calls()).find((entry) => isStart(entry) && names(entry, target)), ROW_WAIT_MS);
+    };
+  }
+  const watchPage = SITE_ADAPTERS[site].some((adapter) => adapter.watchPath.test(new URL(row.url).pathname));
+  const address = pageAddress(row.url);
+  return async (page, browser, calls, openedAt) => {
+    if (!watchPage || !(await anyAudible(page))) {
+      await waitPlayed(page, 1);
+      return assertNoCalls(await calls());
+    }
+    await waitFor(`the activity log to say the extension counts nothing on ${address}`, async () =>
+      ((await browser.ask({ type: 'activity' })) as Array<{ at: number; text: string }>).find((entry) => entry.at >= openedAt && entry.text.includes(address)), ROW_WAIT_MS);
+    assertNoCalls(await calls());
+  };
+}
+
+/** A title the service does not hold: the popup's list of updates waiting for a pick names it. */
+function parked(stage: RowStage, expected: Partial<ExpectedItem>): Expectation {
+  if (stage.catalog.byTitle(expected.title ?? '', expected.year)) {
+    throw new Error(`the simulator's catalog holds "${expected.title}" now: the row is no longer unknownToService`);
+  }
+  const { title, kind, season, episode } = expected;
+  return async (_page, browser) => {
+    await waitFor(`the update for ${title} parked for the user to pick`, async () => {
+      const status = (await browser.ask({ type: 'status' })) as { parked: Array<{ title: string; kind: string; season?: number; episode?: number }> };
+      return status.parked.some((subject) => subject.title === title && subject.kind === kind && subject.season === season && subject.episode === episode);
+    }, ROW_WAIT_MS);
+  };
+}
+
+/** The row's cookies are the page's (a knob that never arrived would let the row pass untested). */
+async function cookiesReached(page: OpenPage, cookies: readonly RowCookie[]): Promise<void> {
+  const jar = String(await page.documents()[0]?.evaluate('document.cookie'));
+  const missing = cookies.filter(({ name, value }) => !jar.split('; ').includes(`${name}=${value}`));
+  if (missing.length > 0) throw new Error(`the page does not carry the row's cookies ${missing.map(({ name, value }) => `${name}=${value}`).join(', ')} (it has: ${jar})`);
+}
+
+function assertNoCalls(made: RequestEntry[]): void {
+  if (made.length > 0) throw new Error(`nothing may be scrobbled on this page, but the extension sent ${made.map(describeCall).join('; ')}`);
+}
