@@ -20,7 +20,7 @@ import type { RequestEntry } from '../../service/violations';
 import type { ExpectedItem } from '../../sites/expected-item';
 import { describeStep, PRESS_PLAY, type RowCookie } from '../../sites/row-steps';
 import { SITE_TABLES, type SiteTableRow } from '../../sites/tables';
-import { describeCall, names, sameItem, serviceTarget } from './expected-start';
+import { describeCall, names, sameItem, serviceTarget, type ServiceTarget } from './expected-start';
 import type { ServedRequest } from './fixture-https';
 import { anyAudible, perform, waitPlayed, type OpenPage } from './row-hands';
 import { FIXTURE_SITES } from './site-fixtures';
@@ -72,7 +72,8 @@ export async function checkRow(stage: RowStage, browser: RowBrowser, { site, row
   const servedBefore = stage.served.length;
   const openedAt = Date.now();
   try {
-    const expectation = expectationFor(stage, site, row);
+    const target = row.expected && !row.unknownToService ? serviceTarget(stage.catalog, row.expected) : null;
+    const expectation = expectationFor(stage, site, row, target);
     if (row.cookies) await browser.setCookies(row.cookies);
     const page = await browser.open(row.url);
     try {
@@ -88,6 +89,8 @@ export async function checkRow(stage: RowStage, browser: RowBrowser, { site, row
       return made.filter(isStart).every((start) => made.some((call) => isStop(call) && sameItem(call, start)));
     }, ROW_WAIT_MS);
     if (!row.expected) assertNoCalls(await calls());
+    // Without a click the page plays one thing, its item (a click may move on, as Prime's next-up card does).
+    if (target && !row.steps?.some((step) => step.do === 'click')) assertOnlyStarts(await calls(), target);
   } catch (error) {
     const made = await calls().catch(() => []);
     const odd = stage.served.slice(servedBefore).filter((request) => request.status === 0 || request.status >= 400);
@@ -106,11 +109,9 @@ export async function checkRow(stage: RowStage, browser: RowBrowser, { site, row
 type Expectation = (page: OpenPage, browser: RowBrowser, calls: () => Promise<RequestEntry[]>, openedAt: number) => Promise<void>;
 
 /** What the row waits for once its steps are done (decided before the page opens: a bad row fails at once). */
-function expectationFor(stage: RowStage, site: SiteId, row: SiteTableRow): Expectation {
-  const expected = row.expected;
-  if (expected && row.unknownToService) return parked(stage, expected);
-  if (expected) {
-    const target = serviceTarget(stage.catalog, expected);
+function expectationFor(stage: RowStage, site: SiteId, row: SiteTableRow, target: ServiceTarget | null): Expectation {
+  if (row.expected && row.unknownToService) return parked(stage, row.expected);
+  if (target) {
     return async (_page, _browser, calls) => {
       await waitFor(`a /scrobble/start the simulator resolves to ${target.label}`, async () => (await calls()).find((entry) => isStart(entry) && names(entry, target)), ROW_WAIT_MS);
     };
@@ -147,6 +148,11 @@ async function cookiesReached(page: OpenPage, cookies: readonly RowCookie[]): Pr
   const jar = String(await page.documents()[0]?.evaluate('document.cookie'));
   const missing = cookies.filter(({ name, value }) => !jar.split('; ').includes(`${name}=${value}`));
   if (missing.length > 0) throw new Error(`the page does not carry the row's cookies ${missing.map(({ name, value }) => `${name}=${value}`).join(', ')} (it has: ${jar})`);
+}
+
+function assertOnlyStarts(made: RequestEntry[], target: ServiceTarget): void {
+  const others = made.filter((entry) => isStart(entry) && !names(entry, target));
+  if (others.length > 0) throw new Error(`only ${target.label} may start on this page, but the extension also sent ${others.map(describeCall).join('; ')}`);
 }
 
 function assertNoCalls(made: RequestEntry[]): void {
