@@ -2,6 +2,7 @@
 // layer rebuilt on every show (so cached references go stale, as with React), Skip Intro and
 // Next Episode buttons with hashed class names, and next-episode autoplay that moves the URL
 // with the History API and replaces the <video> element.
+import { LOAD_MEDIA } from '../media-source-script';
 export const PLAYER_SCRIPT = `
   const B = JSON.parse(document.getElementById('wm-boot').textContent);
   const root = document.querySelector('[data-testid="player-root"]');
@@ -10,18 +11,7 @@ export const PLAYER_SCRIPT = `
   let current = B.current;
   let hideTimer, advanceTimer;
 
-  function loadMedia(el) {
-    const source = new MediaSource();
-    el.src = URL.createObjectURL(source);
-    return new Promise((resolve) => {
-      source.addEventListener('sourceopen', async () => {
-        const buffer = source.addSourceBuffer('video/webm; codecs="vp8, opus"');
-        const bytes = await (await fetch(B.clip)).arrayBuffer();
-        buffer.addEventListener('updateend', () => { source.endOfStream(); resolve(); }, { once: true });
-        buffer.appendBuffer(bytes);
-      }, { once: true });
-    });
-  }
+  ${LOAD_MEDIA}
   const el = (tag, attrs, text) => {
     const node = document.createElement(tag);
     for (const [k, v] of Object.entries(attrs || {})) node.setAttribute(k, v);

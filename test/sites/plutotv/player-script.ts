@@ -4,6 +4,7 @@
 // autoplay a second after an episode ends (the URL moves with the History API, the same <video>
 // gets the next stream, which begins with its own pre-roll), and the live page's On Demand tile
 // opening a film in place.
+import { LOAD_MEDIA } from '../media-source-script';
 export const PLAYER_SCRIPT = `
   const B = JSON.parse(document.getElementById('wm-boot').textContent);
   let current = B.current;
@@ -14,18 +15,7 @@ export const PLAYER_SCRIPT = `
   // Programme time: stream time less the ad seconds already played.
   const programmeTime = (t) => B.items[current].ads.reduce((c, [start, length]) => c - Math.max(0, Math.min(length, t - start)), t);
 
-  function loadMedia(video) {
-    const source = new MediaSource();
-    video.src = URL.createObjectURL(source);
-    return new Promise((resolve) => {
-      source.addEventListener('sourceopen', async () => {
-        const buffer = source.addSourceBuffer('video/webm; codecs="vp8, opus"');
-        const bytes = await (await fetch(B.clip)).arrayBuffer();
-        buffer.addEventListener('updateend', () => { source.endOfStream(); resolve(); }, { once: true });
-        buffer.appendBuffer(bytes);
-      }, { once: true });
-    });
-  }
+  ${LOAD_MEDIA}
 
   function setText(element, text) {
     if (element && element.textContent !== text) element.textContent = text;

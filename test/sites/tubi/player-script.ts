@@ -4,6 +4,7 @@
 // the details page's Play rendering the player in place (History API, `?start=true`), and
 // next-episode autoplay a second after an episode ends: the URL moves to the next episode, the
 // same <video> gets the next stream, after that episode's pre-roll.
+import { LOAD_MEDIA } from '../media-source-script';
 export const PLAYER_SCRIPT = `
   const B = JSON.parse(document.getElementById('wm-boot').textContent);
   const app = document.getElementById('app');
@@ -17,18 +18,7 @@ export const PLAYER_SCRIPT = `
     return node;
   };
 
-  function loadMedia(video) {
-    const source = new MediaSource();
-    video.src = URL.createObjectURL(source);
-    return new Promise((resolve) => {
-      source.addEventListener('sourceopen', async () => {
-        const buffer = source.addSourceBuffer('video/webm; codecs="vp8, opus"');
-        const bytes = await (await fetch(B.clip)).arrayBuffer();
-        buffer.addEventListener('updateend', () => { source.endOfStream(); resolve(); }, { once: true });
-        buffer.appendBuffer(bytes);
-      }, { once: true });
-    });
-  }
+  ${LOAD_MEDIA}
 
   // The ad is mounted before the programme pauses and taken down before it plays again.
   function adBreak(video, index) {

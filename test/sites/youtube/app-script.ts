@@ -3,6 +3,7 @@
 // pre-roll, History API navigation with yt-navigate-start/-finish and yt-page-data-updated,
 // MediaSession and document.title per video, hover previews on home, Shorts looping.
 // Plain JS in a string: it runs in the page, where the extension can only observe it.
+import { LOAD_MEDIA } from '../media-source-script';
 export const APP_SCRIPT = `
   const B = JSON.parse(document.getElementById('wm-boot').textContent);
   const S = B.strings;
@@ -16,18 +17,7 @@ export const APP_SCRIPT = `
   const q = (root, selector) => root.querySelector(selector);
 
   // Like YouTube: a MediaSource per video, so video.src is a fresh blob: URL every time.
-  function loadMedia(el, path) {
-    const source = new MediaSource();
-    el.src = URL.createObjectURL(source);
-    return new Promise((resolve) => {
-      source.addEventListener('sourceopen', async () => {
-        const buffer = source.addSourceBuffer('video/webm; codecs="vp8, opus"');
-        const bytes = await (await fetch(path)).arrayBuffer();
-        buffer.addEventListener('updateend', () => { source.endOfStream(); resolve(); }, { once: true });
-        buffer.appendBuffer(bytes);
-      }, { once: true });
-    });
-  }
+  ${LOAD_MEDIA}
   const autoplay = (el) => el.play().catch(() => undefined);
 
   function bindPlayer() {
