@@ -94,7 +94,11 @@ describe('spec 4.2: the 301 from /redirect is read, never followed', () => {
 });
 
 describe('spec 4.3: a read is repeated only when its activity timestamp moved (polling)', () => {
-  const pause = (token: string, svc: number) => call(sim, '/scrobble/pause', { token, body: { movie: { ids: { svc } }, progress: 40 } });
+  /** A saved playback the documented way (spec 3.1): a session started, then paused. */
+  const pause = async (token: string, svc: number) => {
+    await call(sim, '/scrobble/start', { token, body: { movie: { ids: { svc } }, progress: 40 } });
+    await call(sim, '/scrobble/pause', { token, body: { movie: { ids: { svc } }, progress: 40 } });
+  };
 
   it('the same read again while nothing moved is recorded, once per repeat', async () => {
     const token = await tokenFor(sim, 'demo');
