@@ -18,8 +18,11 @@ describe('sessionValue', () => {
     expect(await perTab.get(2)).toEqual({ url: 'https://b.example/' });
   });
 
-  it('reads a value of another shape as absent instead of handing it on', async () => {
-    await fakeBrowser.storage.session.set({ 'example:7': { address: 'renamed field' } });
+  it('reads a value of another shape, or of another version, as absent instead of handing it on', async () => {
+    await fakeBrowser.storage.session.set({ 'example:7': { version: 1, value: { address: 'renamed field' } } });
     expect(await sessionValue('example', z.object({ url: z.string() })).get(7)).toBeNull();
+    await sessionValue('example', z.object({ url: z.string() })).set({ url: 'https://a.example/' }, 8);
+    expect(await fakeBrowser.storage.session.get('example:8')).toEqual({ 'example:8': { version: 1, value: { url: 'https://a.example/' } } });
+    expect(await sessionValue('example', z.object({ url: z.string() }), 2).get(8)).toBeNull();
   });
 });
