@@ -65,13 +65,13 @@ describe('frameRelaySource: timeupdate only when asked', () => {
     expect(page.asked).toEqual([]);
 
     page.source.followTimeUpdates(true);
-    expect(page.asked).toEqual([{ data: { watchmark: 'player-relay-time-updates', wanted: true }, targetOrigin: PLAYER_ORIGIN }]);
+    expect(page.asked).toEqual([{ data: { watchmark: 'player-relay-ticks', wanted: true }, targetOrigin: PLAYER_ORIGIN }]);
     page.post({ ...playingRelay({ currentTime: 15 }), type: 'timeupdate' });
     expect(page.events).toEqual(['playing', 'timeupdate']);
     expect(page.source.current()?.currentTime).toBe(15);
 
     page.source.followTimeUpdates(false);
-    expect(page.asked.at(-1)?.data).toEqual({ watchmark: 'player-relay-time-updates', wanted: false });
+    expect(page.asked.at(-1)?.data).toEqual({ watchmark: 'player-relay-ticks', wanted: false });
   });
 });
 
@@ -111,11 +111,11 @@ describe('relayPlayer: the player frame relays timeupdate only while the page as
     frame.fire('pause');
     expect(frame.posted()).toEqual(['playing', 'pause']);
 
-    frame.fromPage({ watchmark: 'player-relay-time-updates', wanted: true });
+    frame.fromPage({ watchmark: 'player-relay-ticks', wanted: true });
     frame.fire('timeupdate');
     expect(frame.posted()).toEqual(['playing', 'pause', 'timeupdate']);
 
-    frame.fromPage({ watchmark: 'player-relay-time-updates', wanted: false });
+    frame.fromPage({ watchmark: 'player-relay-ticks', wanted: false });
     frame.fire('timeupdate');
     frame.fire('playing');
     expect(frame.posted()).toEqual(['playing', 'pause', 'timeupdate', 'playing']);
@@ -123,9 +123,9 @@ describe('relayPlayer: the player frame relays timeupdate only while the page as
 
   it('another origin, or another window than the framing page, cannot ask', () => {
     const frame = playerFrame();
-    frame.fromPage({ watchmark: 'player-relay-time-updates', wanted: true }, { origin: 'https://evil.example' });
-    frame.fromPage({ watchmark: 'player-relay-time-updates', wanted: true }, { source: {} });
-    frame.fromPage({ watchmark: 'player-relay-time-updates', wanted: 'yes' });
+    frame.fromPage({ watchmark: 'player-relay-ticks', wanted: true }, { origin: 'https://evil.example' });
+    frame.fromPage({ watchmark: 'player-relay-ticks', wanted: true }, { source: {} });
+    frame.fromPage({ watchmark: 'player-relay-ticks', wanted: 'yes' });
     frame.fire('timeupdate');
     expect(frame.posted()).toEqual(['playing']);
   });

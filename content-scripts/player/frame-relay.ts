@@ -4,7 +4,7 @@ import { videoSource } from './video-source';
 
 const isMediaEvent = isOneOf<MediaEventType>([...MEDIA_EVENTS, TIME_UPDATE]);
 /** The page asks the player frame to relay `timeupdate` too, or to stop (off at first). */
-const TIME_UPDATES_REQUEST = 'player-relay-time-updates';
+const TIME_UPDATES_REQUEST = 'player-relay-ticks';
 const within = (value: unknown, min: number, max: number): value is number => isFiniteNumber(value) && value >= min && value <= max;
 
 /**

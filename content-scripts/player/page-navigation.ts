@@ -13,7 +13,8 @@ export function followNavigation(win: Window, signal: AbortSignal, onChange: () 
   if (navigation) return navigation.addEventListener('currententrychange', onChange, { signal });
   let seen = win.location.href;
   const observer = new MutationObserver(() => seen !== (seen = win.location.href) && onChange());
-  // Every HTML document has a <head>, the parser makes one.
-  observer.observe(win.document.head ?? win.document.documentElement, { childList: true, subtree: true, characterData: true });
+  // Every HTML document has a <head> (the parser makes one); the sites' pages are HTML.
+  const head = win.document.head;
+  if (head) observer.observe(head, { childList: true, subtree: true, characterData: true });
   signal.addEventListener('abort', () => observer.disconnect());
 }

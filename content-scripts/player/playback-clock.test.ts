@@ -30,6 +30,18 @@ describe('PlaybackClock: where the element is between media events', () => {
     expect(clock.estimate()).toBe(100);
   });
 
+  it('held (the media was emptied, an ad took the element): stays where the item was until anchored again', () => {
+    const { clock, player, wait } = clockAt();
+    clock.anchor({ ...player, currentTime: 100 });
+    wait(20);
+    clock.hold();
+    wait(30);
+    expect(clock.estimate()).toBe(120);
+    clock.anchor({ ...player, currentTime: 120 });
+    wait(5);
+    expect(clock.estimate()).toBe(125);
+  });
+
   it('never runs past the end', () => {
     const { clock, player, wait } = clockAt();
     clock.anchor({ ...player, currentTime: 2390 });

@@ -11,9 +11,10 @@ export interface PlayerHandle {
 
 /**
  * Media events the core always follows: each is rare while an item plays on, and each fixes where
- * the player is (the playback clock's anchors).
+ * the player is (the playback clock's anchors; each anchor reads the length too, so a change of
+ * length alone needs no event of its own).
  */
-export const MEDIA_EVENTS = ['playing', 'pause', 'ended', 'seeking', 'seeked', 'volumechange', 'emptied', 'ratechange', 'durationchange', 'waiting'] as const;
+export const MEDIA_EVENTS = ['playing', 'pause', 'ended', 'seeking', 'seeked', 'volumechange', 'emptied', 'ratechange', 'waiting'] as const;
 /**
  * Four times a second: followed only in the short windows that need it (an item change settling
  * under a playing player, an ad break on), never while an item plays on (issue 17).

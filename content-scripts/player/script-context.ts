@@ -40,7 +40,7 @@ export class ContentScriptContext implements Lifetime {
       if (event instanceof CustomEvent && started?.contentScriptName === contentScriptName && started.messageId !== messageId) this.notifyInvalidated();
     };
     document.addEventListener(scriptStartedEvent(), onStarted);
-    this.signal.addEventListener('abort', () => document.removeEventListener(scriptStartedEvent(), onStarted));
+    controller.signal.addEventListener('abort', () => document.removeEventListener(scriptStartedEvent(), onStarted));
   }
 
   /** Reading it is how an orphan (its extension reloaded or removed) finds out, and stops. */

@@ -72,6 +72,23 @@ describe('steady playback: no timeupdate', () => {
     expect(reports().find((report) => report.state === 'gone')).toMatchObject({ guess: { title: 'Film 81234567' }, position: 1200, duration: 2400 });
   });
 
+  it("leaving in a mid-roll that plays in the item's own <video>: the stop carries where the break began, not the ad's time", async () => {
+    const page = await watching();
+    wait(60);
+    // The break begins: the player says so, then swaps the ad's stream into the same element.
+    page.document.querySelector('.watch-video')!.classList.add('ad');
+    await vi.waitFor(() => expect(page.listeners('timeupdate')).toBe(1));
+    page.video.currentTime = 0;
+    page.fire('emptied');
+    wait(1);
+    page.video.currentTime = 1;
+    page.fire('playing');
+    wait(10);
+    page.win.dispatchEvent(new Event('pagehide'));
+    await vi.waitFor(() => expect(states()).toEqual(['playing', 'gone']));
+    expect(reports()[1]).toMatchObject({ position: 660, duration: 2400 });
+  });
+
   it('a stop on closing the tab carries the clock position', async () => {
     const page = await watching();
     wait(90);

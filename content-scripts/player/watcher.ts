@@ -23,7 +23,7 @@ interface Current {
    * The element's own time at the last report: where the site's timeline differs (ads spliced
    * in), a resting place from the clock is moved by the same offset.
    */
-  lastElementTime?: number;
+  elementTime?: number;
 }
 
 const isMuted = (player: PlayerHandle) => player.muted || player.volume === 0;
@@ -66,7 +66,6 @@ export function watchSite(site: SiteDefinition, lifetime: Lifetime, win: Window 
   const adPlaying = () => site.isAdPlaying?.(doc) ?? false;
   /** Whether the page is one of the site's watch pages; elsewhere nothing but the address is watched. */
   let onWatchPage = false;
-  const isWatchPage = () => site.watchPath.test(new URL(win.location.href).pathname);
 
   /** `timeupdate` is followed only while an item change settles or an ad break is on. */
   const followWindows = () => source.followTimeUpdates(settling !== null || adWasPlaying);
@@ -98,21 +97,22 @@ export function watchSite(site: SiteDefinition, lifetime: Lifetime, win: Window 
 
   /**
    * Where a reported item rests now, for the stop that leaving it sends: the clock's position in
-   * the site's timeline. During an ad break the element plays the ad: the item rests where the
-   * break began.
+   * the site's timeline. During an ad break seen as it began the clock holds where the item was;
+   * one not seen until now (`unseenAd`) may have moved the clock already, so the last report's
+   * place is the better guess.
    */
-  function restingPlace({ last, lastElementTime }: Current, duringAd: boolean): Position {
-    if (duringAd || lastElementTime === undefined) return last;
-    const elementTime = clock.estimate();
-    const offset = last.position - lastElementTime;
-    return { ...last, position: Math.max(0, Math.min(last.duration, elementTime + offset)), seek: seekInTimeline(elementTime, offset) };
+  function restingPlace({ last, elementTime }: Current, unseenAd = false): Position {
+    if (unseenAd || elementTime === undefined) return last;
+    const now = clock.estimate();
+    const offset = last.position - elementTime;
+    return { ...last, position: Math.max(0, Math.min(last.duration, now + offset)), seek: seekInTimeline(now, offset) };
   }
 
   /** The page moved to another item (or away from watching): close the old one first. */
   function syncItem(): boolean {
     const siteItemId = siteItemIdOf(site, new URL(win.location.href), doc);
     if (siteItemId === (current?.siteItemId ?? null)) return false;
-    if (current?.reported) void send(current.reported.guess, 'gone', restingPlace(current, adWasPlaying), current.reported.source);
+    if (current?.reported) void send(current.reported.guess, 'gone', restingPlace(current), current.reported.source);
     current = siteItemId ? { siteItemId, guess: null, reported: null, last: { position: 0, duration: 0, muted: false } } : null;
     seeks.reset();
     return true;
@@ -126,17 +126,14 @@ export function watchSite(site: SiteDefinition, lifetime: Lifetime, win: Window 
     if (!item || !player) return;
     // An ad in the main player is not the item: its time and length are the ad's. Its end is
     // told by time, so timeupdate is followed until then.
-    if (adPlaying()) {
-      adWasPlaying = true;
-      return followWindows();
-    }
+    if (adPlaying()) return noteAd(true);
     const truth = await timeline(player);
     const elementTime = elementPosition(player);
     const offset = truth.position - elementTime;
     const where = positionOf(player, truth, seekInTimeline(elementTime, offset));
     if (where.duration <= 0) return;
     item.last = where;
-    item.lastElementTime = elementTime;
+    item.elementTime = elementTime;
     item.guess ??= guessFor(item.siteItemId);
     let outcome = await item.guess;
     if (!outcome.guess && !outcome.refused) {
@@ -179,18 +176,28 @@ export function watchSite(site: SiteDefinition, lifetime: Lifetime, win: Window 
     }
     const ad = adPlaying();
     // An ad break's end may show only inside a shadow root the observer cannot see: time tells.
-    const ended = adWasPlaying && !ad && !player.paused;
+    if (adWasPlaying && !ad && !player.paused) {
+      noteAd(false);
+      return playing();
+    }
+    noteAd(ad);
+  }
+
+  /** An ad break began (the clock holds the item's place through it) or is over. */
+  function noteAd(ad: boolean): void {
+    if (ad && !adWasPlaying) clock.hold();
     adWasPlaying = ad;
-    if (ended) return playing();
     followWindows();
   }
 
   function onMediaEvent(type: MediaEventType): void {
     const player = source.current();
     if (!player || signal.aborted) return;
-    // Each event but `seeking` tells exactly where the element is (at `seeking` it already shows
-    // the target, and the clock's estimate is where the jump began).
-    if (type !== 'seeking') clock.anchor(player, type === 'waiting');
+    // Each event tells where the element is, but: at `seeking` it already shows the target (the
+    // clock's estimate is where the jump began), once emptied its time is no longer the item's,
+    // and during an ad break it is the ad's.
+    if (type === 'emptied') clock.hold();
+    else if (type !== 'seeking' && !adWasPlaying) clock.anchor(player, type === 'waiting');
     switch (type) {
       case 'playing':
         return playing();
@@ -227,37 +234,43 @@ export function watchSite(site: SiteDefinition, lifetime: Lifetime, win: Window 
     const player = source.current();
     wasMuted = !!player && isMuted(player);
     seeks.reset();
-    if (player) clock.anchor(player);
+    if (player && !adWasPlaying) clock.anchor(player);
     if (player && !player.paused) playing();
   }
 
-  /** Left the watch pages (to browse, to a series page): follow nothing until the next one. */
-  function rest(): void {
-    onWatchPage = adWasPlaying = false;
+  /**
+   * Whether the page is a watch page now. Arriving on one starts the player observer; leaving the
+   * watch pages (to browse, to a series page) stops it and every media listener until the next.
+   */
+  function onWatchPageNow(): boolean {
+    const now = site.watchPath.test(win.location.pathname);
+    if (now === onWatchPage) return now;
+    onWatchPage = now;
+    if (now) {
+      playerChanges.start();
+      return true;
+    }
+    adWasPlaying = false;
     settling = null;
     playerChanges.stop();
     source.release?.();
     followWindows();
+    return false;
   }
 
   /** Next-episode autoplay swaps the item while the same player keeps playing: open the new one. */
   function onPageChange(): void {
     if (!alive()) return;
     const changed = syncItem();
-    if (!isWatchPage()) return rest();
-    if (!onWatchPage) {
-      onWatchPage = true;
-      playerChanges.start();
-    }
+    if (!onWatchPageNow()) return;
     attach();
     const player = source.current();
     if (changed && player && !player.paused) settling = { from: player.currentTime };
     // The end of an ad break: the item plays again, report it with its own timeline.
     const ad = adPlaying();
     const ended = adWasPlaying && !ad && player && !player.paused;
-    adWasPlaying = ad;
+    noteAd(ad);
     if (ended) playing();
-    followWindows();
   }
 
   /** On watch pages only: the player's subtree (the whole document until the player shows). */
@@ -268,17 +281,13 @@ export function watchSite(site: SiteDefinition, lifetime: Lifetime, win: Window 
     'pagehide',
     () => {
       // Left during an ad break: the element's time is the ad's; the item's is where the break began.
-      if (current?.reported) void send(current.reported.guess, 'gone', restingPlace(current, adPlaying()), current.reported.source);
+      if (current?.reported) void send(current.reported.guess, 'gone', restingPlace(current, adPlaying() && !adWasPlaying), current.reported.source);
     },
     { signal },
   );
 
   syncItem();
-  if (isWatchPage()) {
-    onWatchPage = true;
-    attach();
-    playerChanges.start();
-  }
+  if (onWatchPageNow()) attach();
   return {
     recheck() {
       if (!alive()) return;

@@ -28,8 +28,7 @@ function servedPage(url: string): Document {
 
 /** The window a content script sees at `url` (no Navigation API: the fallback is what runs here). */
 function windowAt(url: string, document: Document) {
-  const location = { href: url };
-  return Object.assign(new EventTarget(), { document, location }) as unknown as Window & { location: { href: string } };
+  return Object.assign(new EventTarget(), { document, location: new URL(url) }) as unknown as Window;
 }
 
 function pageAt(url: string, document: Document): PageContext {

@@ -74,7 +74,7 @@ export function whenPlayerShows(win: Window, signal: AbortSignal, watch: (player
   const look = () => {
     observer?.disconnect();
     observer = null;
-    if (started || signal.aborted || !CRUNCHYROLL_WATCH_PATH.test(new URL(win.location.href).pathname)) return;
+    if (started || signal.aborted || !CRUNCHYROLL_WATCH_PATH.test(win.location.pathname)) return;
     const player = playerOf(document);
     if (player) {
       started = true;

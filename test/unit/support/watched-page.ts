@@ -56,7 +56,8 @@ export function playingPage(path = '/watch/81234567') {
     handlers.get(type)?.delete(listener);
     remove(type, listener);
   }) as typeof video.removeEventListener;
-  const location = { href: `https://www.netflix.com${path}` };
+  // A URL reads as the page's location does (href, pathname), and moves when href is set.
+  const location = new URL(`https://www.netflix.com${path}`);
   const win = Object.assign(new EventTarget(), { document, location }) as unknown as Window;
   /** What the browser dispatches: only trusted media events count. */
   const fire = (type: string) => {
