@@ -8,5 +8,5 @@ import { crunchyrollSite, whenPlayerShows } from '../content-scripts/sites/crunc
 export default defineContentScript({
   matches: matchPatternsFor('crunchyroll'),
   runAt: 'document_idle',
-  main: (ctx: Lifetime) => whenPlayerShows(document, ctx.signal, (player) => watchSupportedSite(crunchyrollSite(player), ctx)),
+  main: (ctx: Lifetime) => whenPlayerShows(window, ctx.signal, (player) => watchSupportedSite(crunchyrollSite(player), ctx)),
 });

@@ -1,9 +1,10 @@
 /**
  * `npm run bench`: what the extension costs a user. Main-thread time per minute of playback on
- * the Netflix fixture, in the same run and interleaved: with Watchmark, with no extension, and
- * with a polling reference (test/bench/polling-reference: what polling scrobblers do, every 500
- * ms); each site's content-script bundle size; resolve requests per viewing. Prints a table with
- * the ratios and writes bench-results.json (gitignored) at the repo root.
+ * the Netflix fixture, and per minute on its browse page, in the same run and interleaved: with
+ * Watchmark, with no extension, and with a polling reference (test/bench/polling-reference: what
+ * polling scrobblers do, every 500 ms); page-wide and attributed to the extension's content
+ * scripts by their URL (tracing); each site's content-script bundle size; resolve requests per
+ * viewing. Prints a table with the ratios and writes bench-results.json (gitignored) at the repo root.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -11,7 +12,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { startSimulator } from '../test/service';
 import { contentScriptSizes } from '../test/bench/bundle';
-import { sampleMainThread } from '../test/bench/main-thread';
+import { sampleBrowsePage, sampleMainThread, type MainThreadSample } from '../test/bench/main-thread';
 import { measurePopupOpen } from '../test/bench/popup-open';
 import { ensureClip } from '../test/sites/media';
 import { STRANGER_THINGS } from '../test/sites/netflix/catalog';
@@ -25,7 +26,7 @@ import { SimAdmin } from '../test/e2e/support/sim-admin';
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 58787);
 const PORTS = { api: PORT_BASE, web: PORT_BASE + 1, cdn: PORT_BASE + 2, image: PORT_BASE + 3 };
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
-const ROUNDS = 3;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const [first, second] = STRANGER_THINGS.seasons[0]!.episodes;
 
 const outDir = path.join(REPO_ROOT, '.output/bench');
@@ -48,8 +49,11 @@ await serveNetflix(without, clip);
 const polling = await launchWithExtension(path.join(REPO_ROOT, 'test/bench/polling-reference'));
 await serveNetflix(polling.context, clip);
 
-// Alternate the two so drift in machine load hits both alike.
+// Alternate the conditions so drift in machine load hits all alike.
 const samples = { extension: [] as number[], baseline: [] as number[], polling: [] as number[], extensionTasks: [] as number[], baselineTasks: [] as number[], pollingTasks: [] as number[] };
+/** Every sample of each condition, attributed times included. */
+const playback = { extension: [] as MainThreadSample[], baseline: [] as MainThreadSample[], polling: [] as MainThreadSample[] };
+const browse = { extension: [] as MainThreadSample[], baseline: [] as MainThreadSample[], polling: [] as MainThreadSample[] };
 const resolveCounts: number[] = [];
 const resolveBreakdown: Array<{ viewing: string; redirect: number; search: number }> = [];
 /** Resolve requests: the redirect helper (free, spec 8) and search (counts against limits). */
@@ -70,6 +74,12 @@ for (let round = 0; round < ROUNDS; round += 1) {
   samples.extensionTasks.push(a.taskMsPerMinute);
   samples.baseline.push(b.scriptMsPerMinute);
   samples.baselineTasks.push(b.taskMsPerMinute);
+  playback.extension.push(a);
+  playback.baseline.push(b);
+  playback.polling.push(c);
+  browse.extension.push(await sampleBrowsePage(withExtension.context, SECONDS));
+  browse.baseline.push(await sampleBrowsePage(without, SECONDS));
+  browse.polling.push(await sampleBrowsePage(polling.context, SECONDS));
 }
 const popupOpen = await measurePopupOpen(withExtension);
 await withExtension.close();
@@ -79,6 +89,21 @@ await rm(profile, { recursive: true, force: true });
 await sim.close();
 
 const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
+/** Median, min and max of one metric over a condition's samples. */
+const spread = (list: MainThreadSample[], metric: keyof MainThreadSample) => {
+  const values = list.map((entry) => entry[metric]);
+  return { median: median(values), min: Math.min(...values), max: Math.max(...values) };
+};
+const conditionSummary = (list: MainThreadSample[]) => ({
+  scriptMsPerMinute: spread(list, 'scriptMsPerMinute'),
+  taskMsPerMinute: spread(list, 'taskMsPerMinute'),
+  attributedMsPerMinute: spread(list, 'attributedMsPerMinute'),
+  callbacksPerMinute: spread(list, 'callbacksPerMinute'),
+});
+const summaryOf = (group: typeof playback) => ({ withExtension: conditionSummary(group.extension), withoutExtension: conditionSummary(group.baseline), pollingReference: conditionSummary(group.polling) });
+const playbackSummary = summaryOf(playback);
+const browseSummary = summaryOf(browse);
+const ratio = (ours: number, theirs: number) => (theirs > 0 ? Math.round((ours / theirs) * 100) / 100 : null);
 const sizes = await contentScriptSizes(extensionDir);
 const results = {
   date: new Date().toISOString(),
@@ -88,7 +113,14 @@ const results = {
     rounds: ROUNDS,
     scriptMsPerMinute: { withExtension: median(samples.extension), withoutExtension: median(samples.baseline), pollingReference: median(samples.polling), samples },
     taskMsPerMinute: { withExtension: median(samples.extensionTasks), withoutExtension: median(samples.baselineTasks), pollingReference: median(samples.pollingTasks) },
+    conditions: playbackSummary,
+    ratios: {
+      attributedOursToPolling: ratio(playbackSummary.withExtension.attributedMsPerMinute.median, playbackSummary.pollingReference.attributedMsPerMinute.median),
+      addedScriptOursToPolling: ratio(median(samples.extension) - median(samples.baseline), median(samples.polling) - median(samples.baseline)),
+      scriptOursToNone: ratio(median(samples.extension), median(samples.baseline)),
+    },
   },
+  browsePage: { fixture: 'netflix /browse, muted billboard trailer looping', secondsPerSample: SECONDS, rounds: ROUNDS, conditions: browseSummary },
   bundles: sizes,
   popupOpenMs: {
     warm: median(popupOpen.warmMs),
@@ -113,6 +145,17 @@ console.log(`  extension's share  ${String(script.withExtension - script.without
 console.log(`  polling's share    ${String(script.pollingReference - script.withoutExtension).padStart(13)}   ${String(task.pollingReference - task.withoutExtension).padStart(16)}`);
 const share = (ours: number, theirs: number) => (theirs > 0 ? (ours / theirs).toFixed(2) : 'n/a');
 console.log(`  ours / polling, added script time: ${share(script.withExtension - script.withoutExtension, script.pollingReference - script.withoutExtension)}; ours / none, all script time: ${share(script.withExtension, script.withoutExtension)}`);
+const attributedLine = (label: string, summary: ReturnType<typeof conditionSummary>) => {
+  const { attributedMsPerMinute: ms, callbacksPerMinute: calls } = summary;
+  return `  ${label.padEnd(19)}${`${ms.median} (${ms.min}-${ms.max})`.padStart(20)}   ${String(calls.median).padStart(11)}`;
+};
+for (const [title, summary] of [['playback', playbackSummary], ['browse page', browseSummary]] as const) {
+  console.log(`\ncontent scripts' own time, ${title} (tracing by script URL; median (min-max) of ${ROUNDS} rounds)`);
+  console.log('                     attributed ms/min   callbacks/min');
+  console.log(attributedLine('with extension', summary.withExtension));
+  console.log(attributedLine('polling reference', summary.pollingReference));
+}
+console.log(`  ours / polling, attributed playback time: ${share(playbackSummary.withExtension.attributedMsPerMinute.median, playbackSummary.pollingReference.attributedMsPerMinute.median)}`);
 console.log('\ncontent script bundles');
 for (const size of sizes) console.log(`  ${size.file.padEnd(32)} ${String(size.bytes).padStart(8)} B  ${String(size.gzipBytes).padStart(7)} B gzip`);
 console.log(`\nresolve requests per viewing: ${resolveCounts.join(', ')}`);

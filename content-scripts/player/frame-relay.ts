@@ -1,8 +1,10 @@
 import { isBoolean, isFiniteNumber, isObject, isOneOf } from '../json-shape';
-import { MEDIA_EVENTS, type MediaEventType, type PlayerHandle, type PlayerSource } from './player-handle';
+import { MEDIA_EVENTS, TIME_UPDATE, type MediaEventType, type PlayerHandle, type PlayerSource } from './player-handle';
 import { videoSource } from './video-source';
 
-const isMediaEvent = isOneOf(MEDIA_EVENTS);
+const isMediaEvent = isOneOf<MediaEventType>([...MEDIA_EVENTS, TIME_UPDATE]);
+/** The page asks the player frame to relay `timeupdate` too, or to stop (off at first). */
+const TIME_UPDATES_REQUEST = 'player-relay-ticks';
 const within = (value: unknown, min: number, max: number): value is number => isFiniteNumber(value) && value >= min && value <= max;
 
 /**
@@ -31,6 +33,7 @@ function relayedEvent(data: unknown): { type: MediaEventType; player: PlayerHand
  */
 export function frameRelaySource(win: Window, playerOrigin: string, signal?: AbortSignal): PlayerSource {
   let snapshot: PlayerHandle | null = null;
+  let timeUpdates = false;
   let listener: (type: MediaEventType) => void = () => undefined;
   win.addEventListener('message', (event: MessageEvent) => {
     if (event.origin !== playerOrigin) return;
@@ -39,7 +42,7 @@ export function frameRelaySource(win: Window, playerOrigin: string, signal?: Abo
     const relayed = relayedEvent(event.data);
     if (!relayed) return;
     snapshot = relayed.player;
-    listener(relayed.type);
+    if (relayed.type !== TIME_UPDATE || timeUpdates) listener(relayed.type);
   }, { signal });
   return {
     current: () => snapshot,
@@ -47,10 +50,20 @@ export function frameRelaySource(win: Window, playerOrigin: string, signal?: Abo
     onEvent(next) {
       listener = next;
     },
+    followTimeUpdates(wanted) {
+      if (wanted === timeUpdates) return;
+      timeUpdates = wanted;
+      // Only frames at the player's origin can read it (postMessage's targetOrigin). A frame
+      // loaded later starts without them: its first event (playing) closes a settle anyway.
+      for (const frame of win.document.querySelectorAll('iframe')) frame.contentWindow?.postMessage({ watchmark: TIME_UPDATES_REQUEST, wanted }, playerOrigin);
+    },
   };
 }
 
-/** Player frame: follow this frame's main video and pass every media event up to the page. */
+/**
+ * Player frame: follow this frame's main video and pass its media events up to the page;
+ * `timeupdate` only while the page asked for it.
+ */
 export function relayPlayer(win: Window, topOrigin: string, signal?: AbortSignal): void {
   const source = videoSource(win.document, () => false, signal);
   const post = (type: MediaEventType, video: PlayerHandle) => {
@@ -60,6 +73,12 @@ export function relayPlayer(win: Window, topOrigin: string, signal?: AbortSignal
       topOrigin,
     );
   };
+  win.addEventListener('message', (event: MessageEvent) => {
+    // Only the watch page that frames this player may ask (its own scripts too: that only costs it time).
+    if (event.origin !== topOrigin || event.source !== win.parent) return;
+    const data: unknown = event.data;
+    if (isObject(data) && data.watchmark === TIME_UPDATES_REQUEST && isBoolean(data.wanted)) source.followTimeUpdates(data.wanted);
+  }, { signal });
   source.onEvent((type) => {
     const video = source.current();
     if (!video) return;

@@ -18,45 +18,34 @@ interface ScriptStarted {
  * kind stops the other (script-context.test.ts runs them against each other).
  */
 export class ContentScriptContext implements Lifetime {
-  private readonly controller = new AbortController();
-  private readonly id = Math.random().toString(36).slice(2);
+  readonly signal: AbortSignal;
+  // Kept in the constructor's scope, not as properties: a minifier renames locals, never
+  // property names, and this class is in every site script (issue 17: weight).
+  readonly notifyInvalidated: () => void;
 
-  constructor(private readonly contentScriptName: string) {
-    this.stopOldScripts();
-    this.listenForNewerScripts();
-  }
-
-  get signal(): AbortSignal {
-    return this.controller.signal;
+  constructor(contentScriptName: string) {
+    const controller = new AbortController();
+    const messageId = Math.random().toString(36).slice(2);
+    this.signal = controller.signal;
+    this.notifyInvalidated = () => controller.abort('Content script context invalidated');
+    // Told on the document only, under a name that holds the extension's id: a page can hear it
+    // only if it already knows the id. WXT also posts it to the window for copies built before
+    // WXT 0.20, and every script of the page hears a window message: that would hand our id to any
+    // site that listens. No Watchmark release was built before 0.20, so nothing listens there.
+    const detail: ScriptStarted = { contentScriptName, messageId };
+    document.dispatchEvent(new CustomEvent(scriptStartedEvent(), { detail }));
+    // A newer copy of the same script started: this one stops.
+    const onStarted = (event: Event) => {
+      const started = (event as CustomEvent<ScriptStarted | null>).detail;
+      if (event instanceof CustomEvent && started?.contentScriptName === contentScriptName && started.messageId !== messageId) this.notifyInvalidated();
+    };
+    document.addEventListener(scriptStartedEvent(), onStarted);
+    controller.signal.addEventListener('abort', () => document.removeEventListener(scriptStartedEvent(), onStarted));
   }
 
   /** Reading it is how an orphan (its extension reloaded or removed) finds out, and stops. */
   get isInvalid(): boolean {
     if (browser.runtime?.id == null) this.notifyInvalidated();
     return this.signal.aborted;
-  }
-
-  notifyInvalidated(): void {
-    this.controller.abort('Content script context invalidated');
-  }
-
-  /**
-   * Told on the document only, under a name that holds the extension's id: a page can hear it only
-   * if it already knows the id. WXT also posts it to the window for copies built before WXT 0.20,
-   * and every script of the page hears a window message: that would hand our id to any site that
-   * listens. No Watchmark release was built before 0.20, so nothing listens there.
-   */
-  private stopOldScripts(): void {
-    const detail: ScriptStarted = { contentScriptName: this.contentScriptName, messageId: this.id };
-    document.dispatchEvent(new CustomEvent(scriptStartedEvent(), { detail }));
-  }
-
-  private listenForNewerScripts(): void {
-    const onStarted = (event: Event) => {
-      const detail = (event as CustomEvent<ScriptStarted | null>).detail;
-      if (event instanceof CustomEvent && detail?.contentScriptName === this.contentScriptName && detail.messageId !== this.id) this.notifyInvalidated();
-    };
-    document.addEventListener(scriptStartedEvent(), onStarted);
-    this.signal.addEventListener('abort', () => document.removeEventListener(scriptStartedEvent(), onStarted));
   }
 }

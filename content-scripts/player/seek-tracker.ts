@@ -1,37 +1,34 @@
 import type { Seek } from '../../lib/messages/media';
+import type { PlaybackClock } from './playback-clock';
 
 /**
- * Remembers the user's last jump in the timeline and how much has really played since, from
- * media events alone: a scrub to the end is then told apart from watching the end.
+ * Remembers the user's last jump in the timeline, from media events alone: a scrub to the end is
+ * then told apart from watching the end. Where the jump began is the clock's estimate at
+ * `seeking`; what played since is how far the element moved on from where it landed.
  */
-export class SeekTracker {
-  private steady = 0;
-  private seekingFrom: number | null = null;
-  last: Seek | undefined;
-
-  /** timeupdate: small forward steps are playback; anything else is a jump seen elsewhere. */
-  onTimeUpdate(currentTime: number, playbackRate: number): void {
-    const delta = currentTime - this.steady;
-    if (this.seekingFrom === null && delta > 0 && delta <= Math.max(1, playbackRate) * 1.5 && this.last) {
-      this.last.playedSince += delta;
-    }
-    if (this.seekingFrom === null) this.steady = currentTime;
-  }
-
-  onSeeking(): void {
-    this.seekingFrom ??= this.steady;
-  }
-
-  onSeeked(currentTime: number): void {
-    this.last = { from: this.seekingFrom ?? this.steady, to: currentTime, playedSince: 0 };
-    this.seekingFrom = null;
-    this.steady = currentTime;
-  }
-
+export interface SeekTracker {
+  onSeeking(): void;
+  onSeeked(currentTime: number): void;
+  /** The last jump, with what played since it as of `currentTime`; none before the first. */
+  lastAt(currentTime: number): Seek | undefined;
   /** A new item starts with no jumps behind it. */
-  reset(currentTime: number): void {
-    this.steady = currentTime;
-    this.seekingFrom = null;
-    this.last = undefined;
-  }
+  reset(): void;
+}
+
+export function seekTracker(clock: PlaybackClock): SeekTracker {
+  let seekingFrom: number | null = null;
+  let landed: { from: number; to: number } | null = null;
+  return {
+    onSeeking() {
+      seekingFrom ??= clock.estimate();
+    },
+    onSeeked(currentTime) {
+      landed = { from: seekingFrom ?? clock.estimate(), to: currentTime };
+      seekingFrom = null;
+    },
+    lastAt: (currentTime) => (landed ? { ...landed, playedSince: Math.max(0, currentTime - landed.to) } : undefined),
+    reset() {
+      seekingFrom = landed = null;
+    },
+  };
 }

@@ -1,5 +1,5 @@
 import { findMainVideo } from './find-video';
-import { MEDIA_EVENTS, type MediaEventType, type PlayerSource } from './player-handle';
+import { MEDIA_EVENTS, TIME_UPDATE, type MediaEventType, type PlayerSource } from './player-handle';
 
 /**
  * Follows the main <video> of this document. Only trusted events count: a page can dispatch a
@@ -7,31 +7,44 @@ import { MEDIA_EVENTS, type MediaEventType, type PlayerSource } from './player-h
  */
 export function videoSource(doc: Document, isPreview: (video: HTMLVideoElement) => boolean, signal?: AbortSignal): PlayerSource {
   let video: HTMLVideoElement | null = null;
+  let timeUpdates = false;
   let listener: (type: MediaEventType) => void = () => undefined;
   const handlers = new Map<MediaEventType, (event: Event) => void>(
-    MEDIA_EVENTS.map((type) => [type, (event: Event) => event.isTrusted && listener(type)]),
+    [...MEDIA_EVENTS, TIME_UPDATE].map((type) => [type, (event: Event) => event.isTrusted && listener(type)]),
   );
-  const detach = () => {
-    for (const [type, handler] of handlers) video?.removeEventListener(type, handler);
+  /** Adds (or removes) the handlers on the video; timeupdate's only while it is wanted. */
+  const listen = (on: boolean) => {
+    for (const [type, handler] of handlers) {
+      if (!on) video?.removeEventListener(type, handler);
+      else if (type !== TIME_UPDATE || timeUpdates) video?.addEventListener(type, handler);
+    }
+  };
+  const release = () => {
+    listen(false);
+    video = null;
   };
   // The script's lifetime ended: the element keeps playing, but no longer for us.
-  signal?.addEventListener('abort', () => {
-    detach();
-    video = null;
-  });
+  signal?.addEventListener('abort', release);
   return {
     current: () => video,
     refresh() {
       if (signal?.aborted) return false;
       const found = findMainVideo(doc, isPreview);
       if (found === video) return false;
-      detach();
+      listen(false);
       video = found;
-      for (const [type, handler] of handlers) video?.addEventListener(type, handler);
+      listen(true);
       return true;
     },
     onEvent(next) {
       listener = next;
     },
+    followTimeUpdates(wanted) {
+      if (wanted === timeUpdates) return;
+      listen(false);
+      timeUpdates = wanted;
+      listen(true);
+    },
+    release,
   };
 }

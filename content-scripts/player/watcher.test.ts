@@ -1,24 +1,10 @@
-import { parseHTML } from 'linkedom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { messages, playingPage, reports, type Sent } from '../../test/unit/support/watched-page';
 import { lifetimeOf, type Lifetime } from './lifetime';
 import { defineSite, named } from './site';
 import { watchSite } from './watcher';
 
-interface Sent {
-  type: string;
-  state: string;
-  guess: { title: string };
-  source?: string;
-}
-/** What the content script sent, as the background would receive it (WXT's fake browser). */
-const messages: Sent[] = [];
-fakeBrowser.runtime.onMessage.addListener((message: Sent) => {
-  messages.push(message);
-});
-/** The playback reports among what the content script sent. */
 const sent = { get length() { return reports().length; }, map: <T>(f: (report: Sent) => T) => reports().map(f), every: (f: (report: Sent) => boolean) => reports().every(f) };
-const reports = () => messages.filter((message) => message.type === 'playback');
 
 const site = defineSite({
   id: 'netflix',
@@ -26,25 +12,6 @@ const site = defineSite({
   playerRoot: '.watch-video',
   guess: [async ({ siteItemId }) => ({ kind: 'movie', title: `Film ${siteItemId}`, siteItemId })],
 });
-
-/** A watch page whose <video> plays: linkedom has no layout or media, so both are set by hand. */
-function playingPage() {
-  const { window } = parseHTML('<!doctype html><html><body><div class="watch-video"><video></video></div></body></html>');
-  for (const name of ['MutationObserver', 'Element', 'HTMLIFrameElement'] as const) vi.stubGlobal(name, (window as unknown as Record<string, unknown>)[name]);
-  const document = window.document as unknown as Document;
-  const video = document.querySelector('video')!;
-  const media = { paused: false, ended: false, currentTime: 600, duration: 2400, muted: false, volume: 1, playbackRate: 1 };
-  for (const [key, value] of Object.entries(media)) Object.defineProperty(video, key, { value, writable: true, configurable: true });
-  video.getBoundingClientRect = () => ({ width: 1280, height: 720 }) as DOMRect;
-  const win = Object.assign(new EventTarget(), { document, location: { href: 'https://www.netflix.com/watch/81234567' } }) as unknown as Window;
-  /** What the browser dispatches: only trusted media events count. */
-  const fire = (type: string) => {
-    const event = new window.Event(type);
-    Object.defineProperty(event, 'isTrusted', { value: true });
-    video.dispatchEvent(event as unknown as Event);
-  };
-  return { win, document, video, fire };
-}
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
 

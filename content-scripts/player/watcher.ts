@@ -1,8 +1,11 @@
 import type { PlayerState } from '../../lib/messages/media';
 import type { Lifetime } from './lifetime';
+import { followNavigation } from './page-navigation';
+import { playbackClock } from './playback-clock';
+import { playerObserver } from './player-observer';
 import type { MediaEventType, PlayerHandle, PlayerSource } from './player-handle';
 import { positionOf, sendNotCounted, sendReport, sendSourceFailure, timelineOf, type Position, type Timeline } from './report';
-import { SeekTracker } from './seek-tracker';
+import { seekTracker } from './seek-tracker';
 import { readGuessOutcome, siteItemIdOf, type GuessOutcome, type SiteDefinition } from './site';
 import { videoSource } from './video-source';
 
@@ -14,7 +17,13 @@ interface Current {
   reported: (GuessOutcome & { guess: NonNullable<GuessOutcome['guess']> }) | null;
   /** Set once the background heard this item is not counted (told once). */
   notCounted?: true;
+  /** Where it was at the last report. */
   last: Position;
+  /**
+   * The element's own time at the last report: where the site's timeline differs (ads spliced
+   * in), a resting place from the clock is moved by the same offset.
+   */
+  elementTime?: number;
 }
 
 const isMuted = (player: PlayerHandle) => player.muted || player.volume === 0;
@@ -25,9 +34,13 @@ export interface SiteWatch {
   recheck(): void;
 }
 
+/** The element's own position, within its length where it knows one. */
+const elementPosition = (player: PlayerHandle) => Math.min(player.currentTime, Number.isFinite(player.duration) ? player.duration : player.currentTime);
+
 /**
  * The player core for one site: follows the main player through media events and the page
- * through navigation events and a MutationObserver on the player. No polling. It runs as long as
+ * through navigation events and, on watch pages only, a MutationObserver on the player. No
+ * polling, and no `timeupdate` while an item plays on (issue 17). It runs as long as
  * `lifetime` (the content script's): a copy left behind by an extension reload or update removes
  * every listener and observer and reports nothing more; the copy injected after it takes over.
  */
@@ -46,11 +59,16 @@ export function watchSite(site: SiteDefinition, lifetime: Lifetime, win: Window 
    * URL before they reset the media, so the position is the old item's until the reset shows.
    */
   let settling: { from: number } | null = null;
-  const seeks = new SeekTracker();
+  const clock = playbackClock();
+  const seeks = seekTracker(clock);
   let wasMuted = false;
   let adWasPlaying = false;
-  let lastTimelineRead = 0;
   const adPlaying = () => site.isAdPlaying?.(doc) ?? false;
+  /** Whether the page is one of the site's watch pages; elsewhere nothing but the address is watched. */
+  let onWatchPage = false;
+
+  /** `timeupdate` is followed only while an item change settles or an ad break is on. */
+  const followWindows = () => source.followTimeUpdates(settling !== null || adWasPlaying);
 
   /** Sources that broke on this page, told to the background once each. */
   const failed = new Set<string>();
@@ -72,20 +90,31 @@ export function watchSite(site: SiteDefinition, lifetime: Lifetime, win: Window 
    * The seek tracker counts in the element's seconds; where the site's timeline differs (ads
    * spliced in, a segment-relative position) the jump is moved by the same offset.
    */
-  function seekInTimeline(player: PlayerHandle, truth: Timeline) {
-    const seek = seeks.last;
-    if (!seek) return undefined;
-    const offset = truth.position - Math.min(player.currentTime, Number.isFinite(player.duration) ? player.duration : player.currentTime);
-    return offset === 0 ? seek : { ...seek, from: Math.max(0, seek.from + offset), to: Math.max(0, seek.to + offset) };
+  function seekInTimeline(elementTime: number, offset: number) {
+    const seek = seeks.lastAt(elementTime);
+    return seek && { ...seek, from: Math.max(0, seek.from + offset), to: Math.max(0, seek.to + offset) };
+  }
+
+  /**
+   * Where a reported item rests now, for the stop that leaving it sends: the clock's position in
+   * the site's timeline. During an ad break seen as it began the clock holds where the item was;
+   * one not seen until now (`unseenAd`) may have moved the clock already, so the last report's
+   * place is the better guess.
+   */
+  function restingPlace({ last, elementTime }: Current, unseenAd = false): Position {
+    if (unseenAd || elementTime === undefined) return last;
+    const now = clock.estimate();
+    const offset = last.position - elementTime;
+    return { ...last, position: Math.max(0, Math.min(last.duration, now + offset)), seek: seekInTimeline(now, offset) };
   }
 
   /** The page moved to another item (or away from watching): close the old one first. */
   function syncItem(): boolean {
     const siteItemId = siteItemIdOf(site, new URL(win.location.href), doc);
     if (siteItemId === (current?.siteItemId ?? null)) return false;
-    if (current?.reported) void send(current.reported.guess, 'gone', current.last, current.reported.source);
+    if (current?.reported) void send(current.reported.guess, 'gone', restingPlace(current), current.reported.source);
     current = siteItemId ? { siteItemId, guess: null, reported: null, last: { position: 0, duration: 0, muted: false } } : null;
-    seeks.reset(source.current()?.currentTime ?? 0);
+    seeks.reset();
     return true;
   }
 
@@ -94,12 +123,17 @@ export function watchSite(site: SiteDefinition, lifetime: Lifetime, win: Window 
     syncItem();
     const item = current;
     const player = source.current();
-    // An ad in the main player is not the item: its time and length are the ad's.
-    if (!item || !player || adPlaying()) return;
+    if (!item || !player) return;
+    // An ad in the main player is not the item: its time and length are the ad's. Its end is
+    // told by time, so timeupdate is followed until then.
+    if (adPlaying()) return noteAd(true);
     const truth = await timeline(player);
-    const where = positionOf(player, truth, seekInTimeline(player, truth));
+    const elementTime = elementPosition(player);
+    const offset = truth.position - elementTime;
+    const where = positionOf(player, truth, seekInTimeline(elementTime, offset));
     if (where.duration <= 0) return;
     item.last = where;
+    item.elementTime = elementTime;
     item.guess ??= guessFor(item.siteItemId);
     let outcome = await item.guess;
     if (!outcome.guess && !outcome.refused) {
@@ -126,14 +160,16 @@ export function watchSite(site: SiteDefinition, lifetime: Lifetime, win: Window 
 
   const playing = () => {
     settling = null;
+    followWindows();
     void report('playing');
   };
 
+  /** Only inside a window: an item change settling, or an ad break on. */
   function onTimeUpdate(player: PlayerHandle): void {
     if (settling) {
       // Reset (jumped back) or genuinely continuing: either way the position is the new item's now.
       if (player.currentTime < settling.from - 0.5 || player.currentTime > settling.from + 2) {
-        seeks.reset(player.currentTime);
+        seeks.reset();
         playing();
       }
       return;
@@ -141,29 +177,27 @@ export function watchSite(site: SiteDefinition, lifetime: Lifetime, win: Window 
     const ad = adPlaying();
     // An ad break's end may show only inside a shadow root the observer cannot see: time tells.
     if (adWasPlaying && !ad && !player.paused) {
-      adWasPlaying = false;
+      noteAd(false);
       return playing();
     }
+    noteAd(ad);
+  }
+
+  /** An ad break began (the clock holds the item's place through it) or is over. */
+  function noteAd(ad: boolean): void {
+    if (ad && !adWasPlaying) clock.hold();
     adWasPlaying = ad;
-    if (ad) return;
-    seeks.onTimeUpdate(player.currentTime, player.playbackRate);
-    // Only remembered, never sent: the last position is what a stop on leaving must carry.
-    const item = current;
-    if (!item?.reported) return;
-    if (!site.timeline) {
-      item.last = positionOf(player, timelineOf(player), seeks.last);
-    } else if (Date.now() - lastTimelineRead >= 1000) {
-      // A page-world read is a message round trip: once a second is plenty for a resting place.
-      lastTimelineRead = Date.now();
-      void timeline(player).then((truth) => {
-        item.last = positionOf(player, truth, seekInTimeline(player, truth));
-      });
-    }
+    followWindows();
   }
 
   function onMediaEvent(type: MediaEventType): void {
     const player = source.current();
     if (!player || signal.aborted) return;
+    // Each event tells where the element is, but: at `seeking` it already shows the target (the
+    // clock's estimate is where the jump began), once emptied its time is no longer the item's,
+    // and during an ad break it is the ad's.
+    if (type === 'emptied') clock.hold();
+    else if (type !== 'seeking' && !adWasPlaying) clock.anchor(player, type === 'waiting');
     switch (type) {
       case 'playing':
         return playing();
@@ -178,7 +212,7 @@ export function watchSite(site: SiteDefinition, lifetime: Lifetime, win: Window 
         return;
       case 'seeked':
         if (settling) {
-          seeks.reset(player.currentTime);
+          seeks.reset();
           return playing();
         }
         return seeks.onSeeked(player.currentTime);
@@ -199,71 +233,61 @@ export function watchSite(site: SiteDefinition, lifetime: Lifetime, win: Window 
     if (!source.refresh()) return;
     const player = source.current();
     wasMuted = !!player && isMuted(player);
-    seeks.reset(player?.currentTime ?? 0);
+    seeks.reset();
+    if (player && !adWasPlaying) clock.anchor(player);
     if (player && !player.paused) playing();
+  }
+
+  /**
+   * Whether the page is a watch page now. Arriving on one starts the player observer; leaving the
+   * watch pages (to browse, to a series page) stops it and every media listener until the next.
+   */
+  function onWatchPageNow(): boolean {
+    const now = site.watchPath.test(win.location.pathname);
+    if (now === onWatchPage) return now;
+    onWatchPage = now;
+    if (now) {
+      playerChanges.start();
+      return true;
+    }
+    adWasPlaying = false;
+    settling = null;
+    playerChanges.stop();
+    source.release?.();
+    followWindows();
+    return false;
   }
 
   /** Next-episode autoplay swaps the item while the same player keeps playing: open the new one. */
   function onPageChange(): void {
     if (!alive()) return;
     const changed = syncItem();
+    if (!onWatchPageNow()) return;
     attach();
     const player = source.current();
     if (changed && player && !player.paused) settling = { from: player.currentTime };
     // The end of an ad break: the item plays again, report it with its own timeline.
     const ad = adPlaying();
-    if (adWasPlaying && !ad && player && !player.paused) playing();
-    adWasPlaying = ad;
+    const ended = adWasPlaying && !ad && player && !player.paused;
+    noteAd(ad);
+    if (ended) playing();
   }
 
-  /** A mutation can change the item, the player element or the ad state; text ticking cannot. */
-  function mattersForPlayback(record: MutationRecord): boolean {
-    if (record.type === 'attributes') return true;
-    const player = source.current();
-    if (player && 'isConnected' in player && !(player as HTMLVideoElement).isConnected) return true;
-    const touches = (nodes: NodeList) => [...nodes].some((node) => node instanceof Element && (node.matches('video, iframe') || node.querySelector('video, iframe') !== null || node.shadowRoot !== null));
-    if (touches(record.addedNodes) || touches(record.removedNodes)) return true;
-    // Title bars and ad badges come and go as elements; an adapter that reads them needs the news.
-    return [...record.addedNodes, ...record.removedNodes].some((node) => node instanceof Element);
-  }
+  /** On watch pages only: the player's subtree (the whole document until the player shows). */
+  const playerChanges = playerObserver(doc, site, source, signal, onPageChange);
 
-  // Until the player exists the whole body is watched; afterwards only the player's subtree.
-  let observer: MutationObserver | null = null;
-  function observe(): void {
-    observer?.disconnect();
-    if (signal.aborted) return;
-    const playerRoot = doc.querySelector(site.playerRoot);
-    observer = new MutationObserver((records) => {
-      // Pages that tick a clock in the player would otherwise cost a full video search each second.
-      if (!records.some(mattersForPlayback)) return;
-      onPageChange();
-      if (!playerRoot && doc.querySelector(site.playerRoot)) observe();
-      else if (playerRoot && !playerRoot.isConnected) observe();
-    });
-    const attributeFilter = ['src', 'data-videoid', ...(site.watchAttributes ?? [])];
-    // attributeFilter is only allowed together with attributes (Chromium throws otherwise).
-    observer.observe(playerRoot ?? doc.documentElement, { childList: true, subtree: true, ...(playerRoot ? { attributes: true, attributeFilter } : {}) });
-  }
-
-  signal.addEventListener('abort', () => observer?.disconnect());
-
-  // The Navigation API sees History API changes the page makes in its own world.
-  (win as Window & { navigation?: EventTarget }).navigation?.addEventListener('currententrychange', onPageChange, { signal });
-  win.addEventListener('popstate', onPageChange, { signal });
+  followNavigation(win, signal, onPageChange);
   win.addEventListener(
     'pagehide',
     () => {
-      const player = source.current();
       // Left during an ad break: the element's time is the ad's; the item's is where the break began.
-      const here = player && !adPlaying() ? positionOf(player, timelineOf(player), seeks.last) : current?.last;
-      if (current?.reported && here) void send(current.reported.guess, 'gone', here, current.reported.source);
+      if (current?.reported) void send(current.reported.guess, 'gone', restingPlace(current, adPlaying() && !adWasPlaying), current.reported.source);
     },
     { signal },
   );
 
   syncItem();
-  attach();
-  observe();
+  if (onWatchPageNow()) attach();
   return {
     recheck() {
       if (!alive()) return;

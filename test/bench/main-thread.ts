@@ -1,5 +1,6 @@
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { openNetflixWatch, player } from '../e2e/support/flows';
+import { attributed, isExtensionScript, traceWhile } from './script-attribution';
 
 /** Main-thread time the renderer spent, from Chrome's own counters (seconds). */
 async function metrics(cdp: CDPSession): Promise<{ script: number; task: number }> {
@@ -9,28 +10,55 @@ async function metrics(cdp: CDPSession): Promise<{ script: number; task: number 
 }
 
 export interface MainThreadSample {
-  /** Script execution on the page's main thread, ms per minute of playback. */
+  /** Script execution on the page's main thread (every script), ms per minute. */
   scriptMsPerMinute: number;
-  /** All main-thread tasks, ms per minute of playback. */
+  /** All main-thread tasks, ms per minute. */
   taskMsPerMinute: number;
+  /** The extension's content scripts alone (tracing, by script URL), ms per minute. */
+  attributedMsPerMinute: number;
+  /** Times the extension's scripts were entered (callbacks, evaluations), per minute. */
+  callbacksPerMinute: number;
   seconds: number;
 }
 
 /**
- * Plays a fixture episode for `seconds` of wall time and reads how much main-thread time the
- * page's renderer spent meanwhile. Run once with the extension and once without, in the same
- * process and on the same machine, so only their ratio and difference matter.
+ * Reads how much main-thread time `page` spent over `seconds` of wall time, all of it and the
+ * extension's content scripts' share (trace events carry the script's URL). Run once per
+ * condition, in the same process and on the same machine, so only ratios and differences matter.
  */
-export async function sampleMainThread(context: BrowserContext, watchId: number, seconds: number): Promise<MainThreadSample> {
-  const page: Page = await openNetflixWatch(context, watchId);
+async function sample(context: BrowserContext, page: Page, seconds: number): Promise<MainThreadSample> {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
-  await player.play(page);
   await page.waitForTimeout(1000);
   const before = await metrics(cdp);
-  await page.waitForTimeout(seconds * 1000);
-  const after = await metrics(cdp);
+  let after = before;
+  const trace = await traceWhile(cdp, async () => {
+    await page.waitForTimeout(seconds * 1000);
+    after = await metrics(cdp);
+  });
   await page.close();
-  const perMinute = (delta: number) => Math.round((delta * 1000 * 60) / seconds);
-  return { scriptMsPerMinute: perMinute(after.script - before.script), taskMsPerMinute: perMinute(after.task - before.task), seconds };
+  const perMinute = (value: number) => Math.round((value * 60 * 10) / seconds) / 10;
+  const ours = attributed(trace, isExtensionScript);
+  return {
+    scriptMsPerMinute: Math.round(perMinute((after.script - before.script) * 1000)),
+    taskMsPerMinute: Math.round(perMinute((after.task - before.task) * 1000)),
+    attributedMsPerMinute: perMinute(ours.ms),
+    callbacksPerMinute: Math.round(perMinute(ours.callbacks)),
+    seconds,
+  };
+}
+
+/** Plays a fixture episode for `seconds` of wall time. */
+export async function sampleMainThread(context: BrowserContext, watchId: number, seconds: number): Promise<MainThreadSample> {
+  const page: Page = await openNetflixWatch(context, watchId);
+  await player.play(page);
+  return sample(context, page, seconds);
+}
+
+/** Sits on the browse page (its muted billboard trailer loops) for `seconds` of wall time. */
+export async function sampleBrowsePage(context: BrowserContext, seconds: number): Promise<MainThreadSample> {
+  const page = await context.newPage();
+  await page.goto('https://www.netflix.com/browse');
+  await page.waitForFunction(() => !!document.querySelector('video') && !document.querySelector('video')!.paused);
+  return sample(context, page, seconds);
 }

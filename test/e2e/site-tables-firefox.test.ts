@@ -1,10 +1,15 @@
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
 import { ensureClip } from '../sites/media';
+import { KNIVES_OUT, liveUrl as plutoLiveUrl } from '../sites/plutotv/catalog';
+import { SIT_THROUGH_PREROLL } from '../sites/row-steps';
 import { openExtensionPage, signInThroughConsent, type FirefoxWithExtension } from './support/firefox';
 import { useFirefoxStage } from './support/firefox-stage';
 import { startFixtureHttpsHosts } from './support/fixture-https';
 import { siteFixtureServer, type SiteFixtureServer } from './support/site-fixtures';
+import { names, serviceTarget } from './support/expected-start';
+import { perform, waitPlayed } from './support/row-hands';
+import { waitFor } from './support/sim-admin';
 import { askBackground, checkRow, tableRowsOfEachKind, type RowBrowser } from './support/table-runner';
 
 /** The runner's hands in Firefox ESR: puppeteer pages over WebDriver BiDi. */
@@ -48,6 +53,25 @@ describe('every site table in real Firefox ESR with the built extension: one row
       await checkRow({ admin: stage.admin, catalog: stage.sim.state.catalog, served: fixtures.requests }, rows!, row);
     });
   }
+
+  // A page that is no watch page is not observed (issue 17): only its address is followed. The
+  // live channel's On Demand tile moves the page in place (History API) without retitling it, so
+  // here only the Navigation API can tell the content script (Firefox has it from 147).
+  it('plutotv: from a live channel (no watch page) into a film in place, the film starts', async () => {
+    expect(rows, 'runs after the sign-in test, in the same browser').toBeDefined();
+    const target = serviceTarget(stage.sim.state.catalog, { kind: 'movie', title: KNIVES_OUT.name, year: Number(KNIVES_OUT.released.slice(0, 4)) });
+    const before = (await stage.admin.requests('/scrobble/start')).length;
+    const page = await rows!.open(plutoLiveUrl());
+    try {
+      // The live channel plays a while first: the content script is running on the live page.
+      await waitPlayed(page, 1.5);
+      await perform(page, { do: 'click', selector: 'nav a' });
+      for (const step of SIT_THROUGH_PREROLL) await perform(page, step);
+      await waitFor(`a /scrobble/start of ${target.label}`, async () => (await stage.admin.requests('/scrobble/start')).slice(before).find((entry) => names(entry, target)), 20_000);
+    } finally {
+      await page.close();
+    }
+  });
 
   it('the service saw no contract violation across all rows', async () => {
     expect(await stage.admin.violations()).toEqual([]);

@@ -26,6 +26,11 @@ function servedPage(url: string): Document {
   return parse(String(res.body));
 }
 
+/** The window a content script sees at `url` (no Navigation API: the fallback is what runs here). */
+function windowAt(url: string, document: Document) {
+  return Object.assign(new EventTarget(), { document, location: new URL(url) }) as unknown as Window;
+}
+
 function pageAt(url: string, document: Document): PageContext {
   const parsed = new URL(url);
   const siteItemId = siteItemIdOf(crunchyrollSite('in-page'), parsed);
@@ -83,7 +88,7 @@ describe('crunchyroll: which player the page has', () => {
       vi.stubGlobal('MutationObserver', (window as unknown as { MutationObserver: typeof MutationObserver }).MutationObserver);
       const document = window.document as unknown as Document;
       const picked: CrunchyrollPlayer[] = [];
-      whenPlayerShows(document, new AbortController().signal, (found) => picked.push(found));
+      whenPlayerShows(windowAt(url, document), new AbortController().signal, (found) => picked.push(found));
       document.body.append(document.createElement('div'));
       await new Promise((resolve) => setTimeout(resolve, 0));
       expect(picked).toEqual([]);
@@ -101,16 +106,41 @@ describe('crunchyroll: which player the page has', () => {
     const document = window.document as unknown as Document;
     const picked: CrunchyrollPlayer[] = [];
     const lifetime = new AbortController();
-    whenPlayerShows(document, lifetime.signal, (found) => picked.push(found));
+    whenPlayerShows(windowAt(CRUNCHYROLL_CATALOG[0]!.url, document), lifetime.signal, (found) => picked.push(found));
     lifetime.abort();
     mountPlayer(document);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(picked).toEqual([]);
   });
 
+  it('a series page is not observed at all; a move to a watch page starts the wait for its player', async () => {
+    const url = CRUNCHYROLL_CATALOG[0]!.url;
+    const { window } = parseHTML(String(crunchyrollFixtureHandler({ url, headers: {} }).body));
+    const observed: string[] = [];
+    const Observer = (window as unknown as { MutationObserver: typeof MutationObserver }).MutationObserver;
+    vi.stubGlobal('MutationObserver', class extends Observer {
+      override observe(target: Node, options?: MutationObserverInit) {
+        observed.push(target.nodeName.toLowerCase());
+        super.observe(target, options);
+      }
+    });
+    const document = window.document as unknown as Document;
+    const win = windowAt('https://www.crunchyroll.com/series/G4PH0WXVJ/spy-x-family', document);
+    const picked: CrunchyrollPlayer[] = [];
+    whenPlayerShows(win, new AbortController().signal, (found) => picked.push(found));
+    // Only <head> (where the retitling of an in-page move shows, without the Navigation API).
+    expect(observed).toEqual(['head']);
+    win.location.href = url;
+    win.dispatchEvent(new Event('popstate'));
+    expect(observed).toEqual(['head', 'html']);
+    mountPlayer(document);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(picked).toEqual(['in-page']);
+  });
+
   it('a page that already has its player is watched at once', () => {
     const picked: CrunchyrollPlayer[] = [];
-    whenPlayerShows(mounted(CRUNCHYROLL_CATALOG[0]!.url), new AbortController().signal, (found) => picked.push(found));
+    whenPlayerShows(windowAt(CRUNCHYROLL_CATALOG[0]!.url, mounted(CRUNCHYROLL_CATALOG[0]!.url)), new AbortController().signal, (found) => picked.push(found));
     expect(picked).toEqual(['in-page']);
   });
 

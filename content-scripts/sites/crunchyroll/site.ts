@@ -1,6 +1,7 @@
 import { PLAYER_FRAME_HOSTS } from '../../../lib/messages/sites';
 import { STANDARD_SOURCES } from '../../metadata/standard-sources';
 import { frameRelaySource } from '../../player/frame-relay';
+import { followNavigation } from '../../player/page-navigation';
 import { defineSite, named, type SiteDefinition } from '../../player/site';
 import { crunchyrollGuesses } from './metadata';
 
@@ -63,18 +64,26 @@ export function crunchyrollSite(player: CrunchyrollPlayer): SiteDefinition {
 /**
  * Starts `watch` with the page's player as soon as it shows. Crunchyroll renders the player
  * client-side (and not at all on series or browse pages), so the choice waits for the markup;
- * a frame is caught as it is inserted, before its document can post anything.
+ * a frame is caught as it is inserted, before its document can post anything. Only a watch page
+ * is observed: elsewhere only the address is followed, until it names an episode (issue 17).
  */
-export function whenPlayerShows(document: Document, signal: AbortSignal, watch: (player: CrunchyrollPlayer) => void): void {
-  const now = playerOf(document);
-  if (now) return watch(now);
-  if (signal.aborted) return;
-  const observer = new MutationObserver(() => {
+export function whenPlayerShows(win: Window, signal: AbortSignal, watch: (player: CrunchyrollPlayer) => void): void {
+  const document = win.document;
+  let observer: MutationObserver | null = null;
+  let started = false;
+  const look = () => {
+    observer?.disconnect();
+    observer = null;
+    if (started || signal.aborted || !CRUNCHYROLL_WATCH_PATH.test(win.location.pathname)) return;
     const player = playerOf(document);
-    if (!player) return;
-    observer.disconnect();
-    watch(player);
-  });
-  observer.observe(document.documentElement, { childList: true, subtree: true, attributes: true, attributeFilter: ['src'] });
-  signal.addEventListener('abort', () => observer.disconnect());
+    if (player) {
+      started = true;
+      return watch(player);
+    }
+    observer = new MutationObserver(() => playerOf(document) && look());
+    observer.observe(document.documentElement, { childList: true, subtree: true, attributes: true, attributeFilter: ['src'] });
+  };
+  signal.addEventListener('abort', look);
+  look();
+  if (!started) followNavigation(win, signal, look);
 }

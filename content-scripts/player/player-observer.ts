@@ -1,0 +1,51 @@
+import type { PlayerSource } from './player-handle';
+import type { SiteDefinition } from './site';
+
+export interface PlayerObserver {
+  /** The page is no watch page now: nothing under it matters until the next `start`. */
+  stop(): void;
+  start(): void;
+}
+
+/** A mutation can change the item, the player element or the ad state; text ticking cannot. */
+function mattersForPlayback(record: MutationRecord, source: PlayerSource): boolean {
+  if (record.type === 'attributes') return true;
+  const player = source.current();
+  if (player && 'isConnected' in player && !(player as HTMLVideoElement).isConnected) return true;
+  const touches = (nodes: NodeList) => [...nodes].some((node) => node instanceof Element && (node.matches('video, iframe') || node.querySelector('video, iframe') !== null || node.shadowRoot !== null));
+  if (touches(record.addedNodes) || touches(record.removedNodes)) return true;
+  // Title bars and ad badges come and go as elements; an adapter that reads them needs the news.
+  return [...record.addedNodes, ...record.removedNodes].some((node) => node instanceof Element);
+}
+
+/**
+ * Watches a watch page's player for changes that matter (`onChange`): until the player exists the
+ * whole document, afterwards only the player's subtree.
+ */
+export function playerObserver(doc: Document, site: SiteDefinition, source: PlayerSource, signal: AbortSignal, onChange: () => void): PlayerObserver {
+  let observer: MutationObserver | null = null;
+  const stop = () => {
+    observer?.disconnect();
+    observer = null;
+  };
+  function observe(): void {
+    stop();
+    if (signal.aborted) return;
+    const playerRoot = doc.querySelector(site.playerRoot);
+    const watching = new MutationObserver((records) => {
+      // Pages that tick a clock in the player would otherwise cost a full video search each second.
+      if (!records.some((record) => mattersForPlayback(record, source))) return;
+      onChange();
+      // onChange may have left the watch pages (and stopped this observer).
+      if (observer !== watching) return;
+      if (!playerRoot && doc.querySelector(site.playerRoot)) observe();
+      else if (playerRoot && !playerRoot.isConnected) observe();
+    });
+    observer = watching;
+    const attributeFilter = ['src', 'data-videoid', ...(site.watchAttributes ?? [])];
+    // attributeFilter is only allowed together with attributes (Chromium throws otherwise).
+    watching.observe(playerRoot ?? doc.documentElement, { childList: true, subtree: true, ...(playerRoot ? { attributes: true, attributeFilter } : {}) });
+  }
+  signal.addEventListener('abort', stop);
+  return { start: observe, stop };
+}

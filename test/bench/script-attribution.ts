@@ -1,0 +1,59 @@
+import type { CDPSession } from 'playwright-core';
+
+/** One complete ("X") trace event of the renderer, as Chrome's tracing writes it. */
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { data?: { url?: string; scriptName?: string } };
+}
+
+/** Trace events that run a script's code (callbacks of events, observers and timers; evaluation), with its URL. */
+const SCRIPT_RUNS = new Set(['FunctionCall', 'EvaluateScript', 'v8.compile', 'v8.compileModule']);
+
+/** Records the renderer's timeline trace while `during` runs. */
+export async function traceWhile(cdp: CDPSession, during: () => Promise<void>): Promise<TraceEvent[]> {
+  const events: TraceEvent[] = [];
+  const collect = ({ value }: { value: object[] }) => void events.push(...(value as TraceEvent[]));
+  cdp.on('Tracing.dataCollected', collect);
+  await cdp.send('Tracing.start', { traceConfig: { includedCategories: ['devtools.timeline', 'v8'], recordMode: 'recordAsMuchAsPossible' }, transferMode: 'ReportEvents' });
+  await during();
+  const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+  await cdp.send('Tracing.end');
+  await complete;
+  cdp.off('Tracing.dataCollected', collect);
+  return events;
+}
+
+export interface Attribution {
+  /** Main-thread ms spent in scripts whose URL matches, outermost runs only (nothing counted twice). */
+  ms: number;
+  /** How many times such a script was entered: event and observer callbacks, timer fires, evaluations. */
+  callbacks: number;
+}
+
+/** What the scripts whose URL `matches` cost, by the trace: their outermost runs, summed. */
+export function attributed(events: readonly TraceEvent[], matches: (url: string) => boolean): Attribution {
+  const runs = events
+    .filter((event) => event.ph === 'X' && SCRIPT_RUNS.has(event.name) && event.dur !== undefined)
+    .filter((event) => matches(event.args?.data?.url ?? event.args?.data?.scriptName ?? ''))
+    .sort((a, b) => a.ts - b.ts);
+  let ms = 0;
+  let callbacks = 0;
+  /** Per thread, where the last counted run ended: a run inside it is part of it. */
+  const busyUntil = new Map<string, number>();
+  for (const run of runs) {
+    const thread = `${run.pid}:${run.tid}`;
+    if (run.ts < (busyUntil.get(thread) ?? 0)) continue;
+    busyUntil.set(thread, run.ts + run.dur!);
+    ms += run.dur! / 1000;
+    callbacks += 1;
+  }
+  return { ms, callbacks };
+}
+
+/** Content scripts of any extension: the one loaded in the condition measured. */
+export const isExtensionScript = (url: string) => url.startsWith('chrome-extension://');
