@@ -10,7 +10,7 @@ import { listen } from './requests/router';
 import { createRequestHandlers } from './requests/request-handlers';
 import { dispatch } from '../messages/protocol';
 import { createServices } from './composition-root';
-import { buildStatus, onStatusChanged } from './status/status';
+import { badgeStatus, onStatusChanged } from './status/status';
 import { badgeRefresher } from './status/badge';
 import { forgetPausedTab, scrobblingOff, showIgnored } from './playback/scrobbling-switch';
 import { userAgentRuleReady } from './user-agent-rule';
@@ -59,7 +59,7 @@ export function startBackground(): void {
     void forgetPausedTab(services, tabId);
   });
   installRateOfferNotifications(services.rateOffers);
-  const refreshBadge = badgeRefresher(() => buildStatus(services));
+  const refreshBadge = badgeRefresher(() => badgeStatus(services));
   onStatusChanged(refreshBadge);
   refreshBadge();
   installGenericDetection();
