@@ -6,6 +6,7 @@ import { closeOrphanSessions } from './playback/orphans';
 import { handlePlaybackReport, handleTabGone, settleAllSessions } from './playback/playback';
 import { createDiscoverHandler } from './library/discover';
 import { createLibraryHandler } from './library/library';
+import { listenForLibraryOpens } from './library/library-stream';
 import { listen } from './requests/router';
 import { createRequestHandlers } from './requests/request-handlers';
 import { dispatch } from '../messages/protocol';
@@ -52,6 +53,10 @@ export function startBackground(): void {
     siteUnsure: (message, sender) => handleSiteUnsure(services, message, sender),
     notCounted: (message, sender) => handleNotCounted(services, message, sender),
     popup: (request) => dispatch(handlers, request),
+  });
+  listenForLibraryOpens(async () => {
+    await ready;
+    return library.handlers['library-open']({ type: 'library-open' });
   });
   browser.tabs.onRemoved.addListener((tabId) => {
     // Behind the tab's last reports, which may still be passing the off-switch check.

@@ -1,0 +1,71 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { startSimulator } from '../service';
+import { launchWithExtension } from '../e2e/support/chromium';
+import { signInThroughConsent } from '../e2e/support/flows';
+import { REPO_ROOT } from '../e2e/support/paths';
+import { seedLargeLibrary } from './large-library';
+import { measureLibraryOpen, type LibraryOpen } from './library-scale';
+import { benchOutboxDrain, printOutboxDrain } from './outbox-drain';
+import { measurePopupOpen } from './popup-open';
+
+/** The parts of `npm run bench` that measure costs as the work grows (`--only outbox,library,latency`). */
+export const SCALE_PARTS = ['outbox', 'library', 'latency'] as const;
+export type ScalePart = (typeof SCALE_PARTS)[number];
+
+const LIBRARY_SIZE = 10_000;
+const LIBRARY_OPENS = 4;
+
+const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
+
+/** The library page and the popup with a 10,000-title Watchlist and 10,000 saved playbacks. */
+async function benchLibrary(extensionDir: string, ports: { api: number; web: number; cdn: number; image: number }) {
+  const sim = await startSimulator({ apiPort: ports.api, webPort: ports.web, cdnPort: ports.cdn, imagePort: ports.image });
+  const browser = await launchWithExtension(extensionDir);
+  try {
+    const popup = await signInThroughConsent(browser);
+    await popup.close();
+    // The popup's open time with a small library first, for comparison.
+    const popupSmall = await measurePopupOpen(browser, 3);
+    seedLargeLibrary(sim, 'demo', LIBRARY_SIZE);
+    // The first open reads all of it from the service; the others open from the extension's cache.
+    const opens = await measureLibraryOpen(browser, LIBRARY_OPENS);
+    const popupOpen = await measurePopupOpen(browser, 3);
+    return { size: LIBRARY_SIZE, opens, popupOpen, popupSmall };
+  } finally {
+    await browser.close();
+    await sim.close();
+  }
+}
+
+function printLibrary(result: Awaited<ReturnType<typeof benchLibrary>>): void {
+  const cached = result.opens.slice(1);
+  const pick = (key: keyof LibraryOpen) => median(cached.map((open) => open[key]));
+  console.log(`\nlibrary page with ${result.size} Watchlist titles and ${result.size} saved playbacks (median of ${cached.length} cached opens; first open in brackets)`);
+  const first = result.opens[0]!;
+  console.log(`  answer -> rows on screen      ${pick('dataToShownMs')} ms (${first.dataToShownMs})`);
+  console.log(`  answer -> interactive         ${pick('dataToInteractiveMs')} ms (${first.dataToInteractiveMs})   target 500`);
+  console.log(`  longest main-thread task      ${pick('longestTaskMs')} ms (${first.longestTaskMs})   target 50`);
+  console.log(`  rows in the DOM               ${pick('rowsInDom')} of ${2 * result.size}`);
+  const open = result.popupOpen;
+  const small = result.popupSmall;
+  console.log(`  popup open -> first status    ${median(open.warmMs)} ms (worker stopped first: ${median(open.coldMs)} ms)   target 100; before the library was seeded: ${median(small.warmMs)} ms (${median(small.coldMs)} ms)`);
+}
+
+/** Runs the chosen parts, prints them and adds them to bench-results.json under `scale`. */
+export async function runScaleBench(parts: ReadonlySet<ScalePart>, options: { extensionDir: string; ports: { api: number; web: number; cdn: number; image: number } }): Promise<void> {
+  const results: Record<string, unknown> = {};
+  if (parts.has('outbox')) {
+    const runs = await benchOutboxDrain();
+    printOutboxDrain(runs);
+    results.outboxDrain = { runs, note: 'real IndexedDB in headless Chromium, a sender that answers at once (no pacing seam): the executor\'s own planning and reads' };
+  }
+  if (parts.has('library')) {
+    const library = await benchLibrary(options.extensionDir, options.ports);
+    printLibrary(library);
+    results.libraryAtScale = library;
+  }
+  const file = path.join(REPO_ROOT, 'bench-results.json');
+  const before: Record<string, unknown> = await readFile(file, 'utf8').then((text) => JSON.parse(text) as Record<string, unknown>).catch(() => ({}));
+  await writeFile(file, `${JSON.stringify({ ...before, scale: { date: new Date().toISOString(), ...(before.scale as object | undefined), ...results } }, null, 2)}\n`);
+}
