@@ -4,7 +4,7 @@ import { startSimulator } from '../service';
 import { launchWithExtension } from '../e2e/support/chromium';
 import { signInThroughConsent } from '../e2e/support/flows';
 import { REPO_ROOT } from '../e2e/support/paths';
-import { seedLargeLibrary } from './large-library';
+import { seedLargeLibrary } from '../e2e/support/large-library';
 import { measureLibraryOpen, type LibraryOpen } from './library-scale';
 import { benchOutboxDrain, printOutboxDrain } from './outbox-drain';
 import { measurePopupOpen } from './popup-open';

@@ -1,6 +1,6 @@
-import type { Simulator } from '../service';
-import type { CatalogItem } from '../service/catalog/types';
-import type { WatchStatus } from '../service/watchlist';
+import type { Simulator } from '../../service';
+import type { CatalogItem } from '../../service/catalog/types';
+import type { WatchStatus } from '../../service/watchlist';
 
 const STATUSES: WatchStatus[] = ['watching', 'plantowatch', 'hold', 'completed', 'dropped'];
 /** Above every seeded catalog id, so the synthetic films never collide with real ones. */
@@ -31,9 +31,9 @@ export function seedLargeLibrary(sim: Simulator, userName: string, count = 10_00
   (state.catalog.items as CatalogItem[]).push(...films);
   const lib = state.library;
   films.forEach((item, n) => {
-    const at = now - (n + 1) * 60_000;
-    lib.watchlist.entries.push({ userId: user.id, item, status: n % 10 === 0 ? STATUSES[(n / 10) % STATUSES.length]! : 'watching', addedAt: at, updatedAt: at });
-    lib.playback.push({ id: state.ids.next(), userId: user.id, item, progress: 5 + (n % 90), pausedAt: at });
+    // Written now, as the service would stamp them: a client's delta read since its last open sees them.
+    lib.watchlist.entries.push({ userId: user.id, item, status: n % 10 === 0 ? STATUSES[(n / 10) % STATUSES.length]! : 'watching', addedAt: now, updatedAt: now });
+    lib.playback.push({ id: state.ids.next(), userId: user.id, item, progress: 5 + (n % 90), pausedAt: now - (n + 1) * 60_000 });
   });
   const last = films.at(-1);
   if (!last) return;
