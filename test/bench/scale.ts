@@ -8,6 +8,10 @@ import { seedLargeLibrary } from '../e2e/support/large-library';
 import { measureLibraryOpen, type LibraryOpen } from './library-scale';
 import { benchOutboxDrain, printOutboxDrain } from './outbox-drain';
 import { measurePopupOpen } from './popup-open';
+import { measurePlayLatency, percentile, type PlayLatency } from './play-latency';
+import { ensureClip } from '../sites/media';
+import { STRANGER_THINGS } from '../sites/netflix/catalog';
+import { serveNetflix } from '../e2e/support/flows';
 
 /** The parts of `npm run bench` that measure costs as the work grows (`--only outbox,library,latency`). */
 export const SCALE_PARTS = ['outbox', 'library', 'latency'] as const;
@@ -52,6 +56,40 @@ function printLibrary(result: Awaited<ReturnType<typeof benchLibrary>>): void {
   console.log(`  popup open -> first status    ${median(open.warmMs)} ms (worker stopped first: ${median(open.coldMs)} ms)   target 100; before the library was seeded: ${median(small.warmMs)} ms (${median(small.coldMs)} ms)`);
 }
 
+const PLAYS = 20;
+
+/** Play -> POST /scrobble/start with the worker warm and stopped; popup open -> first status. */
+async function benchLatency(extensionDir: string, ports: { api: number; web: number; cdn: number; image: number }) {
+  const sim = await startSimulator({ apiPort: ports.api, webPort: ports.web, cdnPort: ports.cdn, imagePort: ports.image });
+  const browser = await launchWithExtension(extensionDir);
+  try {
+    await serveNetflix(browser.context, await ensureClip());
+    const popup = await signInThroughConsent(browser);
+    await popup.close();
+    const episodes = STRANGER_THINGS.seasons[0]!.episodes.slice(0, 2).map((episode) => episode.id);
+    const plays = await measurePlayLatency(browser, sim, episodes, PLAYS);
+    const popupOpen = await measurePopupOpen(browser, 5);
+    return { plays, popupOpen };
+  } finally {
+    await browser.close();
+    await sim.close();
+  }
+}
+
+function summary(values: number[]) {
+  return { p50: percentile(values, 0.5), p95: percentile(values, 0.95), min: Math.min(...values), max: Math.max(...values) };
+}
+
+function printLatency(plays: PlayLatency, popupOpen: Awaited<ReturnType<typeof measurePopupOpen>>): void {
+  const warm = summary(plays.warmMs);
+  const killed = summary(plays.killedMs);
+  console.log(`
+play -> POST /scrobble/start at the simulator (${plays.warmMs.length} plays each)`);
+  console.log(`  worker running   p50 ${warm.p50} ms   p95 ${warm.p95} ms   (min ${warm.min}, max ${warm.max})   target p95 300`);
+  console.log(`  worker stopped   p50 ${killed.p50} ms   p95 ${killed.p95} ms   (min ${killed.min}, max ${killed.max})   target p95 1500`);
+  console.log(`popup open -> first status: median ${median(popupOpen.warmMs)} ms (worker stopped first: ${median(popupOpen.coldMs)} ms)   target 100`);
+}
+
 /** Runs the chosen parts, prints them and adds them to bench-results.json under `scale`. */
 export async function runScaleBench(parts: ReadonlySet<ScalePart>, options: { extensionDir: string; ports: { api: number; web: number; cdn: number; image: number } }): Promise<void> {
   const results: Record<string, unknown> = {};
@@ -64,6 +102,11 @@ export async function runScaleBench(parts: ReadonlySet<ScalePart>, options: { ex
     const library = await benchLibrary(options.extensionDir, options.ports);
     printLibrary(library);
     results.libraryAtScale = library;
+  }
+  if (parts.has('latency')) {
+    const { plays, popupOpen } = await benchLatency(options.extensionDir, options.ports);
+    printLatency(plays, popupOpen);
+    results.latency = { playToStart: { warm: summary(plays.warmMs), killedWorker: summary(plays.killedMs), samples: plays }, popupOpen };
   }
   const file = path.join(REPO_ROOT, 'bench-results.json');
   const before: Record<string, unknown> = await readFile(file, 'utf8').then((text) => JSON.parse(text) as Record<string, unknown>).catch(() => ({}));
