@@ -12,7 +12,7 @@ export interface PlayLatency {
 }
 
 /** The POST gap the client keeps (lib/background/composition-root.ts POST_GAP_MS), plus a margin. */
-const POST_GAP_MS = 1_300;
+const POST_GAP_MS = 1_200;
 
 const requestsTo = (sim: Simulator, path: string) => sim.state.logs.requests.filter((entry) => entry.method === 'POST' && entry.path === path);
 
@@ -24,7 +24,7 @@ const requestsTo = (sim: Simulator, path: string) => sim.state.logs.requests.fil
 async function onePlay(browser: ExtensionBrowser, sim: Simulator, watchId: number, beforePlay?: (page: Page) => Promise<void>): Promise<number> {
   const page = await openNetflixWatch(browser.context, watchId);
   // The content script has found the player and named the episode before the user presses play.
-  await page.waitForTimeout(500);
+  await page.waitForTimeout(300);
   await beforePlay?.(page);
   const starts = requestsTo(sim, '/scrobble/start').length;
   const stops = requestsTo(sim, '/scrobble/stop').length;

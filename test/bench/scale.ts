@@ -12,9 +12,14 @@ import { measurePlayLatency, percentile, type PlayLatency } from './play-latency
 import { ensureClip } from '../sites/media';
 import { STRANGER_THINGS } from '../sites/netflix/catalog';
 import { serveNetflix } from '../e2e/support/flows';
+import { chromium } from 'playwright-core';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import { chromiumPath } from '../e2e/support/paths';
+import { samplePageLoad, type PageLoadSample } from './page-load';
 
-/** The parts of `npm run bench` that measure costs as the work grows (`--only outbox,library,latency`). */
-export const SCALE_PARTS = ['outbox', 'library', 'latency'] as const;
+/** The parts of `npm run bench` that measure costs as the work grows and what a user waits for (`--only outbox,library,latency,pageload`). */
+export const SCALE_PARTS = ['outbox', 'library', 'latency', 'pageload'] as const;
 export type ScalePart = (typeof SCALE_PARTS)[number];
 
 const LIBRARY_SIZE = 10_000;
@@ -68,7 +73,7 @@ async function benchLatency(extensionDir: string, ports: { api: number; web: num
     await popup.close();
     const episodes = STRANGER_THINGS.seasons[0]!.episodes.slice(0, 2).map((episode) => episode.id);
     const plays = await measurePlayLatency(browser, sim, episodes, PLAYS);
-    const popupOpen = await measurePopupOpen(browser, 5);
+    const popupOpen = await measurePopupOpen(browser, 3);
     return { plays, popupOpen };
   } finally {
     await browser.close();
@@ -90,6 +95,49 @@ play -> POST /scrobble/start at the simulator (${plays.warmMs.length} plays each
   console.log(`popup open -> first status: median ${median(popupOpen.warmMs)} ms (worker stopped first: ${median(popupOpen.coldMs)} ms)   target 100`);
 }
 
+const PAGE_LOADS = 5;
+
+/** Netflix watch page loads with the extension and without, interleaved: script start-up and JS heap. */
+async function benchPageLoad(extensionDir: string, ports: { api: number; web: number; cdn: number; image: number }) {
+  const sim = await startSimulator({ apiPort: ports.api, webPort: ports.web, cdnPort: ports.cdn, imagePort: ports.image });
+  const clip = await ensureClip();
+  const withExtension = await launchWithExtension(extensionDir);
+  const profile = await mkdtemp(path.join(os.tmpdir(), 'watchmark-bench-'));
+  const without = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath(),
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run', '--autoplay-policy=no-user-gesture-required'],
+  });
+  try {
+    await serveNetflix(withExtension.context, clip);
+    await serveNetflix(without, clip);
+    const popup = await signInThroughConsent(withExtension);
+    await popup.close();
+    const episode = STRANGER_THINGS.seasons[0]!.episodes[0]!.id;
+    const samples = { withExtension: [] as PageLoadSample[], withoutExtension: [] as PageLoadSample[] };
+    for (let round = 0; round < PAGE_LOADS; round += 1) {
+      samples.withExtension.push(await samplePageLoad(withExtension.context, episode));
+      samples.withoutExtension.push(await samplePageLoad(without, episode));
+    }
+    return samples;
+  } finally {
+    await withExtension.close();
+    await without.close();
+    await rm(profile, { recursive: true, force: true });
+    await sim.close();
+  }
+}
+
+function printPageLoad(samples: Awaited<ReturnType<typeof benchPageLoad>>): void {
+  const pick = (list: PageLoadSample[], key: keyof PageLoadSample) => median(list.map((sample) => sample[key]));
+  console.log(`
+Netflix watch page load (median of ${samples.withExtension.length} loads each, interleaved)`);
+  console.log('                     start-up script ms   peak JS heap MB   held after GC MB');
+  for (const [label, list] of [['with extension', samples.withExtension], ['without', samples.withoutExtension]] as const) {
+    console.log(`  ${label.padEnd(18)} ${String(pick(list, 'startupScriptMs')).padStart(18)} ${String(pick(list, 'peakHeapMb')).padStart(17)} ${String(pick(list, 'heldHeapMb')).padStart(18)}`);
+  }
+}
+
 /** Runs the chosen parts, prints them and adds them to bench-results.json under `scale`. */
 export async function runScaleBench(parts: ReadonlySet<ScalePart>, options: { extensionDir: string; ports: { api: number; web: number; cdn: number; image: number } }): Promise<void> {
   const results: Record<string, unknown> = {};
@@ -107,6 +155,11 @@ export async function runScaleBench(parts: ReadonlySet<ScalePart>, options: { ex
     const { plays, popupOpen } = await benchLatency(options.extensionDir, options.ports);
     printLatency(plays, popupOpen);
     results.latency = { playToStart: { warm: summary(plays.warmMs), killedWorker: summary(plays.killedMs), samples: plays }, popupOpen };
+  }
+  if (parts.has('pageload')) {
+    const samples = await benchPageLoad(options.extensionDir, options.ports);
+    printPageLoad(samples);
+    results.pageLoad = { samples, note: 'Performance.getMetrics of the page renderer: ScriptDuration from navigation to a playable video; JSHeapUsedSize sampled every 500 ms over 8 s of playback, and after a forced GC' };
   }
   const file = path.join(REPO_ROOT, 'bench-results.json');
   const before: Record<string, unknown> = await readFile(file, 'utf8').then((text) => JSON.parse(text) as Record<string, unknown>).catch(() => ({}));
