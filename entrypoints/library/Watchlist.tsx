@@ -5,7 +5,7 @@ import type { CommunityView, RatingView, WatchlistView } from '../../lib/message
 import type { MessageKey } from '../../lib/i18n/t';
 import { kindLabel } from './format';
 import { titleHash } from './route';
-import { VirtualList } from './VirtualList';
+import { VirtualList, WINDOWED_FROM } from './VirtualList';
 
 type Status = WatchlistView['status'];
 const STATUS_LABEL: Record<Status, MessageKey> = {
@@ -39,6 +39,8 @@ function Community({ rating }: { rating: CommunityView }) {
 export function Watchlist({ items, ratings, community }: { items: WatchlistView[]; ratings: RatingView[]; community: CommunityView[] }) {
   const [status, setStatus] = useState<Status>('watching');
   const [order, setOrder] = useState<Order>('recent');
+  /** A long list shows only the rows in view, so the page's own find cannot see the rest: this can. */
+  const [find, setFind] = useState('');
   // Built once per answer, not per click: a Watchlist can hold 10,000 titles.
   const ratingOf = useMemo(() => new Map(ratings.map((row) => [keyOf(row), row.rating])), [ratings]);
   const communityOf = useMemo(() => new Map(community.map((row) => [keyOf(row), row])), [community]);
@@ -48,11 +50,12 @@ export function Watchlist({ items, ratings, community }: { items: WatchlistView[
     return byStatus;
   }, [items]);
   const shown = useMemo(() => {
-    const filtered = items.filter((row) => row.status === status);
+    const needle = find.trim().toLocaleLowerCase();
+    const filtered = items.filter((row) => row.status === status && (!needle || row.title.toLocaleLowerCase().includes(needle)));
     const score = (row: WatchlistView) => communityOf.get(keyOf(row))?.rating ?? -1;
     // Items arrive newest change first; a stable sort keeps that order among equal scores.
     return order === 'rating' ? filtered.sort((a, b) => score(b) - score(a)) : filtered;
-  }, [items, communityOf, status, order]);
+  }, [items, communityOf, status, order, find]);
   return (
     <section class="panel" aria-labelledby="watchlist-title" data-testid="watchlist">
       <h2 id="watchlist-title">{t('library_watchlist_title')}</h2>
@@ -70,11 +73,14 @@ export function Watchlist({ items, ratings, community }: { items: WatchlistView[
           </button>
         ))}
       </div>
+      {items.length >= WINDOWED_FROM && (
+        <input type="search" class="find" value={find} aria-label={t('library_watchlist_find_label')} placeholder={t('library_watchlist_find_label')} onInput={(event) => setFind(event.currentTarget.value)} />
+      )}
       {shown.length === 0 ? (
         <p class="muted">{t('library_watchlist_empty')}</p>
       ) : (
         <VirtualList
-          key={`${status}:${order}`}
+          key={`${status}:${order}:${find}`}
           class="stack"
           testId="watchlist-items"
           items={shown}

@@ -17,9 +17,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import { chromiumPath } from '../e2e/support/paths';
 import { samplePageLoad, type PageLoadSample } from './page-load';
+import { measureResolveLookups, type SiteLookups } from './resolve-lookups';
+import { routeSiteFixtures, siteFixtureServer } from '../e2e/support/site-fixtures';
+import { SimAdmin } from '../e2e/support/sim-admin';
 
-/** The parts of `npm run bench` that measure costs as the work grows and what a user waits for (`--only outbox,library,latency,pageload`). */
-export const SCALE_PARTS = ['outbox', 'library', 'latency', 'pageload'] as const;
+/** The parts of `npm run bench` that measure costs as the work grows and what a user waits for (`--only outbox,library,latency,pageload,resolve`). */
+export const SCALE_PARTS = ['outbox', 'library', 'latency', 'pageload', 'resolve'] as const;
 export type ScalePart = (typeof SCALE_PARTS)[number];
 
 const LIBRARY_SIZE = 10_000;
@@ -138,6 +141,28 @@ Netflix watch page load (median of ${samples.withExtension.length} loads each, i
   }
 }
 
+/** Resolve lookups for two episodes of one show on every site whose table has them. */
+async function benchResolve(extensionDir: string, ports: { api: number; web: number; cdn: number; image: number }): Promise<SiteLookups[]> {
+  const sim = await startSimulator({ apiPort: ports.api, webPort: ports.web, cdnPort: ports.cdn, imagePort: ports.image });
+  const browser = await launchWithExtension(extensionDir);
+  try {
+    const fixtures = siteFixtureServer({ clipPath: await ensureClip() });
+    await routeSiteFixtures(browser.context, fixtures);
+    await (await signInThroughConsent(browser)).close();
+    const activityPage = await browser.context.newPage();
+    await activityPage.goto(`chrome-extension://${browser.extensionId}/activity.html`);
+    return await measureResolveLookups(browser, new SimAdmin(sim.urls.api), sim.state.catalog, fixtures, activityPage);
+  } finally {
+    await browser.close();
+    await sim.close();
+  }
+}
+
+function printResolve(results: readonly SiteLookups[]): void {
+  console.log('\nresolve lookups (redirect helper + search) for two episodes of one show, per site');
+  for (const row of results) console.log(`  ${row.site.padEnd(14)} ${row.show.padEnd(28)} first ${row.first}   second ${row.second}`);
+}
+
 /** Runs the chosen parts, prints them and adds them to bench-results.json under `scale`. */
 export async function runScaleBench(parts: ReadonlySet<ScalePart>, options: { extensionDir: string; ports: { api: number; web: number; cdn: number; image: number } }): Promise<void> {
   const results: Record<string, unknown> = {};
@@ -160,6 +185,11 @@ export async function runScaleBench(parts: ReadonlySet<ScalePart>, options: { ex
     const samples = await benchPageLoad(options.extensionDir, options.ports);
     printPageLoad(samples);
     results.pageLoad = { samples, note: 'Performance.getMetrics of the page renderer: ScriptDuration from navigation to a playable video; JSHeapUsedSize sampled every 500 ms over 8 s of playback, and after a forced GC' };
+  }
+  if (parts.has('resolve')) {
+    const lookups = await benchResolve(options.extensionDir, options.ports);
+    printResolve(lookups);
+    results.resolveLookups = { perSite: lookups, note: 'table rows of test/sites: the first episode of a show resolves it, the second must come from the per-show cache' };
   }
   const file = path.join(REPO_ROOT, 'bench-results.json');
   const before: Record<string, unknown> = await readFile(file, 'utf8').then((text) => JSON.parse(text) as Record<string, unknown>).catch(() => ({}));

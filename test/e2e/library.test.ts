@@ -300,5 +300,9 @@ describe('the library page in real Chromium against the simulator', () => {
     await page.getByTestId('watchlist-items').evaluate((list) => list.parentElement!.scrollTo({ top: list.parentElement!.scrollHeight }));
     await expect.poll(() => rows.last().getAttribute('aria-posinset')).toBe(String(watching));
     expect(await rows.count()).toBeLessThan(60);
+
+    // What the browser's find cannot see off screen, the list's own find does.
+    await page.getByRole('searchbox', { name: 'Find a title in this list' }).fill('Bench Film 1499');
+    await expect.poll(() => rows.allTextContents()).toEqual([expect.stringContaining('Bench Film 1499')]);
   });
 });
