@@ -149,9 +149,7 @@ async function benchResolve(extensionDir: string, ports: { api: number; web: num
     const fixtures = siteFixtureServer({ clipPath: await ensureClip() });
     await routeSiteFixtures(browser.context, fixtures);
     await (await signInThroughConsent(browser)).close();
-    const activityPage = await browser.context.newPage();
-    await activityPage.goto(`chrome-extension://${browser.extensionId}/activity.html`);
-    return await measureResolveLookups(browser, new SimAdmin(sim.urls.api), sim.state.catalog, fixtures, activityPage);
+    return await measureResolveLookups(browser, new SimAdmin(sim.urls.api));
   } finally {
     await browser.close();
     await sim.close();
