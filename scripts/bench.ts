@@ -21,6 +21,7 @@ import { launchWithExtension } from '../test/e2e/support/chromium';
 import { serveNetflix, signInThroughConsent } from '../test/e2e/support/flows';
 import { chromiumPath, REPO_ROOT } from '../test/e2e/support/paths';
 import { SimAdmin } from '../test/e2e/support/sim-admin';
+import { runScaleBench, SCALE_PARTS, type ScalePart } from '../test/bench/scale';
 
 // BENCH_PORT_BASE moves the simulator, so a bench can run beside someone else's e2e run.
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 58787);
@@ -32,6 +33,14 @@ const [first, second] = STRANGER_THINGS.seasons[0]!.episodes;
 const outDir = path.join(REPO_ROOT, '.output/bench');
 buildExtension({ outDir, ports: PORTS });
 const extensionDir = path.join(outDir, 'chrome-mv3');
+// `--only outbox,library,latency` runs just those parts of the scale bench (test/bench/scale.ts).
+const onlyAt = process.argv.indexOf('--only');
+const only = onlyAt >= 0 ? new Set((process.argv[onlyAt + 1] ?? '').split(',')) : null;
+const scaleParts = new Set(SCALE_PARTS.filter((part) => !only || only.has(part))) as Set<ScalePart>;
+if (only) {
+  await runScaleBench(scaleParts, { extensionDir, ports: PORTS });
+  process.exit(0);
+}
 const clip = await ensureClip();
 const sim = await startSimulator({ apiPort: PORTS.api, webPort: PORTS.web, cdnPort: PORTS.cdn, imagePort: PORTS.image });
 const admin = new SimAdmin(sim.urls.api);
@@ -162,4 +171,5 @@ console.log(`\nresolve requests per viewing: ${resolveCounts.join(', ')}`);
 const open = results.popupOpenMs;
 console.log(`popup open to first status (median): ${open.warm} ms (worker stopped first: ${open.coldWorker} ms); to the live status: ${open.liveWarm} ms (${open.liveColdWorker} ms)`);
 for (const row of resolveBreakdown) console.log(`  ${row.viewing.padEnd(32)} redirect ${row.redirect}  search ${row.search}`);
+await runScaleBench(scaleParts, { extensionDir, ports: PORTS });
 console.log('\nwritten: bench-results.json');

@@ -3,7 +3,7 @@ import browser from 'webextension-polyfill';
 import { t } from '../../lib/i18n/t';
 import type { AiringViewAnswer, LibraryView } from '../../lib/messages/library';
 import { Airing, Trending } from './Airing';
-import { openLibrary, readAiring } from './client';
+import { markTime, openLibrary, readAiring } from './client';
 import { ContinueWatching } from './ContinueWatching';
 import { CustomLists } from './CustomLists';
 import { Discover } from './discover/Discover';
@@ -34,6 +34,10 @@ export function App() {
       if (opened.ok) void readAiring().then(setAiring);
     });
   }, []);
+  useEffect(() => {
+    // After the commit that put the library on screen: the page answers input from here.
+    if (view?.ok) markTime('libraryShownMs');
+  }, [view]);
 
   return (
     <main class="library" aria-busy={view === null}>

@@ -3,6 +3,7 @@ import { t } from '../../lib/i18n/t';
 import type { PlaybackView } from '../../lib/messages/library';
 import { act } from './client';
 import { episodeLabel, formatDateTime } from './format';
+import { VirtualList } from './VirtualList';
 
 interface Props {
   items: PlaybackView[];
@@ -30,8 +31,10 @@ export function ContinueWatching({ items, onRemoved }: Props) {
       {items.length === 0 ? (
         <p class="muted">{t('library_continue_empty')}</p>
       ) : (
-        <ul class="stack">
-          {items.map((item) => {
+        <VirtualList
+          class="stack"
+          items={items}
+          row={(item) => {
             const name = [item.title, episodeLabel(item)].filter(Boolean).join(' · ');
             return (
               <li key={item.id} class="playback" data-playback-id={item.id}>
@@ -54,8 +57,8 @@ export function ContinueWatching({ items, onRemoved }: Props) {
                 </div>
               </li>
             );
-          })}
-        </ul>
+          }}
+        />
       )}
     </section>
   );

@@ -1,10 +1,11 @@
-import { useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import { formatNumber } from '../../lib/i18n/intl';
 import { t } from '../../lib/i18n/t';
 import type { CommunityView, RatingView, WatchlistView } from '../../lib/messages/library';
 import type { MessageKey } from '../../lib/i18n/t';
 import { kindLabel } from './format';
 import { titleHash } from './route';
+import { VirtualList, WINDOWED_FROM } from './VirtualList';
 
 type Status = WatchlistView['status'];
 const STATUS_LABEL: Record<Status, MessageKey> = {
@@ -38,19 +39,30 @@ function Community({ rating }: { rating: CommunityView }) {
 export function Watchlist({ items, ratings, community }: { items: WatchlistView[]; ratings: RatingView[]; community: CommunityView[] }) {
   const [status, setStatus] = useState<Status>('watching');
   const [order, setOrder] = useState<Order>('recent');
-  const ratingOf = new Map(ratings.map((row) => [keyOf(row), row.rating]));
-  const communityOf = new Map(community.map((row) => [keyOf(row), row]));
-  const score = (row: WatchlistView) => communityOf.get(keyOf(row))?.rating ?? -1;
-  const filtered = items.filter((row) => row.status === status);
-  // Items arrive newest change first; a stable sort keeps that order among equal scores.
-  const shown = order === 'rating' ? [...filtered].sort((a, b) => score(b) - score(a)) : filtered;
+  /** A long list shows only the rows in view, so the page's own find cannot see the rest: this can. */
+  const [find, setFind] = useState('');
+  // Built once per answer, not per click: a Watchlist can hold 10,000 titles.
+  const ratingOf = useMemo(() => new Map(ratings.map((row) => [keyOf(row), row.rating])), [ratings]);
+  const communityOf = useMemo(() => new Map(community.map((row) => [keyOf(row), row])), [community]);
+  const counts = useMemo(() => {
+    const byStatus = new Map<Status, number>();
+    for (const row of items) byStatus.set(row.status, (byStatus.get(row.status) ?? 0) + 1);
+    return byStatus;
+  }, [items]);
+  const shown = useMemo(() => {
+    const needle = find.trim().toLocaleLowerCase();
+    const filtered = items.filter((row) => row.status === status && (!needle || row.title.toLocaleLowerCase().includes(needle)));
+    const score = (row: WatchlistView) => communityOf.get(keyOf(row))?.rating ?? -1;
+    // Items arrive newest change first; a stable sort keeps that order among equal scores.
+    return order === 'rating' ? filtered.sort((a, b) => score(b) - score(a)) : filtered;
+  }, [items, communityOf, status, order, find]);
   return (
     <section class="panel" aria-labelledby="watchlist-title" data-testid="watchlist">
       <h2 id="watchlist-title">{t('library_watchlist_title')}</h2>
       <div class="row" role="group" aria-label={t('library_watchlist_filter_label')}>
         {STATUSES.map((value) => (
           <button key={value} aria-pressed={status === value} data-status={value} onClick={() => setStatus(value)}>
-            {t(STATUS_LABEL[value])} <span class="count">{items.filter((row) => row.status === value).length}</span>
+            {t(STATUS_LABEL[value])} <span class="count">{counts.get(value) ?? 0}</span>
           </button>
         ))}
       </div>
@@ -61,11 +73,18 @@ export function Watchlist({ items, ratings, community }: { items: WatchlistView[
           </button>
         ))}
       </div>
+      {items.length >= WINDOWED_FROM && (
+        <input type="search" class="find" value={find} aria-label={t('library_watchlist_find_label')} placeholder={t('library_watchlist_find_label')} onInput={(event) => setFind(event.currentTarget.value)} />
+      )}
       {shown.length === 0 ? (
         <p class="muted">{t('library_watchlist_empty')}</p>
       ) : (
-        <ul class="stack" data-testid="watchlist-items">
-          {shown.map((row) => {
+        <VirtualList
+          key={`${status}:${order}:${find}`}
+          class="stack"
+          testId="watchlist-items"
+          items={shown}
+          row={(row) => {
             const rating = ratingOf.get(keyOf(row));
             const verdict = communityOf.get(keyOf(row));
             return (
@@ -81,8 +100,8 @@ export function Watchlist({ items, ratings, community }: { items: WatchlistView[
                 </span>
               </li>
             );
-          })}
-        </ul>
+          }}
+        />
       )}
     </section>
   );
@@ -96,14 +115,16 @@ export function Ratings({ ratings }: { ratings: RatingView[] }) {
       {ratings.length === 0 ? (
         <p class="muted">{t('library_ratings_empty')}</p>
       ) : (
-        <ul class="stack">
-          {ratings.map((row) => (
+        <VirtualList
+          class="stack"
+          items={ratings}
+          row={(row) => (
             <li key={`${row.kind}:${row.svcId}`} class="spread line" data-rating-svc={row.svcId}>
               <a class="item-title" href={titleHash(row)}>{row.title}</a>
               <span class="rating" aria-label={t('library_rating_label', row.rating)}>★ {row.rating}</span>
             </li>
-          ))}
-        </ul>
+          )}
+        />
       )}
     </section>
   );

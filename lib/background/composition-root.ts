@@ -5,6 +5,7 @@ import { TokenManager, storedTokensFrom, type StoredTokens } from '../auth/token
 import { config } from '../config';
 import { openDatabase } from '../db/database';
 import { createPacer, createSerialPacer } from '../limits/pacer';
+import { storedPostTimes } from './state/post-times';
 import { createQuotaHold } from '../limits/quota-hold';
 import { userAgentRuleReady } from './user-agent-rule';
 import { OutboxExecutor } from '../outbox/executor';
@@ -60,9 +61,11 @@ export function createServices(serviceConfig: ServiceConfig = config) {
   const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
   const paceGet = createPacer(GET_GAP_MS, Date.now, sleep, Date.now());
   // spec 8: one pacer for every POST of the extension, taken inside the HTTP layer (http.ts), so no
-  // caller goes around it. After a worker restart the last POST may have been a moment ago: start
-  // with a full gap.
-  const pacePost = createSerialPacer(POST_GAP_MS, Date.now, sleep, Date.now());
+  // caller goes around it. After a worker restart the last POST may have been a moment ago: the
+  // previous worker's write times say when (post-times.ts), so a woken worker waits only as long
+  // as it must.
+  const postTimes = storedPostTimes();
+  const pacePost = createSerialPacer(POST_GAP_MS, Date.now, sleep, postTimes.lastEnd(Date.now), postTimes);
   // spec 7: one hold after a daily quota 429 for every caller; sign-out ends it.
   const quotaHold = createQuotaHold(Date.now);
   const http: HttpDeps = { config: serviceConfig, fetch: (input, init) => fetch(input, init), signal: () => epoch.signal, pacePost, ready: () => userAgentRuleReady(serviceConfig), quotaHold };

@@ -6,11 +6,12 @@ import { closeOrphanSessions } from './playback/orphans';
 import { handlePlaybackReport, handleTabGone, settleAllSessions } from './playback/playback';
 import { createDiscoverHandler } from './library/discover';
 import { createLibraryHandler } from './library/library';
+import { listenForLibraryOpens } from './library/library-stream';
 import { listen } from './requests/router';
 import { createRequestHandlers } from './requests/request-handlers';
 import { dispatch } from '../messages/protocol';
 import { createServices } from './composition-root';
-import { buildStatus, onStatusChanged } from './status/status';
+import { badgeStatus, onStatusChanged } from './status/status';
 import { badgeRefresher } from './status/badge';
 import { forgetPausedTab, scrobblingOff, showIgnored } from './playback/scrobbling-switch';
 import { userAgentRuleReady } from './user-agent-rule';
@@ -53,13 +54,17 @@ export function startBackground(): void {
     notCounted: (message, sender) => handleNotCounted(services, message, sender),
     popup: (request) => dispatch(handlers, request),
   });
+  listenForLibraryOpens(async () => {
+    await ready;
+    return library.handlers['library-open']({ type: 'library-open' });
+  });
   browser.tabs.onRemoved.addListener((tabId) => {
     // Behind the tab's last reports, which may still be passing the off-switch check.
     void reportsInOrder(() => handleTabGone(services, tabId));
     void forgetPausedTab(services, tabId);
   });
   installRateOfferNotifications(services.rateOffers);
-  const refreshBadge = badgeRefresher(() => buildStatus(services));
+  const refreshBadge = badgeRefresher(() => badgeStatus(services));
   onStatusChanged(refreshBadge);
   refreshBadge();
   installGenericDetection();

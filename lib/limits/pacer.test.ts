@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPacer, createSerialPacer } from './pacer';
+import { createPacer, createSerialPacer, lastWriteEnd } from './pacer';
 
 /** A clock the test moves: sleep(ms) resolves when the clock passes its end. */
 function fakeClock() {
@@ -61,5 +61,61 @@ describe('createSerialPacer: the next write starts a full gap after the previous
     await clock.advanceTo(1700);
     (await second)();
     expect(started).toEqual([['a', 0], ['b', 1700]]);
+  });
+});
+
+describe('createSerialPacer after a worker restart: the previous worker\'s write times', () => {
+  it('a last write that ended long ago: the first write goes at once', async () => {
+    const clock = fakeClock();
+    await clock.advanceTo(10_000);
+    const pace = createSerialPacer(1000, clock.now, clock.sleep, Promise.resolve(lastWriteEnd({ startedAt: 2_000, endedAt: 2_300 }, 10_000)));
+    const release = pace();
+    await clock.advanceTo(10_000);
+    expect(typeof (await release)).toBe('function');
+  });
+
+  it('a write that ended 400 ms ago: the first write waits out the rest of the gap', async () => {
+    const clock = fakeClock();
+    await clock.advanceTo(10_000);
+    const pace = createSerialPacer(1000, clock.now, clock.sleep, Promise.resolve(lastWriteEnd({ startedAt: 9_300, endedAt: 9_600 }, 10_000)));
+    let granted = false;
+    const release = pace().then((done) => ((granted = true), done));
+    await clock.advanceTo(10_599);
+    expect(granted).toBe(false);
+    await clock.advanceTo(10_600);
+    (await release)();
+    expect(granted).toBe(true);
+  });
+
+  it('a write under way when the worker stopped, or times that cannot be read: a full gap from now', async () => {
+    expect(lastWriteEnd({ startedAt: 9_300, endedAt: 9_000 }, 10_000)).toBe(10_000);
+    expect(lastWriteEnd({ startedAt: 9_300 }, 10_000)).toBe(10_000);
+    expect(lastWriteEnd(undefined, 10_000)).toBe(-Infinity);
+    const clock = fakeClock();
+    await clock.advanceTo(10_000);
+    const pace = createSerialPacer(1000, clock.now, clock.sleep, Promise.reject(new Error('storage unavailable')));
+    let granted = false;
+    const release = pace().then((done) => ((granted = true), done));
+    for (const at of [10_000, 10_999]) await clock.advanceTo(at);
+    expect(granted).toBe(false);
+    await clock.advanceTo(11_000);
+    (await release)();
+    expect(granted).toBe(true);
+  });
+
+  it("records each write's start before it is granted, and its end when released", async () => {
+    const clock = fakeClock();
+    const log: string[] = [];
+    const pace = createSerialPacer(1000, clock.now, clock.sleep, -Infinity, {
+      started: async (at) => void log.push(`started ${at}`),
+      ended: (at) => void log.push(`ended ${at}`),
+    });
+    const first = pace();
+    await clock.advanceTo(0);
+    const release = await first;
+    expect(log).toEqual(['started 0']);
+    await clock.advanceTo(250);
+    release();
+    expect(log).toEqual(['started 0', 'ended 250']);
   });
 });

@@ -19,6 +19,22 @@ export function createPacer(
   };
 }
 
+/** Where the times of the last write are kept beyond the worker's life (written as they happen). */
+export interface WriteTimes {
+  /** Resolves once the start is stored: a worker stopped mid-write then knows a write was under way. */
+  started(at: number): Promise<void>;
+  ended(at: number): void;
+}
+
+/**
+ * When the previous worker's last write ended, from its stored times: a write that started and
+ * never ended (the worker stopped mid-way) may have reached the service just now.
+ */
+export function lastWriteEnd(stored: { startedAt?: number; endedAt?: number } | undefined, now: number): number {
+  if (!stored || stored.startedAt === undefined) return -Infinity;
+  return stored.endedAt !== undefined && stored.endedAt >= stored.startedAt ? stored.endedAt : now;
+}
+
 /**
  * spec 8's 1 POST per second as the service sees it: the next write may start only `gapMs` after
  * the previous one's answer came (or it failed). Spacing the starts alone is not enough: a request
@@ -29,22 +45,35 @@ export function createSerialPacer(
   gapMs: number,
   now: () => number,
   sleep: (ms: number) => Promise<void>,
-  /** When the previous write ended, if it may have been recently (e.g. before a worker restart). */
-  lastEndAt = -Infinity,
+  /**
+   * When the previous write ended, if it may have been recently (e.g. before a worker restart);
+   * a promise when it is being read from storage (writes wait for it; a failed read counts as now).
+   */
+  lastEndAt: number | Promise<number> = -Infinity,
+  times?: WriteTimes,
 ): () => Promise<() => void> {
-  let last = lastEndAt;
-  let queue: Promise<void> = Promise.resolve();
+  let last = -Infinity;
+  let queue: Promise<void> = Promise.resolve(lastEndAt).then(
+    (at) => {
+      last = at;
+    },
+    () => {
+      last = now();
+    },
+  );
   return () =>
     new Promise<() => void>((grant) => {
       queue = queue.then(async () => {
         const wait = last + gapMs - now();
         if (wait > 0) await sleep(wait);
+        await times?.started(now()).catch(() => undefined);
         await new Promise<void>((done) => {
           let released = false;
           grant(() => {
             if (released) return;
             released = true;
             last = now();
+            times?.ended(last);
             done();
           });
         });

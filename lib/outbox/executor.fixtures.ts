@@ -11,13 +11,19 @@ import type { OutboxStore } from './store';
 export class MemoryOutboxStore implements OutboxStore {
   private readonly rows = new Map<number, OutboxEntry>();
   private nextSeq = 1;
+  /** Entries handed out by every read so far (pending, failed, parked, read): what draining costs. */
+  entriesRead = 0;
 
   /** `hops`: microtask turns each call takes, like an IndexedDB round trip. */
   constructor(private readonly hops = 2) {}
 
   add(command: ScrobbleCommand, now = 0): number {
+    return this.addEntry(newEntry(command, now));
+  }
+
+  addEntry(entry: OutboxEntry): number {
     const seq = this.nextSeq++;
-    this.rows.set(seq, { ...structuredClone(newEntry(command, now)), seq });
+    this.rows.set(seq, { ...structuredClone(entry), seq });
     return seq;
   }
 
@@ -26,7 +32,9 @@ export class MemoryOutboxStore implements OutboxStore {
   }
 
   private byStatus(status: OutboxEntry['status']): OutboxEntry[] {
-    return [...this.rows.values()].filter((entry) => entry.status === status).sort((a, b) => a.seq! - b.seq!).map((entry) => structuredClone(entry));
+    const found = [...this.rows.values()].filter((entry) => entry.status === status).sort((a, b) => a.seq! - b.seq!).map((entry) => structuredClone(entry));
+    this.entriesRead += found.length;
+    return found;
   }
 
   async pending(): Promise<OutboxEntry[]> {
@@ -41,6 +49,12 @@ export class MemoryOutboxStore implements OutboxStore {
   async parked(): Promise<OutboxEntry[]> {
     await this.turn();
     return this.byStatus('parked');
+  }
+
+  async read(seqs: readonly number[]): Promise<Array<OutboxEntry | undefined>> {
+    await this.turn();
+    this.entriesRead += seqs.length;
+    return seqs.map((seq) => this.get(seq));
   }
 
   /** Like IndexedDB's put: an entry that is gone (cleared at sign-out) is written anew. */

@@ -2,6 +2,7 @@ import { NEVER_ENDING, type EpochGuard, type SessionEpoch } from '../service/ses
 import { subjectKey } from '../resolve/subject';
 import type { OutboxEntry } from './entry';
 import { planNext, type Job } from './plan';
+import { PendingQueue } from './pending-queue';
 import { verdictForError, type Verdict } from './policy';
 import type { OutboxStore } from './store';
 import { t } from '../i18n/t';
@@ -33,6 +34,13 @@ export class OutboxExecutor {
   private dirty = false;
   /** The one writer: a job's send and any exclusive() task run strictly one after another. */
   private writer: Promise<unknown> = Promise.resolve();
+  /**
+   * The queue as read for the sign-in `guard`, kept between jobs; every drain() drops it, since
+   * whoever queues, requeues or picks an entry calls drain() next. `drains` counts those calls, so
+   * a read that a drain() overtook is used for one job but not kept.
+   */
+  private cached: { queue: PendingQueue; guard: EpochGuard } | null = null;
+  private drains = 0;
 
   constructor(private readonly deps: ExecutorDeps) {}
 
@@ -48,6 +56,8 @@ export class OutboxExecutor {
   }
 
   drain(): Promise<void> {
+    this.drains += 1;
+    this.cached = null;
     this.dirty = true;
     this.running ??= this.loop();
     return this.running;
@@ -69,32 +79,39 @@ export class OutboxExecutor {
 
   /** Returns true when the next entry may be tried right away. */
   private async runNext(): Promise<boolean> {
-    const { store, now } = this.deps;
+    const { now } = this.deps;
     const epoch = this.deps.epoch ?? NEVER_ENDING;
     // Not while a sign-out clears the queue; then bound before the entry is read: after a sign-out
     // it no longer exists, whatever the job learns.
     await epoch.settled();
     const guard = epoch.bind();
-    const pending = await store.pending();
-    const head = pending[0];
+    const { queue, fresh } = await this.queueFor(guard);
+    const head = queue.head;
     if (!head) return false;
     if (head.notBefore > now()) {
       this.deps.wake(head.notBefore);
       return false;
     }
     // Its item is already waiting for the user to pick it: park it too, without asking again.
-    const parkedSubject = await this.parkedSubjectOf(head);
-    if (parkedSubject) {
-      await this.apply([head], { kind: 'parked', subject: parkedSubject, reason: t('reason_pickTitle') }, guard);
+    const parkedSubject = this.parkedSubjectOf(head, queue);
+    const job = parkedSubject ? null : planNext(queue, now());
+    if (!parkedSubject && !job) return false;
+    const entries: OutboxEntry[] = !job ? [head] : job.kind === 'scrobble' || job.kind === 'drop' ? [job.entry] : job.entries;
+    // Planned from memory: what another writer removed since (an import cancelled, the bound
+    // enforced) is not sent or written back; the queue is read again instead.
+    if (!fresh && !(await this.stillQueued(entries))) {
+      this.cached = null;
       return guard.alive();
     }
-    const job = planNext(pending, now());
+    if (parkedSubject) {
+      await this.apply([head], { kind: 'parked', subject: parkedSubject, reason: t('reason_pickTitle') }, guard, queue);
+      return guard.alive();
+    }
     if (!job) return false;
     if (job.kind === 'drop') {
-      await this.apply([job.entry], { kind: 'done', summary: `Skipped: ${job.reason}` }, guard);
+      await this.apply([job.entry], { kind: 'done', summary: `Skipped: ${job.reason}` }, guard, queue);
       return guard.alive();
     }
-    const entries: OutboxEntry[] = job.kind === 'scrobble' ? [job.entry] : job.entries;
     let verdict: Verdict;
     try {
       verdict = { kind: 'done', summary: await this.exclusive(async () => {
@@ -114,28 +131,42 @@ export class OutboxExecutor {
     if (verdict.kind === 'parked') {
       // A batch parks only the entries about the unresolved item; the rest go on in the next job.
       const subject = verdict.subject;
-      await this.apply(entries.filter((entry) => entry.command?.guess && subjectKey(entry.command.guess) === subject && !entry.command.target), verdict, guard);
+      await this.apply(entries.filter((entry) => entry.command?.guess && subjectKey(entry.command.guess) === subject && !entry.command.target), verdict, guard, queue);
       return guard.alive();
     }
-    await this.apply(entries, verdict, guard);
+    await this.apply(entries, verdict, guard, queue);
     return guard.alive() && (verdict.kind === 'done' || verdict.kind === 'failed');
   }
 
-  private async parkedSubjectOf(entry: OutboxEntry): Promise<string | null> {
+  /** The queue kept from an earlier job of this sign-in, or read now (`fresh`). */
+  private async queueFor(guard: EpochGuard): Promise<{ queue: PendingQueue; fresh: boolean }> {
+    if (this.cached?.guard.alive()) return { queue: this.cached.queue, fresh: false };
+    const drains = this.drains;
+    const [pending, parked] = await Promise.all([this.deps.store.pending(), this.deps.store.parked()]);
+    const queue = new PendingQueue(pending, parked);
+    this.cached = drains === this.drains ? { queue, guard } : null;
+    return { queue, fresh: true };
+  }
+
+  private async stillQueued(entries: readonly OutboxEntry[]): Promise<boolean> {
+    const stored = await this.deps.store.read(entries.flatMap((entry) => (entry.seq === undefined ? [] : [entry.seq])));
+    return stored.length === entries.length && stored.every((now, index) => now?.status === 'pending' && now.notBefore === entries[index]!.notBefore);
+  }
+
+  private parkedSubjectOf(entry: OutboxEntry, queue: PendingQueue): string | null {
     // Library writes name a resolved item: they are never parked.
     if (!entry.command) return null;
     const { guess, target } = entry.command;
     if (!guess || target) return null;
     const subject = subjectKey(guess);
-    const parked = await this.deps.store.parked();
-    return parked.some((other) => other.command?.guess && subjectKey(other.command.guess) === subject) ? subject : null;
+    return queue.isParked(subject) ? subject : null;
   }
 
   /**
    * Writes the verdict back. Each write is checked against the sign-in first (synchronously before
    * the store call, which sign-out's clearing then follows): an entry cleared by sign-out stays gone.
    */
-  private async apply(entries: OutboxEntry[], verdict: Verdict, guard: EpochGuard): Promise<void> {
+  private async apply(entries: OutboxEntry[], verdict: Verdict, guard: EpochGuard, queue: PendingQueue): Promise<void> {
     const { store } = this.deps;
     const now = this.deps.now();
     for (const entry of entries) {
@@ -144,13 +175,15 @@ export class OutboxExecutor {
       switch (verdict.kind) {
         case 'done':
           await store.remove(entry.seq);
+          queue.remove(entry.seq);
           break;
         case 'retry':
-          await store.update({ ...counted(entry, verdict.counts, now), attempts: entry.attempts + 1, notBefore: verdict.atMs, lastError: verdict.reason });
+          await this.keep(queue, { ...counted(entry, verdict.counts, now), attempts: entry.attempts + 1, notBefore: verdict.atMs, lastError: verdict.reason });
           break;
         case 'hold':
           // A hold until a time (the registration refused) keeps the queue behind it waiting too.
-          await store.update(
+          await this.keep(
+            queue,
             verdict.untilMs === undefined
               ? { ...entry, lastError: verdict.reason }
               : { ...counted(entry, 'throttle', now), notBefore: verdict.untilMs, lastError: verdict.reason },
@@ -159,9 +192,11 @@ export class OutboxExecutor {
         case 'failed':
           // Kept, not dropped: the user sees it and can retry once the cause is fixed.
           await store.update({ ...entry, status: 'failed', attempts: entry.attempts + 1, lastError: verdict.reason });
+          queue.remove(entry.seq);
           break;
         case 'parked':
           await store.update({ ...entry, status: 'parked', lastError: verdict.reason });
+          queue.park(entry, verdict.subject);
           break;
       }
     }
@@ -169,6 +204,12 @@ export class OutboxExecutor {
     if (verdict.kind === 'retry') this.deps.wake(verdict.atMs);
     if (verdict.kind === 'hold' && verdict.untilMs !== undefined) this.deps.wake(verdict.untilMs);
     await this.deps.onVerdict(entries, verdict);
+  }
+
+  /** The entry waits in the queue with its new retry state, in the store and in memory alike. */
+  private async keep(queue: PendingQueue, entry: OutboxEntry): Promise<void> {
+    await this.deps.store.update(entry);
+    queue.replace(entry);
   }
 }
 

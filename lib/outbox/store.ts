@@ -7,6 +7,8 @@ export interface OutboxStore {
   failed(): Promise<OutboxEntry[]>;
   /** Entries waiting for the user to pick their item, oldest first. */
   parked(): Promise<OutboxEntry[]>;
+  /** These entries as stored now (undefined for one that is gone), in one read. */
+  read(seqs: readonly number[]): Promise<Array<OutboxEntry | undefined>>;
   update(entry: OutboxEntry): Promise<void>;
   remove(seq: number): Promise<void>;
   countPending(): Promise<number>;
@@ -25,6 +27,11 @@ export function idbOutboxStore(db: () => Promise<Db>): OutboxStore {
     },
     async parked() {
       return (await db()).getAllFromIndex('outbox', 'byStatus', 'parked');
+    },
+    async read(seqs) {
+      const tx = (await db()).transaction('outbox');
+      const [entries] = await Promise.all([Promise.all(seqs.map((seq) => tx.store.get(seq))), tx.done]);
+      return entries;
     },
     async update(entry) {
       await (await db()).put('outbox', entry);

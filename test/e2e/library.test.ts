@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RequestEntry } from '../service';
 import { closeStage, openStage, type Harness } from './support/harness';
 import { seedLibrary, type SeededLibrary } from './support/library-seed';
+import { seedLargeLibrary } from './support/large-library';
 import { giveProfileNumber, signInThroughConsent } from './support/flows';
 import { REPO_ROOT } from './support/paths';
 import { waitFor } from './support/sim-admin';
@@ -291,5 +292,32 @@ describe('the library page in real Chromium against the simulator', () => {
     expect(focus.outline).not.toBe('none');
     const unnamed = await page.locator('button').evaluateAll((buttons) => buttons.filter((button) => !(button.getAttribute('aria-label') ?? button.textContent ?? '').trim()).length);
     expect(unnamed).toBe(0);
+  });
+
+  it('a Watchlist of 1,500 titles and 1,500 saved places: only the rows in view are in the DOM, and scrolling and Tab reach the rest', async () => {
+    await page.close();
+    seedLargeLibrary(stage.sim, 'demo', 1_500);
+    page = await openLibrary();
+    const watching = stage.sim.state.library.watchlist.list(stage.sim.state.userByName('demo')!.id).filter((row) => row.status === 'watching').length;
+    const rows = page.getByTestId('watchlist-items').locator('li');
+    await expect.poll(() => rows.first().getAttribute('aria-setsize')).toBe(String(watching));
+    expect(await rows.count()).toBeLessThan(60);
+    expect(await page.getByTestId('continue-watching').locator('li.playback').count()).toBeLessThan(60);
+    expect(await rows.first().getAttribute('aria-posinset')).toBe('1');
+
+    // Tab from the first title to the 40th: each row is rendered before the focus gets there.
+    await rows.first().locator('a').focus();
+    for (let step = 1; step < 40; step += 1) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('li')?.getAttribute('aria-posinset'))).toBe('40');
+    expect(await page.evaluate(() => document.activeElement?.closest('[data-testid]')?.getAttribute('data-testid'))).toBe('watchlist-items');
+
+    // Scrolled to the end: the last title of the whole list is there.
+    await page.getByTestId('watchlist-items').evaluate((list) => list.parentElement!.scrollTo({ top: list.parentElement!.scrollHeight }));
+    await expect.poll(() => rows.last().getAttribute('aria-posinset')).toBe(String(watching));
+    expect(await rows.count()).toBeLessThan(60);
+
+    // What the browser's find cannot see off screen, the list's own find does.
+    await page.getByRole('searchbox', { name: 'Find a title in this list' }).fill('Bench Film 1499');
+    await expect.poll(() => rows.allTextContents()).toEqual([expect.stringContaining('Bench Film 1499')]);
   });
 });

@@ -19,7 +19,8 @@ export interface RouterHandlers {
   notCounted: (message: unknown, sender: Runtime.MessageSender) => Promise<{ ok: boolean } | undefined>;
 }
 
-function fromExtensionPage(sender: Runtime.MessageSender): boolean {
+/** One of our own extension pages (popup, library, options...), never a content script or a web page. */
+export function fromExtensionPage(sender: Runtime.MessageSender): boolean {
   return sender.id === browser.runtime.id && typeof sender.url === 'string' && sender.url.startsWith(browser.runtime.getURL('/'));
 }
 

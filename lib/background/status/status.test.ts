@@ -1,11 +1,11 @@
 import 'fake-indexeddb/auto';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { OUTBOX_WARN } from '../../db/bounds';
 import type { MediaGuess } from '../../messages/media';
 import { newEntry } from '../../outbox/entry';
 import { createServices, type Services } from '../composition-root';
-import { buildStatus } from './status';
+import { badgeStatus, buildStatus } from './status';
 
 // The status the popup and the badge read, built from what the background stored: the real
 // services on an in-memory IndexedDB and WXT's fake browser, signed out.
@@ -72,5 +72,20 @@ describe('the status', () => {
     const { queue } = await buildStatus(services);
     expect(queue).toMatchObject({ waiting: OUTBOX_WARN, oldest: { at: then } });
     expect(queue?.oldest.what).toContain('Stranger Things');
+  });
+
+  it('the badge, repainted after every outbox job, does not read the long queue whole', async () => {
+    const db = await services.db();
+    const tx = db.transaction('outbox', 'readwrite');
+    for (let index = 0; index < OUTBOX_WARN; index++) void tx.store.add(start(Date.now() - HOUR + index));
+    await tx.done;
+    // The whole store read (failed and parked entries are read by their index, not this way).
+    const wholeReads = vi.spyOn(IDBObjectStore.prototype, 'getAll');
+    const status = await badgeStatus(services);
+    expect(status.pendingWrites).toBe(OUTBOX_WARN);
+    expect(wholeReads).not.toHaveBeenCalled();
+    await buildStatus(services);
+    expect(wholeReads).toHaveBeenCalledTimes(1);
+    wholeReads.mockRestore();
   });
 });

@@ -22,7 +22,17 @@ async function longQueue(db: () => Promise<Db>) {
   return (await database.count('outbox')) >= OUTBOX_WARN ? queueNotice(await database.getAll('outbox')) : null;
 }
 
-export async function buildStatus(deps: { state: StateStore; tokenStore: TokenStore; outboxStore: OutboxStore; db: () => Promise<Db>; unwritten: Pick<UnwrittenOutcomes, 'notice'>; rateOffers: RateOfferDeps }): Promise<Status> {
+type StatusDeps = { state: StateStore; tokenStore: TokenStore; outboxStore: OutboxStore; db: () => Promise<Db>; unwritten: Pick<UnwrittenOutcomes, 'notice'>; rateOffers: RateOfferDeps };
+
+/**
+ * The status the toolbar badge reads after every outbox job: without the long-queue notice, which
+ * reads the whole queue (the badge never shows it), so draining a long queue stays linear.
+ */
+export function badgeStatus(deps: StatusDeps): Promise<Status> {
+  return buildStatus(deps, { queueNotice: false });
+}
+
+export async function buildStatus(deps: StatusDeps, options: { queueNotice?: boolean } = {}): Promise<Status> {
   const [tokens, nowPlaying, lastResult, signInError, pendingWrites, failed, deviceFlow, needsReauth, parked, queue, dropped, rateOffer] = await Promise.all([
     deps.tokenStore.load(),
     deps.state.get('nowPlaying'),
@@ -33,7 +43,7 @@ export async function buildStatus(deps: { state: StateStore; tokenStore: TokenSt
     deps.state.get('deviceFlow'),
     deps.state.get('needsReauth'),
     deps.outboxStore.parked(),
-    longQueue(deps.db),
+    options.queueNotice === false ? null : longQueue(deps.db),
     deps.state.get('droppedWrites'),
     currentOffer(deps.rateOffers),
   ]);

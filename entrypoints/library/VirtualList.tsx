@@ -1,0 +1,76 @@
+import { cloneElement, type VNode } from 'preact';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { rowWindow } from '../../lib/library/row-window';
+
+/** Shorter lists are rendered whole: every row stays in the DOM (and in the browser's find-in-page). */
+export const WINDOWED_FROM = 100;
+/** Rows rendered before one is measured, and on each side of the visible ones after. */
+const FIRST_ROWS = 24;
+const OVERSCAN = 8;
+
+interface Props<T> {
+  items: readonly T[];
+  /** One `<li>` per item, keyed; the list adds its position (aria-posinset / aria-setsize). */
+  row: (item: T, index: number) => VNode;
+  class: string;
+  testId?: string;
+}
+
+/**
+ * A `<ul>` of any length: a long one renders only the rows in view (and a few around them) inside
+ * a scrolling box, with space standing in for the rest, so 10,000 titles cost what 40 do. The list
+ * keeps its semantics: a `list` of `listitem`s, each announcing its place in the whole list;
+ * tabbing onto a row scrolls it into view, which renders the rows after it.
+ */
+export function VirtualList<T>(props: Props<T>) {
+  if (props.items.length < WINDOWED_FROM) {
+    return <ul class={props.class} data-testid={props.testId}>{props.items.map((item, index) => props.row(item, index))}</ul>;
+  }
+  return <WindowedList {...props} />;
+}
+
+function WindowedList<T>({ items, row, class: className, testId }: Props<T>) {
+  const box = useRef<HTMLDivElement>(null);
+  const [scrollTop, setScrollTop] = useState(0);
+  const [viewport, setViewport] = useState(0);
+  /** Every row gets the tallest first row's height, so the list's length in px is exact. */
+  const [size, setSize] = useState<{ height: number; pitch: number } | null>(null);
+
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element || size) return;
+    const list = element.firstElementChild as HTMLElement | null;
+    const rows = [...(list?.children ?? [])] as HTMLElement[];
+    if (!list || rows.length === 0) return;
+    const height = Math.ceil(Math.max(...rows.map((rendered) => rendered.getBoundingClientRect().height)));
+    const gap = parseFloat(getComputedStyle(list).rowGap) || 0;
+    setSize({ height, pitch: height + gap });
+    setViewport(element.clientHeight);
+  });
+
+  const shown = size
+    ? rowWindow({ count: items.length, pitch: size.pitch, scrollTop, viewport, overscan: OVERSCAN })
+    : { first: 0, end: Math.min(items.length, FIRST_ROWS), before: 0, after: 0 };
+  const rows = items.slice(shown.first, shown.end).map((item, offset) => {
+    const index = shown.first + offset;
+    const rendered = row(item, index);
+    const style = size ? { height: `${size.height}px`, overflow: 'hidden' } : undefined;
+    return cloneElement(rendered, { 'aria-posinset': index + 1, 'aria-setsize': items.length, style });
+  });
+  return (
+    <div
+      ref={box}
+      class="windowed"
+      data-rows={items.length}
+      onScroll={(event) => {
+        const element = event.currentTarget;
+        setScrollTop(element.scrollTop);
+        setViewport(element.clientHeight);
+      }}
+    >
+      <ul class={className} data-testid={testId} style={{ paddingTop: `${shown.before}px`, paddingBottom: `${shown.after}px` }}>
+        {rows}
+      </ul>
+    </div>
+  );
+}
