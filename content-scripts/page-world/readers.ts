@@ -2,7 +2,8 @@ import { disneyplusTimeline } from '../sites/disneyplus/page-world';
 import { netflixTimeline } from '../sites/netflix/page-world';
 import { peacockTimeline } from '../sites/peacock/page-world';
 import { primevideoTimeline } from '../sites/primevideo/page-world';
-import type { TimelineReader } from './reader';
+import { mediaBrowserSession } from '../sites/emby/session';
+import type { PageValueReader, TimelineReader } from './reader';
 
 export type { TimelineReader };
 
@@ -12,4 +13,9 @@ export const TIMELINE_READERS: Record<string, TimelineReader> = {
   disneyplus: disneyplusTimeline,
   primevideo: primevideoTimeline,
   peacock: peacockTimeline,
+};
+
+/** Readers of small values (a web app's session), by the name an adapter asks for (pageWorldValue(name)). */
+export const VALUE_READERS: Record<string, PageValueReader> = {
+  mediabrowser: mediaBrowserSession,
 };
