@@ -13,22 +13,11 @@ interface Ask<T> {
   reader: string;
   /** Our answer among the page's messages, checked; null for anything else. */
   reply: (data: unknown, id: string) => T | null;
-  /**
-   * Whether to inject page-world.js: a supported site's pages may load it (web-accessible there);
-   * on a self-hosted server the background registered it in the page's world already.
-   */
-  inject: boolean;
-  frame?: Window;
+  win: Window;
 }
 
 /** One request to the page's own world, answered once; unanswered means null. */
-async function askPageWorld<T>({ request, reader, reply, inject, frame }: Ask<T>): Promise<T | null> {
-  // Resolved on use, so an adapter can declare its reader where no window exists (unit tests).
-  const win = frame ?? window;
-  if (inject) {
-    injected ??= injectScript('/page-world.js', { keepInDom: false });
-    await injected;
-  }
+function askPageWorld<T>({ request, reader, reply, win }: Ask<T>): Promise<T | null> {
   const id = crypto.randomUUID();
   return new Promise<T | null>((resolve) => {
     const timer = setTimeout(() => finish(null), REPLY_TIMEOUT_MS);
@@ -57,22 +46,28 @@ async function askPageWorld<T>({ request, reader, reply, inject, frame }: Ask<T>
  */
 export function pageWorldTimeline(reader: string, xrayReader: TimelineReader | null, frame?: Window): () => Promise<Timeline | null> {
   return async () => {
+    // Resolved on use, so an adapter can declare its reader where no window exists (unit tests).
+    const win = frame ?? window;
     if (import.meta.env.FIREFOX) {
-      const answer = readThroughXray(xrayReader, frame ?? window) as Timeline | null;
+      const answer = readThroughXray(xrayReader, win) as Timeline | null;
       return answer === null ? null : boundedTimeline(answer.position, answer.duration);
     }
-    return askPageWorld({ request: TIMELINE_REQUEST, reader, reply: timelineReply, inject: true, frame });
+    injected ??= injectScript('/page-world.js', { keepInDom: false });
+    await injected;
+    return askPageWorld({ request: TIMELINE_REQUEST, reader, reply: timelineReply, win });
   };
 }
 
 /**
  * Any small value a page-world reader makes of the page's globals (a web app's session), checked
- * with `accept` wherever it comes from: the page may have put anything there.
+ * with `accept` wherever it comes from: the page may have put anything there. Chrome: the reader
+ * is already in the page's world (a content script of that world, never web-accessible), so
+ * nothing is injected here.
  */
-export function pageWorldValue<T>(reader: string, xrayReader: PageValueReader | null, accept: (value: unknown) => T | null, inject: () => boolean): () => Promise<T | null> {
+export function pageWorldValue<T>(reader: string, xrayReader: PageValueReader | null, accept: (value: unknown) => T | null): () => Promise<T | null> {
   return async () => {
     if (import.meta.env.FIREFOX) return accept(readThroughXray(xrayReader, window));
-    return askPageWorld({ request: VALUE_REQUEST, reader, reply: (data, id) => valueReply(data, id, accept), inject: inject() });
+    return askPageWorld({ request: VALUE_REQUEST, reader, reply: (data, id) => valueReply(data, id, accept), win: window });
   };
 }
 

@@ -2,8 +2,7 @@ import { disneyplusTimeline } from '../sites/disneyplus/page-world';
 import { netflixTimeline } from '../sites/netflix/page-world';
 import { peacockTimeline } from '../sites/peacock/page-world';
 import { primevideoTimeline } from '../sites/primevideo/page-world';
-import { mediaBrowserSession } from '../sites/emby/session';
-import type { PageValueReader, TimelineReader } from './reader';
+import type { TimelineReader } from './reader';
 
 export type { TimelineReader };
 
@@ -15,7 +14,3 @@ export const TIMELINE_READERS: Record<string, TimelineReader> = {
   peacock: peacockTimeline,
 };
 
-/** Readers of small values (a web app's session), by the name an adapter asks for (pageWorldValue(name)). */
-export const VALUE_READERS: Record<string, PageValueReader> = {
-  mediabrowser: mediaBrowserSession,
-};

@@ -34,7 +34,7 @@ export type SiteId = keyof typeof SITE_HOSTS;
  * Sites whose adapter reads the player's timeline from the page's own world (page-world.js): the
  * only pages that script is exposed to.
  */
-export const PAGE_WORLD_SITES = ['disneyplus', 'primevideo', 'peacock', 'emby'] as const satisfies readonly SiteId[];
+export const PAGE_WORLD_SITES = ['disneyplus', 'primevideo', 'peacock'] as const satisfies readonly SiteId[];
 
 /**
  * Amazon's stores carry Prime Video under /gp/video/ (also behind a language prefix,

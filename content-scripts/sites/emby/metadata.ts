@@ -1,23 +1,9 @@
-import { checkFields, isObject, isString, isCount, orAbsent, ShapeError, type Fields, type JsonObject } from '../../json-shape';
+import { isObject, isString, type JsonObject } from '../../json-shape';
 import { siteJson } from '../../metadata/site-request';
 import { baseName } from '../../metadata/media-file';
 import type { GuessSource, PageContext } from '../../player/site';
 import type { ExternalIds } from '../../../lib/messages/media';
 import type { ServerSession } from './session';
-
-/** The item fields read (SITES.md section 12: Jellyfin and Emby answer alike). */
-const ITEM_FIELDS: Fields = {
-  Id: isString,
-  Type: isString,
-  Name: orAbsent(isString),
-  SeriesName: orAbsent(isString),
-  SeriesId: orAbsent(isString),
-  IndexNumber: orAbsent(isCount),
-  ParentIndexNumber: orAbsent(isCount),
-  ProductionYear: orAbsent(isCount),
-  ExtraType: orAbsent(isString),
-  Path: orAbsent(isString),
-};
 
 /** What the server's item says: a film or an episode, or a kind that never counts. */
 export type ServerVerdict = { kind: 'guess'; guess: Awaited<ReturnType<GuessSource>> } | { kind: 'refused'; type: string };
@@ -27,14 +13,17 @@ const PROVIDERS: Record<string, keyof ExternalIds> = { imdb: 'imdb', tmdb: 'tmdb
 
 export function providerIds(item: JsonObject): ExternalIds {
   const ids: ExternalIds = {};
-  const stored = isObject(item.ProviderIds) ? item.ProviderIds : {};
-  for (const [key, value] of Object.entries(stored)) {
+  for (const [key, value] of Object.entries(isObject(item.ProviderIds) ? item.ProviderIds : {})) {
     const ours = PROVIDERS[key.toLowerCase()];
-    if (ours && (isString(value) || isCount(value)) && String(value).trim() !== '' && String(value).length <= 64) ids[ours] = String(value).trim();
+    const text = typeof value === 'number' || isString(value) ? String(value).trim() : '';
+    if (ours && text && text.length <= 64) ids[ours] = text;
   }
   return ids;
 }
 
+/** A whole number the server gave (season, episode, year); anything else is no number. */
+const count = (value: unknown): number | undefined => (Number.isSafeInteger(value) && (value as number) >= 0 ? (value as number) : undefined);
+const text = (value: unknown): string | undefined => (isString(value) && value.trim() ? value.trim() : undefined);
 
 export interface ItemRequest {
   session: ServerSession;
@@ -46,50 +35,42 @@ export interface ItemRequest {
 export async function fetchItem({ session, apiPrefix }: ItemRequest, itemId: string): Promise<JsonObject> {
   const endpoint = new URL(`${session.address}${apiPrefix}/Users/${encodeURIComponent(session.userId)}/Items/${encodeURIComponent(itemId)}`);
   const body = await siteJson(endpoint, { credentials: 'same-origin', headers: { 'X-Emby-Authorization': `MediaBrowser Client="Watchmark", Token="${session.token}"` } });
-  if (body === null) throw new Error('the server refused the item request');
-  try {
-    return checkFields(body, ITEM_FIELDS, '');
-  } catch (error) {
-    throw error instanceof ShapeError ? new Error(`item answer changed shape at ${error.path || 'the top'}`) : error;
-  }
+  // Thrown, not null: the activity log names a source that broke (readGuessOutcome).
+  if (body === null) throw new Error('item request refused');
+  if (!isObject(body) || !isString(body.Type)) throw new Error('item answer changed shape');
+  return body;
 }
 
-const PLAYABLE = new Set(['Movie', 'Episode']);
-
 /**
- * The item as the server describes it. Trailers, extras, music, music videos and live TV never
- * count. An episode's ids are its show's (the series item's). Without any provider id (a file the
- * server never matched), the file's base name goes along for the service to read.
+ * The item as the server describes it. Only films and episodes count: trailers and other extras,
+ * music, music videos and live TV never do. An episode's ids are its show's (the series item's).
+ * Without any provider id (a file the server never matched), the file's base name goes along for
+ * the service to read.
  */
 export async function verdictFor(request: ItemRequest, item: JsonObject, siteItemId: string): Promise<ServerVerdict> {
   const type = item.Type as string;
-  if (!PLAYABLE.has(type) || item.ExtraType) return { kind: 'refused', type: item.ExtraType ? `${type} (${String(item.ExtraType)})` : type };
-  const fileName = typeof item.Path === 'string' ? baseName(item.Path) : undefined;
-  const year = item.ProductionYear ? { year: item.ProductionYear as number } : {};
-  if (type === 'Movie') {
-    const ids = providerIds(item);
-    const known = Object.keys(ids).length > 0;
-    if (!item.Name) return { kind: 'guess', guess: null };
-    return { kind: 'guess', guess: { kind: 'movie', title: item.Name as string, siteItemId, ...year, ...(known ? { ids } : fileName ? { fileName } : {}) } };
-  }
-  const series = item.SeriesId ? await fetchItem(request, item.SeriesId as string) : null;
-  const ids = series ? providerIds(series) : {};
-  const known = Object.keys(ids).length > 0;
-  const title = (item.SeriesName as string | null | undefined) ?? (series?.Name as string | undefined);
-  if (!title || item.IndexNumber == null) return { kind: 'guess', guess: null };
-  const seriesYear = series?.ProductionYear ? { year: series.ProductionYear as number } : {};
+  if ((type !== 'Movie' && type !== 'Episode') || item.ExtraType) return { kind: 'refused', type };
+  const series = type === 'Episode' && text(item.SeriesId) ? await fetchItem(request, item.SeriesId as string) : null;
+  const ids = providerIds(series ?? item);
+  const fileName = text(item.Path) && baseName(item.Path as string);
+  const named = Object.keys(ids).length > 0 ? { ids } : fileName ? { fileName } : {};
+  const year = count((series ?? item).ProductionYear);
+  const title = type === 'Movie' ? text(item.Name) : (text(item.SeriesName) ?? text(series?.Name));
+  const episode = count(item.IndexNumber);
+  const season = count(item.ParentIndexNumber);
+  if (!title || (type === 'Episode' && episode === undefined)) return { kind: 'guess', guess: null };
+  const common = { title, siteItemId, ...(year ? { year } : {}), ...named };
+  if (type === 'Movie') return { kind: 'guess', guess: { kind: 'movie', ...common } };
+  const episodeTitle = text(item.Name);
   return {
     kind: 'guess',
     guess: {
       kind: 'episode',
-      title,
-      siteItemId,
-      ...(item.SeriesId ? { siteShowId: `${new URL(request.session.address).host}:${String(item.SeriesId)}` } : {}),
-      ...(item.ParentIndexNumber != null ? { season: item.ParentIndexNumber as number } : {}),
-      episode: item.IndexNumber as number,
-      ...(item.Name ? { episodeTitle: item.Name as string } : {}),
-      ...seriesYear,
-      ...(known ? { ids } : fileName ? { fileName } : {}),
+      ...common,
+      ...(series ? { siteShowId: `${new URL(request.session.address).host}:${String(item.SeriesId)}` } : {}),
+      ...(season !== undefined ? { season } : {}),
+      episode,
+      ...(episodeTitle ? { episodeTitle } : {}),
     },
   };
 }
@@ -100,18 +81,14 @@ export const isRefusedByServer = (page: PageContext): boolean => refused.has(pag
 
 /**
  * The item from the server's own API. `itemIdOf` takes the server's id back out of our item id
- * (which carries the server's id before it: ids are only unique on one server).
+ * (which carries the server's host before it: ids are only unique on one server).
  */
 export function fromServerApi(request: () => Promise<ItemRequest | null>, itemIdOf: (siteItemId: string) => string): GuessSource {
   return async ({ siteItemId }) => {
-    if (refused.has(siteItemId)) return null;
-    const asking = await request();
+    const asking = refused.has(siteItemId) ? null : await request();
     if (!asking) return null;
     const verdict = await verdictFor(asking, await fetchItem(asking, itemIdOf(siteItemId)), siteItemId);
-    if (verdict.kind === 'refused') {
-      refused.add(siteItemId);
-      return null;
-    }
-    return verdict.guess;
+    if (verdict.kind === 'refused') refused.add(siteItemId);
+    return verdict.kind === 'guess' ? verdict.guess : null;
   };
 }

@@ -62,10 +62,10 @@ export function acceptSession(value: unknown, pageUrl: URL = new URL(window.loca
  * and AccessToken): used when ApiClient cannot be read. The server is the one this page
  * is served from (the address is the page's own base).
  */
-export function jellyfinStoredSession(storage: Storage, pageUrl: URL): ServerSession | null {
+export function jellyfinStoredSession(store: Storage, pageUrl: URL): ServerSession | null {
   let stored: unknown;
   try {
-    stored = JSON.parse(storage.getItem('jellyfin_credentials') ?? 'null');
+    stored = JSON.parse(store.getItem('jellyfin_credentials') ?? 'null');
   } catch {
     return null;
   }
@@ -78,4 +78,4 @@ export function jellyfinStoredSession(storage: Storage, pageUrl: URL): ServerSes
 }
 
 /** The web app's session: ApiClient from the page's world, else Jellyfin's stored sign-in. */
-export const readSession = pageWorldValue('mediabrowser', import.meta.env.FIREFOX ? mediaBrowserSession : null, (value) => acceptSession(value), () => window.location.hostname === HOSTED_APP);
+export const readSession = pageWorldValue('mediabrowser', import.meta.env.FIREFOX ? mediaBrowserSession : null, (value) => acceptSession(value));

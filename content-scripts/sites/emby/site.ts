@@ -25,8 +25,7 @@ const PLAYER = '.videoPlayerContainer, .htmlVideoPlayerContainer';
  */
 export function playingItemId(url: URL, document: Document | undefined): string | null {
   if (!document || !PLAYER_ROUTE.test(url.hash)) return null;
-  const video = document.querySelector(`:is(${PLAYER}) video`) ?? document.querySelector('video');
-  const fromStream = STREAM_ITEM.exec(video?.getAttribute('src') ?? '')?.[1];
+  const fromStream = STREAM_ITEM.exec(document.querySelector(`:is(${PLAYER}) video`)?.getAttribute('src') ?? '')?.[1];
   const fromImage = IMAGE_ITEM.exec(document.querySelector('[style*="/Items/"]')?.getAttribute('style') ?? '')?.[1];
   const id = fromStream ?? fromImage;
   return id ? `${url.host}:${id}` : null;

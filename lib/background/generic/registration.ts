@@ -13,11 +13,11 @@ const SCRIPTS: Record<Detector, { files: string[]; idPrefix: string }> = {
   'media-server': { files: ['content-scripts/plex.js', 'content-scripts/emby.js'], idPrefix: 'media-server:' },
 };
 /**
- * Chrome: Jellyfin's and Emby's sign-in lives in the page's own world; page-world.js answers there
- * (Firefox reads it through the Xray waiver instead). Registered in the page's world rather than
- * made web-accessible, so no other site can load it.
+ * Chrome: Jellyfin's and Emby's sign-in lives in the page's own world, where
+ * entrypoints/media-server-page.content.ts answers for it (Firefox reads it through the Xray waiver
+ * instead). A script of the page's world, not a web-accessible one, so no other site can load it.
  */
-const PAGE_WORLD = { files: ['page-world.js'], idPrefix: 'media-server-page:' };
+const PAGE_WORLD = { files: ['content-scripts/media-server-page.js'], idPrefix: 'media-server-page:' };
 const needsPageWorld = (detector: Detector) => detector === 'media-server' && !import.meta.env.FIREFOX;
 
 async function registeredIds(): Promise<string[]> {

@@ -152,7 +152,7 @@ describe('switching generic detection on and off', () => {
     await handleGenericRequest({ type: 'generic-enable', tabId: 9, url: server, detector: 'media-server' });
     expect([...fake.state.registered.keys()]).toEqual(['media-server:http://127.0.0.1:8096', 'media-server-page:http://127.0.0.1:8096']);
     expect(fake.state.injections.slice(-2)).toEqual([
-      { tabId: 9, files: ['page-world.js'], world: 'MAIN' },
+      { tabId: 9, files: ['content-scripts/media-server-page.js'], world: 'MAIN' },
       { tabId: 9, files: ['content-scripts/plex.js', 'content-scripts/emby.js'] },
     ]);
     expect(await handleGenericRequest({ type: 'generic-page', tabId: 9, url: server })).toEqual({ enabled: true, detector: 'media-server', unsure: null });
