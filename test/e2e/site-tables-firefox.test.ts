@@ -21,6 +21,7 @@ function firefoxRows(ff: FirefoxWithExtension, activityPage: Page): RowBrowser {
     setCookies: (cookies) => ff.browser.setCookie(...cookies.map((cookie) => ({ ...cookie, path: '/', secure: true }))),
     clearCookies: (cookies) => ff.browser.deleteMatchingCookies(...cookies.map(({ name, domain }) => ({ name, domain }))),
     ask: (request) => activityPage.evaluate(askBackground(request)),
+    evaluate: (expression) => activityPage.evaluate(expression),
   };
 }
 

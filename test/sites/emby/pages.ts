@@ -69,9 +69,11 @@ const APP_SCRIPT = `
   render();
 `;
 
+/** The app's sign-in; `server` is its address (Emby's API is under /emby there). */
 function signIn(app: MediaBrowserApp, api: string): string {
-  const client = { _appName: APP_NAMES[app], _appVersion: '10.10.3', _deviceName: 'Chrome', _deviceId: 'TW96aWxsYS81LjA', _serverAddress: api, _serverInfo: { Id: SERVER_ID, AccessToken: SERVER_TOKEN, UserId: SERVER_USER }, _currentUser: { Id: SERVER_USER, Name: 'sam' } };
-  const stored = app === 'jellyfin' ? `localStorage.setItem('jellyfin_credentials', ${JSON.stringify(JSON.stringify({ Servers: [{ Id: SERVER_ID, UserId: SERVER_USER, AccessToken: SERVER_TOKEN, ManualAddress: api }] }))});` : '';
+  const server = app === 'emby' ? api.replace(/\/emby$/, '') : api;
+  const client = { _appName: APP_NAMES[app], _appVersion: '10.10.3', _deviceName: 'Chrome', _deviceId: 'TW96aWxsYS81LjA', _serverAddress: server, _serverInfo: { Id: SERVER_ID, AccessToken: SERVER_TOKEN, UserId: SERVER_USER }, _currentUser: { Id: SERVER_USER, Name: 'sam' } };
+  const stored = app === 'jellyfin' ? `localStorage.setItem('jellyfin_credentials', ${JSON.stringify(JSON.stringify({ Servers: [{ Id: SERVER_ID, UserId: SERVER_USER, AccessToken: SERVER_TOKEN, ManualAddress: server }] }))});` : '';
   return `window.ApiClient = Object.assign(${JSON.stringify(client)}, { serverAddress() { return this._serverAddress; } });${stored}`;
 }
 
