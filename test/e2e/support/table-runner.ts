@@ -38,6 +38,8 @@ export interface TableRow {
   row: SiteTableRow;
   /** "primevideo https://… [click …, speed x8]": the test's name, and every failure's first words. */
   name: string;
+  /** A row of a self-hosted server the user added (not the kind's hosted app). */
+  server?: true;
 }
 
 const rowName = (site: string, row: SiteTableRow) => `${site} ${row.url}${row.steps ? ` [${row.steps.map(describeStep).join(', ')}]` : ''}`;
@@ -45,7 +47,7 @@ const rowName = (site: string, row: SiteTableRow) => `${site} ${row.url}${row.st
 /** Every row of every site's table, sites in SITE_HOSTS order, rows in table order; then the self-hosted servers'. */
 export function tableRows(): TableRow[] {
   const sites = FIXTURE_SITES.flatMap((site) => SITE_TABLES[site].map((row) => ({ site, row, name: rowName(site, row) })));
-  const servers = (Object.keys(SERVER_TABLES) as MediaServerKind[]).flatMap((kind) => SERVER_TABLES[kind].map((row) => ({ site: kind, row, name: rowName(`${kind} server`, row) })));
+  const servers = (Object.keys(SERVER_TABLES) as MediaServerKind[]).flatMap((kind) => SERVER_TABLES[kind].map((row) => ({ site: kind, row, name: rowName(`${kind} server`, row), server: true as const })));
   return [...sites, ...servers];
 }
 
@@ -64,8 +66,8 @@ function adaptersOf(site: SiteId | MediaServerKind): readonly SiteDefinition[] {
  */
 export function tableRowsOfEachKind(): TableRow[] {
   const seen = new Set<string>();
-  return tableRows().filter(({ site, row }) => {
-    const kind = [site, row.expected ? (row.expected.kind ?? 'item') : 'nothing', row.unknownToService ? 'unknown' : '', row.cookies ? 'cookies' : ''].join(':');
+  return tableRows().filter(({ site, row, server }) => {
+    const kind = [site, server ? 'server' : '', row.expected ? (row.expected.kind ?? 'item') : 'nothing', row.unknownToService ? 'unknown' : '', row.cookies ? 'cookies' : ''].join(':');
     if (seen.has(kind)) return false;
     seen.add(kind);
     return true;

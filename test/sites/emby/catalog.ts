@@ -90,11 +90,12 @@ const JELLYFIN = `${serverOrigin('jellyfin')}${WEB_APP_PATHS.jellyfin}`;
 
 /** A Jellyfin server the user added, behind a path prefix on an unusual port: every kind of item. */
 export const JELLYFIN_TABLE: readonly ServerTableRow[] = [
+  // First of the films: the one row of its kind the second browser runs (the popup's test plays the other).
+  row(JELLYFIN, 'jellyfin', DUNE_FILE, { kind: 'movie', title: 'Dune', year: 1984 }),
   row(JELLYFIN, 'jellyfin', ORIGEN, { kind: 'movie', title: 'Inception', year: 2010 }),
   row(JELLYFIN, 'jellyfin', GRAY_MATTER, { kind: 'episode', title: 'Breaking Bad', season: 1, episode: 5 }),
   // The server's "up next" plays the next episode in the same player once this one ends.
   row(JELLYFIN, 'jellyfin', GRAY_MATTER, { kind: 'episode', title: 'Breaking Bad', season: 1, episode: 6 }, { steps: [...PRESS_PLAY_BUTTON, { do: 'seek', seconds: 297 }] }),
-  row(JELLYFIN, 'jellyfin', DUNE_FILE, { kind: 'movie', title: 'Dune', year: 1984 }),
   row(JELLYFIN, 'jellyfin', HOME_VIDEO, { kind: 'movie', title: 'Lakeside.Picnic.Footage.2019' }, { unknownToService: true }),
   row(JELLYFIN, 'jellyfin', TRAILER, null),
   row(JELLYFIN, 'jellyfin', SONG, null, { steps: [...PRESS_PLAY_BUTTON, { do: 'play', video: 'audio.mediaPlayerAudio' }] }),
