@@ -21,6 +21,3 @@ export function looksLikeMediaServer(url: string | undefined): boolean {
   const parsed = url ? parseUrl(url) : null;
   return !!parsed && (parsed.protocol === 'http:' || parsed.protocol === 'https:') && WEB_APP_PATH.test(parsed.pathname) && /^#!?\//.test(parsed.hash);
 }
-
-/** Watch paths of the web app (the hash route says whether the player is open). */
-export const WEB_APP_WATCH_PATH = WEB_APP_PATH;
