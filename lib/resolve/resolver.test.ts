@@ -3,7 +3,7 @@ import type { MediaGuess } from '../messages/media';
 import type { ServiceItem } from '../service/items';
 import { ServiceError } from '../service/errors';
 import { CACHE_TTL_MS, cacheKey } from './cache';
-import { resolveGuess, UnresolvedError } from './resolver';
+import { adoptItem, resolveGuess, UnresolvedError } from './resolver';
 import { NOW, fakes, HEAT, episodeOf, DARK, unresolved } from './resolver.fixtures';
 
 describe('resolveGuess: cache', () => {
@@ -270,6 +270,15 @@ describe("resolveGuess: a media server's unmatched file", () => {
   it('provider ids win: the file name is not even read', async () => {
     const f = fakes({ location: () => '/movies/10004/inception' });
     await resolveGuess(f.deps, { ...FILE, title: 'Origen', ids: { imdb: 'tt1375666' } });
+    expect(f.files).toEqual([]);
+  });
+
+  it('once the user picked the title for a parked file, its waiting updates resolve to the pick without asking about the file again', async () => {
+    const f = fakes({ location: () => null });
+    const home = { ...FILE, title: 'Lakeside.Picnic.Footage.2019', fileName: 'Lakeside.Picnic.Footage.2019.mkv' };
+    const picked: ServiceItem = { kind: 'movie', svcId: 10003, title: 'Roma', year: 2018 };
+    await adoptItem(f.deps, home, picked);
+    expect(await resolveGuess(f.deps, home)).toEqual({ item: picked });
     expect(f.files).toEqual([]);
   });
 });
