@@ -15,6 +15,9 @@ const HOSTED_APP = 'app.plex.tv';
 /**
  * A self-hosted Plex Web (`/web/index.html` on the server) asks its own server, with the token it
  * keeps in local storage (`myPlexAccessToken`). The token goes to this page's own origin only.
+ * SITES.md names neither the key nor the token: this, like the metadata's `Guid` list
+ * (`includeGuids=1`) and `Media[].Part[].file`, is how Plex's API is commonly described, not
+ * checked against a live server.
  */
 function sameOriginServer(): PlexServer | null {
   if (window.location.hostname === HOSTED_APP) return null;
