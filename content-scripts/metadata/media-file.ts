@@ -37,3 +37,6 @@ export function withFileName(candidate: GenericCandidate, document: Document, pa
   const fileName = mediaFileName(document, pageUrl);
   return fileName ? { ...candidate, fileName } : candidate;
 }
+
+/** A path's last segment (either separator): the folders above it name the user's disks and stay in the page. */
+export const baseName = (path: string): string | undefined => path.split(/[\\/]/).pop() || undefined;

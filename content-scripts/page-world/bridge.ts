@@ -1,11 +1,39 @@
 import { injectScript } from 'wxt/utils/inject-script';
 import type { Timeline } from '../player/report';
-import { TIMELINE_REQUEST } from './message-names';
-import { boundedTimeline, timelineReply } from './protocol';
-import type { TimelineReader } from './reader';
+import { TIMELINE_REQUEST, VALUE_REQUEST } from './message-names';
+import { boundedTimeline, timelineReply, valueReply } from './protocol';
+import type { PageValueReader, TimelineReader } from './reader';
 
 const REPLY_TIMEOUT_MS = 300;
 let injected: Promise<unknown> | null = null;
+
+interface Ask<T> {
+  /** The request's message name (the page-world script answers each kind apart). */
+  request: string;
+  reader: string;
+  /** Our answer among the page's messages, checked; null for anything else. */
+  reply: (data: unknown, id: string) => T | null;
+  win: Window;
+}
+
+/** One request to the page's own world, answered once; unanswered means null. */
+function askPageWorld<T>({ request, reader, reply, win }: Ask<T>): Promise<T | null> {
+  const id = crypto.randomUUID();
+  return new Promise<T | null>((resolve) => {
+    const timer = setTimeout(() => finish(null), REPLY_TIMEOUT_MS);
+    function finish(value: T | null): void {
+      clearTimeout(timer);
+      win.removeEventListener('message', onMessage);
+      resolve(value);
+    }
+    function onMessage(event: MessageEvent): void {
+      const value = event.source === win ? reply(event.data, id) : null;
+      if (value !== null) finish(value);
+    }
+    win.addEventListener('message', onMessage);
+    win.postMessage({ watchmark: request, id, reader }, win.location.origin);
+  });
+}
 
 /**
  * A timeline read from the page's own world (where site globals live), asked for on demand: the
@@ -20,39 +48,40 @@ export function pageWorldTimeline(reader: string, xrayReader: TimelineReader | n
   return async () => {
     // Resolved on use, so an adapter can declare its reader where no window exists (unit tests).
     const win = frame ?? window;
-    if (import.meta.env.FIREFOX) return readThroughXray(xrayReader, win);
+    if (import.meta.env.FIREFOX) {
+      const answer = readThroughXray(xrayReader, win) as Timeline | null;
+      return answer === null ? null : boundedTimeline(answer.position, answer.duration);
+    }
     injected ??= injectScript('/page-world.js', { keepInDom: false });
     await injected;
-    const id = crypto.randomUUID();
-    return new Promise<Timeline | null>((resolve) => {
-      const timer = setTimeout(() => finish(null), REPLY_TIMEOUT_MS);
-      function finish(value: Timeline | null): void {
-        clearTimeout(timer);
-        win.removeEventListener('message', onMessage);
-        resolve(value);
-      }
-      function onMessage(event: MessageEvent): void {
-        const timeline = event.source === win ? timelineReply(event.data, id) : null;
-        if (timeline) finish(timeline);
-      }
-      win.addEventListener('message', onMessage);
-      win.postMessage({ watchmark: TIMELINE_REQUEST, id, reader }, win.location.origin);
-    });
+    return askPageWorld({ request: TIMELINE_REQUEST, reader, reply: timelineReply, win });
+  };
+}
+
+/**
+ * Any small value a page-world reader makes of the page's globals (a web app's session), checked
+ * with `accept` wherever it comes from: the page may have put anything there. Chrome: the reader
+ * is already in the page's world (a content script of that world, never web-accessible), so
+ * nothing is injected here.
+ */
+export function pageWorldValue<T>(reader: string, xrayReader: PageValueReader | null, accept: (value: unknown) => T | null): () => Promise<T | null> {
+  return async () => {
+    if (import.meta.env.FIREFOX) return accept(readThroughXray(xrayReader, window));
+    return askPageWorld({ request: VALUE_REQUEST, reader, reply: (data, id) => valueReply(data, id, accept), win: window });
   };
 }
 
 /**
  * Firefox: a content script may look at the page's own objects through an Xray waiver
  * (`wrappedJSObject`), so the reader runs here and no script is injected or web-accessible.
- * Whatever the page put there is bounded like a page-world answer.
+ * Whatever the page put there is bounded by the caller like a page-world answer.
  */
-function readThroughXray(read: TimelineReader | null, win: Window): Timeline | null {
+function readThroughXray(read: ((win: Window) => unknown) | null, win: Window): unknown {
   const pageWindow = (win as Window & { wrappedJSObject?: Window }).wrappedJSObject ?? win;
-  let answer: unknown = null;
   try {
-    answer = read?.(pageWindow) ?? null;
+    return read?.(pageWindow) ?? null;
   } catch {
-    // The site changed its globals: the core falls back to the video element.
+    // The site changed its globals: the caller falls back to what it has.
+    return null;
   }
-  return answer === null ? null : boundedTimeline((answer as Timeline).position, (answer as Timeline).duration);
 }

@@ -5,3 +5,6 @@
  */
 export const TIMELINE_REQUEST = 'watchmark-timeline-request';
 export const TIMELINE_REPLY = 'watchmark-timeline-reply';
+/** A page-world reader's small value (a web app's session), asked for by name. */
+export const VALUE_REQUEST = 'watchmark-value-request';
+export const VALUE_REPLY = 'watchmark-value-reply';

@@ -1,6 +1,6 @@
 import { isObject } from '../json-shape';
 import type { Timeline } from '../player/report';
-import { TIMELINE_REPLY } from './message-names';
+import { TIMELINE_REPLY, VALUE_REPLY } from './message-names';
 import { isTime } from './reader';
 
 /** No program runs a month; a longer one is a number a page made up. */
@@ -20,4 +20,10 @@ export function boundedTimeline(position: unknown, duration: unknown): Timeline 
 export function timelineReply(data: unknown, id: string): Timeline | null {
   if (!isObject(data) || data.watchmark !== TIMELINE_REPLY || data.id !== id) return null;
   return boundedTimeline(data.position, data.duration);
+}
+
+/** The page world's value for our request `id`, as `accept` takes it; null for anything else. */
+export function valueReply<T>(data: unknown, id: string, accept: (value: unknown) => T | null): T | null {
+  if (!isObject(data) || data.watchmark !== VALUE_REPLY || data.id !== id) return null;
+  return accept(data.value);
 }

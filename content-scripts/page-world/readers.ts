@@ -13,3 +13,4 @@ export const TIMELINE_READERS: Record<string, TimelineReader> = {
   primevideo: primevideoTimeline,
   peacock: peacockTimeline,
 };
+

@@ -1,6 +1,7 @@
 import type { GENERIC_SITE } from '../../lib/messages/generic-pages';
 import type { MediaGuess } from '../../lib/messages/media';
 import type { SiteId } from '../../lib/messages/sites';
+import type { MediaServerKind } from '../../lib/messages/media-servers';
 import type { PlayerHandle, PlayerSource } from './player-handle';
 import type { Timeline } from './report';
 
@@ -26,7 +27,7 @@ export const sourceNameOf = (source: GuessSource, index: number): string => sour
 
 /** A site adapter: a declaration of where things live; the player core does the rest. */
 export interface SiteDefinition {
-  id: SiteId | typeof GENERIC_SITE;
+  id: SiteId | MediaServerKind | typeof GENERIC_SITE;
   /** Watch pages; the `siteItemId` named group is the site's id of what plays. */
   watchPath: RegExp;
   /**

@@ -42,6 +42,9 @@ const STANDARD_MARKUP_NAMES_THE_ITEM: Record<SiteId, boolean> = {
   tubi: false,
   // No og: tags, no JSON-LD.
   plutotv: false,
+  // The media servers' web apps carry no standard markup: their own API names the item.
+  plex: false,
+  emby: false,
 };
 
 const rows = (Object.keys(SITE_HOSTS) as SiteId[]).flatMap((site) => SITE_TABLES[site].map((row) => [site, row.url, row.expected] as const));

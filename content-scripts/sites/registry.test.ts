@@ -25,13 +25,18 @@ const matchedByContentScript = (site: SiteId, href: string) => matchPatternsFor(
 
 /**
  * Prime Video's URL never names the episode: the item is the detail id plus the player that is
- * open in the page, so an address alone names nothing there. Every other site names it in the URL.
+ * open in the page, so an address alone names nothing there. The media servers' web apps open
+ * their player over any route (Plex) or on one that names no item (Jellyfin, Emby): the player
+ * names it. Every other site names it in the URL.
  */
-const NAMED_BY_OPEN_PLAYER: readonly SiteId[] = ['primevideo'];
+const NAMED_BY_OPEN_PLAYER: readonly SiteId[] = ['primevideo', 'plex', 'emby'];
 
 function itemIdOfAddress(site: SiteDefinition, href: string): string | null {
   const url = new URL(href);
-  if (NAMED_BY_OPEN_PLAYER.includes(site.id as SiteId)) return site.watchPath.exec(url.pathname)?.groups?.siteItemId ?? null;
+  if (NAMED_BY_OPEN_PLAYER.includes(site.id as SiteId)) {
+    const match = site.watchPath.exec(url.pathname);
+    return match ? (match.groups?.siteItemId ?? url.pathname) : null;
+  }
   return siteItemIdOf(site, url);
 }
 

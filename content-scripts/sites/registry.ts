@@ -14,6 +14,8 @@ import viki, { examples as vikiExamples } from './viki/site';
 import plutotv, { examples as plutotvExamples } from './plutotv/site';
 import tubi, { examples as tubiExamples } from './tubi/site';
 import youtube, { examples as youtubeExamples } from './youtube/site';
+import plex, { examples as plexExamples } from './plex/site';
+import { mediaBrowserSite, examples as embyExamples } from './emby/site';
 
 /**
  * Every site adapter, by site. Content scripts never import this (each bundles only its own
@@ -36,6 +38,9 @@ export const SITE_ADAPTERS: Record<SiteId, readonly SiteDefinition[]> = {
   viki: [viki],
   tubi: [tubi],
   plutotv: [plutotv],
+  plex: [plex],
+  // Emby's adapter is Jellyfin's too (one API); on app.emby.media it is Emby's.
+  emby: [mediaBrowserSite('emby')],
 };
 
 /** Real URLs each site's adapters were written against: watch pages of every adapter of the site. */
@@ -54,4 +59,6 @@ export const SITE_EXAMPLES: Record<SiteId, readonly string[]> = {
   viki: vikiExamples,
   tubi: tubiExamples,
   plutotv: plutotvExamples,
+  plex: plexExamples,
+  emby: embyExamples,
 };

@@ -20,6 +20,7 @@ import { sharedGatedPlayback } from '../library/refresh';
 import type { SavedPlayback } from '../messages/popup';
 import { searchTitles } from '../service/search';
 import { readAnimeDetail } from '../service/anime';
+import { identifyFile } from '../service/search-file';
 import { syncCorrectionStore } from './state/corrections-store';
 import { deviceSignIn } from './device-sign-in';
 import { markWatchedByKey } from '../library/marks';
@@ -104,6 +105,10 @@ export function createServices(serviceConfig: ServiceConfig = config) {
     },
     // Exempt from the rate limits (spec 8): no pacing, no token.
     animeDetail: (svcId) => readAnimeDetail(http, svcId),
+    identifyFile: async (fileName) => {
+      await paceGet();
+      return tokens.withToken((token) => identifyFile(http, token, fileName));
+    },
   };
   // outbox is assigned below; the job only asks it to drain once entries are queued.
   const imports = importJobs({ db, now: Date.now, drain: () => void outbox.drain() });

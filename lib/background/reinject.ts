@@ -4,6 +4,8 @@ interface ManifestContentScript {
   matches?: string[];
   js?: string[];
   all_frames?: boolean;
+  /** MAIN: a script of the page's own world (media-server-page.js), injected there again. */
+  world?: 'ISOLATED' | 'MAIN';
 }
 
 /**
@@ -23,7 +25,7 @@ export async function injectIntoOpenTabs(scripts: ManifestContentScript[] = brow
       // A discarded tab loads afresh when the user returns to it, with the new script.
       if (tab.id === undefined || tab.discarded) continue;
       const done = await browser.scripting
-        .executeScript({ target: { tabId: tab.id, allFrames: script.all_frames ?? false }, files: script.js })
+        .executeScript({ target: { tabId: tab.id, allFrames: script.all_frames ?? false }, files: script.js, ...(script.world ? { world: script.world } : {}) })
         .then(() => true, (error: unknown) => (console.warn('[watchmark] could not re-inject', script.js, error), false));
       if (done) injected += 1;
     }

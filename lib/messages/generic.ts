@@ -61,6 +61,13 @@ export type GenericConfirm = z.infer<typeof GenericConfirmSchema>;
 
 const tabId = z.number().int().min(0);
 
+/**
+ * What the user switches on for an origin: the generic detector (`site`), or a media server's
+ * adapters (`media-server`: Plex, Jellyfin or Emby, recognised from the page).
+ */
+export const DetectorSchema = z.enum(['site', 'media-server']);
+export type Detector = z.infer<typeof DetectorSchema>;
+
 /** Popup -> background requests about the active tab's page; joined into PopupRequestSchema. */
 export const GENERIC_POPUP_REQUESTS = [
   /** Is detection on for this page, and is a video waiting to be named? */
@@ -70,7 +77,7 @@ export const GENERIC_POPUP_REQUESTS = [
    * a tab when the options page adds a site by its address (Firefox for Android has no toolbar popup
    * over the page): the detector then starts on the site's next page load.
    */
-  z.object({ type: z.literal('generic-enable'), tabId: tabId.optional(), url: pageUrl }),
+  z.object({ type: z.literal('generic-enable'), tabId: tabId.optional(), url: pageUrl, detector: DetectorSchema.optional() }),
   z.object({ type: z.literal('generic-disable'), url: pageUrl }),
   /** The options page: every site the user switched detection on for. */
   z.object({ type: z.literal('generic-sites') }),
@@ -93,6 +100,8 @@ export type FileIdentity = z.infer<typeof FileIdentitySchema>;
 export const GenericPageSchema = z.object({
   /** Detection is switched on and the browser still grants the host permission. */
   enabled: z.boolean(),
+  /** What runs there when enabled: the generic detector or a media server's adapters. */
+  detector: DetectorSchema.nullable(),
   /** Set while a video plays here that the detector could not name. */
   unsure: GenericCandidateSchema.nullable(),
 });
@@ -102,6 +111,7 @@ export const GenericSitesSchema = z.object({
   sites: z.array(
     z.object({
       origin: z.string(),
+      detector: DetectorSchema,
       /** False when the user took the access back in the browser's own settings: nothing runs there. */
       granted: z.boolean(),
     }),

@@ -28,6 +28,11 @@ export const MediaGuessSchema = z
     absoluteEpisode: count.optional(),
     episodeTitle: text.optional(),
     ids: ExternalIdsSchema.optional(),
+    /**
+     * A media server's item it holds no provider ids for: the file's base name, for the service to
+     * read (spec 4.1 /search/file). Never a path: the folders name the user's disks.
+     */
+    fileName: z.string().trim().min(1).max(255).regex(/^[^/\\]+$/).optional(),
   })
   .refine((guess) => guess.kind === 'movie' || guess.episode !== undefined || guess.absoluteEpisode !== undefined, {
     message: 'an episode guess needs an episode number',

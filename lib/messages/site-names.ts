@@ -16,8 +16,13 @@ export const SITE_NAMES: Record<SiteId, string> = {
   viki: 'Viki',
   tubi: 'Tubi',
   plutotv: 'Pluto TV',
+  plex: 'Plex',
+  emby: 'Emby',
 };
 
+/** Media servers of a kind no hosted site has (their names, for reports from self-hosted servers). */
+const SERVER_ONLY_NAMES: Record<string, string> = { jellyfin: 'Jellyfin' };
+
 export function siteName(site: string): string {
-  return (SITE_NAMES as Record<string, string | undefined>)[site] ?? site;
+  return (SITE_NAMES as Record<string, string | undefined>)[site] ?? SERVER_ONLY_NAMES[site] ?? site;
 }

@@ -17,6 +17,10 @@ export const SITE_HOSTS = {
   viki: ['www.viki.com'],
   tubi: ['tubitv.com', 'www.tubitv.com'],
   plutotv: ['pluto.tv', 'www.pluto.tv'],
+  // The hosted web apps; self-hosted servers (any host and port) are added by the user
+  // (media-servers.ts). Jellyfin has no hosted app: its servers are all self-hosted.
+  plex: ['app.plex.tv'],
+  emby: ['app.emby.media'],
 } as const satisfies Record<string, readonly string[]>;
 
 /** Player hosts that live in a cross-origin frame of a site and relay to its top frame. */

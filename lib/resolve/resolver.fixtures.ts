@@ -5,6 +5,7 @@ import { ServiceError } from '../service/errors';
 import { SearchResultsSchema, type SearchResult } from '../service/schemas';
 import type { SearchType } from '../service/search';
 import type { AnimeDetail } from '../service/anime';
+import type { FileSuggestion } from '../service/search-file';
 import type { CachedMatch, MatchCache } from './cache';
 import { keyValueCorrectionStore, type Correction } from './corrections';
 import { UnresolvedError, type ResolverDeps } from './resolver';
@@ -31,6 +32,8 @@ export interface Fakes {
   redirects: Asked[];
   searches: Array<[SearchType, string]>;
   details: number[];
+  /** File names /search/file was asked about, in order. */
+  files: string[];
   saveCorrection: (correction: Correction) => Promise<void>;
 }
 
@@ -55,11 +58,14 @@ export function fakes(options: {
   search?: Partial<Record<SearchType, unknown[]>>;
   /** Anime detail answers by service id (missing: the lookup fails). */
   anime?: Record<number, AnimeDetail>;
+  /** What /search/file reads in a file name (missing: nothing). */
+  files?: Record<string, FileSuggestion>;
 } = {}): Fakes {
   const cache = new MemoryCache();
   const redirects: Asked[] = [];
   const searches: Array<[SearchType, string]> = [];
   const details: number[] = [];
+  const files: string[] = [];
   const corrections = keyValueCorrectionStore(memoryArea());
   const deps: ResolverDeps = {
     corrections,
@@ -81,12 +87,16 @@ export function fakes(options: {
       redirects.push(asked);
       return options.location ? options.location(asked) : null;
     },
+    identifyFile: async (fileName) => {
+      files.push(fileName);
+      return options.files?.[fileName] ?? null;
+    },
     search: async (type, text): Promise<SearchResult[]> => {
       searches.push([type, text]);
       return SearchResultsSchema.parse(options.search?.[type] ?? []);
     },
   };
-  return { deps, cache, redirects, searches, details, saveCorrection: (correction) => corrections.save(correction) };
+  return { deps, cache, redirects, searches, details, files, saveCorrection: (correction) => corrections.save(correction) };
 }
 
 export const HEAT: MediaGuess = {

@@ -3,7 +3,7 @@ import type { MediaGuess } from '../messages/media';
 import type { ServiceItem } from '../service/items';
 import { ServiceError } from '../service/errors';
 import { CACHE_TTL_MS, cacheKey } from './cache';
-import { resolveGuess, UnresolvedError } from './resolver';
+import { adoptItem, resolveGuess, UnresolvedError } from './resolver';
 import { NOW, fakes, HEAT, episodeOf, DARK, unresolved } from './resolver.fixtures';
 
 describe('resolveGuess: cache', () => {
@@ -237,5 +237,48 @@ describe('resolveGuess: search fallback', () => {
     await resolveGuess(f.deps, HEAT);
     expect(f.redirects).toHaveLength(3);
     expect(f.searches).toHaveLength(1);
+  });
+});
+
+describe("resolveGuess: a media server's unmatched file", () => {
+  const FILE: MediaGuess = { site: 'jellyfin', siteItemId: '127.0.0.1:8096:d0e1', kind: 'movie', title: 'Dune.1984.720p.BluRay', fileName: 'Dune.1984.720p.BluRay.mkv' };
+
+  it('the service names it from the base name first; the named film resolves like any guess and is cached for the item', async () => {
+    const f = fakes({ location: (asked) => (asked.title === 'Dune' && asked.year === '1984' ? '/movies/10011/dune-1984' : null), files: { 'Dune.1984.720p.BluRay.mkv': { kind: 'movie', title: 'Dune', year: 1984 } } });
+    const target = await resolveGuess(f.deps, FILE);
+    expect(f.files).toEqual(['Dune.1984.720p.BluRay.mkv']);
+    expect(target.item).toMatchObject({ kind: 'movie', svcId: 10011 });
+    // Once matched, the next report of the item costs no lookup at all.
+    await resolveGuess(f.deps, FILE);
+    expect(f.files).toHaveLength(1);
+    expect(f.redirects).toHaveLength(1);
+  });
+
+  it("an episode takes the service's numbers from the file", async () => {
+    const f = fakes({ location: () => '/tv/20012/breaking-bad', files: { 'BB.S01E05.mkv': { kind: 'episode', title: 'Breaking Bad', year: 2008, season: 1, episode: 5 } } });
+    const target = await resolveGuess(f.deps, { site: 'plex', siteItemId: 'h:1', kind: 'movie', title: 'BB.S01E05', fileName: 'BB.S01E05.mkv' });
+    expect(target.episode).toEqual({ season: 1, number: 5 });
+  });
+
+  it('a name the service does not know parks (no title search on a file name)', async () => {
+    const f = fakes({ location: () => '/movies/1/anything' });
+    await expect(resolveGuess(f.deps, { ...FILE, title: 'Lakeside.Picnic.Footage.2019', fileName: 'Lakeside.Picnic.Footage.2019.mkv' })).rejects.toBeInstanceOf(UnresolvedError);
+    expect(f.redirects).toEqual([]);
+    expect(f.searches).toEqual([]);
+  });
+
+  it('provider ids win: the file name is not even read', async () => {
+    const f = fakes({ location: () => '/movies/10004/inception' });
+    await resolveGuess(f.deps, { ...FILE, title: 'Origen', ids: { imdb: 'tt1375666' } });
+    expect(f.files).toEqual([]);
+  });
+
+  it('once the user picked the title for a parked file, its waiting updates resolve to the pick without asking about the file again', async () => {
+    const f = fakes({ location: () => null });
+    const home = { ...FILE, title: 'Lakeside.Picnic.Footage.2019', fileName: 'Lakeside.Picnic.Footage.2019.mkv' };
+    const picked: ServiceItem = { kind: 'movie', svcId: 10003, title: 'Roma', year: 2018 };
+    await adoptItem(f.deps, home, picked);
+    expect(await resolveGuess(f.deps, home)).toEqual({ item: picked });
+    expect(f.files).toEqual([]);
   });
 });

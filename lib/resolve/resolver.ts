@@ -6,6 +6,7 @@ import type { ScrobbleTarget, ServiceItem } from '../service/items';
 import { lookupRedirect, type RedirectLocationReader, type RedirectMatch, type RedirectQuery, type RedirectType } from '../service/redirect';
 import type { SearchResult } from '../service/schemas';
 import type { SearchType } from '../service/search';
+import type { FileSuggestion } from '../service/search-file';
 import { animeTarget } from './anime-seasons';
 import { CACHE_TTL_MS, cacheKey, type MatchCache } from './cache';
 import type { CorrectionStore } from './corrections';
@@ -26,6 +27,8 @@ export interface ResolverDeps {
   search: (type: SearchType, text: string) => Promise<SearchResult[]>;
   /** spec 4.1 anime detail with `full_anime_seasons`: exempt from limits (spec 8). */
   animeDetail: (svcId: number) => Promise<AnimeDetail>;
+  /** spec 4.1 `POST /search/file`: what the service reads in a file's base name (null: nothing). */
+  identifyFile: (fileName: string) => Promise<FileSuggestion | null>;
 }
 
 /** Below this, a search result is a guess, and a guess is never scrobbled. */
@@ -170,11 +173,29 @@ async function seasonsFor(deps: ResolverDeps, item: ServiceItem, guess: MediaGue
   return seasons.length > 0 ? seasons : undefined;
 }
 
-/** Remembers `item` as the match for `guess` (its show, for an episode) and says what to send. */
-export async function adoptItem(deps: ResolverDeps, guess: MediaGuess, item: ServiceItem): Promise<ScrobbleTarget> {
-  const seasons = await seasonsFor(deps, item, guess);
+/**
+ * Remembers `item` as the match for `guess` (its show, for an episode) and says what to send;
+ * `named` is the guess as resolved, where the service named it from its file.
+ */
+export async function adoptItem(deps: ResolverDeps, guess: MediaGuess, item: ServiceItem, named: MediaGuess = guess): Promise<ScrobbleTarget> {
+  const seasons = await seasonsFor(deps, item, named);
   await deps.cache.put(cacheKey(guess), { item, ...(seasons ? { seasons } : {}), expiresAt: deps.now() + CACHE_TTL_MS });
-  return targetFor(item, guess, seasons);
+  return targetFor(item, named, seasons);
+}
+
+const unresolved = (guess: MediaGuess) => new UnresolvedError(guess, t('reason_unresolved', guess.year ? `${guess.title} (${guess.year})` : guess.title));
+
+/**
+ * A media server's item it never matched (no provider ids) is named by the service from its
+ * file's base name, before anything else: the server's own title for it is the file's name.
+ * Nothing found there parks it for the user to pick.
+ */
+async function namedByFile(deps: ResolverDeps, guess: MediaGuess): Promise<MediaGuess> {
+  if (!guess.fileName || Object.keys(guess.ids ?? {}).length > 0) return guess;
+  const suggestion = await deps.identifyFile(guess.fileName);
+  if (!suggestion) throw unresolved(guess);
+  const { fileName: _fileName, year: _year, season: _season, episode: _episode, absoluteEpisode: _absolute, ...rest } = guess;
+  return { ...rest, ...suggestion };
 }
 
 /**
@@ -192,9 +213,8 @@ export async function resolveGuess(deps: ResolverDeps, guess: MediaGuess): Promi
     return targetFor(correction.item, guess, seasons, correction.episodeOffset);
   }
   if (cached && cached.expiresAt > deps.now()) return targetFor(cached.item, guess, cached.seasons);
-  const item = (await viaRedirect(deps, guess)) ?? (await viaSearch(deps, guess));
-  if (!item) {
-    throw new UnresolvedError(guess, t('reason_unresolved', guess.year ? `${guess.title} (${guess.year})` : guess.title));
-  }
-  return adoptItem(deps, guess, item);
+  const named = await namedByFile(deps, guess);
+  const item = (await viaRedirect(deps, named)) ?? (await viaSearch(deps, named));
+  if (!item) throw unresolved(guess);
+  return adoptItem(deps, guess, item, named);
 }

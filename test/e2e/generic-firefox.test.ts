@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENERIC_ORIGIN, GENERIC_TABLE } from '../sites/generic/catalog';
 import { genericFixtureHandler } from '../sites/generic/serve';
 import { ensureClip } from '../sites/media';
@@ -7,6 +7,9 @@ import { useFirefoxStage } from './support/firefox-stage';
 import { pressToolbarButton } from './support/firefox-toolbar';
 import { startFixtureHttps } from './support/fixture-https';
 import { waitFor } from './support/sim-admin';
+import { startMediaServers, type MediaServers } from './support/media-servers';
+import { detailsUrl, ORIGEN } from '../sites/emby/catalog';
+import { serverOrigin, WEB_APP_PATHS } from '../sites/media-servers/origins';
 
 const HOST = new URL(GENERIC_ORIGIN).hostname;
 const MATRIX = GENERIC_TABLE.find((row) => row.expected?.title === 'The Matrix')!;
@@ -23,6 +26,11 @@ describe('Firefox (MV2): switching a site on from the popup or the options page 
     prefs: { 'extensions.webextOptionalPermissionPrompts': false },
   });
   const firefox = () => stage.firefox();
+  let servers: MediaServers | undefined;
+  beforeAll(async () => {
+    servers = await startMediaServers({ clipPath: await ensureClip() }, []);
+  });
+  afterAll(() => servers?.close());
 
   it('nothing before the click; the click grants the site, the detector starts in the open tab and the movie starts', async () => {
     const ff = await firefox();
@@ -71,6 +79,32 @@ describe('Firefox (MV2): switching a site on from the popup or the options page 
     await player.play(page);
     const start = await waitFor('scrobble/start for Inception', async () => (await stage.admin.requests('/scrobble/start')).find((r) => JSON.stringify(r.body).includes('Inception')));
     expect(start.body).toMatchObject({ movie: { title: 'Inception', ids: { svc: 10004 } } });
+    expect(await stage.admin.violations()).toEqual([]);
+  });
+
+  it('a Jellyfin server on its own port: the options page adds it as a media server, the film starts by its ids, the options page removes it', async () => {
+    const ff = await firefox();
+    const origin = serverOrigin('jellyfin');
+    const host = new URL(origin).host;
+    const section = '[data-testid="options-media-servers"]';
+    const options = await openExtensionPage(ff, 'options.html', section);
+    await options.locator(`${section} input`).fill(origin);
+    await options.locator(`${section} button::-p-text(Scrobble on this media server)`).click();
+    await options.waitForSelector(`${section} button::-p-text(Stop scrobbling on ${host})`, { timeout: 15_000 });
+
+    const page = await ff.browser.newPage();
+    await page.goto(detailsUrl(`${origin}${WEB_APP_PATHS.jellyfin}`, 'jellyfin', ORIGEN));
+    await page.waitForSelector('.btnPlay');
+    await page.click('.btnPlay');
+    const start = await waitFor('scrobble/start for Origen', async () => (await stage.admin.requests('/scrobble/start')).find((r) => JSON.stringify(r.body).includes('Origen')));
+    // "Origen" names nothing at the service: only the server's ids could make it Inception.
+    expect(start.body).toMatchObject({ movie: { title: 'Origen', ids: { svc: 10004 } } });
+    await page.close();
+
+    await options.bringToFront();
+    await options.locator(`${section} button::-p-text(Stop scrobbling on ${host})`).click();
+    await options.waitForSelector(`${section} ::-p-text(None yet.)`);
+    expect(await options.evaluate((pattern) => browser.permissions.contains({ origins: [pattern] }), 'http://localhost/*')).toBe(false);
     expect(await stage.admin.violations()).toEqual([]);
   });
 });

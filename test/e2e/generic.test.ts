@@ -8,6 +8,9 @@ import { closeStage, openStage, type Harness } from './support/harness';
 import { hands } from './support/generic-hands';
 import { waitFor } from './support/sim-admin';
 import { clickToolbarButton, debuggingArgs, grantSiteAccess } from './support/site-access';
+import { startMediaServers, type MediaServers } from './support/media-servers';
+import { detailsUrl, ORIGEN, SERVER_TOKEN } from '../sites/emby/catalog';
+import { serverOrigin, WEB_APP_PATHS } from '../sites/media-servers/origins';
 
 /** The parts of the extension API these tests call inside the browser (the code runs there, not here). */
 declare const chrome: {
@@ -59,13 +62,18 @@ describe('Generic detector in real Chromium: off until the user switches a site 
     return page;
   }
 
+  let servers: MediaServers | undefined;
   beforeAll(async () => {
     Object.assign(stage, await openStage({ browserArgs: debuggingArgs(PORT_BASE) }));
     await routeGeneric(stage.browser.context, { clipPath: await ensureClip() });
+    servers = await startMediaServers({ clipPath: await ensureClip() }, []);
     await signInThroughConsent(stage.browser);
   });
 
-  afterAll(() => closeStage(stage));
+  afterAll(async () => {
+    await servers?.close();
+    await closeStage(stage);
+  });
 
   it('asks for no site at install, and before the user switches a site on nothing runs there and nothing reaches the background', async () => {
     const manifest = await (await worker()).evaluate(() => chrome.runtime.getManifest());
@@ -275,5 +283,49 @@ describe('Generic detector in real Chromium: off until the user switches a site 
     expect(await registeredIds()).toEqual([]);
     expect(await stage.admin.violations()).toEqual([]);
     await options.close();
+  });
+
+  it('a Jellyfin server on its own port (behind /jellyfin/): the popup adds it, the film plays and starts by its ids, the options page removes it', async () => {
+    const origin = serverOrigin('jellyfin');
+    const host = new URL(origin).host;
+    const pattern = 'http://localhost/*';
+    const startsBefore = (await stage.admin.requests('/scrobble/start')).length;
+    const page = await stage.browser.context.newPage();
+    await page.goto(detailsUrl(`${origin}${WEB_APP_PATHS.jellyfin}`, 'jellyfin', ORIGEN));
+    expect(await granted(pattern)).toBe(false);
+
+    // The page looks like a media server's web app: the popup offers that, asking for this server only.
+    await grantSiteAccess(stage.browser, pattern);
+    const popup = await clickToolbarButton(stage.browser, page, PORT_BASE);
+    await popup.getByRole('button', { name: 'Scrobble on this media server' }).click();
+    await popup.getByRole('button', { name: `Stop scrobbling on ${host}` }).waitFor({ timeout: 10_000 });
+    expect(await registeredIds()).toEqual(expect.arrayContaining([`media-server:${origin}`, `media-server-page:${origin}`]));
+
+    // Started in the open page without a reload: the server's own item, named by its ids (its title is Spanish).
+    await page.click('.btnPlay');
+    const start = await waitFor('start for Origen', async () => (await stage.admin.requests('/scrobble/start')).slice(startsBefore).find((r) => JSON.stringify(r.body).includes('Origen')));
+    // "Origen" names nothing at the service: only the server's ids could make it Inception.
+    expect(start.body).toMatchObject({ movie: { title: 'Origen', ids: { svc: 10004 } } });
+    expect(JSON.stringify(start.body)).not.toContain(SERVER_TOKEN);
+    await page.close();
+    await request('stop', 'Origen');
+
+    const options = await stage.browser.context.newPage();
+    await options.goto(`chrome-extension://${stage.browser.extensionId}/options.html`);
+    const section = options.getByTestId('options-media-servers');
+    await section.getByRole('button', { name: `Stop scrobbling on ${host}` }).click();
+    await section.getByText('None yet.').waitFor();
+    expect(await granted(pattern)).toBe(false);
+    expect((await registeredIds()).filter((id) => id.startsWith('media-server'))).toEqual([]);
+    await options.close();
+
+    // Removed: the server's pages are left alone from their next load on.
+    const again = await stage.browser.context.newPage();
+    await again.goto(detailsUrl(`${origin}${WEB_APP_PATHS.jellyfin}`, 'jellyfin', ORIGEN));
+    await again.click('.btnPlay');
+    await hands.playedOn(again, 1.5, 'video.htmlvideoplayer');
+    expect((await stage.admin.requests('/scrobble/start')).slice(startsBefore).filter((r) => JSON.stringify(r.body).includes('Origen'))).toHaveLength(1);
+    expect(await stage.admin.violations()).toEqual([]);
+    await again.close();
   });
 });

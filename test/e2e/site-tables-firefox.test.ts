@@ -1,5 +1,5 @@
 import type { Page } from 'puppeteer-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ensureClip } from '../sites/media';
 import { KNIVES_OUT, liveUrl as plutoLiveUrl } from '../sites/plutotv/catalog';
 import { SIT_THROUGH_PREROLL } from '../sites/row-steps';
@@ -10,7 +10,8 @@ import { siteFixtureServer, type SiteFixtureServer } from './support/site-fixtur
 import { names, serviceTarget } from './support/expected-start';
 import { perform, waitPlayed } from './support/row-hands';
 import { waitFor } from './support/sim-admin';
-import { askBackground, checkRow, tableRowsOfEachKind, type RowBrowser } from './support/table-runner';
+import { startMediaServers, type MediaServers } from './support/media-servers';
+import { askBackground, assertServerPrivacy, checkRow, SERVER_ORIGINS, tableRowsOfEachKind, type RowBrowser } from './support/table-runner';
 
 /** The runner's hands in Firefox ESR: puppeteer pages over WebDriver BiDi. */
 function firefoxRows(ff: FirefoxWithExtension, activityPage: Page): RowBrowser {
@@ -26,18 +27,25 @@ function firefoxRows(ff: FirefoxWithExtension, activityPage: Page): RowBrowser {
     setCookies: (cookies) => ff.browser.setCookie(...cookies.map((cookie) => ({ ...cookie, path: '/', secure: true }))),
     clearCookies: (cookies) => ff.browser.deleteMatchingCookies(...cookies.map(({ name, domain }) => ({ name, domain }))),
     ask: (request) => activityPage.evaluate(askBackground(request)),
+    evaluate: (expression) => activityPage.evaluate(expression),
   };
 }
 
 describe('every site table in real Firefox ESR with the built extension: one row of each kind per site (Chromium runs them all)', () => {
   let fixtures: SiteFixtureServer;
-  // Every site's fixture behind one proxy, on the sites' real https hosts.
+  let servers: MediaServers | undefined;
+  // Every site's fixture behind one proxy, on the sites' real https hosts; the media servers on
+  // their own localhost ports. Optional permissions are granted without Firefox's prompt (its own
+  // pref), so the options page's real permissions.request is what grants each server.
   const stage = useFirefoxStage({
     startSite: async () => {
       fixtures = siteFixtureServer({ clipPath: await ensureClip() });
+      servers = await startMediaServers({ clipPath: await ensureClip() }, fixtures.requests);
       return startFixtureHttpsHosts(fixtures.hosts, fixtures.handle);
     },
+    prefs: { 'extensions.webextOptionalPermissionPrompts': false },
   });
+  afterAll(() => servers?.close());
   let rows: RowBrowser | undefined;
 
   it('signs in once (the rows below run in this browser)', async () => {
@@ -45,6 +53,15 @@ describe('every site table in real Firefox ESR with the built extension: one row
     await (await signInThroughConsent(ff)).close();
     // The activity page (an extension page that reads only the local log) asks the background.
     rows = firefoxRows(ff, await openExtensionPage(ff, 'activity.html', 'main.activity'));
+    // The user adds their media servers on the options page.
+    const section = '[data-testid="options-media-servers"]';
+    const options = await openExtensionPage(ff, 'options.html', section);
+    for (const origin of SERVER_ORIGINS) {
+      await options.locator(`${section} input`).fill(origin);
+      await options.locator(`${section} button::-p-text(Scrobble on this media server)`).click();
+      await options.waitForSelector(`${section} button::-p-text(Stop scrobbling on ${new URL(origin).host})`, { timeout: 15_000 });
+    }
+    await options.close();
   });
 
   for (const row of tableRowsOfEachKind()) {
@@ -71,6 +88,11 @@ describe('every site table in real Firefox ESR with the built extension: one row
     } finally {
       await page.close();
     }
+  });
+
+  it("the media servers' tokens and folders reached neither the service nor what the extension keeps", async () => {
+    expect(rows, 'runs after the sign-in test, in the same browser').toBeDefined();
+    await assertServerPrivacy({ admin: stage.admin, catalog: stage.sim.state.catalog, served: fixtures.requests }, rows!);
   });
 
   it('the service saw no contract violation across all rows', async () => {

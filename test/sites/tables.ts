@@ -30,6 +30,12 @@ import { PRIME_TABLE } from './primevideo/catalog';
 import { TUBI_TABLE } from './tubi/catalog';
 import { YOUTUBE_TABLE } from './youtube/catalog';
 import type { RowCookie, UserStep } from './row-steps';
+import { EMBY_SERVER_TABLE, EMBY_TABLE, JELLYFIN_TABLE } from './emby/catalog';
+import { mediaBrowserFixtureHandler } from './emby/serve';
+import { PLEX_SERVER_TABLE, PLEX_TABLE } from './plex/catalog';
+import { plexFixtureHandler } from './plex/serve';
+import type { MediaServerKind } from '../../lib/messages/media-servers';
+import { WEB_APP_PATHS } from './media-servers/origins';
 
 /** One row of a site's fixture table: a page of the fixture and what must be detected there. */
 export interface SiteTableRow {
@@ -66,6 +72,25 @@ export const SITE_TABLES: Record<SiteId, readonly SiteTableRow[]> = {
   viki: VIKI_TABLE,
   tubi: TUBI_TABLE,
   plutotv: PLUTO_TABLE,
+  plex: PLEX_TABLE,
+  emby: EMBY_TABLE,
+};
+
+/**
+ * The self-hosted media servers' tables: each on a loopback origin of its own port
+ * (test/sites/media-servers/origins.ts), run once the user added the server (the runner adds it).
+ */
+export const SERVER_TABLES: Record<MediaServerKind, readonly SiteTableRow[]> = {
+  plex: PLEX_SERVER_TABLE,
+  jellyfin: JELLYFIN_TABLE,
+  emby: EMBY_SERVER_TABLE,
+};
+
+/** Each self-hosted server's fixture (its web app, API and media), by kind. */
+export const SERVER_FIXTURES: Record<MediaServerKind, (request: FixtureRequest, media?: FixtureMedia) => FixtureResponse> = {
+  plex: (request, media) => plexFixtureHandler(request, media),
+  jellyfin: (request, media) => mediaBrowserFixtureHandler(request, { app: 'jellyfin', webPage: WEB_APP_PATHS.jellyfin }, media),
+  emby: (request, media) => mediaBrowserFixtureHandler(request, { app: 'emby', webPage: WEB_APP_PATHS.emby }, media),
 };
 
 /**
@@ -87,6 +112,8 @@ export const SITE_FIXTURES: Record<SiteId, (request: FixtureRequest, media?: Fix
   viki: (request, media) => vikiFixtureHandler(request, media),
   tubi: (request, media) => tubiFixtureHandler(request, media),
   plutotv: (request, media) => plutoFixtureHandler(request, media),
+  plex: (request, media) => plexFixtureHandler(request, media),
+  emby: (request, media) => mediaBrowserFixtureHandler(request, { app: 'emby', webPage: '/web/index.html' }, media),
 };
 
 /**

@@ -32,7 +32,6 @@ function fromUserAnswer(userAnswer: GenericHooks['userAnswer']): GuessSource {
 export const examples: readonly string[] = [
   'https://www.streamhall.test/us/movie/the-matrix/umc.cmc.1x2b3c4d5e6f',
   'https://www.streamhall.test/shows/video/Zp3QbX9yTq1Vw2/',
-  'https://app.plex.tv/desktop/#!/server/0123456789abcdef/details?key=%2Flibrary%2Fmetadata%2F4211',
 ];
 
 /**

@@ -3,6 +3,7 @@ import type { MessageKey } from '../../../lib/i18n/t';
 import { Account } from './Account';
 import { ActivityExport } from './ActivityExport';
 import { Notifications } from './Notifications';
+import { MediaServers } from './MediaServers';
 import { OtherSites } from './OtherSites';
 import { Sites } from './Sites';
 import { Corrections } from './Corrections';
@@ -23,6 +24,7 @@ export const SECTIONS: OptionsSection[] = [
   { id: 'threshold', title: 'options_threshold_title', Component: Threshold },
   { id: 'sites', title: 'popup_sitesTitle', Component: Sites },
   { id: 'other-sites', title: 'options_sites_other_title', Component: OtherSites },
+  { id: 'media-servers', title: 'options_servers_title', Component: MediaServers },
   { id: 'notifications', title: 'popup_notificationsTitle', Component: Notifications },
   { id: 'corrections', title: 'resolve_correctionsTitle', Component: Corrections },
   { id: 'account', title: 'options_account_title', Component: Account },

@@ -1,35 +1,56 @@
-import browser from 'webextension-polyfill';
+import browser, { type Scripting } from 'webextension-polyfill';
+import type { Detector } from '../../messages/generic';
 import { originPattern } from '../../messages/generic-pages';
-import { chosenOrigins, isGranted } from './origins';
+import { DETECTORS, everyChosenOrigin, isGranted } from './origins';
 
-/** Where WXT puts entrypoints/generic.content.ts in the build. */
-const SCRIPT_FILE = 'content-scripts/generic.js';
-const ID_PREFIX = 'generic:';
+/**
+ * What runs on an origin the user chose, by detector. Where WXT puts the entrypoints in the build:
+ * the generic detector for a site; for a media server, Plex's script and the Jellyfin/Emby one
+ * (each finds its own app in the page and the other stays idle).
+ */
+const SCRIPTS: Record<Detector, { files: string[]; idPrefix: string }> = {
+  site: { files: ['content-scripts/generic.js'], idPrefix: 'generic:' },
+  'media-server': { files: ['content-scripts/plex.js', 'content-scripts/emby.js'], idPrefix: 'media-server:' },
+};
+/**
+ * Chrome: Jellyfin's and Emby's sign-in lives in the page's own world, where
+ * entrypoints/media-server-page.content.ts answers for it (Firefox reads it through the Xray waiver
+ * instead). A script of the page's world, not a web-accessible one, so no other site can load it.
+ */
+const PAGE_WORLD = { files: ['content-scripts/media-server-page.js'], idPrefix: 'media-server-page:' };
+const needsPageWorld = (detector: Detector) => detector === 'media-server' && !import.meta.env.FIREFOX;
 
-const scriptId = (origin: string) => `${ID_PREFIX}${origin}`;
+async function registeredIds(): Promise<string[]> {
+  return (await browser.scripting.getRegisteredContentScripts()).map((script) => script.id);
+}
 
-async function registeredOrigins(): Promise<string[]> {
-  const scripts = await browser.scripting.getRegisteredContentScripts();
-  return scripts.filter((script) => script.id.startsWith(ID_PREFIX)).map((script) => script.id.slice(ID_PREFIX.length));
+async function registeredOrigins(detector: Detector): Promise<string[]> {
+  const { idPrefix } = SCRIPTS[detector];
+  return (await registeredIds()).filter((id) => id.startsWith(idPrefix)).map((id) => id.slice(idPrefix.length));
 }
 
 /** The detector runs on this origin's pages from the next load on. */
-export async function registerOrigin(origin: string): Promise<void> {
-  if ((await registeredOrigins()).includes(origin)) return;
-  await browser.scripting.registerContentScripts([
-    { id: scriptId(origin), js: [SCRIPT_FILE], matches: [originPattern(origin)], runAt: 'document_idle', persistAcrossSessions: true },
-  ]);
+export async function registerOrigin(origin: string, detector: Detector = 'site'): Promise<void> {
+  if ((await registeredOrigins(detector)).includes(origin)) return;
+  const { files, idPrefix } = SCRIPTS[detector];
+  const matches = [originPattern(origin)];
+  const scripts: Scripting.RegisteredContentScript[] = [{ id: `${idPrefix}${origin}`, js: files, matches, runAt: 'document_idle', persistAcrossSessions: true }];
+  // Before the app's own scripts run, so its session is readable as soon as the adapter asks.
+  if (needsPageWorld(detector)) scripts.push({ id: `${PAGE_WORLD.idPrefix}${origin}`, js: PAGE_WORLD.files, matches, runAt: 'document_start', persistAcrossSessions: true, world: 'MAIN' } as Scripting.RegisteredContentScript);
+  await browser.scripting.registerContentScripts(scripts);
 }
 
-export async function unregisterOrigin(origin: string): Promise<void> {
-  if (!(await registeredOrigins()).includes(origin)) return;
-  await browser.scripting.unregisterContentScripts({ ids: [scriptId(origin)] });
+export async function unregisterOrigin(origin: string, detector: Detector = 'site'): Promise<void> {
+  const ids = new Set(await registeredIds());
+  const ours = [`${SCRIPTS[detector].idPrefix}${origin}`, ...(detector === 'media-server' ? [`${PAGE_WORLD.idPrefix}${origin}`] : [])].filter((id) => ids.has(id));
+  if (ours.length > 0) await browser.scripting.unregisterContentScripts({ ids: ours });
 }
 
 /** The tab the user enabled detection from is already open: start there without a reload. */
-export async function injectInto(tabId: number): Promise<void> {
-  // The script guards itself against a second start in the same page.
-  await browser.scripting.executeScript({ target: { tabId }, files: [SCRIPT_FILE] });
+export async function injectInto(tabId: number, detector: Detector = 'site'): Promise<void> {
+  if (needsPageWorld(detector)) await browser.scripting.executeScript({ target: { tabId }, files: PAGE_WORLD.files, world: 'MAIN' });
+  // The scripts guard themselves against a second start in the same page.
+  await browser.scripting.executeScript({ target: { tabId }, files: SCRIPTS[detector].files });
 }
 
 /** The site's pages already open (needs the site's access, just granted): the detector starts there too. */
@@ -44,10 +65,12 @@ export async function openTabsOf(origin: string): Promise<number[]> {
  * update (which drops dynamic scripts), a browser restart, or a permission revoked elsewhere.
  */
 export async function reconcileRegistrations(): Promise<void> {
-  const chosen = await chosenOrigins();
-  const wanted = new Set<string>();
-  for (const origin of chosen) if (await isGranted(origin)) wanted.add(origin);
-  const registered = await registeredOrigins();
-  for (const origin of registered) if (!wanted.has(origin)) await unregisterOrigin(origin);
-  for (const origin of wanted) if (!registered.includes(origin)) await registerOrigin(origin);
+  const chosen = await everyChosenOrigin();
+  for (const detector of DETECTORS) {
+    const wanted = new Set<string>();
+    for (const { origin } of chosen.filter((choice) => choice.detector === detector)) if (await isGranted(origin)) wanted.add(origin);
+    const registered = await registeredOrigins(detector);
+    for (const origin of registered) if (!wanted.has(origin)) await unregisterOrigin(origin, detector);
+    for (const origin of wanted) if (!registered.includes(origin)) await registerOrigin(origin, detector);
+  }
 }

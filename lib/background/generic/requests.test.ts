@@ -10,6 +10,8 @@ const fake = vi.hoisted(() => {
     granted: new Set<string>(),
     registered: new Map<string, { matches: string[] }>(),
     injected: [] as number[],
+    /** Every injection: the tab, the files, and the world where not the content script's own. */
+    injections: [] as Array<{ tabId: number; files: string[]; world?: string }>,
     openTabs: [] as Array<{ id: number; url: string }>,
   };
   const browser = {
@@ -26,7 +28,10 @@ const fake = vi.hoisted(() => {
         }
       },
       unregisterContentScripts: async ({ ids }: { ids: string[] }) => void ids.forEach((id) => state.registered.delete(id)),
-      executeScript: async ({ target }: { target: { tabId: number } }) => void state.injected.push(target.tabId),
+      executeScript: async ({ target, files, world }: { target: { tabId: number }; files: string[]; world?: string }) => {
+        if (!world) state.injected.push(target.tabId);
+        state.injections.push({ tabId: target.tabId, files, ...(world ? { world } : {}) });
+      },
     },
     tabs: {
       // Match patterns as the browser reads them here: scheme and host, any port, any path.
@@ -53,19 +58,20 @@ describe('switching generic detection on and off', () => {
     fake.state.granted.clear();
     fake.state.registered.clear();
     fake.state.injected.length = 0;
+    fake.state.injections.length = 0;
     fake.state.openTabs.length = 0;
   });
 
   it('asked before the prompt is answered: nothing yet; the grant then registers and starts it in that tab', async () => {
     await handleGenericRequest({ type: 'generic-enable', tabId: 7, url: URL_ });
     expect(fake.state.registered.size).toBe(0);
-    expect(await handleGenericRequest({ type: 'generic-page', tabId: 7, url: URL_ })).toEqual({ enabled: false, unsure: null });
+    expect(await handleGenericRequest({ type: 'generic-page', tabId: 7, url: URL_ })).toEqual({ enabled: false, detector: null, unsure: null });
     // The popup may be gone by now (Chrome closes it for the prompt): the grant event finishes the job.
     fake.state.granted.add(PATTERN);
     await onOriginsGranted([PATTERN]);
     expect([...fake.state.registered.entries()]).toEqual([[ID, { matches: [PATTERN] }]]);
     expect(fake.state.injected).toEqual([7]);
-    expect(await handleGenericRequest({ type: 'generic-page', tabId: 7, url: URL_ })).toEqual({ enabled: true, unsure: null });
+    expect(await handleGenericRequest({ type: 'generic-page', tabId: 7, url: URL_ })).toEqual({ enabled: true, detector: 'site', unsure: null });
   });
 
   it('asked again after the grant, racing the grant event: registered once', async () => {
@@ -83,13 +89,13 @@ describe('switching generic detection on and off', () => {
     );
     expect(await handleGenericRequest({ type: 'generic-sites' })).toEqual({ sites: [] });
     await handleGenericRequest({ type: 'generic-enable', url: 'http://media.home.test:8096' });
-    expect(await handleGenericRequest({ type: 'generic-sites' })).toEqual({ sites: [{ origin: 'http://media.home.test:8096', granted: false }] });
+    expect(await handleGenericRequest({ type: 'generic-sites' })).toEqual({ sites: [{ origin: 'http://media.home.test:8096', detector: 'site', granted: false }] });
     expect(fake.state.registered.size).toBe(0);
     fake.state.granted.add('http://media.home.test/*');
     await onOriginsGranted(['http://media.home.test/*']);
     expect([...fake.state.registered.keys()]).toEqual(['generic:http://media.home.test:8096']);
     expect(fake.state.injected).toEqual([4]);
-    expect(await handleGenericRequest({ type: 'generic-sites' })).toEqual({ sites: [{ origin: 'http://media.home.test:8096', granted: true }] });
+    expect(await handleGenericRequest({ type: 'generic-sites' })).toEqual({ sites: [{ origin: 'http://media.home.test:8096', detector: 'site', granted: true }] });
 
     await handleGenericRequest({ type: 'generic-disable', url: 'http://media.home.test:8096' });
     expect(await handleGenericRequest({ type: 'generic-sites' })).toEqual({ sites: [] });
@@ -118,7 +124,7 @@ describe('switching generic detection on and off', () => {
     await handleGenericRequest({ type: 'generic-disable', url: URL_ });
     expect(fake.state.registered.size).toBe(0);
     expect(fake.state.granted.has(PATTERN)).toBe(false);
-    expect(await handleGenericRequest({ type: 'generic-page', tabId: 7, url: URL_ })).toEqual({ enabled: false, unsure: null });
+    expect(await handleGenericRequest({ type: 'generic-page', tabId: 7, url: URL_ })).toEqual({ enabled: false, detector: null, unsure: null });
 
     fake.state.granted.add(PATTERN);
     await handleGenericRequest({ type: 'generic-enable', tabId: 7, url: URL_ });
@@ -130,5 +136,24 @@ describe('switching generic detection on and off', () => {
   it('refuses adapter sites and an answer for a site that is off', async () => {
     expect(await handleGenericRequest({ type: 'generic-enable', tabId: 7, url: 'https://www.netflix.com/watch/1' })).toMatchObject({ ok: false });
     expect(await handleGenericRequest({ type: 'generic-answer', tabId: 7, url: URL_, answer: { kind: 'movie', title: 'The Matrix' } })).toEqual({ ok: false, error: 'Detection is off for this site. Switch it on first.' });
+  });
+
+  it('a media server: its adapters (Plex, Jellyfin/Emby) run there instead of the generic detector, with the page-world reader in the page itself', async () => {
+    const server = 'http://127.0.0.1:8096/jellyfin/web/index.html#/home';
+    fake.state.granted.add('http://127.0.0.1/*');
+    await handleGenericRequest({ type: 'generic-enable', tabId: 9, url: server });
+    expect([...fake.state.registered.keys()]).toEqual(['generic:http://127.0.0.1:8096']);
+    await handleGenericRequest({ type: 'generic-enable', tabId: 9, url: server, detector: 'media-server' });
+    expect([...fake.state.registered.keys()]).toEqual(['media-server:http://127.0.0.1:8096', 'media-server-page:http://127.0.0.1:8096']);
+    expect(fake.state.injections.slice(-2)).toEqual([
+      { tabId: 9, files: ['content-scripts/media-server-page.js'], world: 'MAIN' },
+      { tabId: 9, files: ['content-scripts/plex.js', 'content-scripts/emby.js'] },
+    ]);
+    expect(await handleGenericRequest({ type: 'generic-page', tabId: 9, url: server })).toEqual({ enabled: true, detector: 'media-server', unsure: null });
+    expect(await handleGenericRequest({ type: 'generic-sites' })).toEqual({ sites: [{ origin: 'http://127.0.0.1:8096', detector: 'media-server', granted: true }] });
+
+    await handleGenericRequest({ type: 'generic-disable', url: server });
+    expect(fake.state.registered.size).toBe(0);
+    expect(await handleGenericRequest({ type: 'generic-sites' })).toEqual({ sites: [] });
   });
 });

@@ -1,12 +1,12 @@
 import browser from 'webextension-polyfill';
-import type { GenericAnswer, GenericConfirm, GenericPage, GenericSites } from '../../messages/generic';
+import type { Detector, GenericAnswer, GenericConfirm, GenericPage, GenericSites } from '../../messages/generic';
 import { genericOriginOf, originPattern, pageAddress } from '../../messages/generic-pages';
 import type { ActionResult } from '../../messages/popup';
 import type { HandlersFor } from '../../messages/protocol';
 import { t } from '../../i18n/t';
 import { oneAtATime } from '../../limits/one-at-a-time';
 import { notifyStatusChanged } from '../status/status';
-import { chooseOrigin, chosenOrigins, forgetOrigin, isEnabled, isGranted } from './origins';
+import { chooseOrigin, DETECTORS, enabledDetector, everyChosenOrigin, forgetOrigin, isEnabled, isGranted } from './origins';
 import { injectInto, openTabsOf, registerOrigin, unregisterOrigin } from './registration';
 import { forgetUnsure, unsureFor } from './unsure';
 import { sessionValue } from '../../storage/session-value';
@@ -28,10 +28,10 @@ const pendingEnable = sessionValue('genericPending', z.object({ tabId: z.number(
  * Registers the origin and starts the detector in the tab the user asked from, or, when the site
  * was added on the options page, in every page of it already open.
  */
-async function activate(origin: string, tabId: number | undefined): Promise<void> {
-  await registerOrigin(origin);
+async function activate(origin: string, detector: Detector, tabId: number | undefined): Promise<void> {
+  await registerOrigin(origin, detector);
   const tabIds = tabId !== undefined ? [tabId] : await openTabsOf(origin).catch(() => []);
-  for (const id of tabIds) await injectInto(id).catch((error: unknown) => console.warn('[watchmark] generic inject failed', error));
+  for (const id of tabIds) await injectInto(id, detector).catch((error: unknown) => console.warn('[watchmark] generic inject failed', error));
   // An open popup re-reads the page's state.
   await notifyStatusChanged();
 }
@@ -42,30 +42,35 @@ export function onOriginsGranted(patterns: readonly string[]): Promise<void> {
 }
 
 /** The chosen origins a permission event is about (patterns carry no port, origins may). */
-async function chosenFor(patterns: readonly string[]): Promise<string[]> {
-  return (await chosenOrigins()).filter((origin) => patterns.includes(originPattern(origin)));
+async function chosenFor(patterns: readonly string[]): Promise<Array<{ origin: string; detector: Detector }>> {
+  return (await everyChosenOrigin()).filter(({ origin }) => patterns.includes(originPattern(origin)));
 }
 
 async function activateGranted(patterns: readonly string[]): Promise<void> {
-  for (const origin of await chosenFor(patterns)) {
+  for (const { origin, detector } of await chosenFor(patterns)) {
     if (!(await isGranted(origin))) continue;
     const pending = await pendingEnable.get(origin);
     await pendingEnable.remove(origin);
-    await activate(origin, pending?.tabId ?? undefined);
+    await activate(origin, detector, pending?.tabId ?? undefined);
   }
 }
 
 /** Revoked in the browser's settings: stop injecting there. */
 export async function onOriginsRevoked(patterns: readonly string[]): Promise<void> {
-  for (const origin of await chosenFor(patterns)) await unregisterOrigin(origin);
+  for (const { origin, detector } of await chosenFor(patterns)) await unregisterOrigin(origin, detector);
 }
 
-async function enable(tabId: number | undefined, origin: string): Promise<ActionResult> {
-  await chooseOrigin(origin);
+async function enable(tabId: number | undefined, origin: string, detector: Detector): Promise<ActionResult> {
+  // One detector per origin: a site the user now calls a media server stops being a generic one.
+  for (const other of DETECTORS.filter((candidate) => candidate !== detector)) {
+    await forgetOrigin(origin, other);
+    await unregisterOrigin(origin, other);
+  }
+  await chooseOrigin(origin, detector);
   // Asked before the prompt is answered: if the grant is already there (or arrived first) act now,
   // otherwise permissions.onAdded finishes the job with the tab remembered here.
   if (await isGranted(origin)) {
-    await activate(origin, tabId);
+    await activate(origin, detector, tabId);
   } else {
     await pendingEnable.set({ tabId: tabId ?? null }, origin);
   }
@@ -73,8 +78,10 @@ async function enable(tabId: number | undefined, origin: string): Promise<Action
 }
 
 async function disable(origin: string): Promise<ActionResult> {
-  await forgetOrigin(origin);
-  await unregisterOrigin(origin);
+  for (const detector of DETECTORS) {
+    await forgetOrigin(origin, detector);
+    await unregisterOrigin(origin, detector);
+  }
   await pendingEnable.remove(origin);
   // Least privilege: a site the user switched off keeps no access. Pages already open keep their
   // script until reloaded, but the router drops what it reports from now on.
@@ -83,7 +90,7 @@ async function disable(origin: string): Promise<ActionResult> {
 }
 
 async function answer(tabId: number, url: string, origin: string, given: GenericAnswer): Promise<ActionResult> {
-  if (!(await isEnabled(origin))) return { ok: false, error: t('generic_off') };
+  if ((await enabledDetector(origin)) === null) return { ok: false, error: t('generic_off') };
   const message: GenericConfirm = { type: 'generic-confirm', url: pageAddress(url), answer: given };
   // Top frame only: that is where the detector that asked lives.
   await browser.tabs.sendMessage(tabId, message, { frameId: 0 });
@@ -92,8 +99,8 @@ async function answer(tabId: number, url: string, origin: string, given: Generic
 }
 
 async function listSites(): Promise<GenericSites> {
-  const origins = await chosenOrigins();
-  return { sites: await Promise.all(origins.map(async (origin) => ({ origin, granted: await isGranted(origin) }))) };
+  const chosen = await everyChosenOrigin();
+  return { sites: await Promise.all(chosen.map(async ({ origin, detector }) => ({ origin, detector, granted: await isGranted(origin) }))) };
 }
 
 type GenericRequestType = 'generic-page' | 'generic-enable' | 'generic-disable' | 'generic-sites' | 'generic-answer';
@@ -102,10 +109,10 @@ type GenericRequestType = 'generic-page' | 'generic-enable' | 'generic-disable' 
 export const genericHandlers: HandlersFor<GenericRequestType> = {
   'generic-page': async ({ tabId, url }): Promise<GenericPage> => {
     const origin = genericOriginOf(url);
-    const enabled = origin !== null && (await isEnabled(origin));
-    return { enabled, unsure: enabled ? await unsureFor(tabId, pageAddress(url)) : null };
+    const detector = origin === null ? null : await enabledDetector(origin);
+    return { enabled: detector !== null, detector, unsure: detector ? await unsureFor(tabId, pageAddress(url)) : null };
   },
-  'generic-enable': ({ tabId, url }) => withOrigin(url, (origin) => oneChangeAtATime(() => enable(tabId, origin))),
+  'generic-enable': ({ tabId, url, detector }) => withOrigin(url, (origin) => oneChangeAtATime(() => enable(tabId, origin, detector ?? 'site'))),
   'generic-disable': ({ url }) => withOrigin(url, (origin) => oneChangeAtATime(() => disable(origin))),
   'generic-sites': () => listSites(),
   'generic-answer': ({ tabId, url, answer: given }) => withOrigin(url, (origin) => answer(tabId, url, origin, given)),

@@ -1,6 +1,8 @@
 import type { Runtime } from 'webextension-polyfill';
 import { GenericUnsureSchema } from '../../messages/generic';
 import { GENERIC_SITE, genericOriginOf, pageAddress } from '../../messages/generic-pages';
+import { isMediaServerKind } from '../../messages/media-servers';
+import { isSiteHost } from '../../messages/sites';
 import { notifyStatusChanged } from '../status/status';
 import { isEnabled } from './origins';
 import { rememberUnsure } from './unsure';
@@ -15,10 +17,22 @@ const senderUrl = (sender: Runtime.MessageSender) => sender.url ?? sender.tab?.u
 export async function fromEnabledOrigin(sender: Runtime.MessageSender): Promise<boolean> {
   const tabId = sender.tab?.id;
   const origin = genericOriginOf(senderUrl(sender));
-  return tabId !== undefined && tabId >= 0 && origin !== null && (await isEnabled(origin));
+  return tabId !== undefined && tabId >= 0 && origin !== null && (await isEnabled(origin, 'site'));
 }
 
 export const isGenericSite = (site: string) => site === GENERIC_SITE;
+
+/**
+ * Whether a tab may speak for `site`: a page on the site's own hosts, or, for a media server's
+ * kind (Plex, Jellyfin, Emby), a page of a server the user added and the browser still grants.
+ */
+export async function fromSitePage(site: string, sender: Runtime.MessageSender): Promise<boolean> {
+  const tabId = sender.tab?.id;
+  if (tabId === undefined || tabId < 0) return false;
+  if (isSiteHost(site, senderUrl(sender))) return true;
+  const origin = genericOriginOf(senderUrl(sender));
+  return isMediaServerKind(site) && origin !== null && (await isEnabled(origin, 'media-server'));
+}
 
 /** "A video plays here and I cannot tell what it is": kept for the popup to ask the user. */
 export async function handleGenericTabMessage(message: unknown, sender: Runtime.MessageSender): Promise<{ ok: boolean } | undefined> {

@@ -4,7 +4,7 @@ import { t } from '../../i18n/t';
 import { pageAddress } from '../../messages/generic-pages';
 import { NotCountedSchema } from '../../messages/media';
 import { siteName } from '../../messages/site-names';
-import { isSiteHost } from '../../messages/sites';
+import { fromSitePage } from '../generic/tab-messages';
 import { notifyStatusChanged } from '../status/status';
 
 /**
@@ -15,7 +15,7 @@ import { notifyStatusChanged } from '../status/status';
 export async function handleNotCounted(deps: { activity: ActivityLog }, message: unknown, sender: Runtime.MessageSender): Promise<{ ok: boolean } | undefined> {
   const notCounted = NotCountedSchema.safeParse(message);
   const senderUrl = sender.url ?? sender.tab?.url;
-  if (!notCounted.success || sender.tab?.id === undefined || !isSiteHost(notCounted.data.site, senderUrl)) return undefined;
+  if (!notCounted.success || sender.tab?.id === undefined || !(await fromSitePage(notCounted.data.site, sender))) return undefined;
   // The message names the page it is about; it must be the page the sender is on.
   if (new URL(notCounted.data.url).origin !== new URL(senderUrl!).origin) return undefined;
   const { site, url, reason } = notCounted.data;

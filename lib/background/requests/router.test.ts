@@ -9,6 +9,7 @@ import { listen, type RouterHandlers } from './router';
 
 const OURS = fakeBrowser.runtime.id;
 const ENABLED = 'https://tv.example';
+const SERVER = 'http://192.168.1.20:8096';
 const report = (site: string, siteItemId: string): PlaybackReport => ({
   type: 'playback',
   guess: { site, siteItemId, kind: 'movie', title: 'Dune' },
@@ -31,7 +32,7 @@ describe('the background router: every message validated, every sender checked',
     fakeBrowser.reset();
     calls.length = 0;
     popupAnswer = async () => ({ ok: true, error: 'answered' });
-    await fakeBrowser.storage.local.set({ genericOrigins: [ENABLED] });
+    await fakeBrowser.storage.local.set({ genericOrigins: [ENABLED], mediaServerOrigins: [SERVER] });
     // The fake has no permissions API: the browser grants what the user switched on.
     fakeBrowser.permissions.contains = (async () => true) as typeof fakeBrowser.permissions.contains;
     listen({
@@ -71,6 +72,24 @@ describe('the background router: every message validated, every sender checked',
     ['no tab (an extension page)', page('/popup.html')],
   ])('a Netflix report from %s is dropped unanswered', async (_name, sender) => {
     expect(await send(report('netflix', '80077209'), sender)).toBeUndefined();
+    expect(calls).toEqual([]);
+  });
+
+  it("a media server's report counts from a server the user added (port included) or the kind's hosted app, and nowhere else", async () => {
+    const player = `${SERVER}/jellyfin/web/index.html#/video`;
+    expect(await send(report('jellyfin', '192.168.1.20:8096:abc'), tab(player))).toEqual({ ok: true });
+    expect(await send(report('plex', 'app.plex.tv:4211'), tab('https://app.plex.tv/desktop/#!/'))).toEqual({ ok: true });
+    expect(calls.map(([, , guess]) => (guess as { site: string }).site)).toEqual(['jellyfin', 'plex']);
+    calls.length = 0;
+    for (const [site, url] of [
+      ['jellyfin', 'http://192.168.1.20:9000/web/index.html#/video'],
+      ['jellyfin', `${ENABLED}/web/index.html#/video`],
+      ['emby', 'https://www.netflix.com/watch/1'],
+      ['jellyfin', 'https://app.plex.tv/desktop/'],
+      ['netflix', player],
+    ] as const) {
+      expect(await send(report(site, 'x'), tab(url)), `${site} from ${url}`).toBeUndefined();
+    }
     expect(calls).toEqual([]);
   });
 

@@ -1,10 +1,9 @@
 import browser, { type Runtime } from 'webextension-polyfill';
 import { PlaybackReportSchema, SourceFailedSchema, type SourceFailed } from '../../messages/media';
 import { PopupRequestSchema, type ActionResult } from '../../messages/popup';
-import { isSiteHost } from '../../messages/sites';
 import type { AnswerFrom, RequestType } from '../../messages/protocol';
 import { stampGenericOrigin } from '../../messages/generic-pages';
-import { fromEnabledOrigin, handleGenericTabMessage, isGenericSite } from '../generic/tab-messages';
+import { fromEnabledOrigin, fromSitePage, handleGenericTabMessage, isGenericSite } from '../generic/tab-messages';
 
 export interface RouterHandlers {
   /** `pageUrl`: the reporting tab's page, as the browser names the sender. */
@@ -43,8 +42,8 @@ export function listen(handlers: RouterHandlers): void {
         if (!guess) return undefined;
         return fromEnabledOrigin(sender).then((ok) => (ok ? handlers.playback(tabId, { ...report.data, guess }, sender.tab?.url ?? sender.url).then(() => ({ ok: true })) : undefined));
       }
-      if (tabId === undefined || tabId < 0 || !isSiteHost(report.data.guess.site, sender.url ?? sender.tab?.url)) return undefined;
-      return handlers.playback(tabId, report.data, sender.tab?.url ?? sender.url).then(() => ({ ok: true }));
+      // A site's own pages only; a media server's, where the user added that server.
+      return fromSitePage(report.data.guess.site, sender).then((ok) => (ok ? handlers.playback(tabId!, report.data, sender.tab?.url ?? sender.url).then(() => ({ ok: true })) : undefined));
     }
     if ((message as { type?: unknown } | null)?.type === 'generic-unsure') return handleGenericTabMessage(message, sender);
     if ((message as { type?: unknown } | null)?.type === 'site-unsure') return handlers.siteUnsure(message, sender);
@@ -52,8 +51,7 @@ export function listen(handlers: RouterHandlers): void {
     const failure = SourceFailedSchema.safeParse(message);
     if (failure.success) {
       // Only a site's own pages speak about its sources (the generic detector: where switched on).
-      const senderUrl = sender.url ?? sender.tab?.url;
-      const allowed = isGenericSite(failure.data.site) ? fromEnabledOrigin(sender) : Promise.resolve(sender.tab !== undefined && isSiteHost(failure.data.site, senderUrl));
+      const allowed = isGenericSite(failure.data.site) ? fromEnabledOrigin(sender) : fromSitePage(failure.data.site, sender);
       return allowed.then((ok) => (ok ? handlers.sourceFailed(failure.data).then(() => ({ ok: true })) : undefined));
     }
     const request = PopupRequestSchema.safeParse(message);

@@ -8,6 +8,7 @@ import type { HandlersFor } from '../../messages/protocol';
 import { siteName } from '../../messages/site-names';
 import { isSiteHost, SITE_HOSTS } from '../../messages/sites';
 import { forgetUnsure, rememberUnsure, unsureFor } from '../generic/unsure';
+import { fromSitePage } from '../generic/tab-messages';
 import { notifyStatusChanged } from '../status/status';
 
 /** The supported site a page belongs to, if any. */
@@ -24,7 +25,7 @@ export async function handleSiteUnsure(deps: { activity: ActivityLog }, message:
   const unsure = SiteUnsureSchema.safeParse(message);
   const tabId = sender.tab?.id;
   const senderUrl = sender.url ?? sender.tab?.url;
-  if (!unsure.success || tabId === undefined || tabId < 0 || !isSiteHost(unsure.data.site, senderUrl)) return undefined;
+  if (!unsure.success || tabId === undefined || tabId < 0 || !(await fromSitePage(unsure.data.site, sender))) return undefined;
   // The report names the page it is about; it must be the page the sender is on.
   if (new URL(unsure.data.url).origin !== new URL(senderUrl!).origin) return undefined;
   const url = pageAddress(unsure.data.url);

@@ -14,12 +14,18 @@
 // into each other.
 import { pageAddress } from '../../../lib/messages/generic-pages';
 import type { SiteId } from '../../../lib/messages/sites';
+import type { MediaServerKind } from '../../../lib/messages/media-servers';
 import { SITE_ADAPTERS } from '../../../content-scripts/sites/registry';
+import { mediaBrowserSite } from '../../../content-scripts/sites/emby/site';
+import type { SiteDefinition } from '../../../content-scripts/player/site';
 import type { Catalog } from '../../service/catalog/store';
 import type { RequestEntry } from '../../service/violations';
 import type { ExpectedItem } from '../../sites/expected-item';
 import { describeStep, PRESS_PLAY, type RowCookie } from '../../sites/row-steps';
-import { SITE_TABLES, type SiteTableRow } from '../../sites/tables';
+import { SERVER_TABLES, SITE_TABLES, type SiteTableRow } from '../../sites/tables';
+import { serverOrigin } from '../../sites/media-servers/origins';
+import { LIBRARY_ROOT, SERVER_TOKEN } from '../../sites/emby/catalog';
+import { PLEX_LIBRARY_ROOT, PLEX_TOKEN } from '../../sites/plex/catalog';
 import { describeCall, names, sameItem, serviceTarget, type ServiceTarget } from './expected-start';
 import type { ServedRequest } from './fixture-https';
 import { anyAudible, perform, waitPlayed, type OpenPage } from './row-hands';
@@ -27,17 +33,30 @@ import { FIXTURE_SITES } from './site-fixtures';
 import { waitFor, type SimAdmin } from './sim-admin';
 
 export interface TableRow {
-  site: SiteId;
+  /** A site, or a media server's kind (its rows run on a server the user added). */
+  site: SiteId | MediaServerKind;
   row: SiteTableRow;
   /** "primevideo https://… [click …, speed x8]": the test's name, and every failure's first words. */
   name: string;
+  /** A row of a self-hosted server the user added (not the kind's hosted app). */
+  server?: true;
 }
 
-/** Every row of every site's table, sites in SITE_HOSTS order, rows in table order. */
+const rowName = (site: string, row: SiteTableRow) => `${site} ${row.url}${row.steps ? ` [${row.steps.map(describeStep).join(', ')}]` : ''}`;
+
+/** Every row of every site's table, sites in SITE_HOSTS order, rows in table order; then the self-hosted servers'. */
 export function tableRows(): TableRow[] {
-  return FIXTURE_SITES.flatMap((site) =>
-    SITE_TABLES[site].map((row) => ({ site, row, name: `${site} ${row.url}${row.steps ? ` [${row.steps.map(describeStep).join(', ')}]` : ''}` })),
-  );
+  const sites = FIXTURE_SITES.flatMap((site) => SITE_TABLES[site].map((row) => ({ site, row, name: rowName(site, row) })));
+  const servers = (Object.keys(SERVER_TABLES) as MediaServerKind[]).flatMap((kind) => SERVER_TABLES[kind].map((row) => ({ site: kind, row, name: rowName(`${kind} server`, row), server: true as const })));
+  return [...sites, ...servers];
+}
+
+/** The self-hosted servers the server rows run on: the user adds each (RowBrowser.addServer) before its rows. */
+export const SERVER_ORIGINS = (Object.keys(SERVER_TABLES) as MediaServerKind[]).map(serverOrigin);
+
+/** The adapters that watch a site's pages (a server kind's: Plex's, or the Jellyfin/Emby one). */
+function adaptersOf(site: SiteId | MediaServerKind): readonly SiteDefinition[] {
+  return site === 'jellyfin' ? [mediaBrowserSite('jellyfin')] : SITE_ADAPTERS[site];
 }
 
 /**
@@ -47,8 +66,8 @@ export function tableRows(): TableRow[] {
  */
 export function tableRowsOfEachKind(): TableRow[] {
   const seen = new Set<string>();
-  return tableRows().filter(({ site, row }) => {
-    const kind = [site, row.expected ? (row.expected.kind ?? 'item') : 'nothing', row.unknownToService ? 'unknown' : '', row.cookies ? 'cookies' : ''].join(':');
+  return tableRows().filter(({ site, row, server }) => {
+    const kind = [site, server ? 'server' : '', row.expected ? (row.expected.kind ?? 'item') : 'nothing', row.unknownToService ? 'unknown' : '', row.cookies ? 'cookies' : ''].join(':');
     if (seen.has(kind)) return false;
     seen.add(kind);
     return true;
@@ -62,10 +81,25 @@ export interface RowBrowser {
   clearCookies(cookies: readonly RowCookie[]): Promise<void>;
   /** Asks the background what the popup asks it (`activity`, `status`), from an extension page. */
   ask(request: { type: 'activity' | 'status' }): Promise<unknown>;
+  /** Evaluates an expression in an extension page (what the extension keeps, for privacy checks). */
+  evaluate(expression: string): Promise<unknown>;
 }
 
+/**
+ * Everything the extension keeps, as one text: every IndexedDB store (outbox, sessions, caches,
+ * the activity log) and local, session and sync storage. Evaluated in an extension page.
+ */
+export const DUMP_EXTENSION = `(async () => {
+  const api = globalThis.browser ?? globalThis.chrome;
+  const db = await new Promise((resolve, reject) => { const open = indexedDB.open('watchmark'); open.onsuccess = () => resolve(open.result); open.onerror = () => reject(open.error); });
+  const stores = {};
+  for (const name of db.objectStoreNames) stores[name] = await new Promise((resolve) => { const request = db.transaction(name).objectStore(name).getAll(); request.onsuccess = () => resolve(request.result); });
+  db.close();
+  return JSON.stringify({ stores, local: await api.storage.local.get(null), session: await api.storage.session.get(null), sync: await api.storage.sync.get(null) });
+})()`;
+
 /** The expression an extension page evaluates for `RowBrowser.ask`, in either browser. */
-export const askBackground = (request: { type: string }) => `(globalThis.browser ?? globalThis.chrome).runtime.sendMessage(${JSON.stringify(request)})`;
+export const askBackground = (request: { type: string; [field: string]: unknown }) => `(globalThis.browser ?? globalThis.chrome).runtime.sendMessage(${JSON.stringify(request)})`;
 
 export interface RowStage {
   admin: SimAdmin;
@@ -124,18 +158,20 @@ export async function checkRow(stage: RowStage, browser: RowBrowser, { site, row
 type Expectation = (page: OpenPage, browser: RowBrowser, calls: () => Promise<RequestEntry[]>, openedAt: number) => Promise<void>;
 
 /** What the row waits for once its steps are done (decided before the page opens: a bad row fails at once). */
-function expectationFor(stage: RowStage, site: SiteId, row: SiteTableRow, target: ServiceTarget | null): Expectation {
+function expectationFor(stage: RowStage, site: SiteId | MediaServerKind, row: SiteTableRow, target: ServiceTarget | null): Expectation {
   if (row.expected && row.unknownToService) return parked(stage, row.expected);
   if (target) {
     return async (_page, _browser, calls) => {
       await waitFor(`a /scrobble/start the simulator resolves to ${target.label}`, async () => (await calls()).find((entry) => isStart(entry) && names(entry, target)), ROW_WAIT_MS);
     };
   }
-  const watchPage = SITE_ADAPTERS[site].some((adapter) => adapter.watchPath.test(new URL(row.url).pathname));
+  const watchPage = adaptersOf(site).some((adapter) => adapter.watchPath.test(new URL(row.url).pathname));
   const address = pageAddress(row.url);
+  // The row's player: what its last play step played (an audio player), else the largest video.
+  const player = [...(row.steps ?? [])].reverse().find((step) => step.do === 'play')?.video;
   return async (page, browser, calls, openedAt) => {
     if (!watchPage || !(await anyAudible(page))) {
-      await waitPlayed(page, 1);
+      await waitPlayed(page, 1, player);
       return assertNoCalls(await calls());
     }
     await waitFor(`the activity log to say the extension counts nothing on ${address}`, async () =>
@@ -172,4 +208,24 @@ function assertOnlyStarts(made: RequestEntry[], target: ServiceTarget): void {
 
 function assertNoCalls(made: RequestEntry[]): void {
   if (made.length > 0) throw new Error(`nothing may be scrobbled on this page, but the extension sent ${made.map(describeCall).join('; ')}`);
+}
+
+/** What never leaves a media server's page: its sign-in and the folders its files sit in. */
+const SERVER_SECRETS = [SERVER_TOKEN, PLEX_TOKEN, LIBRARY_ROOT, PLEX_LIBRARY_ROOT, 'private-media-library', 'plex-private'];
+
+/**
+ * After the server rows: the servers' tokens and their files' folders reached neither the service
+ * (every request it logged, bodies included) nor anything the extension keeps (its databases and
+ * storage: what the background saw and kept). Only base names went to /search/file.
+ */
+export async function assertServerPrivacy(stage: RowStage, browser: RowBrowser): Promise<void> {
+  const seen = JSON.stringify(await stage.admin.requests(''));
+  const kept = String(await browser.evaluate(DUMP_EXTENSION));
+  for (const secret of SERVER_SECRETS) {
+    if (seen.includes(secret)) throw new Error(`the service saw "${secret}" from a media server's page`);
+    if (kept.includes(secret)) throw new Error(`the extension kept "${secret}" from a media server's page`);
+  }
+  const files = (await stage.admin.requests('/search/file')).map((entry) => (entry.body as { file_name?: string }).file_name);
+  if (!files.includes('Dune.1984.720p.BluRay.mkv')) throw new Error(`the unmatched file was never looked up by its name: /search/file saw ${JSON.stringify(files)}`);
+  if (files.some((name) => !name || /[\\/]/.test(name))) throw new Error(`/search/file was sent more than base names: ${JSON.stringify(files)}`);
 }

@@ -1,0 +1,35 @@
+import type { Lifetime } from '../../player/lifetime';
+import { watchSupportedSite } from '../../player/user-answers';
+import { PLEX_ROOT } from '../plex/recognise';
+import { jellyfinStoredSession, readSession } from './session';
+import type { SiteDefinition } from '../../player/site';
+import { kindOfApp } from './site';
+
+/** Set on the isolated world's window: the background injects into a server's open tab that may have it. */
+const STARTED = Symbol.for('watchmark.mediabrowser');
+
+/**
+ * Jellyfin or Emby, recognised from the page (the app's session names it), never asked. The app
+ * sets its session up after the page loads, so until it is readable every play asks again. A Plex
+ * server's page is the Plex script's.
+ */
+export function startMediaBrowser(siteOf: (kind: 'jellyfin' | 'emby') => SiteDefinition, lifetime: Lifetime, win: Window = window): void {
+  const doc = win.document;
+  const flagged = win as Window & { [STARTED]?: boolean };
+  if (flagged[STARTED] || doc.getElementById(PLEX_ROOT)) return;
+  flagged[STARTED] = true;
+  lifetime.signal.addEventListener('abort', () => delete flagged[STARTED]);
+
+  let started = false;
+  async function recognise(): Promise<void> {
+    const session = await readSession();
+    const kind = session ? kindOfApp(session.app) : jellyfinStoredSession(win.localStorage, new URL(win.location.href)) ? 'jellyfin' : null;
+    if (!kind || started || lifetime.signal.aborted) return;
+    started = true;
+    doc.removeEventListener('play', onPlay, true);
+    watchSupportedSite(siteOf(kind), lifetime, win);
+  }
+  const onPlay = () => void recognise();
+  doc.addEventListener('play', onPlay, { capture: true, signal: lifetime.signal });
+  void recognise();
+}
