@@ -77,7 +77,8 @@ function progressOf(item: ViewedItem, body: unknown, movieId: string): number | 
 async function viewingOf(deps: ReadDeps, cache: Map<string, Promise<unknown>>, item: ViewedItem, profile: string): Promise<Viewing> {
   const base = { watchedAt: toSecond(item.date), exactTime: true, profile };
   const found = await metadataOf(deps, cache, item.series ?? item.movieID);
-  const named = found ? guessFromMetadata(found.metadata, item.movieID) : null;
+  // Read once per show, the metadata's currentEpisode is the show's, not this entry's: found by id.
+  const named = found ? guessFromMetadata({ video: { ...found.metadata.video, currentEpisode: undefined } }, item.movieID) : null;
   const guess: MediaGuess | null = named ? { site: 'netflix', ...named } : null;
   const progress = found ? progressOf(item, found.body, item.movieID) : undefined;
   const extra = { ...(guess ? { guess } : {}), ...(progress !== undefined ? { progress } : {}) };

@@ -31,7 +31,7 @@ const HistoryContentSchema = z.union([
   // An empty history: a header and a message instead of titles.
   z.object({ header: z.string().optional(), message: z.string() }),
 ]);
-const WidgetsSchema = z.object({ widgets: z.array(z.object({ widgetType: z.string(), content: z.object({ content: z.unknown() }).optional() })) });
+const WidgetsSchema = z.object({ widgets: z.array(z.object({ widgetType: z.string(), content: z.object({ content: z.unknown().optional() }).optional() })) });
 
 const CatalogSchema = z.object({
   catalogMetadata: z.object({
