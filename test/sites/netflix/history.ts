@@ -37,21 +37,22 @@ const episode = (season: typeof s1, index: number, date: string, extra: Partial<
 /** Gone from the catalogue: the metadata endpoint has nothing for it (UTS #235), only its title. */
 export const IRISHMAN_ID = 80175798;
 
-/** Newest first, as Netflix lists it. */
+/**
+ * Newest first, as Netflix lists it. The two profiles share one account on the service, which
+ * records an item once (a second watch is a rewatch, spec 3.1): their titles do not overlap.
+ */
 export const NETFLIX_HISTORIES: Record<string, ViewedItem[]> = {
   [NETFLIX_PROFILES.alex.guid]: [
-    episode(s1, 2, '2026-05-21T20:00:00Z'),
     episode(s1, 1, '2026-05-20T21:10:00Z'),
     { movieID: GLASS_ONION.id, title: GLASS_ONION.title, date: Date.parse('2026-05-18T19:30:00Z') },
     episode(s2, 0, '2026-05-10T18:00:00Z'),
     episode(s1, 0, '2026-05-09T21:45:00Z'),
-    { movieID: IRISHMAN_ID, title: 'The Irishman', date: Date.parse('2026-04-11T20:00:00Z') },
     // Left after five minutes: listed, but no watch (HISTORY.md: #434).
     episode(s1, 1, '2026-04-01T19:00:00Z', { bookmark: 300, duration: 3000 }),
   ],
   [NETFLIX_PROFILES.kids.guid]: [
-    { movieID: GLASS_ONION.id, title: GLASS_ONION.title, date: Date.parse('2026-05-01T16:00:00Z') },
-    episode(s1, 2, '2026-04-20T15:00:00Z'),
+    episode(s1, 2, '2026-05-21T20:00:00Z'),
+    { movieID: IRISHMAN_ID, title: 'The Irishman', date: Date.parse('2026-04-11T20:00:00Z') },
   ],
 };
 
