@@ -120,6 +120,35 @@ describe('importing history from Netflix, Crunchyroll and Prime Video in real Ch
     await tab.close();
   });
 
+  it('Crunchyroll: Cancel while a page is being read stops the read: no further page is asked, nothing is written', async () => {
+    const tab = await openSite('https://www.crunchyroll.com/history');
+    const sent = await posts();
+    const pages = 'https://www.crunchyroll.com/content/v1/watch-history/**';
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = 0;
+    let answered = false;
+    await stage.browser.context.route(pages, async (route) => {
+      asked += 1;
+      await held;
+      await route.fallback();
+      answered = true;
+    });
+    await section().getByTestId('import-site-crunchyroll').click();
+    await section().getByTestId('import-reading').waitFor();
+    await waitFor('the first page asked', async () => asked > 0);
+    await section().getByTestId('import-cancel').click();
+    await section().getByTestId('import-cancelled').waitFor();
+    release();
+    await waitFor('the held page answered', async () => answered);
+    // Time for a next page to be asked, were the read still going.
+    await library.waitForTimeout(500);
+    expect(asked).toBe(1);
+    expect(await posts()).toBe(sent);
+    await stage.browser.context.unroute(pages);
+    await tab.close();
+  });
+
   it('Crunchyroll: movies, specials and later seasons by their slugs, a partial view unticked; a worker killed mid-import loses and doubles nothing', async () => {
     const tab = await openSite('https://www.crunchyroll.com/history');
     const before = await history();

@@ -55,3 +55,17 @@ describe('Crunchyroll watch history, read in the tab', () => {
     expect(seasonFromSlug(slug, series)).toBe(season);
   });
 });
+
+describe('Crunchyroll: an empty page where entries were expected', () => {
+  it('stops the read instead of taking it for the end of the history', async () => {
+    const tab = fixtureTab('https://www.crunchyroll.com/history', (request) => {
+      const answer = crunchyrollFixtureHandler(request);
+      if (!request.url.includes('page=2')) return answer;
+      const body = JSON.parse(String(answer.body)) as { items: unknown[]; next_page?: string };
+      return { ...answer, body: JSON.stringify({ ...body, items: [] }) };
+    }, APP_CONFIG);
+    const error = (await readCrunchyrollHistory({ tab, signal: new AbortController().signal, onProgress: () => undefined, sleep: noSleep }).catch((e: unknown) => e)) as SiteReadError;
+    expect(error.reason).toBe('history page 2 is empty but names a next page');
+    expect(error.partial).toHaveLength(3);
+  });
+});
