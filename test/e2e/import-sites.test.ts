@@ -117,6 +117,14 @@ describe('importing history from Netflix, Crunchyroll and Prime Video in real Ch
     expect(await posts()).toBe(sent);
     const log = await readActivity(library);
     expect(log.map((entry) => entry.text)).toContainEqual(expect.stringContaining('Netflix history could not be read: history page 2'));
+    // Chosen, the entries read so far go to the preview (this profile's, imported above already).
+    await section().getByTestId('import-partial').click();
+    const summary = section().getByTestId('import-summary');
+    await summary.waitFor({ timeout: 30_000 });
+    expect(await summary.getAttribute('data-before')).toBe('3');
+    expect(await summary.getAttribute('data-new')).toBe('0');
+    await section().getByTestId('import-cancel').click();
+    expect(await posts()).toBe(sent);
     await tab.close();
   });
 
@@ -164,6 +172,14 @@ describe('importing history from Netflix, Crunchyroll and Prime Video in real Ch
       { title: 'Spy x Family', season: 1, number: 1, watched_at: '2026-04-27T19:00:00.000Z' },
     ]));
     await tab.close();
+  });
+
+  it('Prime Video: without an open tab of the site the user is asked to open one', async () => {
+    await section().getByTestId('import-site-primevideo').click();
+    const noTab = section().getByTestId('import-no-tab');
+    await noTab.waitFor();
+    expect(await noTab.textContent()).toContain('Open Prime Video in a tab');
+    expect(await noTab.getByRole('link').getAttribute('href')).toBe('https://www.primevideo.com/settings/watch-history');
   });
 
   it('Prime Video: started from the popup on the site, on the home region, trailers and bonus content left out', async () => {
