@@ -43,7 +43,7 @@ await serveNetflix(withExtension.context, clip);
 await signInThroughConsent(withExtension);
 
 function printHistoryImport(line: HistoryImportBench): void {
-  console.log(`\nhistory import of ${line.entries} entries (${line.distinct} distinct): ${line.historyPosts} POST /sync/history (largest ${line.largestBatch} items), ${line.requests} requests in all, ${line.seconds} s; most POSTs in one second: ${line.maxPostsInOneSecond} (spec 8: 1); written ${line.written}, added to history ${line.addedToHistory}; violations ${line.violations}`);
+  console.log(`\nhistory import of ${line.entries} entries (${line.distinct} distinct): ${line.historyPosts} POST /sync/history (largest ${line.largestBatch} items), ${line.requests} requests in all, ${line.seconds} s; most POSTs in one second: ${line.maxPostsInOneSecond} (spec 8: 1); ${line.sentWatches} watches sent, written ${line.written}, added to history ${line.addedToHistory}; violations ${line.violations}`);
 }
 
 if (process.env.BENCH_ONLY === 'history-import') {
