@@ -71,4 +71,16 @@ describe('Netflix viewing activity, read in the tab', () => {
     controller.abort();
     await expect(read('https://www.netflix.com/settings/viewed/', NETFLIX_PROFILES.alex, controller.signal).reading).rejects.toBeInstanceOf(ReadCancelled);
   });
+
+  it('takes progress from the metadata\'s bookmark when the entry has none (a bookmark of 0 says nothing)', async () => {
+    const tab = fixtureTab('https://www.netflix.com/settings/viewed/', (request) => {
+      const answer = netflixFixtureHandler(request);
+      if (!request.url.includes('/metadata')) return answer;
+      const body = JSON.parse(String(answer.body)) as { video: { seasons?: Array<{ episodes: Array<{ id: number; runtime: number; bookmark: { offset: number } }> }> } };
+      for (const episode of body.video.seasons?.flatMap((season) => season.episodes) ?? []) if (episode.id === 80077209) episode.bookmark.offset = episode.runtime / 2;
+      return { ...answer, body: JSON.stringify(body) };
+    }, context(NETFLIX_PROFILES.alex));
+    const result = await readNetflixHistory({ tab, signal: new AbortController().signal, onProgress: () => undefined, sleep: noSleep });
+    expect(result.viewings.map((v) => [v.guess?.season, v.guess?.episode, v.progress])).toEqual([[1, 2, undefined], [undefined, undefined, undefined], [2, 1, undefined], [1, 1, 50], [1, 2, 10]]);
+  });
 });

@@ -30,7 +30,8 @@ type ViewedItem = z.infer<typeof ViewedItemSchema>;
 const PageSchema = z.object({ jsonGraph: z.object({ aui: z.object({ viewingActivity: z.object({ value: z.object({ viewedItems: z.array(ViewedItemSchema) }) }) }) }) });
 
 /** Progress is read from the metadata's bookmark where it has one (the history items rarely do). */
-const TimingSchema = z.object({ runtime: z.number().positive(), bookmark: z.object({ offset: z.number().nonnegative() }) });
+const TimedSchema = z.object({ id: netflixId.optional(), episodeId: netflixId.optional(), runtime: z.number().positive(), bookmark: z.object({ offset: z.number().nonnegative() }) });
+const TimingsSchema = z.object({ video: z.looseObject({ seasons: z.array(z.object({ episodes: z.array(z.unknown()) })).optional() }) });
 
 export function historyRequest(guid: string, page: number) {
   const callPath = encodeURIComponent(JSON.stringify(['aui', 'viewingActivity', page, NETFLIX_PAGE_SIZE]));
@@ -66,12 +67,17 @@ async function metadataOf(deps: ReadDeps, cache: Map<string, Promise<unknown>>, 
 
 function progressOf(item: ViewedItem, body: unknown, movieId: string): number | undefined {
   if (item.bookmark !== undefined && item.duration) return percentOf(item.bookmark, item.duration);
-  const video = (body as { video?: { seasons?: Array<{ episodes?: unknown[] }> } }).video;
-  const candidates = [video, ...(video?.seasons ?? []).flatMap((season) => season.episodes ?? [])];
-  const own = candidates.find((candidate) => String((candidate as { id?: unknown; episodeId?: unknown } | undefined)?.episodeId ?? (candidate as { id?: unknown } | undefined)?.id) === movieId);
-  const timing = TimingSchema.safeParse(own);
+  const parsed = TimingsSchema.safeParse(body);
+  if (!parsed.success) return undefined;
+  const { video } = parsed.data;
+  const timed = [video, ...(video.seasons ?? []).flatMap((season) => season.episodes)]
+    .flatMap((candidate) => {
+      const timing = TimedSchema.safeParse(candidate);
+      return timing.success ? [timing.data] : [];
+    })
+    .find((timing) => (timing.episodeId ?? timing.id) === movieId);
   // A bookmark of 0 is "not started" or "watched to the end and reset": unknown either way.
-  return timing.success && timing.data.bookmark.offset > 0 ? percentOf(timing.data.bookmark.offset, timing.data.runtime) : undefined;
+  return timed && timed.bookmark.offset > 0 ? percentOf(timed.bookmark.offset, timed.runtime) : undefined;
 }
 
 async function viewingOf(deps: ReadDeps, cache: Map<string, Promise<unknown>>, item: ViewedItem, profile: string): Promise<Viewing> {
