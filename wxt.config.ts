@@ -3,6 +3,7 @@ import { defineConfig } from 'wxt';
 import { inlineContentScriptMatches } from './lib/build/inline-match-patterns';
 import { stripZodEvalProbe } from './lib/build/strip-zod-eval-probe';
 import { hostPermissions, resolveConfig } from './lib/config';
+import { HISTORY_SITES } from './lib/import/sites/tab';
 import { matchPatternsFor, PAGE_WORLD_SITES, SITE_HOSTS, type SiteId } from './lib/messages/sites';
 
 // Resolved once per build: a bad WXT_SVC_* value stops the build with ConfigError's message.
@@ -39,6 +40,11 @@ export default defineConfig({
       // the detector is registered at runtime for the sites the user switches on.
       'activeTab',
       'scripting',
+      // Firefox MV2: the pages of the sites whose history can be imported, so the library page can
+      // find their tab and read there (scripting.executeScript). Their content scripts already run
+      // on exactly these pages, so the install prompt names nothing new. Chrome lists every site's
+      // pages in host_permissions below.
+      ...(browser === 'firefox' ? HISTORY_SITES.flatMap(matchPatternsFor) : []),
     ],
     // Chrome: the supported sites' pages too, the ones the content scripts already run on (so no
     // new warning). After an update or reload the background injects the new content scripts into

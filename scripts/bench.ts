@@ -4,7 +4,9 @@
  * Watchmark, with no extension, and with a polling reference (test/bench/polling-reference: what
  * polling scrobblers do, every 500 ms); page-wide and attributed to the extension's content
  * scripts by their URL (tracing); each site's content-script bundle size; resolve requests per
- * viewing. Prints a table with the ratios and writes bench-results.json (gitignored) at the repo root.
+ * viewing; a 5,000-entry history import (requests, time, the 1 POST/s rule). Prints a table with
+ * the ratios and writes bench-results.json (gitignored) at the repo root.
+ * `BENCH_ONLY=history-import` runs the import line alone.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -13,6 +15,7 @@ import { chromium } from 'playwright-core';
 import { startSimulator } from '../test/service';
 import { contentScriptSizes } from '../test/bench/bundle';
 import { sampleBrowsePage, sampleMainThread, type MainThreadSample } from '../test/bench/main-thread';
+import { measureHistoryImport, type HistoryImportBench } from '../test/bench/history-import';
 import { measurePopupOpen } from '../test/bench/popup-open';
 import { ensureClip } from '../test/sites/media';
 import { STRANGER_THINGS } from '../test/sites/netflix/catalog';
@@ -48,6 +51,17 @@ const admin = new SimAdmin(sim.urls.api);
 const withExtension = await launchWithExtension(extensionDir);
 await serveNetflix(withExtension.context, clip);
 await signInThroughConsent(withExtension);
+
+function printHistoryImport(line: HistoryImportBench): void {
+  console.log(`\nhistory import of ${line.entries} entries (${line.distinct} distinct): ${line.historyPosts} POST /sync/history (largest ${line.largestBatch} items), ${line.requests} requests in all, ${line.seconds} s; most POSTs in one second: ${line.maxPostsInOneSecond} (spec 8: 1); ${line.sentWatches} watches sent, written ${line.written}, added to history ${line.addedToHistory}; violations ${line.violations}`);
+}
+
+if (process.env.BENCH_ONLY === 'history-import') {
+  printHistoryImport(await measureHistoryImport(withExtension, admin, sim.state.catalog));
+  await withExtension.close();
+  await sim.close();
+  process.exit(0);
+}
 const profile = await mkdtemp(path.join(os.tmpdir(), 'watchmark-bench-'));
 const without = await chromium.launchPersistentContext(profile, {
   executablePath: chromiumPath(),
@@ -91,6 +105,7 @@ for (let round = 0; round < ROUNDS; round += 1) {
   browse.polling.push(await sampleBrowsePage(polling.context, SECONDS));
 }
 const popupOpen = await measurePopupOpen(withExtension);
+const historyImport = await measureHistoryImport(withExtension, admin, sim.state.catalog);
 await withExtension.close();
 await without.close();
 await polling.close();
@@ -139,6 +154,7 @@ const results = {
     samples: popupOpen,
     note: 'navigation start to the first status on screen (cached), and to the background\'s answer (live)',
   },
+  historyImport,
   resolveRequestsPerViewing: { samples: resolveCounts, breakdown: resolveBreakdown, note: 'the first episode of a show costs one lookup; later episodes hit the per-show cache' },
 };
 await writeFile(path.join(REPO_ROOT, 'bench-results.json'), `${JSON.stringify(results, null, 2)}\n`);
@@ -172,4 +188,5 @@ const open = results.popupOpenMs;
 console.log(`popup open to first status (median): ${open.warm} ms (worker stopped first: ${open.coldWorker} ms); to the live status: ${open.liveWarm} ms (${open.liveColdWorker} ms)`);
 for (const row of resolveBreakdown) console.log(`  ${row.viewing.padEnd(32)} redirect ${row.redirect}  search ${row.search}`);
 await runScaleBench(scaleParts, { extensionDir, ports: PORTS });
+printHistoryImport(historyImport);
 console.log('\nwritten: bench-results.json');

@@ -5,6 +5,7 @@ import { act, useStatus } from './background-client';
 import { ContinueWatching } from './ContinueWatching';
 import { FindTitle } from './FindTitle';
 import { GenericSite } from './GenericSite';
+import { ImportFromSite } from './ImportFromSite';
 import { SignedOut } from './SignedOut';
 import { QueueNotices } from './QueueNotices';
 import { RateOffer, useShownOffer } from './RateOffer';
@@ -69,6 +70,7 @@ export function App() {
       <UnrecognisedSite />
       <ContinueWatching />
       <FindTitle />
+      <ImportFromSite />
       {status.lastResult && (
         <p class={status.lastResult.ok ? 'result ok' : 'result error'} data-testid="last-result" role="status">
           {status.lastResult.summary}

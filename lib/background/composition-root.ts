@@ -86,8 +86,6 @@ export function createServices(serviceConfig: ServiceConfig = config) {
       await state.set('signInError', reason);
       await activity.add('info', t('log_signedOut', reason));
       await notifyStatusChanged();
-      // An import's next slice goes in as the queue drains.
-      void imports.settle().catch(() => undefined);
     },
   });
 
@@ -164,6 +162,8 @@ export function createServices(serviceConfig: ServiceConfig = config) {
     wake: (atMs) => scheduleDrain(atMs, () => void outbox.drain()),
     send,
     async onVerdict(entries, verdict) {
+      // An import's next slice goes in as the queue drains, whether or not its page is still open.
+      if (entries.some((entry) => 'late' in entry && entry.late)) void imports.settle().catch(() => undefined);
       for (const entry of entries) if (entry.command) await activity.verdict(entry.command, verdict);
       await reconcileLibraryVerdict({ marks, activity }, entries, verdict);
       void notifyOutcome(entries, verdict).catch(() => undefined);

@@ -80,3 +80,11 @@ describe('isSameWatch', () => {
     expect(isSameWatch({ watchedAt: noon(5, 2), exactTime: true }, noon(5, 2) + 5 * 3600_000)).toBe(false);
   });
 });
+
+describe('a partial view (the site says where it was left)', () => {
+  it('starts unticked below the service\'s 80 % and ticked at or above it or when unknown', () => {
+    const at = (progress: number | undefined): Viewing => ({ ...viewing('Example Show: Season 2: The Return', noon(5, 2), true), ...(progress !== undefined ? { progress } : {}) });
+    const groups = buildPreview({ viewings: [at(21), at(80), at(undefined)].map((v, i) => ({ ...v, watchedAt: v.watchedAt + i * 86_400_000 })), resolutions: [0, 1, 2].map(() => ({ status: 'resolved', target: episode(1), confidence: 'sure' }) as Resolution), history: new Map(), imported: new Set() });
+    expect(groups.flatMap((group) => group.rows.map((row) => [row.state, row.ticked]))).toEqual([['new', false], ['new', true], ['new', true]]);
+  });
+});

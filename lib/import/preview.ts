@@ -1,5 +1,6 @@
 // The preview: every viewing with what it resolved to and whether "Import" would write it,
 // grouped by show. Nothing here writes; the user's ticks decide what goes to the outbox.
+import { SERVICE_FINISH_PERCENT } from '../scrobble/config';
 import { watchKey, type ScrobbleTarget } from '../service/items';
 import { alreadyInHistory, importMemoryKey } from './dedupe';
 import type { Viewing } from './viewing';
@@ -20,7 +21,7 @@ export interface PreviewRow {
   viewing: Viewing;
   resolution: Resolution;
   state: RowState;
-  /** Ticked rows are written. Only sure, new matches start ticked. */
+  /** Ticked rows are written. Only sure, new, whole views start ticked. */
   ticked: boolean;
 }
 
@@ -58,13 +59,18 @@ function groupOf(viewing: Viewing, resolution: Resolution): { key: string; title
   return { key: `file:${title}`, title };
 }
 
+/** The site says it was left before the service's own "watched" line: the user decides. */
+export function isPartialView(viewing: Pick<Viewing, 'progress'>): boolean {
+  return viewing.progress !== undefined && viewing.progress < SERVICE_FINISH_PERCENT;
+}
+
 export function buildPreview(input: PreviewInput): PreviewGroup[] {
   const groups = new Map<string, PreviewGroup>();
   const seen = new Set<string>();
   input.viewings.forEach((viewing, index) => {
     const resolution = input.resolutions[index] ?? { status: 'unresolved' };
     const state = stateOf(input, viewing, resolution, seen);
-    const ticked = state === 'new' && resolution.status === 'resolved' && resolution.confidence === 'sure';
+    const ticked = state === 'new' && resolution.status === 'resolved' && resolution.confidence === 'sure' && !isPartialView(viewing);
     const { key, title } = groupOf(viewing, resolution);
     const group = groups.get(key) ?? { key, title, rows: [] };
     group.rows.push({ index, viewing, resolution, state, ticked });

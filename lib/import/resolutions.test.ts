@@ -56,3 +56,21 @@ describe('resolutionWithPick', () => {
     expect(resolutionWithPick(viewing('Beispielserie: Staffel 2: Heimkehr'), show, [ep(2, 2, 'Homecoming')])).toEqual({ status: 'unresolved' });
   });
 });
+
+describe('viewings read from a site, with its own ids and numbers', () => {
+  const guess = { site: 'crunchyroll', siteItemId: 'GX1', siteShowId: 'GY1', kind: 'episode' as const, title: 'Example Anime', season: 2, episode: 5 };
+  const anime = { kind: 'anime' as const, svcId: 31, title: 'Example Anime Season 2' };
+  const read: Viewing = { title: { kind: 'episode', show: 'Example Anime', season: 2, seasonLabel: '', episodeTitle: 'Five', episode: 5 }, rawTitle: 'Example Anime: Five', watchedAt: 0, exactTime: true, guess };
+
+  it('asks once per thing played, carrying the guess', () => {
+    expect(subjectsOf([read, read])).toEqual([{ key: 'guess:crunchyroll:GX1', kind: 'show', title: 'Example Anime', guess }]);
+  });
+
+  it('takes the item and episode the resolver named (the anime mapping included), and nothing without an episode', () => {
+    const answered = new Map<string, SubjectAnswer>([['guess:crunchyroll:GX1', { key: 'guess:crunchyroll:GX1', item: anime, episode: { number: 5 } }]]);
+    expect(resolutionsOf([read], answered)).toEqual([{ status: 'resolved', target: { item: anime, episode: { number: 5 } }, confidence: 'sure' }]);
+    const noEpisode = new Map<string, SubjectAnswer>([['guess:crunchyroll:GX1', { key: 'guess:crunchyroll:GX1', item: anime }]]);
+    expect(resolutionsOf([read], noEpisode)).toEqual([{ status: 'unresolved' }]);
+    expect(resolutionsOf([read], new Map())).toEqual([{ status: 'unresolved' }]);
+  });
+});

@@ -1,6 +1,7 @@
 // From the file's viewings to the questions the resolver answers (one per distinct title), and
 // from its answers back to one resolution per viewing.
 import type { ImportResolveAnswer, ImportSubject } from '../messages/import';
+import type { MediaGuess } from '../messages/media';
 import type { ScrobbleTarget, ServiceItem } from '../service/items';
 import { matchEpisode } from './episode-match';
 import type { Resolution } from './preview';
@@ -9,6 +10,8 @@ import type { Viewing } from './viewing';
 export type SubjectAnswer = ImportResolveAnswer['results'][number];
 
 const movieKey = (title: string) => `movie:${title.toLowerCase()}`;
+/** A site's viewing is asked about by its own ids: one question per thing played. */
+const guessKey = (guess: MediaGuess) => `guess:${guess.site}:${guess.siteItemId}`;
 const showKey = (show: string) => `show:${show.toLowerCase()}`;
 
 /** Distinct titles to resolve, in first-seen order. */
@@ -17,7 +20,11 @@ export function subjectsOf(viewings: readonly Viewing[]): ImportSubject[] {
   const add = (subject: ImportSubject) => {
     if (!subjects.has(subject.key)) subjects.set(subject.key, subject);
   };
-  for (const { title } of viewings) {
+  for (const { title, guess } of viewings) {
+    if (guess) {
+      add({ key: guessKey(guess), kind: guess.kind === 'movie' ? 'movie' : 'show', title: guess.title, guess });
+      continue;
+    }
     if (title.kind === 'movie' || title.kind === 'either') add({ key: movieKey(title.title), kind: 'movie', title: title.title });
     if (title.kind === 'episode') add({ key: showKey(title.show), kind: 'show', title: title.show, ...(title.season !== undefined ? { season: title.season } : {}) });
     if (title.kind === 'either') add({ key: showKey(title.show), kind: 'show', title: title.show });
@@ -38,8 +45,18 @@ function episodeResolution(answer: SubjectAnswer | undefined, season: number | u
   return { status: 'resolved', target, confidence: match.confidence };
 }
 
+/** The resolver named the item (and episode) for the site's own ids and numbers: sure. */
+function guessResolution(answer: SubjectAnswer | undefined): Resolution {
+  const item = answer?.item as ServiceItem | undefined;
+  if (!item) return { status: 'unresolved' };
+  if (item.kind !== 'movie' && !answer?.episode) return { status: 'unresolved' };
+  const target: ScrobbleTarget = { item, ...(answer?.episode ? { episode: answer.episode } : {}) };
+  return { status: 'resolved', target, confidence: 'sure' };
+}
+
 export function resolutionsOf(viewings: readonly Viewing[], answers: ReadonlyMap<string, SubjectAnswer>): Resolution[] {
-  return viewings.map(({ title }): Resolution => {
+  return viewings.map(({ title, guess }): Resolution => {
+    if (guess) return guessResolution(answers.get(guessKey(guess)));
     if (title.kind === 'episode') return episodeResolution(answers.get(showKey(title.show)), title.season, title.episodeTitle, title.episode);
     const movie = answers.get(movieKey(title.title))?.item as ServiceItem | undefined;
     if (movie?.kind === 'movie') return { status: 'resolved', target: { item: movie }, confidence: title.kind === 'movie' ? 'sure' : 'unsure' };

@@ -1,4 +1,5 @@
 // What a history file yields, whichever file it was.
+import type { MediaGuess } from '../messages/media';
 import type { DateOrder } from './locale-dates';
 import type { NetflixTitle } from './netflix-title';
 
@@ -13,6 +14,13 @@ export interface Viewing {
   /** False when only the day is known (activity file): dedupe compares days then. */
   exactTime: boolean;
   profile?: string;
+  /**
+   * Read from a site with its own ids and numbers: resolved like a scrobble of that page (the
+   * resolver's corrections, cache and anime mapping), not by the title text.
+   */
+  guess?: MediaGuess;
+  /** Percent watched, when the site says; a partial view starts unticked in the preview. */
+  progress?: number;
 }
 
 export type FileError =

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EARLIEST_YEAR, LATEST_YEAR } from '../media/year';
+import { MediaGuessSchema } from './media';
 
 /**
  * Requests of the library page's "Import history" section and the answers the page validates.
@@ -19,14 +20,18 @@ export const ImportSubjectSchema = z.object({
   season: z.number().int().min(0).max(1000).optional(),
   /** The user picked the item (search-and-pick): only its episode list is read. */
   picked: z.lazy(() => ImportItemSchema).optional(),
+  /** Read from a site with its ids and numbers: resolved like a scrobble of that page. */
+  guess: MediaGuessSchema.optional(),
 });
 export type ImportSubject = z.infer<typeof ImportSubjectSchema>;
 
 export const ImportItemSchema = z.object({ kind: itemKind, svcId, title, year: z.number().int().min(EARLIEST_YEAR).max(LATEST_YEAR).optional(), slug: z.string().max(200).optional() });
 
+const EpisodeNumberSchema = z.object({ season: z.number().int().min(0).max(1000).optional(), number: z.number().int().min(0).max(100_000) });
+
 export const ImportWriteSchema = z.object({
   item: ImportItemSchema,
-  episode: z.object({ season: z.number().int().min(0).max(1000).optional(), number: z.number().int().min(0).max(100_000) }).optional(),
+  episode: EpisodeNumberSchema.optional(),
   /** Epoch ms, at most a little ahead of now and not before streaming existed. */
   watchedAt: z.number().int().min(Date.UTC(1990, 0, 1)),
   /** The row's import memory key (lib/import/dedupe.ts). */
@@ -46,6 +51,8 @@ export const IMPORT_REQUESTS = [
   /** Add writes to the import job (`last`: the job is complete and may start). */
   z.object({ type: z.literal('import-write'), source: ImportSourceSchema, writes: z.array(ImportWriteSchema).max(IMPORT_WRITES_PER_REQUEST), first: z.boolean(), last: z.boolean() }),
   z.object({ type: z.literal('import-status') }),
+  /** A site's history could not be read (the library page read it in the site's tab): for the activity log. */
+  z.object({ type: z.literal('import-site-failed'), site: z.enum(['netflix', 'crunchyroll', 'primevideo']), reason: z.string().trim().min(1).max(300) }),
   z.object({ type: z.literal('import-cancel') }),
 ] as const;
 
@@ -62,7 +69,8 @@ const EpisodeRowSchema = z.object({ season: z.number(), number: z.number(), titl
 export const ImportResolveAnswerSchema = z.object({
   ok: z.boolean(),
   error: z.string().optional(),
-  results: z.array(z.object({ key: z.string(), item: ImportItemSchema.optional(), episodes: z.array(EpisodeRowSchema).optional() })),
+  /** `episode`: a site guess's episode as the resolver numbered it (anime mapping included). */
+  results: z.array(z.object({ key: z.string(), item: ImportItemSchema.optional(), episode: EpisodeNumberSchema.optional(), episodes: z.array(EpisodeRowSchema).optional() })),
 });
 export type ImportResolveAnswer = z.infer<typeof ImportResolveAnswerSchema>;
 

@@ -54,6 +54,7 @@ export const ANSWERS = {
   'import-write': ActionResultSchema,
   'import-status': ImportStatusSchema,
   'import-cancel': ImportStatusSchema,
+  'import-site-failed': ActionResultSchema,
   'discover-airing': CardsAnswerSchema,
   'discover-premieres': CardsAnswerSchema,
   'discover-best': CardsAnswerSchema,

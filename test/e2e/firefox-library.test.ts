@@ -1,14 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import type { RequestEntry } from '../service/violations';
-import { openExtensionPage, signInThroughConsent } from './support/firefox';
+import type { Page } from 'puppeteer-core';
+import { openExtensionPage, signInThroughConsent, type FirefoxWithExtension } from './support/firefox';
 import { useFirefoxStage } from './support/firefox-stage';
+import { startFixtureHttpsHosts } from './support/fixture-https';
+import { fixtureHostsOf, siteFixtureServer } from './support/site-fixtures';
 import { seedLibrary } from './support/library-seed';
 import { waitFor } from './support/sim-admin';
 
 const apiCalls = (entries: RequestEntry[]) => entries.filter((r) => r.host === 'api').map((r) => `${r.method} ${r.path}`).sort();
 
 describe('Firefox: the library page of the MV2 build (real Firefox ESR over WebDriver BiDi), and its import', () => {
-  const stage = useFirefoxStage();
+  // The sites whose history is imported, on their real hosts through the HTTPS proxy.
+  const stage = useFirefoxStage({
+    startSite: () => {
+      const fixtures = siteFixtureServer({});
+      return startFixtureHttpsHosts((['netflix', 'crunchyroll', 'primevideo'] as const).flatMap(fixtureHostsOf), fixtures.handle);
+    },
+  });
   const firefox = () => stage.firefox();
 
   it('shows the seeded library, deletes a 64-bit playback exactly, and a second open reads only activities', async () => {
@@ -77,5 +86,81 @@ describe('Firefox: the library page of the MV2 build (real Firefox ESR over WebD
       { title: 'Stranger Things', season: 4, number: 1, watched_at: '2026-05-10T20:50:00.000Z' },
     ]);
     expect(await stage.admin.violations()).toEqual([]);
+  });
+
+  type Row = { title: string; season?: number; number?: number; watched_at: string };
+  const history = async (): Promise<Row[]> => (await stage.admin.user('pro')).history.map((row) => ({ title: row.title, ...(row.number !== undefined ? { season: row.season, number: row.number } : {}), watched_at: row.watched_at }) as Row);
+  const byTime = (rows: Row[]) => [...rows].sort((a, b) => a.watched_at.localeCompare(b.watched_at));
+  const attribute = (page: Page, selector: string, name: string) => page.$eval(selector, (element, key) => element.getAttribute(key), name);
+
+  /** Opens the site's page, reads its history from the library page, imports what is ticked. */
+  async function importFrom(ff: FirefoxWithExtension, site: string, url: string): Promise<{ library: Page; written: string | null; newRows: Row[] }> {
+    const before = await history();
+    const tab = await ff.browser.newPage();
+    await tab.goto(url);
+    const library = await openExtensionPage(ff, 'library.html', `[data-testid="import-site-${site}"]`);
+    await library.click(`[data-testid="import-site-${site}"]`);
+    await waitFor('the preview', async () => (await library.$('[data-testid="import-summary"][data-new]')) !== null, 30_000);
+    await library.click('[data-testid="import-go"]');
+    await waitFor('the result', async () => (await library.$('[data-testid="import-result"]')) !== null, 30_000);
+    const written = await attribute(library, '[data-testid="import-result"]', 'data-written');
+    await tab.close();
+    return { library, written, newRows: byTime((await history()).slice(before.length)) };
+  }
+
+  it('imports Netflix viewing activity read in a Netflix tab (the page world, the user\'s session)', async () => {
+    const ff = await firefox();
+    const { library, written, newRows } = await importFrom(ff, 'netflix', 'https://www.netflix.com/settings/viewed/');
+    expect(written).toBe('4');
+    expect(newRows).toEqual([
+      { title: 'Stranger Things', season: 1, number: 1, watched_at: '2026-05-09T21:45:00.000Z' },
+      { title: 'Stranger Things', season: 2, number: 1, watched_at: '2026-05-10T18:00:00.000Z' },
+      { title: 'Glass Onion: A Knives Out Mystery', watched_at: '2026-05-18T19:30:00.000Z' },
+      { title: 'Stranger Things', season: 1, number: 2, watched_at: '2026-05-20T21:10:00.000Z' },
+    ]);
+    await library.close();
+  });
+
+  it('imports Crunchyroll watch history (its token traded in the page), and a second read writes nothing', async () => {
+    const ff = await firefox();
+    const { library, written, newRows } = await importFrom(ff, 'crunchyroll', 'https://www.crunchyroll.com/history');
+    expect(written).toBe('5');
+    expect(newRows).toEqual([
+      { title: 'Spy x Family', season: 1, number: 1, watched_at: '2026-04-27T19:00:00.000Z' },
+      { title: 'Spy x Family', season: 0, number: 1, watched_at: '2026-04-28T12:00:00.000Z' },
+      { title: 'Attack on Titan Season 2', season: 1, number: 5, watched_at: '2026-04-29T21:00:00.000Z' },
+      { title: 'Cowboy Bebop: The Movie', season: 1, number: 1, watched_at: '2026-04-30T18:00:00.000Z' },
+      { title: 'Spy x Family', season: 1, number: 3, watched_at: '2026-05-02T19:41:07.000Z' },
+    ]);
+    const tab = await ff.browser.newPage();
+    await tab.goto('https://www.crunchyroll.com/history');
+    await library.click('[data-testid="import-site-crunchyroll"]');
+    await waitFor('the second preview', async () => (await attribute(library, '[data-testid="import-summary"]', 'data-before').catch(() => null)) === '5', 30_000);
+    expect(await attribute(library, '[data-testid="import-summary"]', 'data-new')).toBe('0');
+    await tab.close();
+    await library.close();
+  });
+
+  it('imports Prime Video watch history on the home region; a changed endpoint stops with the reason and writes nothing', async () => {
+    const ff = await firefox();
+    const { library, written, newRows } = await importFrom(ff, 'primevideo', 'https://www.primevideo.com/settings/watch-history');
+    expect(written).toBe('5');
+    expect(newRows.map((row) => `${row.title} ${row.season ?? ''}x${row.number ?? ''} ${row.watched_at}`)).toEqual([
+      'Barbie x 2026-04-20T18:00:00.000Z',
+      'Breaking Bad 1x1 2026-04-27T20:00:00.000Z',
+      'Everything Everywhere All at Once x 2026-05-01T19:00:00.000Z',
+      'Breaking Bad 1x4 2026-05-02T20:00:00.000Z',
+      'Breaking Bad 1x5 2026-05-02T21:00:00.000Z',
+    ]);
+
+    const posts = (await stage.admin.requests('/sync/history')).length;
+    const tab = await ff.browser.newPage();
+    await tab.goto('https://www.primevideo.com/settings/watch-history?wm_history=changed');
+    await library.click('[data-testid="import-site-primevideo"]');
+    await waitFor('the failure', async () => (await library.$('[data-testid="import-site-error"]')) !== null, 30_000);
+    expect(await library.$eval('[data-testid="import-site-error"]', (element) => element.textContent)).toContain('Prime Video history could not be read: history page 2: the watch-history widget changed shape');
+    expect((await stage.admin.requests('/sync/history')).length).toBe(posts);
+    expect(await stage.admin.violations()).toEqual([]);
+    await tab.close();
   });
 });

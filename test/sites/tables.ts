@@ -1,3 +1,4 @@
+import { ATV_HOST } from './primevideo/history';
 import type { SiteId } from '../../lib/messages/sites';
 import { APPLE_TABLE } from './appletv/catalog';
 import { appleFixtureHandler } from './appletv/serve';
@@ -127,4 +128,5 @@ export const SITE_API_HOSTS: Partial<Record<SiteId, readonly string[]>> = {
   peacock: [ATOM_HOST],
   paramountplus: [FEED_HOST],
   plutotv: Object.values(PLUTO_API_HOSTS),
+  primevideo: [ATV_HOST],
 };

@@ -5,7 +5,14 @@ import { resolutionWithPick } from '../../../lib/import/resolutions';
 import type { FileError } from '../../../lib/import/viewing';
 import type { ImportStatus } from '../../../lib/messages/import';
 import type { PickableItem } from '../../../lib/messages/popup';
-import { analyse, ImportCancelled, parseFile, resolveSubjects, type ParsedFile } from './pipeline';
+import { ReadCancelled, SiteReadError } from '../../../lib/import/sites/read';
+import { isHistorySite } from '../../../lib/import/sites/readers';
+import type { HistorySite } from '../../../lib/import/sites/tab';
+import { siteName } from '../../../lib/messages/site-names';
+import { analyse, analyseViewings, ImportCancelled, parseFile, resolveSubjects, type Analysis, type ParsedFile } from './pipeline';
+import { readSiteHistory } from './site-read';
+import { findSiteTab } from './site-tab';
+import { SitePhaseView, SitePicker, type SitePhase } from './SiteSources';
 import { ImportPreview } from './ImportPreview';
 import { cancelImport, readStatus, reportCsv, startWriting, writesOf } from './writer';
 
@@ -15,7 +22,8 @@ type Phase =
   | { kind: 'error'; message: string }
   | { kind: 'profile'; file: ParsedFile }
   | { kind: 'resolving'; done: number; total: number }
-  | { kind: 'preview'; source: string; input: PreviewInput; groups: PreviewGroup[] }
+  | SitePhase
+  | { kind: 'preview'; source: string; input: PreviewInput; groups: PreviewGroup[]; from?: { site: HistorySite; profile: string } }
   | { kind: 'writing'; groups: PreviewGroup[]; job: Job | null }
   | { kind: 'result'; groups: PreviewGroup[]; job: Job }
   | { kind: 'cancelled' };
@@ -44,6 +52,15 @@ function download(groups: PreviewGroup[]): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
+/** The popup's "Import my <site> history" opens this page with `?import=<site>&tab=<id>`. */
+function askedFromPopup(): { site: HistorySite; tab?: number } | null {
+  const query = new URLSearchParams(location.search);
+  const site = query.get('import');
+  if (!site || !isHistorySite(site)) return null;
+  const tab = Number(query.get('tab'));
+  return { site, ...(Number.isSafeInteger(tab) && tab >= 0 ? { tab } : {}) };
+}
+
 export function ImportHistory() {
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [dragging, setDragging] = useState(false);
@@ -62,17 +79,50 @@ export function ImportHistory() {
     return () => clearTimeout(timer);
   }, [phase]);
 
-  async function run(file: ParsedFile, profile: string | undefined): Promise<void> {
+  useEffect(() => {
+    const asked = askedFromPopup();
+    if (!asked) return;
+    history.replaceState(null, '', location.pathname + location.hash);
+    void readSite(asked.site, asked.tab);
+  }, []);
+
+  async function toPreview(analysing: (signal: AbortSignal, onProgress: (done: number, total: number) => void) => Promise<Analysis>, from?: { site: HistorySite; profile: string }): Promise<void> {
     const controller = new AbortController();
     abort.current = controller;
     setPhase({ kind: 'resolving', done: 0, total: 0 });
     try {
-      const { source, input } = await analyse(file, profile, controller.signal, (done, total) => setPhase({ kind: 'resolving', done, total }));
-      setPhase({ kind: 'preview', source, input, groups: buildPreview(input) });
+      const { source, input } = await analysing(controller.signal, (done, total) => setPhase({ kind: 'resolving', done, total }));
+      setPhase({ kind: 'preview', source, input, groups: buildPreview(input), ...(from ? { from } : {}) });
     } catch (error) {
       if (error instanceof ImportCancelled) setPhase({ kind: 'cancelled' });
       else setPhase({ kind: 'error', message: t('import_error_failed', error instanceof Error ? error.message : String(error)) });
     }
+  }
+
+  const run = (file: ParsedFile, profile: string | undefined) => toPreview((signal, onProgress) => analyse(file, profile, signal, onProgress));
+
+  async function readSite(site: HistorySite, preferredTab?: number): Promise<void> {
+    const tab = await findSiteTab(site, preferredTab);
+    if (!tab) return setPhase({ kind: 'no-tab', site });
+    const controller = new AbortController();
+    abort.current = controller;
+    setPhase({ kind: 'reading', site, pages: 0, items: 0 });
+    try {
+      const reading = await readSiteHistory(site, tab, controller.signal, ({ pages, items }) => setPhase({ kind: 'reading', site, pages, items }));
+      if (reading.viewings.length === 0) return setPhase({ kind: 'site-error', site, message: t('import_site_empty', siteName(site)), partial: null });
+      return toPreview((signal, onProgress) => analyseViewings(reading.viewings, reading.source, signal, onProgress), { site, profile: reading.profile });
+    } catch (error) {
+      if (error instanceof ReadCancelled) return setPhase({ kind: 'cancelled' });
+      const reason = error instanceof SiteReadError ? error.reason : error instanceof Error ? error.message : String(error);
+      const partial = error instanceof SiteReadError && error.partial.length > 0 ? { viewings: error.partial, source: error.source, profile: error.profile } : null;
+      return setPhase({ kind: 'site-error', site, message: t('import_site_failed', siteName(site), reason), partial });
+    }
+  }
+
+  function importPartial(): void {
+    if (phase.kind !== 'site-error' || !phase.partial) return;
+    const { viewings, source, profile } = phase.partial;
+    void toPreview((signal, onProgress) => analyseViewings(viewings, source, signal, onProgress), { site: phase.site, profile });
   }
 
   async function open(blob: File): Promise<void> {
@@ -119,7 +169,7 @@ export function ImportHistory() {
     const file = event.dataTransfer?.files[0];
     if (file) void open(file);
   };
-  const choosing = phase.kind === 'idle' || phase.kind === 'error' || phase.kind === 'cancelled' || phase.kind === 'result';
+  const choosing = ['idle', 'error', 'cancelled', 'result', 'no-tab', 'site-error'].includes(phase.kind);
 
   return (
     <section class="panel import" aria-labelledby="import-title" data-testid="import-history" data-phase={phase.kind}>
@@ -143,7 +193,11 @@ export function ImportHistory() {
             }} />
           </label>
           <span class="muted small"> {t('import_drop')}</span>
+          <SitePicker onPick={(site) => void readSite(site)} />
         </div>
+      )}
+      {(phase.kind === 'no-tab' || phase.kind === 'reading' || phase.kind === 'site-error') && (
+        <SitePhaseView phase={phase} onCancel={() => void cancel()} onPartial={importPartial} />
       )}
       {phase.kind === 'error' && (
         <p class="error" role="alert" data-testid="import-error">{phase.message} {t('import_nothing_written')}</p>
@@ -166,6 +220,7 @@ export function ImportHistory() {
           <button onClick={() => void cancel()} data-testid="import-cancel">{t('import_cancel')}</button>
         </div>
       )}
+      {phase.kind === 'preview' && phase.from && <p class="small" data-testid="import-profile-read">{t('import_site_profile', siteName(phase.from.site), phase.from.profile)}</p>}
       {phase.kind === 'preview' && <ImportPreview groups={phase.groups} onTick={tick} onPick={pick} onImport={() => void write()} onCancel={() => void cancel()} />}
       {phase.kind === 'writing' && (
         <div role="status" data-testid="import-writing">

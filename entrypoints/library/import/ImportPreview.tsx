@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { t, tCount } from '../../../lib/i18n/t';
-import { countPreview, type PreviewGroup, type PreviewRow, type RowState } from '../../../lib/import/preview';
+import { countPreview, isPartialView, type PreviewGroup, type PreviewRow, type RowState } from '../../../lib/import/preview';
 import type { PickableItem } from '../../../lib/messages/popup';
 import { ItemSearch } from '../../popup/ItemSearch';
 
@@ -32,6 +32,7 @@ function Row({ row, onTick, onPick }: { row: PreviewRow; onTick: (ticked: boolea
       <span class="muted small"> {new Date(row.viewing.watchedAt).toLocaleDateString()} · {t(STATE_KEY[row.state])}</span>
       {row.resolution.status === 'resolved' && <span class="small"> → {matchText(row)}</span>}
       {writable && row.resolution.status === 'resolved' && row.resolution.confidence === 'unsure' && <span class="warn small"> ({t('import_unsure')})</span>}
+      {isPartialView(row.viewing) && <span class="warn small" data-testid="import-partial-view"> ({t('import_partial_view', row.viewing.progress ?? 0)})</span>}
       {fixable && !searching && <button class="link small" onClick={() => setSearching(true)} data-testid="import-fix">{t('import_fix')}</button>}
       {searching && (
         <ItemSearch

@@ -44,11 +44,15 @@ export async function resolveSubjects(subjects: ImportSubject[], signal: AbortSi
 }
 
 /** One profile's viewings (or the whole file) resolved and checked against what is already known. */
-export async function analyse(file: ParsedFile, profile: string | undefined, signal: AbortSignal, onProgress: (done: number, total: number) => void): Promise<Analysis> {
+export function analyse(file: ParsedFile, profile: string | undefined, signal: AbortSignal, onProgress: (done: number, total: number) => void): Promise<Analysis> {
   const viewings = profile === undefined ? file.viewings : file.viewings.filter((viewing) => viewing.profile === profile);
+  return analyseViewings(viewings, importSourceKey(file.format, profile), signal, onProgress);
+}
+
+/** Viewings from any source (a file, a site's history) resolved and checked against what is known. */
+export async function analyseViewings(viewings: Viewing[], source: string, signal: AbortSignal, onProgress: (done: number, total: number) => void): Promise<Analysis> {
   const answers = await resolveSubjects(subjectsOf(viewings), signal, onProgress);
   if (signal.aborted) throw new ImportCancelled();
-  const source = importSourceKey(file.format, profile);
   const known = await ask({ type: 'import-known', source }, { ok: false, watches: [], imported: [] });
   if (!known.ok) throw new Error('no answer');
   const input: PreviewInput = { viewings, resolutions: resolutionsOf(viewings, answers), history: indexHistory(known.watches), imported: new Set(known.imported) };

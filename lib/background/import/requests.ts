@@ -8,6 +8,7 @@ import { readEpisodeList } from '../../service/episode-list';
 import type { Services } from '../composition-root';
 import type { ImportJobs } from './job';
 import { t } from '../../i18n/t';
+import { siteName } from '../../messages/site-names';
 
 /** A file title as a site guess: no site ids, so the resolver goes by title (redirect helper, search). */
 function guessOf(subject: ImportSubject): MediaGuess {
@@ -19,6 +20,11 @@ function guessOf(subject: ImportSubject): MediaGuess {
 
 async function resolveSubject(services: Services, subject: ImportSubject): Promise<ImportResolveAnswer['results'][number]> {
   try {
+    if (subject.guess && !subject.picked) {
+      const target = await resolveGuess(services.resolver, subject.guess);
+      const episode = target.episode ? { ...(target.episode.season !== undefined ? { season: target.episode.season } : {}), number: target.episode.number } : undefined;
+      return { key: subject.key, item: target.item, ...(episode ? { episode } : {}) };
+    }
     const item = subject.picked ?? (await resolveGuess(services.resolver, guessOf(subject))).item;
     if (item.kind === 'movie') return { key: subject.key, item };
     const episodes = await readEpisodeList(services.http, item.kind, item.svcId);
@@ -49,6 +55,10 @@ export function importHandlers(services: Services, jobs: ImportJobs): HandlersFo
       return { ok: true };
     },
     'import-status': () => jobs.status(),
+    'import-site-failed': async ({ site, reason }) => {
+      await services.activity.add('failed', t('import_site_failed', siteName(site), reason));
+      return { ok: true };
+    },
     'import-cancel': async () => {
       await jobs.cancel();
       return jobs.status();

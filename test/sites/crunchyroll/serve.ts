@@ -8,6 +8,7 @@ export type { FixtureRequest, FixtureResponse };
 import { lookupWatchId, PLAYER_PATH, type PlayerKind, type UiLang } from './catalog.js';
 import { cmsObjects } from './cms.js';
 import { CLIP_PATH, playerFramePage, watchPage } from './pages.js';
+import { crunchyrollHistoryRoute } from './history.js';
 
 export interface CrunchyrollFixtureOptions {
   // Without a clip the media URL answers 404 (enough for tests that never play).
@@ -34,6 +35,8 @@ const WATCH = /^\/(?:(de)\/)?watch\/([A-Z0-9]+)(?:\/[a-z0-9-]*)?$/;
 
 function www(url: URL, req: FixtureRequest, opts: CrunchyrollFixtureOptions): FixtureResponse {
   const path = url.pathname;
+  const historyAnswer = crunchyrollHistoryRoute(req, url);
+  if (historyAnswer) return historyAnswer;
   const watch = WATCH.exec(path);
   if (watch?.[2]) {
     const id = watch[2];

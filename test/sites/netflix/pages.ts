@@ -251,6 +251,12 @@ export function browsePage(): string {
   return layout('en', body, script);
 }
 
+/** The viewing-activity page (/settings/viewed): no player, the profile's context in netflix.reactContext. */
+export function viewedPage(contextScript: string): string {
+  const body = `<div id="appMountPoint"><main><h1>Viewing activity</h1><ul class="retable"></ul></main></div>`;
+  return layout('en', body, contextScript);
+}
+
 export function titlePage(id: string): string | null {
   const ref = lookupNetflixId(id);
   if (!ref || ref.type === 'episode') return null;

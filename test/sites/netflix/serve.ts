@@ -5,7 +5,8 @@ import { byteRangeResponse } from '../media.js';
 import { header, readClip, routeFixture, text, type FixtureRequest, type FixtureResponse } from '../fixture-http.js';
 export type { FixtureRequest, FixtureResponse };
 import { buildNetflixMetadata } from './metadata.js';
-import { browsePage, CLIP_PATH, titlePage, watchPage, type UiLang } from './pages.js';
+import { browsePage, CLIP_PATH, titlePage, viewedPage, watchPage, type UiLang } from './pages.js';
+import { HISTORY_PATH, NETFLIX_PROFILES, netflixHistory, reactContextScript } from './history.js';
 
 export interface NetflixFixtureOptions {
   // Without a clip the media URL answers 404 (enough for tests that never play).
@@ -41,6 +42,11 @@ export function netflixFixtureHandler(
     return html ? text(200, HTML, html) : notFound(path);
   }
   if (path === '/browse') return text(200, HTML, browsePage());
+  if (path === '/settings/viewed') {
+    const profile = url.searchParams.get('wm_profile') === 'kids' ? NETFLIX_PROFILES.kids : NETFLIX_PROFILES.alex;
+    return text(200, HTML, viewedPage(reactContextScript(profile)));
+  }
+  if (url.pathname === HISTORY_PATH) return netflixHistory(req, url);
 
   if (path === '/nq/website/memberapi/release/metadata') {
     const movieId = url.searchParams.get('movieid') ?? '';

@@ -6,6 +6,7 @@ import { header, readClip, routeFixture, type FixtureRequest, type FixtureRespon
 export type { FixtureRequest, FixtureResponse };
 import { PRIME_PAGES } from './catalog.js';
 import { CLIP_PATH, detailPage, pageFor } from './pages.js';
+import { primeHistoryRoute } from './history.js';
 
 export interface PrimeFixtureOptions {
   /** Without a clip the media URL answers 404 (enough for tests that never play). */
@@ -22,6 +23,8 @@ const notFound = (path: string): FixtureResponse => html(404, `<!doctype html><t
 
 export function primeFixtureHandler(req: FixtureRequest, opts: PrimeFixtureOptions = {}): FixtureResponse {
   const url = new URL(req.url);
+  const historyAnswer = primeHistoryRoute(req, url);
+  if (historyAnswer) return historyAnswer;
   if (!PRIME_ORIGINS.includes(url.origin)) return notFound(url.pathname);
   if (url.pathname === CLIP_PATH && opts.clipPath) {
     return byteRangeResponse(readClip(opts.clipPath), header(req.headers, 'range'), 'video/webm');
