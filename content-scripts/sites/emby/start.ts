@@ -1,5 +1,5 @@
 import type { Lifetime } from '../../player/lifetime';
-import { watchSupportedSite } from '../../player/user-answers';
+import { watchSite } from '../../player/watcher';
 import { PLEX_ROOT } from '../plex/recognise';
 import { jellyfinStoredSession, readSession } from './session';
 import type { SiteDefinition } from '../../player/site';
@@ -27,7 +27,10 @@ export function startMediaBrowser(siteOf: (kind: 'jellyfin' | 'emby') => SiteDef
     if (!kind || started || lifetime.signal.aborted) return;
     started = true;
     doc.removeEventListener('play', onPlay, true);
-    watchSupportedSite(siteOf(kind), lifetime, win);
+    // The server's own API names what plays, and an item it never matched goes by its file name
+    // (then parks for the user's pick): no "what is this?" question, which would carry the page
+    // readers of ordinary sites (and their weight) for pages that have none of that markup.
+    watchSite(siteOf(kind), lifetime, win);
   }
   const onPlay = () => void recognise();
   doc.addEventListener('play', onPlay, { capture: true, signal: lifetime.signal });
