@@ -1,13 +1,14 @@
-import browser from 'webextension-polyfill';
+import { storage } from 'wxt/utils/storage';
+import { z } from 'zod';
 import { lastWriteEnd, type WriteTimes } from '../../limits/pacer';
 
-/** In storage.local: sign-out (which clears storage.session) must not make a new worker forget them. */
-const KEY = 'postTimes';
-
-interface Stored {
-  startedAt?: number;
-  endedAt?: number;
-}
+/**
+ * In storage.local, versioned like every stored item: sign-out (which clears storage.session)
+ * must not make a new worker forget them.
+ */
+const postTimesItem = storage.defineItem<unknown>('local:postTimes', { version: 1, migrations: {} });
+const StoredSchema = z.object({ startedAt: z.number().optional(), endedAt: z.number().optional() });
+type Stored = z.infer<typeof StoredSchema>;
 
 /**
  * The times of the extension's last POST, kept beyond the worker's life: a worker woken by a play
@@ -18,17 +19,19 @@ export function storedPostTimes(): WriteTimes & { lastEnd(now: () => number): Pr
   let stored: Stored = {};
   return {
     async lastEnd(now) {
-      const found = (await browser.storage.local.get(KEY))[KEY] as Stored | undefined;
+      const value = await postTimesItem.getValue();
+      const parsed = StoredSchema.safeParse(value);
+      const found = value === null ? undefined : parsed.success ? parsed.data : { startedAt: now() };
       stored = { ...found };
       return lastWriteEnd(found, now());
     },
     async started(at) {
       stored = { ...stored, startedAt: at };
-      await browser.storage.local.set({ [KEY]: stored });
+      await postTimesItem.setValue(stored);
     },
     ended(at) {
       stored = { ...stored, endedAt: at };
-      void browser.storage.local.set({ [KEY]: stored }).catch(() => undefined);
+      void postTimesItem.setValue(stored).catch(() => undefined);
     },
   };
 }
