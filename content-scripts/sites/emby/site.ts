@@ -1,4 +1,5 @@
 import type { MediaServerKind } from '../../../lib/messages/media-servers';
+import { STANDARD_SOURCES } from '../../metadata/standard-sources';
 import { defineSite, named, type SiteDefinition } from '../../player/site';
 import { fromServerApi, isRefusedByServer, type ItemRequest } from './metadata';
 import { jellyfinStoredSession, readSession } from './session';
@@ -53,8 +54,7 @@ export function mediaBrowserSite(kind: 'jellyfin' | 'emby'): SiteDefinition {
     watchPath: /(?:^\/|\/web\/(?:index\.html)?)$/,
     itemId: playingItemId,
     playerRoot: 'body',
-    // The web app's pages carry no JSON-LD or Open Graph for an item: the server's API is the source.
-    guess: [named(`${kind}-api`, fromServerApi(() => itemRequest(kind), serverItemId))],
+    guess: [named(`${kind}-api`, fromServerApi(() => itemRequest(kind), serverItemId)), ...STANDARD_SOURCES],
     refuses: isRefusedByServer,
     // Theme videos loop behind detail pages; only the player's own video counts.
     isPreview: (video) => (video.ownerDocument.querySelector(PLAYER) ? !video.closest(PLAYER) : video.hasAttribute('loop')),
