@@ -1,8 +1,30 @@
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GLASS_ONION, STRANGER_THINGS } from '../sites/netflix/catalog';
 import { openNetflixWatch, player, signInThroughConsent } from './support/flows';
 import { waitFor } from './support/sim-admin';
 import { useNetflixStage } from './support/harness';
+
+/**
+ * Listeners of `type` on the page's <video> that the extension's content script added, as DevTools
+ * lists them: the element is looked up in the script's own world (each world sees its own), and
+ * each listener is told by the URL of the script that added it.
+ */
+async function extensionListeners(page: Page, type: string): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  const urls = new Map<string, string>();
+  const worlds: Array<{ id: number; origin: string }> = [];
+  cdp.on('Debugger.scriptParsed', ({ scriptId, url }) => urls.set(scriptId, url));
+  cdp.on('Runtime.executionContextCreated', ({ context }) => worlds.push(context));
+  await cdp.send('Debugger.enable');
+  await cdp.send('Runtime.enable');
+  const contentScript = worlds.find((world) => world.origin.startsWith('chrome-extension://'));
+  if (!contentScript) throw new Error('no content script world in the page');
+  const { result } = await cdp.send('Runtime.evaluate', { expression: 'document.querySelector("video")', contextId: contentScript.id });
+  const { listeners } = await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId! });
+  await cdp.detach();
+  return listeners.filter((listener) => listener.type === type && (urls.get(listener.scriptId) ?? '').startsWith('chrome-extension://')).length;
+}
 
 describe('Netflix detection in real Chromium: movies, previews, binge cost', () => {
   const stage = useNetflixStage();
@@ -29,6 +51,10 @@ describe('Netflix detection in real Chromium: movies, previews, binge cost', () 
     const start = await waitFor('movie start', async () => (await stage.admin.requests('/scrobble/start')).find((r) => JSON.stringify(r.body).includes('Glass Onion')));
     expect(start.body).toMatchObject({ movie: { title: GLASS_ONION.title, year: 2022 } });
     expect(start.body).not.toHaveProperty('episode');
+    // Steady playback costs nothing (issue 17): the content script follows the rare media events
+    // (seen here, so the lookup sees its listeners) and no timeupdate.
+    expect(await extensionListeners(page, 'playing')).toBe(1);
+    expect(await extensionListeners(page, 'timeupdate')).toBe(0);
     await player.seekToFraction(page, 0.9);
     await player.setRate(page, 8);
     await player.waitEnded(page);

@@ -72,8 +72,9 @@ describe('every site table in real Firefox ESR with the built extension: one row
   }
 
   // A page that is no watch page is not observed (issue 17): only its address is followed. The
-  // live channel's On Demand tile moves the page in place (History API) without retitling it, so
-  // here only the Navigation API can tell the content script (Firefox has it from 147).
+  // live channel's On Demand tile moves the page in place (History API) and retitles it: Firefox
+  // tells the content script through the Navigation API (from 147); without it (pref
+  // dom.navigation.webidl.enabled off, as before 147) the retitling under <head> does.
   it('plutotv: from a live channel (no watch page) into a film in place, the film starts', async () => {
     expect(rows, 'runs after the sign-in test, in the same browser').toBeDefined();
     const target = serviceTarget(stage.sim.state.catalog, { kind: 'movie', title: KNIVES_OUT.name, year: Number(KNIVES_OUT.released.slice(0, 4)) });
