@@ -60,7 +60,7 @@ export function App() {
           <Freshness view={view} />
           <div class="grid">
             <ContinueWatching items={view.playback} onRemoved={(id) => setView({ ...view, playback: view.playback.filter((row) => row.id !== id) })} />
-            <StatsCard stats={view.stats} />
+            <StatsCard stats={view.stats} needsProfile={view.needsProfile === true} />
             <Airing airing={airing} />
             <Trending items={airing?.trending ?? []} />
             <Watchlist items={view.watchlist} ratings={view.ratings} community={view.community} />

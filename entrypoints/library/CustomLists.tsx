@@ -123,11 +123,12 @@ export function CustomLists() {
             <ListItems list={selected} onBack={() => setSelected(null)} />
           ) : (
             <>
-              {result?.kind !== 'premium-only' && (
+              {result?.kind !== 'premium-only' && !answer?.needsProfile && (
                 <SortControls id="list-sort" sorts={LIST_SORTS} sort={query.sort} direction={query.direction} onChange={(sort, direction) => setQuery({ sort, direction, page: 1 })} />
               )}
               {answer === null && <p class="muted">{t('library_loading')}</p>}
-              {answer && !answer.ok && <p class="error" role="alert">{answer.error}</p>}
+              {answer?.needsProfile && <p class="muted" data-testid="lists-need-profile">{answer.error}</p>}
+              {answer && !answer.ok && !answer.needsProfile && <p class="error" role="alert">{answer.error}</p>}
               {result?.kind === 'premium-only' && <PremiumOnly result={result} />}
               {result?.kind === 'lists' && (
                 <>

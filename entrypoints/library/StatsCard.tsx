@@ -4,12 +4,12 @@ import type { StatsView } from '../../lib/messages/library';
 const hours = (minutes: number) => Math.round(minutes / 60);
 
 /** The user's public statistics (spec 4.5 /users/{id}/stats). */
-export function StatsCard({ stats }: { stats: StatsView | null }) {
+export function StatsCard({ stats, needsProfile }: { stats: StatsView | null; needsProfile: boolean }) {
   return (
     <section class="panel" aria-labelledby="stats-title" data-testid="stats">
       <h2 id="stats-title">{t('library_stats_title')}</h2>
       {stats === null ? (
-        <p class="muted">{t('library_stats_unavailable')}</p>
+        <p class="muted" data-testid="stats-needs-profile">{t(needsProfile ? 'library_stats_needProfile' : 'library_stats_unavailable')}</p>
       ) : (
         <dl class="stats">
           <div><dt>{t('library_stats_movies')}</dt><dd data-stat="movies">{stats.movies.plays}</dd></div>

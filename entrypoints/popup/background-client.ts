@@ -4,6 +4,7 @@ import { t } from '../../lib/i18n/t';
 import { watchedKey } from '../../lib/library/marks';
 import { type ItemMarks, type LibraryItem } from '../../lib/messages/library-writes';
 import { StatusSchema, type Status } from '../../lib/messages/popup';
+import { sessionValue } from '../../lib/storage/session-value';
 import { actingWith, ask } from '../shared/ask';
 
 export const act = actingWith(() => t('popup_noAnswer'));
@@ -29,22 +30,13 @@ export interface StatusView {
   reload: () => void;
 }
 
-const CACHE_KEY = 'popupStatus';
-
 /**
  * The status the popup showed last time, so it opens at once while the background (maybe a
  * stopped worker being started) answers. storage.session: content scripts cannot read it, the
  * status never carries a token, and the background clears it at sign-out (it names what was
  * watched), which it could not do to the popup's localStorage.
  */
-async function cachedStatus(): Promise<Status | null> {
-  try {
-    const parsed = StatusSchema.safeParse((await browser.storage.session.get(CACHE_KEY))[CACHE_KEY]);
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
+const cachedStatus = sessionValue('popupStatus', StatusSchema);
 
 /** Open-time marks for the bench (ms since the popup's navigation started); not shown. */
 function markTime(name: 'firstStatusMs' | 'liveStatusMs'): void {
@@ -58,7 +50,7 @@ export function useStatus(): StatusView {
   if (status) markTime('firstStatusMs');
   useEffect(() => {
     // The live answer, if it came first, wins.
-    void cachedStatus().then((cached) => cached && setStatus((current) => current ?? cached));
+    void cachedStatus.get().catch(() => null).then((cached) => cached && setStatus((current) => current ?? cached));
   }, []);
   const reload = useCallback(() => {
     void readStatus().then((next) => {
@@ -67,7 +59,7 @@ export function useStatus(): StatusView {
         setStatus(next);
         markTime('firstStatusMs');
         markTime('liveStatusMs');
-        void browser.storage.session.set({ [CACHE_KEY]: next }).catch(() => undefined);
+        void cachedStatus.set(next).catch(() => undefined);
       }
     });
   }, []);

@@ -33,6 +33,8 @@ import { importJobs } from './import/job';
 import { idbMatchCache, idbTokenStore } from './state/stores';
 import { webRequestRedirectReader } from './redirect-reader';
 import { stateStore } from './state/state';
+import { knownPlan } from './state/known-plan';
+import { loadSettings } from '../settings/settings';
 import { notifyStatusChanged } from './status/status';
 import { scheduleDrain } from './wake';
 import { commitOutcome } from './playback/playback';
@@ -129,7 +131,8 @@ export function createServices(serviceConfig: ServiceConfig = config) {
       ),
     onResolved: (command, target) => rememberResolved({ state, http, onChange: notifyStatusChanged }, command, target),
     onFinished: (command, target) => offerRating(rateOffers, libraryItemOf(target, command.guess)),
-    account: { get: () => state.get('account'), put: (value) => state.set('account', value) },
+    rewatchWanted: async () => (await loadSettings()).countRewatches,
+    plan: knownPlan(state),
     http,
     tokens,
     resolver,

@@ -2,14 +2,13 @@ import type { TokenManager } from '../auth/tokens';
 import type { LibraryEntry, ScrobbleEntry } from '../outbox/entry';
 import type { Job } from '../outbox/plan';
 import { resolveGuess, type ResolverDeps } from '../resolve/resolver';
-import { allowRewatch } from '../scrobble/rewatch';
+import { allowRewatch, type KnownPlan } from '../scrobble/rewatch';
 import type { ScrobbleCommand } from '../scrobble/session';
 import { ServiceError } from '../service/errors';
 import { addToHistory, notFoundCount, type HistoryResponse } from '../service/history';
 import type { HttpDeps } from '../service/http';
 import { watchKey, type ScrobbleTarget } from '../service/items';
 import { sendScrobble } from '../service/scrobble';
-import { readAccount, type Account } from '../service/users';
 import { scopedHttp, type EpochGuard } from '../service/session-epoch';
 import { summariseAlreadyWatched, summariseHistory, summariseScrobble } from './status/summaries';
 
@@ -23,8 +22,10 @@ export interface SenderDeps {
   tokens: TokenManager;
   resolver: ResolverDeps;
   watched: WatchedLog;
-  /** The account (plan, rewatch choice), read at most once a day: it needs a POST of its own. */
-  account: { get(): Promise<{ value: Account; at: number } | undefined>; put(value: { value: Account; at: number }): Promise<void> };
+  /** The user's choice (Watchmark's settings): count a second viewing as a rewatch. */
+  rewatchWanted: () => Promise<boolean>;
+  /** What the service's answers showed of the plan (lib/scrobble/rewatch.ts#KnownPlan). */
+  plan: { get(): Promise<KnownPlan | undefined>; learn(plan: KnownPlan): Promise<void> };
   /** Library writes the user made in the popup (lib/background/library/library-writes.ts). */
   sendLibrary: (entries: LibraryEntry[], guard: EpochGuard) => Promise<string>;
   /** A scrobble's item was resolved: the popup shows and acts on it. */
@@ -34,8 +35,6 @@ export interface SenderDeps {
   /** A history batch was answered: an import reads which of its watches came back in not_found. */
   onHistoryResponse?: (entries: ScrobbleEntry[], response: HistoryResponse) => Promise<void>;
 }
-
-const ACCOUNT_TTL_MS = 24 * 3600 * 1000;
 
 /** Turns an outbox job into service calls: resolve the item, then scrobble or write history. */
 export function createSender(deps: SenderDeps) {
@@ -68,23 +67,14 @@ export function createSender(deps: SenderDeps) {
     const targetOf = (command: ScrobbleCommand): Promise<ScrobbleTarget> =>
       command.target ? Promise.resolve(command.target) : resolveGuess(resolver, command.guess as NonNullable<ScrobbleCommand['guess']>);
 
-    async function account(): Promise<Account> {
-      const cached = await deps.account.get();
-      if (cached && Date.now() - cached.at < ACCOUNT_TTL_MS) return cached.value;
-      const value = await deps.tokens.withToken((token) => readAccount(http, token));
-      guard.check();
-      await deps.account.put({ value, at: Date.now() });
-      return value;
-    }
-
     /** Only a finish of something already watched may be a rewatch; everything else skips the lookup. */
     async function rewatchFor(command: ScrobbleCommand, target: ScrobbleTarget): Promise<boolean> {
       const finishing = (command.action === 'stop' && command.counts === true) || command.action === 'checkin';
       if (!finishing) return false;
       const lastWatchedAt = await watched.get(watchKey(target));
       if (lastWatchedAt === undefined) return false;
-      const { plan, rewatchByDefault } = await account();
-      return allowRewatch({ action: command.action, plan, wanted: rewatchByDefault, lastWatchedAt, at: command.at });
+      if (!(await deps.rewatchWanted())) return false;
+      return allowRewatch({ action: command.action, plan: await deps.plan.get(), wanted: true, lastWatchedAt, at: command.at });
     }
 
     return { http, watched, targetOf, rewatchFor };
@@ -104,9 +94,17 @@ export function createSender(deps: SenderDeps) {
     const { command } = job;
     const target = await targetOf(command);
     if (guard.alive()) await deps.onResolved?.(command, target).catch(() => undefined);
-    const allow = await rewatchFor(command, target);
+    const scrobble = (allowRewatch: boolean) => deps.tokens.withToken((token) => sendScrobble(http, token, command.action, target, command.progress, { allowRewatch }));
     try {
-      const response = await deps.tokens.withToken((token) => sendScrobble(http, token, command.action, target, command.progress, { allowRewatch: allow }));
+      const allow = await rewatchFor(command, target);
+      const response = await scrobble(allow).catch(async (error: unknown) => {
+        // spec 7: 403 forbidden is a PRO/VIP feature refused. The plan is Free, which no read says
+        // beforehand; the finish goes again as a plain one (the service treats it as a duplicate).
+        if (!(allow && error instanceof ServiceError && error.status === 403 && error.code === 'forbidden')) throw error;
+        guard.check();
+        await deps.plan.learn('free');
+        return scrobble(false);
+      });
       if (response.action === 'scrobble') {
         await watched.put(watchKey(target), command.at);
         if (guard.alive()) await deps.onFinished?.(command, target).catch(() => undefined);

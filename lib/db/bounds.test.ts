@@ -1,9 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newEntry, newLibraryEntry, type OutboxEntry } from '../outbox/entry';
 import type { ScrobbleCommand } from '../scrobble/session';
 import { outboxVictims, queueNotice, resolveCacheVictims, watchedVictims } from './bounds';
 
-vi.mock('webextension-polyfill', () => ({ default: { i18n: { getMessage: (key: string, subs: string[] = []) => [key, ...subs].join(' '), getUILanguage: () => 'en' } } }));
 
 const NOW = Date.parse('2026-06-10T12:00:00Z');
 const command = (action: ScrobbleCommand['action'], n: number, counts = false): ScrobbleCommand => ({

@@ -1,6 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-vi.mock('webextension-polyfill', () => ({ default: { i18n: { getUILanguage: () => 'en-US', getMessage: () => 'en' } } }));
 
 const { formatNumber, pluralForm } = await import('./intl');
 

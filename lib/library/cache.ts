@@ -3,7 +3,7 @@ import type { CommunityRating } from '../service/community-ratings';
 import type { PlaybackRow } from '../service/saved-playbacks';
 import type { StaticFile } from '../service/static-files';
 import type { Activities, ActivityBucket, RatingRow, WatchlistRow } from '../service/sync-reads';
-import type { Profile, UserStats } from '../service/user-profile';
+import type { UserStats } from '../service/user-profile';
 
 /** What the library page keeps between opens (IndexedDB `library` store; cleared on sign-out). */
 export interface LibraryCacheKeys {
@@ -19,8 +19,8 @@ export interface LibraryCacheKeys {
   /** The service's rating of each Watchlist title, reread with the Watchlist bucket it belongs to. */
   communityRatings: CommunityRating[];
   stats: UserStats;
-  /** The account (id, plan, service settings) and when it was read. */
-  profile: Profile & { readAt: number };
+  /** The user's profile number on the service, as they gave it (options page). */
+  profile: { userId: number };
   /** Site pages the user last watched an item on, by `<kind>:<svcId>`. */
   siteLinks: Record<string, string>;
   /** The header background (spec 4.5) and the watch timestamps it was read under. */
@@ -30,6 +30,7 @@ export interface LibraryCacheKeys {
 export interface LibraryCache {
   get<K extends keyof LibraryCacheKeys>(key: K): Promise<LibraryCacheKeys[K] | undefined>;
   set<K extends keyof LibraryCacheKeys>(key: K, value: LibraryCacheKeys[K]): Promise<void>;
+  delete(key: keyof LibraryCacheKeys): Promise<void>;
   getFile(path: string): Promise<StaticFile | undefined>;
   setFile(file: StaticFile): Promise<void>;
 }
@@ -39,6 +40,9 @@ export function idbLibraryCache(db: () => Promise<Db>): LibraryCache {
     get: async (key) => (await (await db()).get('library', key)) as never,
     set: async (key, value) => {
       await (await db()).put('library', value, key);
+    },
+    delete: async (key) => {
+      await (await db()).delete('library', key);
     },
     getFile: async (path) => (await (await db()).get('library', `cdn:${path}`)) as StaticFile | undefined,
     setFile: async (file) => {
@@ -54,6 +58,9 @@ export function memoryLibraryCache(): LibraryCache & { dump(): Map<string, unkno
     get: async (key) => map.get(key) as never,
     set: async (key, value) => {
       map.set(key, structuredClone(value));
+    },
+    delete: async (key) => {
+      map.delete(key);
     },
     getFile: async (path) => map.get(`cdn:${path}`) as StaticFile | undefined,
     setFile: async (file) => {

@@ -13,7 +13,8 @@ export interface LibraryReads {
   watchlist(type: 'movies' | 'shows' | 'anime', since?: string): Promise<WatchlistRow[]>;
   ratings(type: 'movies' | 'shows' | 'anime'): Promise<RatingRow[]>;
   communityRatings(kind: ContainerKind): Promise<CommunityRating[]>;
-  stats(): Promise<UserStats>;
+  /** null: no profile number given, so nothing to read. */
+  stats(): Promise<UserStats | null>;
 }
 
 export interface LibrarySnapshot {
@@ -108,10 +109,13 @@ export async function refreshLibrary(reads: LibraryReads, cache: LibraryCache, n
 
   let stats = (await cache.get('stats')) ?? null;
   if (plan.stats || stats === null) {
-    // The stats card is extra: a refusal (e.g. a V1 token on this V2 endpoint) leaves it empty.
+    // The stats card is extra: a refusal (e.g. a V1 token on this V2 endpoint), or no profile
+    // number given yet (null, nothing read), leaves it empty.
     stats = await reads.stats().catch(() => null);
-    if (stats) await cache.set('stats', stats);
-    reread.push('stats');
+    if (stats) {
+      await cache.set('stats', stats);
+      reread.push('stats');
+    }
   }
 
   await cache.set('activities', after);

@@ -19,6 +19,13 @@ describe('library requests are validated like every page request', () => {
   it('refuses sorts and directions the service would answer 400 to (spec 4.6)', () => {
     expect(PopupRequestSchema.safeParse({ type: 'library-lists', sort: 'rank', direction: 'asc', page: 1 }).success).toBe(false);
     expect(PopupRequestSchema.safeParse({ type: 'library-list-items', listId: 7001, sort: 'rank', direction: 'up', page: 1 }).success).toBe(false);
-    expect(PopupRequestSchema.safeParse({ type: 'account-settings', patch: { rewatchByDefault: 'yes' } }).success).toBe(false);
+  });
+
+  it('takes a profile number only as a positive safe integer, or null to clear it', () => {
+    expect(PopupRequestSchema.safeParse({ type: 'account-profile-id', userId: 41002 }).success).toBe(true);
+    expect(PopupRequestSchema.safeParse({ type: 'account-profile-id', userId: null }).success).toBe(true);
+    for (const userId of [0, -1, 1.5, '41002', 2 ** 53]) {
+      expect(PopupRequestSchema.safeParse({ type: 'account-profile-id', userId }).success, String(userId)).toBe(false);
+    }
   });
 });

@@ -21,12 +21,10 @@ export const LIBRARY_REQUESTS = [
   z.object({ type: z.literal('library-open-playback'), id: playbackId }),
   z.object({ type: z.literal('library-lists'), sort: z.enum(['updated', 'created', 'name', 'likes', 'followers', 'items', 'popularity']), direction, page }),
   z.object({ type: z.literal('library-list-items'), listId: z.number().int().positive(), sort: z.enum(['rank', 'title', 'year', 'added', 'popularity']), direction, page }),
-  /** The account as the service describes it (spec 4.5 /users/settings). */
+  /** The profile number the user gave, and the plan as the service's answers showed it. */
   z.object({ type: z.literal('account-profile') }),
-  z.object({
-    type: z.literal('account-settings'),
-    patch: z.object({ rewatchByDefault: z.boolean().optional(), hideSpoilers: z.boolean().optional(), privateProfile: z.boolean().optional() }),
-  }),
+  /** The user gives (or clears) their profile number: no read of the contract names the signed-in user. */
+  z.object({ type: z.literal('account-profile-id'), userId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullable() }),
 ] as const;
 
 const LibraryRequestSchema = z.discriminatedUnion('type', [...LIBRARY_REQUESTS]);
@@ -72,6 +70,8 @@ export const LibraryViewSchema = z.object({
   ratings: z.array(RatingViewSchema),
   community: z.array(CommunityViewSchema),
   stats: StatsViewSchema.nullable(),
+  /** No profile number given yet, so no statistics were asked for (options page). */
+  needsProfile: z.boolean().optional(),
   reread: z.array(z.string()),
   ...failure,
 });
@@ -89,6 +89,8 @@ const PremiumOnlySchema = z.object({ kind: z.literal('premium-only'), message: z
 export const ListsAnswerSchema = z.object({
   ok: z.boolean(),
   ...failure,
+  /** No profile number given yet: the lists read needs it (options page). */
+  needsProfile: z.literal(true).optional(),
   result: z
     .discriminatedUnion('kind', [
       PremiumOnlySchema,
@@ -102,12 +104,6 @@ export type ListsAnswer = z.infer<typeof ListsAnswerSchema>;
 export const ProfileAnswerSchema = z.object({
   ok: z.boolean(),
   ...failure,
-  profile: z
-    .object({
-      name: z.string(),
-      plan: z.enum(['free', 'pro', 'vip']),
-      settings: z.object({ rewatchByDefault: z.boolean(), hideSpoilers: z.boolean(), privateProfile: z.boolean() }),
-    })
-    .optional(),
+  profile: z.object({ userId: z.number().int().positive().nullable(), plan: z.enum(['free', 'paid']).nullable() }).optional(),
 });
 export type ProfileAnswer = z.infer<typeof ProfileAnswerSchema>;

@@ -48,7 +48,7 @@ export const ANSWERS = {
   'library-lists': ListsAnswerSchema,
   'library-list-items': ListsAnswerSchema,
   'account-profile': ProfileAnswerSchema,
-  'account-settings': ProfileAnswerSchema,
+  'account-profile-id': ProfileAnswerSchema,
   'import-resolve': ImportResolveAnswerSchema,
   'import-known': ImportKnownAnswerSchema,
   'import-write': ActionResultSchema,

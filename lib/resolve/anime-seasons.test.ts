@@ -23,8 +23,8 @@ describe('animeTarget: a site season the mapping does not cover (issue 12 item 3
     expect(scrobbleItemBody(target).episode).toEqual({ season: 3, number: 2 });
   });
 
-  it('season 1 without a mapping is the entry\'s own sequential numbering: no season sent', () => {
-    expect(scrobbleItemBody(animeTarget(ENTRY, undefined, guess(1, 5))).episode).toEqual({ number: 5 });
+  it('season 1 without a mapping is the entry\'s own sequential numbering: its one season, 1', () => {
+    expect(scrobbleItemBody(animeTarget(ENTRY, undefined, guess(1, 5))).episode).toEqual({ season: 1, number: 5 });
   });
 });
 
@@ -41,9 +41,9 @@ describe('specials keep season 0 in history and library writes too', () => {
     expect(body.anime).toEqual([{ ids: { svc: 30001 }, title: 'Mob Psycho 100', episodes: [{ season: 0, number: 2 }] }]);
   });
 
-  it('an ordinary anime episode still sits on the entry without a season', () => {
+  it('an ordinary anime episode sits on the entry in its one season, 1', () => {
     const body = watchBody([{ item: { kind: 'anime', svcId: 30001, title: 'Mob Psycho 100', episode: { number: 2 } } }]);
-    expect(body.anime).toEqual([{ ids: { svc: 30001 }, title: 'Mob Psycho 100', episodes: [{ number: 2 }] }]);
+    expect(body.anime).toEqual([{ ids: { svc: 30001 }, title: 'Mob Psycho 100', episodes: [{ season: 1, number: 2 }] }]);
   });
 });
 

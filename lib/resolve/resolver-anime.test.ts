@@ -7,14 +7,13 @@ import { resolveGuess } from './resolver';
 import { NOW, fakes, episodeOf, DARK } from './resolver.fixtures';
 
 describe('resolveGuess: anime episodes (spec 1: sequential, single-season numbering)', () => {
-  it('an anime episode target and body carry no season', async () => {
+  it('an anime episode is in the entry\'s own numbering: season 1 in the body, the site\'s numbers beside it', async () => {
     const f = fakes({ location: () => '/anime/77/frieren/episode-13' });
     const guess: MediaGuess = { site: 'crunchyroll', siteItemId: 'GX1', siteShowId: 'G1', kind: 'episode', title: 'Frieren', year: 2023, season: 1, episode: 13 };
     const target = await resolveGuess(f.deps, guess);
     expect(target).toEqual({ item: { kind: 'anime', svcId: 77, title: 'Frieren', year: 2023, slug: 'frieren' }, episode: { number: 13, tvdbSeason: 1, tvdbNumber: 13 } });
     const body = scrobbleItemBody(target);
-    expect(body).toEqual({ anime: { ids: { svc: 77 }, title: 'Frieren', year: 2023 }, episode: { number: 13 } });
-    expect(body.episode).not.toHaveProperty('season');
+    expect(body).toEqual({ anime: { ids: { svc: 77 }, title: 'Frieren', year: 2023 }, episode: { season: 1, number: 13 } });
   });
 
   it('an anime episode known only by its absolute number uses it', async () => {
@@ -55,7 +54,7 @@ describe('resolveGuess: anime seasons (spec 4.1 mapped_tvdb_seasons)', () => {
       item: { kind: 'anime', svcId: 30003, title: 'Attack on Titan Season 2', slug: 'attack-on-titan-season-2' },
       episode: { number: 5, tvdbSeason: 2, tvdbNumber: 5 },
     });
-    expect(scrobbleItemBody(target)).toEqual({ anime: { ids: { svc: 30003 }, title: 'Attack on Titan Season 2' }, episode: { number: 5 } });
+    expect(scrobbleItemBody(target)).toEqual({ anime: { ids: { svc: 30003 }, title: 'Attack on Titan Season 2' }, episode: { season: 1, number: 5 } });
   });
 
   it('reads the mapping once per show: a binge across both seasons costs one search and one detail read', async () => {

@@ -2,15 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { allowRewatch, REWATCH_GAP_MS, type RewatchContext } from './rewatch';
 
 const AT = Date.parse('2026-11-21T20:00:00Z');
-const base: RewatchContext = { action: 'stop', plan: 'pro', wanted: true, lastWatchedAt: AT - REWATCH_GAP_MS, at: AT };
+const base: RewatchContext = { action: 'stop', plan: 'paid', wanted: true, lastWatchedAt: AT - REWATCH_GAP_MS, at: AT };
 
 describe('allowRewatch (spec 3.1 / 4.4 / 8)', () => {
   it.each<[string, Partial<RewatchContext>, boolean]>([
-    ['PRO, watched exactly two days ago, stop', {}, true],
-    ['VIP, watched a month ago, checkin', { plan: 'vip', action: 'checkin', lastWatchedAt: AT - 30 * 24 * 3600_000 }, true],
+    ['PRO/VIP, watched exactly two days ago, stop', {}, true],
+    ['plan not yet shown by any answer: the service decides (a refusal teaches Free)', { plan: undefined }, true],
+    ['watched a month ago, checkin', { action: 'checkin', lastWatchedAt: AT - 30 * 24 * 3600_000 }, true],
     ['never on start (it could log a rewatch of another title)', { action: 'start' }, false],
     ['never on pause', { action: 'pause' }, false],
-    ['Free plans have no rewatches', { plan: 'free' }, false],
+    ['a plan an answer showed to be Free has no rewatches', { plan: 'free' }, false],
     ['not when the user does not want them', { wanted: false }, false],
     ['not a rewatch when never watched before', { lastWatchedAt: undefined }, false],
     ['inside the two-day gap it is a duplicate', { lastWatchedAt: AT - REWATCH_GAP_MS + 1 }, false],

@@ -1,12 +1,18 @@
-import type { Plan } from '../service/users';
+/**
+ * What the service's answers have shown of the user's plan: `free` after a PRO/VIP-only answer
+ * (403 forbidden on a rewatch, the premium_only lists body), `paid` after a lists read that
+ * answered items. The contract has no read of the plan itself.
+ */
+export type KnownPlan = 'free' | 'paid';
 
 /** spec 3.1 / 8: a rewatch must come at least two days after the previous watch. */
 export const REWATCH_GAP_MS = 2 * 24 * 3600 * 1000;
 
 export interface RewatchContext {
   action: 'start' | 'pause' | 'stop' | 'checkin';
-  plan: Plan;
-  /** The user wants repeat viewings counted (their setting on the service). */
+  /** Unknown until an answer showed it: then the service decides, and a refusal teaches `free`. */
+  plan: KnownPlan | undefined;
+  /** The user wants repeat viewings counted (their Watchmark setting). */
   wanted: boolean;
   /** When we last saw this item recorded as watched, if ever. */
   lastWatchedAt: number | undefined;
@@ -16,7 +22,7 @@ export interface RewatchContext {
 
 /**
  * `allow_rewatch=yes` only on stop and checkin (on start it can log a rewatch of another title),
- * only for PRO/VIP, only for an item already watched, and only two days or more after that watch.
+ * never for a plan known to be Free, only for an item already watched, and only two days or more after that watch.
  * Without it the service treats a second finish as a duplicate and records nothing: never wrong.
  */
 export function allowRewatch(context: RewatchContext): boolean {

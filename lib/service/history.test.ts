@@ -29,7 +29,7 @@ describe('historyBody (spec 4.3: writes accept arrays, batch them)', () => {
           ],
         },
       ],
-      anime: [{ ids: { svc: 30001 }, title: 'Spy x Family', year: 2022, episodes: [{ number: 28, watched_at: '2026-11-20T21:00:00.000Z' }] }],
+      anime: [{ ids: { svc: 30001 }, title: 'Spy x Family', year: 2022, episodes: [{ season: 1, number: 28, watched_at: '2026-11-20T21:00:00.000Z' }] }],
     });
   });
 

@@ -38,9 +38,7 @@ export function historyBody(writes: HistoryWrite[]): Record<string, unknown[]> {
       movies.push({ ...media, watched_at });
     } else if (item.kind === 'anime') {
       const entry = anime.get(item.svcId) ?? { ...media, episodes: [] };
-      // Specials (and an unmapped TV-database season) keep their season (animeSeasonOf).
-      const season = animeSeasonOf(episode);
-      entry.episodes.push({ ...(season !== undefined ? { season } : {}), number: episode.number, watched_at });
+      entry.episodes.push({ season: animeSeasonOf(episode), number: episode.number, watched_at });
       anime.set(item.svcId, entry);
     } else {
       const entry = shows.get(item.svcId) ?? { ...media, seasons: new Map() };

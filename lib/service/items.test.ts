@@ -24,14 +24,14 @@ describe('scrobbleItemBody (spec 4.4 body item)', () => {
       { show: { ids: { svc: 1396 }, title: 'Breaking Bad' }, episode: { season: 0, number: 1 } },
     ],
     [
-      'an anime episode (sequential numbering, no season)',
+      'an anime episode in the entry\'s own numbering: its one season, 1',
       { item: { kind: 'anime', svcId: 89, title: 'Cowboy Bebop', year: 1998 }, episode: { number: 12 } },
-      { anime: { ids: { svc: 89 }, title: 'Cowboy Bebop', year: 1998 }, episode: { number: 12 } },
+      { anime: { ids: { svc: 89 }, title: 'Cowboy Bebop', year: 1998 }, episode: { season: 1, number: 12 } },
     ],
     [
-      'an anime episode even when a season is given',
-      { item: { kind: 'anime', svcId: 89, title: 'Cowboy Bebop' }, episode: { season: 1, number: 26 } },
-      { anime: { ids: { svc: 89 }, title: 'Cowboy Bebop' }, episode: { number: 26 } },
+      'an anime special keeps season 0',
+      { item: { kind: 'anime', svcId: 89, title: 'Cowboy Bebop' }, episode: { season: 0, number: 1 } },
+      { anime: { ids: { svc: 89 }, title: 'Cowboy Bebop' }, episode: { season: 0, number: 1 } },
     ],
   ];
 
@@ -44,9 +44,9 @@ describe('scrobbleItemBody (spec 4.4 body item)', () => {
     expect(JSON.stringify(body)).not.toContain('slug');
   });
 
-  it('gives an anime episode of the entry\'s own season no season key at all', () => {
-    const body = scrobbleItemBody({ item: { kind: 'anime', svcId: 5, title: 'A' }, episode: { season: 1, number: 4 } });
-    expect(body.episode).not.toHaveProperty('season');
+  it('always names an anime episode\'s season (spec 4.4: season and number), under anime, not show', () => {
+    const body = scrobbleItemBody({ item: { kind: 'anime', svcId: 5, title: 'A' }, episode: { number: 4 } });
+    expect(body.episode).toEqual({ season: 1, number: 4 });
     expect(body).not.toHaveProperty('show');
   });
 

@@ -35,19 +35,18 @@ export class NoEpisodeError extends Error {
 }
 
 /**
- * The season an anime episode is sent with. Anime entries number sequentially in one season, so
- * it is omitted, except for season 0 (the specials, spec 4.1) and a TV-database season no entry
- * maps (lib/resolve/anime-seasons.ts), which the service remaps (spec 1).
+ * The season an anime episode is sent with: spec 4.4 identifies every episode by season and number.
+ * An entry's own numbering is one sequential season (1; the specials are 0). A TV-database season
+ * no entry maps (lib/resolve/anime-seasons.ts) is sent as the site gave it: the service remaps it
+ * (spec 1).
  */
-export function animeSeasonOf(episode: EpisodeNumber): number | undefined {
-  // Season 1 is the entry's own single season: sent, it would read as TV-database season 1 and be
-  // remapped away from a later-season entry.
-  return episode.season === 1 ? undefined : episode.season;
+export function animeSeasonOf(episode: EpisodeNumber): number {
+  return episode.season ?? 1;
 }
 
 /**
  * spec 4.4 body item: `ids` (with `svc`) plus title and year as the fallbacks the service accepts
- * (spec 2.1); episodes add `episode: {season, number}` (anime: see animeSeasonOf).
+ * (spec 2.1); episodes add `episode: {season, number}` (anime: animeSeasonOf).
  */
 export function scrobbleItemBody(target: ScrobbleTarget): Record<string, unknown> {
   const { item, episode } = target;

@@ -20,7 +20,7 @@ describe('library write bodies (spec 4.3: arrays, items by ids, title and year a
     expect(body).toEqual({
       movies: [{ ids: { svc: 10001 }, title: 'Heat', year: 1995 }],
       shows: [{ ids: { svc: 20001 }, title: 'Stranger Things', year: 2016, seasons: [{ number: 1, episodes: [{ number: 1 }, { number: 2 }] }, { number: 2, episodes: [{ number: 1 }] }] }],
-      anime: [{ ids: { svc: 30001 }, title: 'Frieren', episodes: [{ number: 4 }] }],
+      anime: [{ ids: { svc: 30001 }, title: 'Frieren', episodes: [{ season: 1, number: 4 }] }],
     });
   });
 

@@ -41,9 +41,7 @@ export function watchBody(entries: Array<{ item: LibraryItem; watchedAt?: number
     series.set(key, entry);
     const episode = { number: item.episode.number, ...when };
     if (item.kind === 'anime') {
-      // Specials (and an unmapped TV-database season) keep their season (animeSeasonOf).
-      const season = animeSeasonOf(item.episode);
-      (entry.episodes ??= []).push(season !== undefined ? { season, ...episode } : episode);
+      (entry.episodes ??= []).push({ season: animeSeasonOf(item.episode), ...episode });
     } else {
       entry.seasons ??= new Map();
       const season = item.episode.season ?? 1;

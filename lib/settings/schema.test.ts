@@ -9,8 +9,8 @@ describe('settings fail closed', () => {
 
   it('a list that is not a list, or settings that are not an object, read as the defaults', () => {
     expect(parseSettings({ disabledSites: 'netflix' }).disabledSites).toEqual([]);
-    expect(parseSettings(['netflix'])).toEqual({ thresholdPercent: 80, disabledSites: [], notifications: false, ratePrompt: false });
-    expect(parseSettings(undefined)).toEqual({ thresholdPercent: 80, disabledSites: [], notifications: false, ratePrompt: false });
+    expect(parseSettings(['netflix'])).toEqual({ thresholdPercent: 80, disabledSites: [], notifications: false, ratePrompt: false, countRewatches: false });
+    expect(parseSettings(undefined)).toEqual({ thresholdPercent: 80, disabledSites: [], notifications: false, ratePrompt: false, countRewatches: false });
   });
 
   it('settings that could not be read mean "do not scrobble"', () => {

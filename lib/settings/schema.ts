@@ -25,6 +25,8 @@ export const SettingsSchema = z.object({
   notifications: z.boolean().catch(false),
   /** Offer to rate what was just finished (in the popup, and as a notification when those are on). */
   ratePrompt: z.boolean().catch(false),
+  /** Send a second finish of a title as a rewatch (PRO/VIP; the service refuses it on Free). */
+  countRewatches: z.boolean().catch(false),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 

@@ -1,7 +1,7 @@
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
 import { api, episodesInBody, seasonHistory, SHOW } from './support/discover-checks';
-import { openExtensionPage, signInThroughConsent } from './support/firefox';
+import { giveProfileNumber, openExtensionPage, signInThroughConsent } from './support/firefox';
 import { useFirefoxStage } from './support/firefox-stage';
 import { seedLibrary } from './support/library-seed';
 import { waitFor } from './support/sim-admin';
@@ -18,8 +18,9 @@ describe('Firefox: Discover and title pages of the MV2 build (real Firefox ESR o
   it('browses every Discover section, pages a genre to its end, picks at random, marks S1E1-5 in one write and undoes it', async () => {
     const ff = await stage.firefox();
     await (await signInThroughConsent(ff, 'pro')).close();
+    await giveProfileNumber(ff, 41_002);
     seedLibrary(stage.sim, 'pro');
-    // The library's own open names the account (the header background needs it).
+    // The header background is read by the profile number the user gave.
     const library = await openExtensionPage(ff, 'library.html', '[data-testid="freshness"]');
     await waitFor('the header background', async () => /\/fanart\//.test((await attr(library, '[data-testid="page-header"]', 'data-background')) ?? ''));
     await library.close();

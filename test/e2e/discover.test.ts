@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, episodesInBody, seasonHistory, SHOW } from './support/discover-checks';
-import { signInThroughConsent } from './support/flows';
+import { giveProfileNumber, signInThroughConsent } from './support/flows';
 import { closeStage, openStage, type Harness } from './support/harness';
 import { seedLibrary } from './support/library-seed';
 import { REPO_ROOT } from './support/paths';
@@ -19,6 +19,7 @@ describe('Discover and title pages in real Chromium against the simulator', () =
   beforeAll(async () => {
     Object.assign(stage, await openStage());
     await (await signInThroughConsent(stage.browser, 'pro')).close();
+    await giveProfileNumber(stage.browser, 41_002);
     seedLibrary(stage.sim, 'pro');
     page = await stage.browser.context.newPage();
     await page.setViewportSize({ width: 1200, height: 900 });

@@ -6,7 +6,7 @@ import type { RequestEntry } from '../service';
 import { closeStage, openStage, type Harness } from './support/harness';
 import { seedLibrary, type SeededLibrary } from './support/library-seed';
 import { seedLargeLibrary } from './support/large-library';
-import { signInThroughConsent } from './support/flows';
+import { giveProfileNumber, signInThroughConsent } from './support/flows';
 import { REPO_ROOT } from './support/paths';
 import { waitFor } from './support/sim-admin';
 
@@ -25,6 +25,7 @@ describe('the library page in real Chromium against the simulator', () => {
     // before the tests count what the library page reads, or its late playback read is counted.
     await waitFor("the popup's continue-watching read", async () => (await stage.admin.requests('/sync/playback')).some((request) => request.method === 'GET'));
     await popup.close();
+    await giveProfileNumber(stage.browser, 41_002);
     seeded = seedLibrary(stage.sim, 'pro');
     await mkdir(SCREENSHOTS, { recursive: true });
   });
@@ -114,7 +115,6 @@ describe('the library page in real Chromium against the simulator', () => {
         'GET /ratings/movies',
         'GET /ratings/tv',
         'GET /ratings/anime',
-        'POST /users/settings',
         'POST /users/41002/stats',
         'GET /users/recently-watched-background/41002',
       ].sort(),
@@ -257,11 +257,26 @@ describe('the library page in real Chromium against the simulator', () => {
     page = await openLibrary();
     await expect.poll(() => page.getByTestId('continue-watching').textContent()).toContain('No saved places');
     expect(await page.getByTestId('watchlist-items').count()).toBe(0);
+    // The previous user's profile number went with the sign-out: no stats or lists read without one.
+    const before = (await stage.admin.requests('/lists/user/')).length;
+    await expect.poll(() => page.getByTestId('stats').textContent()).toContain('Give your profile number on the options page');
+    await page.getByTestId('custom-lists').locator('summary').click();
+    await expect.poll(() => page.getByTestId('lists-need-profile').textContent()).toContain('Give your profile number on the options page');
+    expect((await stage.admin.requests('/lists/user/')).length).toBe(before);
+    await page.close();
+
+    await giveProfileNumber(stage.browser, 41_001);
+    page = await openLibrary();
     await page.getByTestId('custom-lists').locator('summary').click();
     const card = page.getByTestId('lists-premium-only');
     await card.waitFor();
     expect(await card.textContent()).toContain('Custom lists are a PRO feature');
     expect(await card.textContent()).toContain('Custom lists are available to PRO and VIP members.');
+    // spec 2.10: the premium_only body is how the plan becomes known (no read of it exists).
+    const account = await stage.browser.context.newPage();
+    await account.goto(`chrome-extension://${stage.browser.extensionId}/options.html`);
+    await expect.poll(() => account.getByTestId('account').textContent()).toContain('Signed in. Plan: Free.');
+    await account.close();
     expect(await stage.admin.violations()).toEqual([]);
   });
 

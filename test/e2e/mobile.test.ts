@@ -77,7 +77,7 @@ describe('popup and library on a 360x740 touch screen (Chromium, touch emulation
   it('the options page (where a phone user switches sites and notifications) fits too', async () => {
     const options = await browser.context.newPage();
     await options.goto(`chrome-extension://${browser.extensionId}/options.html`);
-    await expect.poll(() => options.getByTestId('account').textContent()).toContain('Signed in as pro');
+    await expect.poll(() => options.getByTestId('account').textContent()).toContain('Signed in. Plan:');
     await expectFits(options, 'options');
     await options.close();
   });

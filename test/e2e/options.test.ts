@@ -21,11 +21,11 @@ describe('the options page in real Chromium against the simulator', () => {
     const input = options.getByLabel('Mark as watched at');
     await expect.poll(() => input.inputValue()).toBe('80');
     await input.fill('95');
-    await options.getByRole('button', { name: 'Save' }).click();
+    await options.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => options.getByTestId('threshold-saved').textContent()).toBe('Items count as watched from 95%.');
     // The worker's own view of storage.sync (what the scrobble machine reads on every report).
     const stored = await (await stage.browser.worker()).evaluate(() => (globalThis as unknown as { chrome: { storage: { sync: { get(key: string): Promise<unknown> } } } }).chrome.storage.sync.get('settings'));
-    expect(stored).toEqual({ settings: { thresholdPercent: 95, disabledSites: [], notifications: false, ratePrompt: false } });
+    expect(stored).toEqual({ settings: { thresholdPercent: 95, disabledSites: [], notifications: false, ratePrompt: false, countRewatches: false } });
 
     const page = await openNetflixWatch(stage.browser.context, EPISODE.id);
     await player.play(page);
@@ -71,15 +71,30 @@ describe('the options page in real Chromium against the simulator', () => {
     await library.close();
   });
 
-  it('account: shows the plan, changes a service setting, and the activity log exports as JSON', async () => {
+  it('account: the profile number is checked and kept, rewatches are Watchmark\'s own choice, and the activity log exports as JSON', async () => {
     const options = await stage.browser.context.newPage();
     await options.goto(optionsUrl());
-    await expect.poll(() => options.getByTestId('account').textContent()).toContain('Signed in as pro (PRO).');
+    // No answer has shown the plan yet: the contract has no read of it.
+    await expect.poll(() => options.getByTestId('account').textContent()).toContain('Signed in. Plan: not known yet.');
+    const number = options.getByLabel('Your profile number on the service');
+    await number.fill('https://web.example/users/41002');
+    await options.getByRole('button', { name: 'Save number' }).click();
+    await expect.poll(() => options.getByTestId('profile-number').getByRole('alert').textContent()).toBe('Enter the number only, for example 41002.');
+    await number.fill('41002');
+    await options.getByRole('button', { name: 'Save number' }).click();
+    await options.getByTestId('profile-number').getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+    await options.reload();
+    await expect.poll(() => options.getByLabel('Your profile number on the service').inputValue()).toBe('41002');
+
     const rewatch = options.getByLabel('Count repeat viewings as rewatches');
     expect(await rewatch.isChecked()).toBe(false);
     await rewatch.check();
-    await expect.poll(() => stage.sim.state.settings.get(41002).rewatch_by_default).toBe(true);
-    await expect.poll(() => rewatch.isChecked()).toBe(true);
+    const worker = await stage.browser.worker();
+    await expect
+      .poll(async () => (await worker.evaluate(() => (globalThis as unknown as { chrome: { storage: { sync: { get(key: string): Promise<{ settings?: { countRewatches?: boolean } }> } } } }).chrome.storage.sync.get('settings'))).settings?.countRewatches)
+      .toBe(true);
+    // Nothing of this went to the service: the settings endpoint has no documented read.
+    expect(await stage.admin.requests('/users/settings')).toEqual([]);
 
     const download = options.waitForEvent('download');
     await options.getByRole('button', { name: 'Export activity log (JSON)' }).click();

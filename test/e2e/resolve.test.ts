@@ -132,7 +132,8 @@ describe('Resolution in real Chromium: one lookup per show, anime seasons, parke
     await page.evaluate(() => document.querySelector('video')!.play());
     const start = await waitFor('the Historia start', async () => (await scrobbles('start')).find((entry) => bodyOf(entry).anime?.ids.svc === SVC.aotSeason2));
     expect(bodyOf(start)).toMatchObject({ anime: { ids: { svc: SVC.aotSeason2 }, title: 'Attack on Titan Season 2' }, episode: { number: 5 } });
-    expect(bodyOf(start).episode).not.toHaveProperty('season');
+    // The entry's own numbering, named in full (spec 4.4: season and number): its one season.
+    expect(bodyOf(start).episode).toEqual({ season: 1, number: 5 });
     // The service agrees: its session names the season 2 entry's episode 5 ("Historia"), TV-database S2E5.
     expect(start.response).toMatchObject({ action: 'start', anime: { ids: { svc: SVC.aotSeason2 } }, episode: { number: 5, title: 'Historia', tvdb_season: 2, tvdb_number: 5 } });
     expect((await admin.requests(`/anime/${SVC.aot}`)).length).toBeGreaterThanOrEqual(1);

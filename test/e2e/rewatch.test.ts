@@ -17,22 +17,36 @@ async function call(sim: Simulator, path: string, token: string, body: unknown):
   });
 }
 
+/** The user's own choice, on the options page (a Watchmark setting: the contract has no read of the service's). */
+async function countRewatches(stage: { browser: Parameters<typeof signInThroughConsent>[0] }): Promise<void> {
+  const options = await stage.browser.context.newPage();
+  await options.goto(`chrome-extension://${stage.browser.extensionId}/options.html`);
+  await options.getByLabel('Count repeat viewings as rewatches').check();
+  const saved = () => options.evaluate(async () => ((await (globalThis as unknown as { chrome: { storage: { sync: { get(key: string): Promise<{ settings?: { countRewatches?: boolean } }> } } } }).chrome.storage.sync.get('settings')).settings?.countRewatches));
+  await expect.poll(saved).toBe(true);
+  await options.close();
+}
+
+/** A history row for the episode three days ago, on the service and in the extension's own log. */
+async function watchedThreeDaysAgo(stage: ReturnType<typeof useNetflixStage>, user: string): Promise<void> {
+  const grant = (await (await fetch(`${stage.sim.urls.api}/__admin/tokens`, { method: 'POST', body: JSON.stringify({ user }), headers: { 'content-type': 'application/json' } })).json()) as { access_token: string };
+  // spec 8: one POST per second, for tests too (the sign-in just made one).
+  await new Promise((resolve) => setTimeout(resolve, 1100));
+  const earlier = Date.now() - THREE_DAYS;
+  const history = await call(stage.sim, '/sync/history', grant.access_token, {
+    shows: [{ ids: { svc: 20001 }, seasons: [{ number: 1, episodes: [{ number: 2, watched_at: new Date(earlier).toISOString() }] }] }],
+  });
+  expect(history.status).toBe(201);
+  await plantWatched(await stage.browser.worker(), 'show:20001:1:2', earlier);
+}
+
 describe('rewatches in real Chromium (spec 3.1: PRO/VIP, two-day gap, allow_rewatch on stop only)', () => {
   const stage = useNetflixStage();
 
   it('a PRO user who counts rewatches gets a second history row for an episode watched three days ago', async () => {
-    await signInThroughConsent(stage.browser, 'pro');
-    // The user's own choice on the service, and the earlier watch, both set up through the API.
-    const grant = (await (await fetch(`${stage.sim.urls.api}/__admin/tokens`, { method: 'POST', body: JSON.stringify({ user: 'pro' }), headers: { 'content-type': 'application/json' } })).json()) as { access_token: string };
-    expect((await call(stage.sim, '/users/settings', grant.access_token, { rewatch_by_default: true })).status).toBe(200);
-    // spec 8: one POST per second, for tests too.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    const earlier = Date.now() - THREE_DAYS;
-    const history = await call(stage.sim, '/sync/history', grant.access_token, {
-      shows: [{ ids: { svc: 20001 }, seasons: [{ number: 1, episodes: [{ number: 2, watched_at: new Date(earlier).toISOString() }] }] }],
-    });
-    expect(history.status).toBe(201);
-    await plantWatched(await stage.browser.worker(), 'show:20001:1:2', earlier);
+    (await signInThroughConsent(stage.browser, 'pro')).close();
+    await countRewatches(stage);
+    await watchedThreeDaysAgo(stage, 'pro');
 
     const page = await openNetflixWatch(stage.browser.context, EPISODE.id);
     await player.play(page);
@@ -47,6 +61,35 @@ describe('rewatches in real Chromium (spec 3.1: PRO/VIP, two-day gap, allow_rewa
     expect((await stage.admin.requests('/scrobble/start')).every((r) => r.query.allow_rewatch === undefined)).toBe(true);
     const rows = (await stage.admin.user('pro')).history.filter((row) => JSON.stringify(row).includes('"number":2') && row.title === 'Stranger Things');
     expect(rows).toHaveLength(2);
+    expect(await stage.admin.violations()).toEqual([]);
+  });
+
+  it('a Free user who asked for rewatches: the refused rewatch teaches the plan, and the finish goes again as a plain one', async () => {
+    const options = await stage.browser.context.newPage();
+    await options.goto(`chrome-extension://${stage.browser.extensionId}/options.html`);
+    await options.getByRole('button', { name: 'Sign out' }).click();
+    await options.getByTestId('account-signed-out').waitFor();
+    await options.close();
+    (await signInThroughConsent(stage.browser, 'demo')).close();
+    await watchedThreeDaysAgo(stage, 'demo');
+    const stopsBefore = (await stage.admin.requests('/scrobble/stop')).length;
+
+    const page = await openNetflixWatch(stage.browser.context, EPISODE.id);
+    await player.play(page);
+    await player.seekToFraction(page, 0.85);
+    await player.setRate(page, 8);
+    await player.waitEnded(page);
+    const stops = await waitFor('the plain stop after the refusal', async () => {
+      const all = (await stage.admin.requests('/scrobble/stop')).slice(stopsBefore);
+      return all.some((r) => r.status === 201) ? all : undefined;
+    });
+    // spec 7: 403 forbidden on the PRO/VIP-only rewatch; then the same finish without it.
+    expect(stops.map((r) => [r.status, r.query.allow_rewatch ?? null])).toEqual([[403, 'yes'], [201, null]]);
+    const account = await stage.browser.context.newPage();
+    await account.goto(`chrome-extension://${stage.browser.extensionId}/options.html`);
+    await expect.poll(() => account.getByTestId('account').textContent()).toContain('Signed in. Plan: Free.');
+    expect(await account.getByLabel('Count repeat viewings as rewatches').isDisabled()).toBe(true);
+    await account.close();
     expect(await stage.admin.violations()).toEqual([]);
   });
 });

@@ -19,8 +19,7 @@ import { sendScrobble } from '../../lib/service/scrobble';
 import { searchTitles } from '../../lib/service/search';
 import { fetchStaticFile } from '../../lib/service/static-files';
 import { readActivities, readRatings, readWatchlist } from '../../lib/service/sync-reads';
-import { readUserStats, updateProfile } from '../../lib/service/user-profile';
-import { readAccount } from '../../lib/service/users';
+import { readUserStats } from '../../lib/service/user-profile';
 import { fuzz, hostileText, mutated, prototypeKeys, shapedJson, toJsonText } from './runs';
 
 // Every parser of a service answer, fed wrong types, 64-bit ids, missing fields, HTML in titles and
@@ -74,8 +73,6 @@ const PARSERS: Record<string, (deps: HttpDeps) => Promise<unknown>> = {
   'GET /lists/{id}': (deps) => readListItems(deps, 't', 1, { ...paging, sort: 'rank' }),
   'GET /anime/{id}': (deps) => readAnimeDetail(deps, 1),
   'GET /tv/{id} (poster)': (deps) => readPosterFragment(deps, 'show', 1),
-  'POST /users/settings (account)': (deps) => readAccount(deps, 't'),
-  'POST /users/settings (profile)': (deps) => updateProfile(deps, 't'),
   'POST /users/{id}/stats': (deps) => readUserStats(deps, 't', 1),
   'CDN calendar and trending': async (deps) => {
     const { file } = await fetchStaticFile(deps, '/calendar/tv.json', undefined);

@@ -70,6 +70,14 @@ export function violate(ctx: Ctx, rule: string, detail: string): void {
   ctx.sim.logs.violation(ctx.sim.clock.iso(), ctx, rule, detail);
 }
 
+/**
+ * The request leans on something the contract does not document (a shape only this simulator
+ * defines): answered as before, and in strict mode recorded, so a client cannot come to depend on it.
+ */
+export function undocumented(ctx: Ctx, detail: string): void {
+  if (ctx.sim.opts.strict) violate(ctx, 'undocumented-use', detail);
+}
+
 export function sendJson(ctx: Ctx, status: number, value: unknown, headers: Record<string, string> = {}): void {
   const text = stringify(value);
   ctx.responseJson = value;

@@ -1,6 +1,6 @@
 /**
  * CLI: `npx tsx test/service/main.ts [--api-port N] [--web-port N] [--cdn-port N] [--image-port N]
- * [--now ISO|ms] [--frozen] [--relaxed-rates] [--quiet]`. Runs until SIGINT/SIGTERM and prints
+ * [--now ISO|ms] [--frozen] [--relaxed-rates] [--lenient] [--quiet]`. Runs until SIGINT/SIGTERM and prints
  * violations as they happen.
  */
 import { parseArgs } from 'node:util';
@@ -17,6 +17,8 @@ const { values } = parseArgs({
     frozen: { type: 'boolean', default: false },
     quiet: { type: 'boolean', default: false },
     'relaxed-rates': { type: 'boolean', default: false },
+    /** Do not record `undocumented-use` (GAPS.md, "Strict mode"). */
+    lenient: { type: 'boolean', default: false },
   },
 });
 
@@ -32,6 +34,7 @@ const sim = await startSimulator({
   now,
   frozenClock: values.frozen,
   rates: !values['relaxed-rates'],
+  strict: !values.lenient,
   onViolation: values.quiet ? undefined : (v) => console.log(`[violation] ${v.rule}: ${v.host} ${v.method} ${v.path}: ${v.detail}`),
 });
 
@@ -44,7 +47,8 @@ console.log(`media-tracking service simulator
 clients: ${CLIENTS.map((c) => `${c.id} (V${c.version} ${c.kind}${c.secret ? `, secret ${c.secret}` : ''})`).join('\n         ')}
 users:   ${USERS.map((u) => `${u.name} (#${u.id}, ${u.plan.toUpperCase()})`).join(', ')}
 clock:   ${sim.state.clock.iso()}${values.frozen ? ' (frozen)' : ''}
-limits:  per-second rates ${values['relaxed-rates'] ? 'relaxed' : 'enforced'}; daily quotas enforced (POST /__admin/limits to change)`);
+limits:  per-second rates ${values['relaxed-rates'] ? 'relaxed' : 'enforced'}; daily quotas enforced (POST /__admin/limits to change)
+strict:  ${values.lenient ? 'off' : 'on'} (undocumented-use recorded; --lenient turns it off)`);
 
 let closing = false;
 const stop = (signal: string) => {

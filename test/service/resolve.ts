@@ -39,7 +39,7 @@ export const CONTAINER_KINDS = { movie: ['movie'], show: ['tv', 'anime'], anime:
 export type ContainerName = keyof typeof CONTAINER_KINDS;
 
 export type BodyResolution =
-  | { ok: true; target: Target }
+  | { ok: true; target: Target; /** Answered, but on a shape the contract does not document (strict mode records it). */ undocumented?: string }
   | { ok: false; status: number; error: string; message: string; violation?: { rule: string; detail: string } };
 
 const bad = (status: number, error: string, message: string, rule?: string): BodyResolution => ({
@@ -75,5 +75,7 @@ export function resolveScrobbleTarget(catalog: Catalog, body: Record<string, unk
     return bad(400, 'wrong_parameter', 'episode.number (and season, if sent) must be non-negative integers', 'scrobble-episode-invalid');
   }
   const hit = catalog.findEpisode(item, season as number | undefined, number as number);
-  return hit ? { ok: true, target: hit } : bad(404, 'id_err', `episode not found: ${item.title} S${String(season ?? 1)}E${String(number)}`);
+  if (!hit) return bad(404, 'id_err', `episode not found: ${item.title} S${String(season ?? 1)}E${String(number)}`);
+  // spec 4.4: "episode identification with season and number"; season 1 for none is this simulator's guess.
+  return season === undefined ? { ok: true, target: hit, undocumented: `episode without a season (${item.title} E${String(number)}): the contract identifies episodes by season and number` } : { ok: true, target: hit };
 }

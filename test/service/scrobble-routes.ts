@@ -1,6 +1,6 @@
 import { containerKey, episodeRef, mediaRef } from './catalog/present.ts';
 import { apiError } from './errors.ts';
-import { type Ctx, isRecord, sendJson, violate } from './http.ts';
+import { type Ctx, isRecord, sendJson, undocumented, violate } from './http.ts';
 import { resolveScrobbleTarget } from './resolve.ts';
 import type { Router } from './router.ts';
 import type { Action } from './scrobble.ts';
@@ -31,11 +31,16 @@ function scrobble(ctx: Ctx, op: Op): void {
     if (resolved.violation) violate(ctx, resolved.violation.rule, resolved.violation.detail);
     return apiError(ctx, resolved.status, resolved.error, resolved.message);
   }
+  if (resolved.undocumented) undocumented(ctx, resolved.undocumented);
   const rewatch = rewatchOptIn(ctx, op, user.plan);
   if (rewatch === undefined) return;
   const now = ctx.sim.clock.now();
   const s = ctx.sim.scrobbles;
   const t = resolved.target;
+  // spec 3.1 documents pause from watching, and stop from watching, paused or just finished.
+  const before = s.stateOf(user.id, t, now);
+  if (op === 'pause' && before !== 'watching' && before !== 'paused') undocumented(ctx, `pause with no session of this item (${before}): spec 3.1 pauses a watching session`);
+  if (op === 'stop' && before === 'none') undocumented(ctx, 'stop with no session of this item: spec 3.1 stops a watching or paused session');
   const outcome = op === 'checkin' ? s.checkin(user.id, t, now, rewatch) : op === 'stop' ? s.stop(user.id, t, progress, now, rewatch) : s[op](user.id, t, progress, now);
   if (outcome.kind === 'already_watched') {
     return apiError(ctx, 409, 'already_watched', 'this item was already scrobbled within the last hour', {}, {

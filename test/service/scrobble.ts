@@ -48,6 +48,13 @@ export class Scrobbler {
     private readonly ids: BigIdGen,
   ) {}
 
+  /** The spec 3.1 state of this exact movie or episode for the user: another episode's session is none. */
+  stateOf(userId: number, t: Target, now: number): 'none' | Session['state'] {
+    this.settle(userId, now);
+    const current = this.sessions.get(sessionKey(userId, t));
+    return current && sameTarget(current, t) ? current.state : 'none';
+  }
+
   /** Replaces any session of the item and clears its saved pause (it is being resumed). */
   start(userId: number, t: Target, progress: number, now: number): Outcome {
     this.settle(userId, now);

@@ -25,6 +25,8 @@ export interface SimulatorOptions {
    * (POST /__admin/limits) can relax them at run time, and reset restores this value.
    */
   rates?: boolean;
+  /** Record `undocumented-use` (GAPS.md, "Strict mode"). Default true: tests, the demo and the chaos run. */
+  strict?: boolean;
   /** The app-name the client must send (spec 1). Default 'watchmark'. */
   appName?: string;
   /** Called for every contract violation as it is recorded (the CLI prints them). */
@@ -47,6 +49,7 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
     startMs: opts.now ?? Date.now(),
     frozenClock: opts.frozenClock ?? false,
     rates: opts.rates ?? true,
+    strict: opts.strict ?? true,
     ...(opts.onViolation ? { onViolation: opts.onViolation } : {}),
   });
   const api = buildApiRouter();

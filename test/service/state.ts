@@ -23,6 +23,11 @@ export interface SimConfig {
   frozenClock: boolean;
   /** Per-second rates and the 412 throttle (spec 8); on unless a test relaxes them. */
   rates: boolean;
+  /**
+   * Record `undocumented-use` for requests that lean on what the contract does not document
+   * (GAPS.md, "Strict mode"). On unless a caller turns it off (`npm run service -- --lenient`).
+   */
+  strict: boolean;
   onViolation?: (v: Violation) => void;
 }
 

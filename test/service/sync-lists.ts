@@ -1,7 +1,7 @@
 import { containerKey, mediaRef } from './catalog/present.ts';
 import type { CatalogItem } from './catalog/types.ts';
 import { apiError } from './errors.ts';
-import { type Ctx, sendJson } from './http.ts';
+import { undocumented, type Ctx, sendJson } from './http.ts';
 import type { Router } from './router.ts';
 import { BadRequest, hasAnyList, type ItemHit, resolveTitles } from './sync-body.ts';
 import { isStatus, STATUSES, type WatchStatus } from './watchlist.ts';
@@ -93,6 +93,7 @@ function readRatings(ctx: Ctx): void {
   const type = TYPES[ctx.params.type ?? 'all'];
   if (!type) return apiError(ctx, 400, 'wrong_parameter', `type must be one of ${Object.keys(TYPES).join(', ')}`);
   const rawRating = ctx.params.rating;
+  if (rawRating === undefined) undocumented(ctx, 'spec 4.3 documents GET /sync/ratings/{type}/{rating} (one or more values), not the shorter path');
   const wanted = rawRating === undefined ? undefined : rawRating.split(',').map((s) => Number(s.trim()));
   if (wanted?.some((n) => !Number.isInteger(n) || n < 1 || n > 10)) return apiError(ctx, 400, 'wrong_parameter', 'rating must be 1-10, comma-separated');
   const rows = ctx.sim.library.ratings.list(user.id).filter((r) => type(r.item) && (!wanted || wanted.includes(r.rating)));

@@ -1,5 +1,5 @@
 import { apiError } from './errors.ts';
-import { type Ctx, sendEmpty, sendJson, violate } from './http.ts';
+import { type Ctx, sendEmpty, sendJson, undocumented, violate } from './http.ts';
 import { playbackJson } from './library.ts';
 import type { Router } from './router.ts';
 import { registerHistoryRoutes } from './history.ts';
@@ -20,6 +20,7 @@ export function registerSyncRoutes(router: Router): void {
 function activities(ctx: Ctx): void {
   const user = ctx.auth?.user;
   if (!user) return apiError(ctx, 401, 'user_token_required');
+  if (ctx.method === 'POST') undocumented(ctx, 'spec 4.3 documents GET /sync/activities only');
   sendJson(ctx, 200, ctx.sim.library.activities(user.id));
 }
 

@@ -12,8 +12,8 @@ export const UA = 'watchmark/0.1.0';
  * for: on a frozen clock every request falls in the same virtual second. The limits suite turns
  * them on; every other rule is enforced as in production.
  */
-export function startTestSim(opts: { rates?: boolean } = {}): Promise<Simulator> {
-  return startSimulator({ apiPort: 0, webPort: 0, cdnPort: 0, imagePort: 0, now: T0, frozenClock: true, rates: opts.rates ?? false });
+export function startTestSim(opts: { rates?: boolean; strict?: boolean } = {}): Promise<Simulator> {
+  return startSimulator({ apiPort: 0, webPort: 0, cdnPort: 0, imagePort: 0, now: T0, frozenClock: true, rates: opts.rates ?? false, strict: opts.strict ?? true });
 }
 
 export interface CallOpts {

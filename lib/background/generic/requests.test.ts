@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { dispatch, type RequestOf } from '../../messages/protocol';
 
-// WXT's fake browser for storage; permissions and scripting (which it does not have) as the enable
-// flow uses them. What the tests assert is what the flow did to it (registrations, injections),
+// WXT's fake browser (the polyfill hands it out in unit tests), with permissions, scripting and
+// tabs as the enable flow uses them, which the fake does not have. What the tests assert is what the flow did to it (registrations, injections),
 // never what it was told.
 const fake = vi.hoisted(() => {
   const state = {
@@ -13,10 +13,6 @@ const fake = vi.hoisted(() => {
     openTabs: [] as Array<{ id: number; url: string }>,
   };
   const browser = {
-    // The setup file has put WXT's fake browser in place by now.
-    get storage() {
-      return (globalThis as unknown as { chrome: { storage: unknown } }).chrome.storage;
-    },
     permissions: {
       contains: async ({ origins }: { origins: string[] }) => origins.every((origin) => state.granted.has(origin)),
       remove: async ({ origins }: { origins: string[] }) => origins.map((origin) => state.granted.delete(origin)).some(Boolean),
@@ -39,12 +35,10 @@ const fake = vi.hoisted(() => {
         return state.openTabs.filter((tab) => new URL(tab.url).protocol === `${scheme}:` && new URL(tab.url).hostname === host);
       },
     },
-    runtime: { sendMessage: async () => undefined },
-    i18n: { getMessage: (key: string) => key, getUILanguage: () => 'en' },
   };
   return { state, browser };
 });
-vi.mock('webextension-polyfill', () => ({ default: fake.browser }));
+Object.assign(fakeBrowser, fake.browser);
 
 const { genericHandlers, onOriginsGranted, onOriginsRevoked } = await import('./requests');
 const handleGenericRequest = (request: RequestOf<'generic-page' | 'generic-enable' | 'generic-disable' | 'generic-sites' | 'generic-answer'>) => dispatch(genericHandlers, request);
@@ -135,6 +129,6 @@ describe('switching generic detection on and off', () => {
 
   it('refuses adapter sites and an answer for a site that is off', async () => {
     expect(await handleGenericRequest({ type: 'generic-enable', tabId: 7, url: 'https://www.netflix.com/watch/1' })).toMatchObject({ ok: false });
-    expect(await handleGenericRequest({ type: 'generic-answer', tabId: 7, url: URL_, answer: { kind: 'movie', title: 'The Matrix' } })).toEqual({ ok: false, error: 'generic_off' });
+    expect(await handleGenericRequest({ type: 'generic-answer', tabId: 7, url: URL_, answer: { kind: 'movie', title: 'The Matrix' } })).toEqual({ ok: false, error: 'Detection is off for this site. Switch it on first.' });
   });
 });

@@ -9,6 +9,8 @@ import { notifyStatusChanged } from '../status/status';
 import { chooseOrigin, chosenOrigins, forgetOrigin, isEnabled, isGranted } from './origins';
 import { injectInto, openTabsOf, registerOrigin, unregisterOrigin } from './registration';
 import { forgetUnsure, unsureFor } from './unsure';
+import { sessionValue } from '../../storage/session-value';
+import { z } from 'zod';
 
 /**
  * Enabling is asked twice (as the prompt opens, and after it), and the browser's grant event comes
@@ -16,8 +18,11 @@ import { forgetUnsure, unsureFor } from './unsure';
  */
 const oneChangeAtATime = oneAtATime();
 
-/** Where the user asked for detection, kept until the browser grants it (the popup may be gone by then). */
-const pendingKey = (origin: string) => `genericPending:${origin}`;
+/**
+ * Where the user asked for detection (no tab: the options page), kept per origin until the browser
+ * grants it (the popup may be gone by then).
+ */
+const pendingEnable = sessionValue('genericPending', z.object({ tabId: z.number().int().nullable() }));
 
 /**
  * Registers the origin and starts the detector in the tab the user asked from, or, when the site
@@ -44,10 +49,9 @@ async function chosenFor(patterns: readonly string[]): Promise<string[]> {
 async function activateGranted(patterns: readonly string[]): Promise<void> {
   for (const origin of await chosenFor(patterns)) {
     if (!(await isGranted(origin))) continue;
-    const key = pendingKey(origin);
-    const tabId = (await browser.storage.session.get(key))[key];
-    await browser.storage.session.remove(key);
-    await activate(origin, typeof tabId === 'number' ? tabId : undefined);
+    const pending = await pendingEnable.get(origin);
+    await pendingEnable.remove(origin);
+    await activate(origin, pending?.tabId ?? undefined);
   }
 }
 
@@ -63,7 +67,7 @@ async function enable(tabId: number | undefined, origin: string): Promise<Action
   if (await isGranted(origin)) {
     await activate(origin, tabId);
   } else {
-    await browser.storage.session.set({ [pendingKey(origin)]: tabId ?? null });
+    await pendingEnable.set({ tabId: tabId ?? null }, origin);
   }
   return { ok: true };
 }
@@ -71,7 +75,7 @@ async function enable(tabId: number | undefined, origin: string): Promise<Action
 async function disable(origin: string): Promise<ActionResult> {
   await forgetOrigin(origin);
   await unregisterOrigin(origin);
-  await browser.storage.session.remove(pendingKey(origin));
+  await pendingEnable.remove(origin);
   // Least privilege: a site the user switched off keeps no access. Pages already open keep their
   // script until reloaded, but the router drops what it reports from now on.
   await browser.permissions.remove({ origins: [originPattern(origin)] }).catch(() => false);

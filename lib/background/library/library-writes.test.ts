@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Simulator } from '../../../test/service/server';
 import { startTestSim, tokenFor, violations } from '../../../test/service/test-helpers';
 import { resolveConfig } from '../../config';
@@ -7,7 +7,6 @@ import { newLibraryEntry } from '../../outbox/entry';
 import type { StateStore } from '../state/state';
 
 // Summaries go through the i18n catalog; in Node there is none, so each key stands for its text.
-vi.mock('webextension-polyfill', () => ({ default: { i18n: { getMessage: (key: string, subs: string[] = []) => [key, ...subs].join(' '), getUILanguage: () => 'en' } } }));
 const { marksStore, sendLibraryWrites } = await import('./library-writes');
 const { applyWrite, marksOf } = await import('../../library/marks');
 
@@ -44,7 +43,7 @@ describe('sendLibraryWrites against the simulator: one call per batch, each mark
     await d.marks.update((table) => writes.reduce((next, write) => applyWrite(next, write, 'pending', 1), table));
 
     const summary = await sendLibraryWrites(d, writes.map((write) => newLibraryEntry(write, 1)));
-    expect(summary).toContain('popup_summaryNotFound');
+    expect(summary).toContain('(1 not found on the service)');
     const table = await d.marks.read();
     expect(marksOf(table, heat).rating).toMatchObject({ value: 9, state: 'saved' });
     expect(marksOf(table, ghost).rating).toMatchObject({ value: 4, state: 'not_found' });

@@ -15,7 +15,8 @@ import { redirectUrl } from '../../service/redirect';
 import { deletePlayback, readPlaybackRows, type PlaybackRow } from '../../service/saved-playbacks';
 import { fetchStaticFile } from '../../service/static-files';
 import { readActivities, readRatings, readWatchlist } from '../../service/sync-reads';
-import { readUserStats, updateProfile, type Profile } from '../../service/user-profile';
+import { readUserStats } from '../../service/user-profile';
+import { knownPlan } from '../state/known-plan';
 import { webRequestRedirectReader } from '../redirect-reader';
 import type { Services } from '../composition-root';
 import { t } from '../../i18n/t';
@@ -23,7 +24,6 @@ import { t } from '../../i18n/t';
 const ITEM_PAGE_ROOT = { movie: 'movies', show: 'tv', anime: 'anime' } as const;
 const LIST_PAGE_SIZE = 6;
 const TRENDING_COUNT = 10;
-const PROFILE_TTL_MS = 24 * 3600 * 1000;
 const SITE_LINKS_KEPT = 200;
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -43,17 +43,13 @@ export function createLibraryHandler(services: Services) {
   // POSTs take their turn from the one POST pacer inside the HTTP layer (services.ts).
   const post = <T>(call: (token: string) => Promise<T>) => withRetries(() => tokens.withToken(call), retry);
 
-  /** The account behind the token (id and plan); a plan can change, so it is reread daily. */
-  async function profile(): Promise<Profile> {
-    const cached = await cache.get('profile');
-    if (cached && Date.now() - cached.readAt < PROFILE_TTL_MS) return cached;
-    return remember(await post((token) => updateProfile(http, token)));
-  }
+  const plan = knownPlan(services.state);
 
-  async function remember(fresh: Profile): Promise<Profile> {
-    await cache.set('profile', { ...fresh, readAt: Date.now() });
-    return fresh;
-  }
+  /**
+   * The user's profile number, as they gave it on the options page: no read of the contract names
+   * the signed-in user, and the stats, header and lists reads need it (spec 4.5, 4.6).
+   */
+  const profileId = async () => (await cache.get('profile'))?.userId ?? null;
 
   const reads: LibraryReads = {
     activities: () => get((token) => readActivities(http, token)),
@@ -62,8 +58,8 @@ export function createLibraryHandler(services: Services) {
     ratings: (type) => get((token) => readRatings(http, token, type)),
     communityRatings: (kind) => get((token) => readWatchlistCommunityRatings(http, token, kind)),
     stats: async () => {
-      const { userId } = await profile();
-      return post((token) => readUserStats(http, token, userId));
+      const userId = await profileId();
+      return userId === null ? null : post((token) => readUserStats(http, token, userId));
     },
   };
 
@@ -112,7 +108,7 @@ export function createLibraryHandler(services: Services) {
   const handlers: HandlersFor<LibraryRequest['type']> = {
     'library-open': () =>
       open().then(
-        (snapshot) => ({ ok: true, signedIn: true, ...snapshot }),
+        async (snapshot) => ({ ok: true, signedIn: true, ...snapshot, needsProfile: (await profileId()) === null }),
         (error: unknown) => ({ ok: false, signedIn: !(error instanceof SignedOutError), playback: [], watchlist: [], ratings: [], community: [], stats: null, reread: [], error: message(error) }),
       ),
     'library-airing': () => airing().catch((error: unknown) => ({ ok: false, today: [], week: [], trending: [], error: message(error) })),
@@ -130,19 +126,24 @@ export function createLibraryHandler(services: Services) {
       return { ok: true };
     },
     'library-lists': async ({ type: _type, ...paging }) => {
-      const { userId } = await profile();
-      return { ok: true, result: await get((token) => readUserLists(http, token, userId, { ...paging, limit: LIST_PAGE_SIZE })) };
+      const userId = await profileId();
+      if (userId === null) return { ok: false, needsProfile: true, error: t('library_lists_needProfile') };
+      const result = await get((token) => readUserLists(http, token, userId, { ...paging, limit: LIST_PAGE_SIZE }));
+      // spec 2.10: the premium_only body is the one place the contract shows a Free plan.
+      await plan.learn(result.kind === 'premium-only' ? 'free' : 'paid');
+      return { ok: true, result };
     },
     'library-list-items': async ({ type: _type, listId, ...paging }) => ({
       ok: true,
       result: await get((token) => readListItems(http, token, listId, { ...paging, limit: LIST_PAGE_SIZE })),
     }),
-    'account-profile': async () => ({ ok: true, profile: await profile() }),
-    'account-settings': async ({ patch }) => {
-      const updated = await remember(await post((token) => updateProfile(http, token, patch)));
-      // The sender reads the rewatch choice from its own account cache: keep it in step.
-      await services.state.set('account', { value: { plan: updated.plan, rewatchByDefault: updated.settings.rewatchByDefault }, at: Date.now() });
-      return { ok: true, profile: updated };
+    'account-profile': async () => ({ ok: true, profile: { userId: await profileId(), plan: (await plan.get()) ?? null } }),
+    'account-profile-id': async ({ userId }) => {
+      if ((await profileId()) !== userId) {
+        // What was read for another profile number is not this user's.
+        await Promise.all([cache.delete('stats'), cache.delete('background'), userId === null ? cache.delete('profile') : cache.set('profile', { userId })]);
+      }
+      return { ok: true, profile: { userId, plan: (await plan.get()) ?? null } };
     },
   };
 

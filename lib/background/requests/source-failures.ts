@@ -1,10 +1,12 @@
-import browser from 'webextension-polyfill';
+import { z } from 'zod';
 import type { SourceFailed } from '../../messages/media';
 import { siteName } from '../../messages/site-names';
 import type { Services } from '../composition-root';
 import { t } from '../../i18n/t';
+import { sessionValue } from '../../storage/session-value';
 
-const keyOf = (failure: SourceFailed) => `sourceFailed:${failure.site}:${failure.source}`;
+/** When a site's source was first seen failing this browser session. */
+const failedSince = sessionValue('sourceFailed', z.number());
 
 /**
  * A site's source broke (threw, changed shape): one line in the activity log per site and source
@@ -12,8 +14,8 @@ const keyOf = (failure: SourceFailed) => `sourceFailed:${failure.site}:${failure
  * without every page load repeating it. Session storage outlives the MV3 worker.
  */
 export async function recordSourceFailure(services: Services, failure: SourceFailed): Promise<void> {
-  const key = keyOf(failure);
-  if ((await browser.storage.session.get(key))[key]) return;
-  await browser.storage.session.set({ [key]: Date.now() });
+  const part = `${failure.site}:${failure.source}`;
+  if ((await failedSince.get(part)) !== null) return;
+  await failedSince.set(Date.now(), part);
   await services.activity.add('info', t('log_sourceFailed', siteName(failure.site), failure.source, failure.reason));
 }

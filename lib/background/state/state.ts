@@ -27,8 +27,8 @@ const STATE_SCHEMAS = {
   }),
   /** The service refused a write for lack of the write scope: the user must sign in again. */
   needsReauth: z.string(),
-  /** The signed-in account's plan and rewatch choice, with when it was read. */
-  account: z.object({ value: z.object({ plan: z.enum(['free', 'pro', 'vip']), rewatchByDefault: z.boolean() }), at: z.number() }),
+  /** What the service's answers showed of the signed-in account's plan (lib/scrobble/rewatch.ts#KnownPlan). */
+  plan: z.object({ value: z.enum(['free', 'paid']), learnedAt: z.number() }),
   /** The service item of what the card shows (once resolved), with its poster URL (null: none). */
   nowPlayingItem: z.object({ guessKey: z.string(), item: LibraryItemSchema, poster: z.string().nullable().optional() }),
   /** Poster URL per title (`kind:svcId`), so each detail record is read at most once. */

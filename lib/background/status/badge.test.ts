@@ -1,8 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Status } from '../../messages/popup';
 
 // The badge's title goes through the i18n catalog; in Node there is none, so the key stands in.
-vi.mock('webextension-polyfill', () => ({ default: { i18n: { getMessage: (key: string) => key, getUILanguage: () => 'en' } } }));
 const { badgeFor } = await import('./badge');
 
 const base: Status = {
@@ -38,7 +37,7 @@ describe('badgeFor: the toolbar icon at a glance', () => {
 
   it('needs attention for refused writes or a needed sign-in, above everything else', () => {
     expect(badgeFor({ ...playing('playing'), failedWrites: [{ what: 'x', reason: 'y' }] }).text).toBe('!');
-    expect(badgeFor({ ...base, needsReauth: 'sign in again' })).toMatchObject({ text: '!', title: 'popup_badgeAttention' });
+    expect(badgeFor({ ...base, needsReauth: 'sign in again' })).toMatchObject({ text: '!', title: 'Watchmark needs your attention' });
     expect(badgeFor({ ...playing('playing'), parked: [{ subject: 'netflix:dune', title: 'Dune', site: 'netflix', kind: 'movie', count: 1 }] }).text).toBe('!');
   });
 });

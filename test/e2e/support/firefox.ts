@@ -135,3 +135,12 @@ export const player = {
 export function textOf(page: Page, selector: string): Promise<string | null> {
   return page.evaluate((s) => document.querySelector(s)?.textContent ?? null, selector);
 }
+
+/** Gives the profile number on the options page, as a user does (puppeteer twin of flows.ts). */
+export async function giveProfileNumber(ff: FirefoxWithExtension, userId: number): Promise<void> {
+  const options = await openExtensionPage(ff, 'options.html', '#profile-number');
+  await options.type('#profile-number', String(userId));
+  await options.locator('button::-p-text(Save number)').click();
+  await options.waitForSelector('[data-testid="profile-number"] [role="status"]::-p-text(Saved.)', { timeout: 15_000 });
+  await options.close();
+}

@@ -66,3 +66,16 @@ export const player = {
   waitEnded: (page: Page, timeoutMs = 30_000) =>
     page.waitForFunction(() => document.querySelector('video')!.ended, undefined, { timeout: timeoutMs }),
 };
+
+/**
+ * Gives the profile number on the options page, as a user does: the contract names no read of the
+ * signed-in user, so the statistics, header picture and lists wait for it.
+ */
+export async function giveProfileNumber(browser: ExtensionBrowser, userId: number): Promise<void> {
+  const options = await browser.context.newPage();
+  await options.goto(`chrome-extension://${browser.extensionId}/options.html`);
+  await options.getByLabel('Your profile number on the service').fill(String(userId));
+  await options.getByRole('button', { name: 'Save number' }).click();
+  await options.getByTestId('profile-number').getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+  await options.close();
+}

@@ -14,7 +14,11 @@ beforeEach(async () => {
 });
 
 const ST = { ids: { svc: 20001 }, title: 'Stranger Things', year: 2016 };
-const pause = (body: object, progress: number) => call(sim, '/scrobble/pause', { token, body: { ...body, progress } });
+/** A saved playback the documented way (spec 3.1): a session started, then paused. */
+const pause = async (body: object, progress: number) => {
+  await call(sim, '/scrobble/start', { token, body: { ...body, progress } });
+  return call(sim, '/scrobble/pause', { token, body: { ...body, progress } });
+};
 const history = (body: unknown, query?: Record<string, string>) => call(sim, '/sync/history', { token, body, ...(query ? { query } : {}) });
 
 describe('GET/DELETE /sync/playback', () => {

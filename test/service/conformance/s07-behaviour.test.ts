@@ -94,7 +94,11 @@ describe('spec 4.2: the 301 from /redirect is read, never followed', () => {
 });
 
 describe('spec 4.3: a read is repeated only when its activity timestamp moved (polling)', () => {
-  const pause = (token: string, svc: number) => call(sim, '/scrobble/pause', { token, body: { movie: { ids: { svc } }, progress: 40 } });
+  /** A saved playback the documented way (spec 3.1): a session started, then paused. */
+  const pause = async (token: string, svc: number) => {
+    await call(sim, '/scrobble/start', { token, body: { movie: { ids: { svc } }, progress: 40 } });
+    await call(sim, '/scrobble/pause', { token, body: { movie: { ids: { svc } }, progress: 40 } });
+  };
 
   it('the same read again while nothing moved is recorded, once per repeat', async () => {
     const token = await tokenFor(sim, 'demo');
@@ -161,6 +165,32 @@ describe('spec 4.4: scrobble events come from user actions, never from a timer',
       await event(token, 'pause', 50);
     }
     expect(await rules(sim)).toEqual([]);
+  });
+
+  it('events sent within 1 s of the previous answer are a paced drain, even at an even cadence', async () => {
+    const token = await tokenFor(sim, 'demo');
+    // Each answer comes 2.5 s (virtual) after its request, and the next event goes 0.5 s after
+    // that answer: 3 s apart, evenly, the way a paced queue behind slow answers sends them.
+    const slowEvent = async (action: string, progress: number) => {
+      await admin(sim, 'faults', { path: `/scrobble/${action}`, latencyMs: 300, times: 1 });
+      const answered = event(token, action, progress);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await advance(sim, 2_500);
+      await answered;
+      await advance(sim, 500);
+    };
+    await slowEvent('start', 10);
+    for (let i = 0; i < CADENCE_EVENTS; i++) await slowEvent(i % 2 === 0 ? 'pause' : 'start', 11 + i);
+    expect(await rules(sim)).toEqual([]);
+
+    // The control: the same 3 s gaps with prompt answers, so each event was sent while idle.
+    const other = (action: string, progress: number) => call(sim, `/scrobble/${action}`, { token, body: { movie: { ids: { svc: 10005 } }, progress } });
+    await other('start', 10);
+    for (let i = 0; i < CADENCE_EVENTS - 1; i++) {
+      await advance(sim, 3_000);
+      await other(i % 2 === 0 ? 'pause' : 'start', 11 + i);
+    }
+    expect(await rules(sim)).toEqual(['scrobble-fixed-cadence']);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { User } from '../accounts.ts';
 import { containerKey } from '../catalog/present.ts';
 import { apiError } from '../errors.ts';
-import { type Ctx, isRecord, sendJson } from '../http.ts';
+import { type Ctx, isRecord, sendJson, undocumented } from '../http.ts';
 import type { Router } from '../router.ts';
 
 /** Users (spec 4.5). Request and response fields beyond the named ones are "not shown" (GAPS.md). */
@@ -64,6 +64,8 @@ function settings(ctx: Ctx): void {
   const user = ctx.auth?.user;
   if (!user) return apiError(ctx, 401, 'user_token_required');
   if (!isRecord(ctx.body)) return apiError(ctx, 400, 'empty_field', 'body must be a JSON object of settings');
+  // An update that changes nothing, sent for its answer: the contract shows no fields of either.
+  if (Object.keys(ctx.body).length === 0) undocumented(ctx, 'POST /users/settings with an empty body used as a read (spec 4.9: fields not shown)');
   const error = ctx.sim.settings.update(user.id, ctx.body);
   if (error) return apiError(ctx, 400, 'wrong_parameter', error);
   // The answer names the account and its plan, so a client knows whether rewatches are open to it.
