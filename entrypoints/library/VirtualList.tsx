@@ -1,5 +1,5 @@
 import { cloneElement, type VNode } from 'preact';
-import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { rowWindow } from '../../lib/library/row-window';
 
 /** Shorter lists are rendered whole: every row stays in the DOM (and in the browser's find-in-page). */
@@ -43,10 +43,21 @@ function WindowedList<T>({ items, row, class: className, testId }: Props<T>) {
     const rows = [...(list?.children ?? [])] as HTMLElement[];
     if (!list || rows.length === 0) return;
     const height = Math.ceil(Math.max(...rows.map((rendered) => rendered.getBoundingClientRect().height)));
+    // Not laid out yet (a hidden panel): measure on a later render.
+    if (height <= 0) return;
     const gap = parseFloat(getComputedStyle(list).rowGap) || 0;
     setSize({ height, pitch: height + gap });
     setViewport(element.clientHeight);
   });
+
+  useEffect(() => {
+    // The box's height follows the window's (70vh at most): the rows in view change with it.
+    const element = box.current;
+    if (!element || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(() => setViewport(element.clientHeight));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
 
   const shown = size
     ? rowWindow({ count: items.length, pitch: size.pitch, scrollTop, viewport, overscan: OVERSCAN })

@@ -3,27 +3,26 @@ import { z } from 'zod';
 import { lastWriteEnd, type WriteTimes } from '../../limits/pacer';
 
 /**
- * In storage.local, versioned like every stored item: sign-out (which clears storage.session)
- * must not make a new worker forget them.
+ * Version 1: the epoch ms the last POST started and ended. In storage.local: sign-out clears
+ * storage.session, and a worker started after it must still know when the last write went.
  */
 const postTimesItem = storage.defineItem<unknown>('local:postTimes', { version: 1, migrations: {} });
-const StoredSchema = z.object({ startedAt: z.number().optional(), endedAt: z.number().optional() });
-type Stored = z.infer<typeof StoredSchema>;
+const PostTimesSchema = z.object({ startedAt: z.number().optional(), endedAt: z.number().optional() });
+type PostTimes = z.infer<typeof PostTimesSchema>;
 
 /**
  * The times of the extension's last POST, kept beyond the worker's life: a worker woken by a play
  * report sends its start as soon as the spec 8 gap since the previous worker's last write allows,
- * instead of a full gap after every restart. Unreadable times count as a write just now.
+ * instead of a full gap after every restart. Times that cannot be read count as a write just now.
  */
 export function storedPostTimes(): WriteTimes & { lastEnd(now: () => number): Promise<number> } {
-  let stored: Stored = {};
+  let stored: PostTimes = {};
   return {
     async lastEnd(now) {
-      const value = await postTimesItem.getValue();
-      const parsed = StoredSchema.safeParse(value);
-      const found = value === null ? undefined : parsed.success ? parsed.data : { startedAt: now() };
-      stored = { ...found };
-      return lastWriteEnd(found, now());
+      const found = PostTimesSchema.safeParse((await postTimesItem.getValue()) ?? {});
+      if (!found.success) return now();
+      stored = found.data;
+      return lastWriteEnd(stored, now());
     },
     async started(at) {
       stored = { ...stored, startedAt: at };
