@@ -16,6 +16,8 @@ export interface HistoryImportBench {
   historyPosts: number;
   largestBatch: number;
   requests: number;
+  /** What those requests were, "METHOD /path" → count. */
+  requestsByPath: Record<string, number>;
   seconds: number;
   maxPostsInOneSecond: number;
   written: number;
@@ -109,6 +111,7 @@ export async function measureHistoryImport(browser: ExtensionBrowser, admin: Sim
     historyPosts: posts.length,
     largestBatch: Math.max(0, ...posts.map((post) => batchSize(post.body))),
     requests: requests.length,
+    requestsByPath: requests.reduce<Record<string, number>>((counts, r) => ({ ...counts, [`${r.method} ${r.path}`]: (counts[`${r.method} ${r.path}`] ?? 0) + 1 }), {}),
     seconds: Math.round(seconds * 10) / 10,
     maxPostsInOneSecond: maxPerSecond(requests.filter((r) => r.method === 'POST').map((r) => Date.parse(r.at))),
     written,
