@@ -39,7 +39,7 @@ export function benchWrites(catalog: Catalog, count: number): { writes: ImportWr
     const kind = item.kind === 'tv' ? 'show' : item.kind;
     const ref = { kind, svcId: item.svc, title: item.title, year: item.year } as const;
     if (item.kind === 'movie') things.push({ item: ref });
-    else for (const episode of item.episodes.filter((e) => e.type === 'episode')) things.push({ item: ref, episode: { ...(item.kind === 'anime' ? {} : { season: episode.season }), number: episode.number } });
+    else for (const episode of item.episodes.filter((e) => e.type === 'episode')) things.push({ item: ref, episode: { season: episode.season, number: episode.number } });
   }
   const start = Date.UTC(2026, 0, 1);
   const writes = Array.from({ length: count }, (_, index): ImportWrite => {
