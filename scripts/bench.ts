@@ -57,7 +57,9 @@ function printHistoryImport(line: HistoryImportBench): void {
 }
 
 if (process.env.BENCH_ONLY === 'history-import') {
-  printHistoryImport(await measureHistoryImport(withExtension, admin, sim.state.catalog));
+  const line = await measureHistoryImport(withExtension, admin, sim.state.catalog);
+  printHistoryImport(line);
+  console.log(JSON.stringify(line.requestsByPath));
   await withExtension.close();
   await sim.close();
   process.exit(0);

@@ -164,7 +164,11 @@ export function createServices(serviceConfig: ServiceConfig = config) {
     async onVerdict(entries, verdict) {
       // An import's next slice goes in as the queue drains, whether or not its page is still open.
       if (entries.some((entry) => 'late' in entry && entry.late)) void imports.settle().catch(() => undefined);
-      for (const entry of entries) if (entry.command) await activity.verdict(entry.command, verdict);
+      // A done batch has one summary (a history batch names all its watches): one line, not one per
+      // entry (a 5,000-entry import would fill the log with copies and push out everything else).
+      const commands = entries.flatMap((entry) => (entry.command ? [entry.command] : []));
+      if (verdict.kind === 'done' && commands[0]) await activity.verdict(commands[0], verdict);
+      else for (const command of commands) await activity.verdict(command, verdict);
       await reconcileLibraryVerdict({ marks, activity }, entries, verdict);
       void notifyOutcome(entries, verdict).catch(() => undefined);
       if (verdict.kind === 'hold' && verdict.reauth) await state.set('needsReauth', verdict.reason);

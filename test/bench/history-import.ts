@@ -16,6 +16,8 @@ export interface HistoryImportBench {
   historyPosts: number;
   largestBatch: number;
   requests: number;
+  /** What those requests were, "METHOD /path" → count. */
+  requestsByPath: Record<string, number>;
   seconds: number;
   maxPostsInOneSecond: number;
   written: number;
@@ -37,7 +39,7 @@ export function benchWrites(catalog: Catalog, count: number): { writes: ImportWr
     const kind = item.kind === 'tv' ? 'show' : item.kind;
     const ref = { kind, svcId: item.svc, title: item.title, year: item.year } as const;
     if (item.kind === 'movie') things.push({ item: ref });
-    else for (const episode of item.episodes.filter((e) => e.type === 'episode')) things.push({ item: ref, episode: { ...(item.kind === 'anime' ? {} : { season: episode.season }), number: episode.number } });
+    else for (const episode of item.episodes.filter((e) => e.type === 'episode')) things.push({ item: ref, episode: { season: episode.season, number: episode.number } });
   }
   const start = Date.UTC(2026, 0, 1);
   const writes = Array.from({ length: count }, (_, index): ImportWrite => {
@@ -109,6 +111,7 @@ export async function measureHistoryImport(browser: ExtensionBrowser, admin: Sim
     historyPosts: posts.length,
     largestBatch: Math.max(0, ...posts.map((post) => batchSize(post.body))),
     requests: requests.length,
+    requestsByPath: requests.reduce<Record<string, number>>((counts, r) => ({ ...counts, [`${r.method} ${r.path}`]: (counts[`${r.method} ${r.path}`] ?? 0) + 1 }), {}),
     seconds: Math.round(seconds * 10) / 10,
     maxPostsInOneSecond: maxPerSecond(requests.filter((r) => r.method === 'POST').map((r) => Date.parse(r.at))),
     written,
