@@ -60,7 +60,8 @@ function selfSignedCert(hosts: readonly string[]): { key: Buffer; cert: Buffer }
   }
 }
 
-function readBody(req: http.IncomingMessage): Promise<string | null> {
+/** A request's body as text, or null when it has none. */
+export function readBody(req: http.IncomingMessage): Promise<string | null> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -7,19 +7,10 @@ import type { MediaServerKind } from '../../../lib/messages/media-servers';
 import type { FixtureMedia } from '../../sites/fixture-http';
 import { SERVER_PORTS } from '../../sites/media-servers/origins';
 import { SERVER_FIXTURES } from '../../sites/tables';
-import type { ServedRequest } from './fixture-https';
+import { readBody, type ServedRequest } from './fixture-https';
 
 export interface MediaServers {
   close(): Promise<void>;
-}
-
-function readBody(req: http.IncomingMessage): Promise<string | null> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(chunks.length > 0 ? Buffer.concat(chunks).toString('utf8') : null));
-    req.on('error', reject);
-  });
 }
 
 export async function startMediaServers(media: FixtureMedia, requests: ServedRequest[]): Promise<MediaServers> {
