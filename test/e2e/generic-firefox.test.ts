@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GENERIC_ORIGIN, GENERIC_TABLE } from '../sites/generic/catalog';
+import { GENERIC_ORIGIN, GENERIC_ROWS } from '../sites/generic/catalog';
 import { genericFixtureHandler } from '../sites/generic/serve';
 import { ensureClip } from '../sites/media';
 import { openExtensionPage, openWatchPage, player, signInThroughConsent } from './support/firefox';
@@ -12,8 +12,7 @@ import { detailsUrl, ORIGEN } from '../sites/emby/catalog';
 import { serverOrigin, WEB_APP_PATHS } from '../sites/media-servers/origins';
 
 const HOST = new URL(GENERIC_ORIGIN).hostname;
-const MATRIX = GENERIC_TABLE.find((row) => row.expected?.title === 'The Matrix')!;
-const INCEPTION = GENERIC_TABLE.find((row) => row.expected?.title === 'Inception')!;
+const { MATRIX, INCEPTION } = GENERIC_ROWS;
 
 describe('Firefox (MV2): switching a site on from the popup or the options page grants the optional permission and detection works', () => {
   // The pref is Firefox's own: optional permission requests are granted without the prompt, so the

@@ -10,11 +10,10 @@ import { launchWithExtension } from './support/chromium';
 import { signInThroughConsent } from './support/flows';
 import { hands } from './support/generic-hands';
 import { closeStage, type Harness } from './support/harness';
-import { E2E_CHROME_EXTENSION, E2E_PORTS } from './support/paths';
+import { E2E_CHROME_EXTENSION, E2E_PORTS, PORT_BASE } from './support/paths';
 import { SimAdmin, waitFor } from './support/sim-admin';
 import { clickToolbarButton, debuggingArgs, grantSiteAccess } from './support/site-access';
 
-const PORT_BASE = Number(process.env.WATCHMARK_E2E_PORT_BASE ?? 18787);
 const HOST = new URL(GENERIC_ORIGIN).hostname;
 const PATTERN = `${GENERIC_ORIGIN}/*`;
 const CROWN = GENERIC_TABLE.find((row) => row.expected?.title === 'The Crown')!;

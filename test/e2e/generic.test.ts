@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureClip } from '../sites/media';
-import { GENERIC_ORIGIN, GENERIC_TABLE, OTHER_ORIGIN, type GenericTableRow } from '../sites/generic/catalog';
+import { GENERIC_ORIGIN, GENERIC_ROWS, OTHER_ORIGIN } from '../sites/generic/catalog';
 import { routeGeneric } from '../sites/generic/serve';
-import { popupUrl, signInThroughConsent } from './support/flows';
+import { signInThroughConsent } from './support/flows';
 import { closeStage, openStage, type Harness } from './support/harness';
-import { hands } from './support/generic-hands';
+import { detectedOnGenericPages, hands, hasHostAccess, registeredScriptIds } from './support/generic-hands';
+import { PORT_BASE } from './support/paths';
 import { waitFor } from './support/sim-admin';
 import { clickToolbarButton, debuggingArgs, grantSiteAccess } from './support/site-access';
 import { startMediaServers, type MediaServers } from './support/media-servers';
@@ -14,25 +15,13 @@ import { serverOrigin, WEB_APP_PATHS } from '../sites/media-servers/origins';
 
 /** The parts of the extension API these tests call inside the browser (the code runs there, not here). */
 declare const chrome: {
-  runtime: { sendMessage(message: unknown): Promise<unknown>; getManifest(): { host_permissions?: string[]; optional_host_permissions?: string[] } };
-  scripting: { getRegisteredContentScripts(): Promise<Array<{ id: string }>> };
-  permissions: { contains(permissions: { origins: string[] }): Promise<boolean> };
+  runtime: { getManifest(): { host_permissions?: string[]; optional_host_permissions?: string[] } };
 };
 
-const PORT_BASE = Number(process.env.WATCHMARK_E2E_PORT_BASE ?? 18787);
 const HOST = new URL(GENERIC_ORIGIN).hostname;
 const PATTERN = `${GENERIC_ORIGIN}/*`;
 
-const rowWith = (test: (row: GenericTableRow) => boolean) => GENERIC_TABLE.find(test)!;
-const MATRIX = rowWith((row) => row.expected?.title === 'The Matrix');
-const CROWN = rowWith((row) => row.expected?.title === 'The Crown');
-const BREAKING_BAD = rowWith((row) => row.expected?.title === 'Breaking Bad');
-const INCEPTION = rowWith((row) => row.expected?.title === 'Inception');
-const DUNE_TRAILER = rowWith((row) => !!row.page.trailer);
-const DARK_SEASON = rowWith((row) => row.candidate?.title === 'Dark');
-const PULP_FICTION = rowWith((row) => row.expected?.title === 'Pulp Fiction');
-const FILE_ONLY = rowWith((row) => row.candidate?.fileName !== undefined);
-
+const { MATRIX, CROWN, BREAKING_BAD, INCEPTION, DUNE_TRAILER, DARK_SEASON, PULP_FICTION, FILE_ONLY } = GENERIC_ROWS;
 
 describe('Generic detector in real Chromium: off until the user switches a site on, then confident pages only', () => {
   const stage = {} as Harness;
@@ -41,18 +30,9 @@ describe('Generic detector in real Chromium: off until the user switches a site 
   const request = (action: string, text: string) =>
     waitFor(`${action} for ${text}`, async () => (await stage.admin.requests(`/scrobble/${action}`)).find((r) => JSON.stringify(r.body).includes(text)));
 
-  /** What reached the background from pages: the activity log's "detected" lines for generic pages. */
-  async function genericDetections(): Promise<string[]> {
-    const page = await stage.browser.context.newPage();
-    await page.goto(popupUrl(stage.browser));
-    const entries = (await page.evaluate(() => chrome.runtime.sendMessage({ type: 'activity' }))) as Array<{ kind: string; text: string }>;
-    await page.close();
-    return entries.filter((entry) => entry.kind === 'detected' && entry.text.startsWith('generic:')).map((entry) => entry.text);
-  }
-
-  const worker = () => stage.browser.worker();
-  const registeredIds = async () => (await worker()).evaluate(async () => (await chrome.scripting.getRegisteredContentScripts()).map((script) => script.id));
-  const granted = async (pattern: string) => (await worker()).evaluate((origin) => chrome.permissions.contains({ origins: [origin] }), pattern);
+  const genericDetections = () => detectedOnGenericPages(stage.browser);
+  const registeredIds = () => registeredScriptIds(stage.browser);
+  const granted = (pattern: string) => hasHostAccess(stage.browser, pattern);
 
   async function openAndPlay(url: string): Promise<Page> {
     const page = await stage.browser.context.newPage();
@@ -76,7 +56,7 @@ describe('Generic detector in real Chromium: off until the user switches a site 
   });
 
   it('asks for no site at install, and before the user switches a site on nothing runs there and nothing reaches the background', async () => {
-    const manifest = await (await worker()).evaluate(() => chrome.runtime.getManifest());
+    const manifest = await (await stage.browser.worker()).evaluate(() => chrome.runtime.getManifest());
     expect(JSON.stringify(manifest)).not.toContain('<all_urls>');
     expect(manifest.host_permissions).not.toContain('https://*/*');
     expect(manifest.optional_host_permissions).toEqual(['https://*/*', 'http://*/*']);

@@ -1,4 +1,13 @@
 import type { Page } from 'playwright-core';
+import type { ExtensionBrowser } from './chromium';
+import { popupUrl } from './flows';
+
+/** The parts of the extension API these helpers call inside the browser (the code runs there, not here). */
+declare const chrome: {
+  runtime: { sendMessage(message: unknown): Promise<unknown> };
+  scripting: { getRegisteredContentScripts(): Promise<Array<{ id: string }>> };
+  permissions: { contains(permissions: { origins: string[] }): Promise<boolean> };
+};
 
 /** The user's hands on the page's player (the real one, not the hero trailer). */
 export const hands = {
@@ -22,3 +31,22 @@ export const hands = {
       .evaluate((s) => document.querySelector<HTMLVideoElement>(s)!.currentTime, selector)
       .then((from) => page.waitForFunction(({ s, until }) => document.querySelector<HTMLVideoElement>(s)!.currentTime >= until, { s: selector, until: from + seconds })),
 };
+
+/** What reached the background from pages: the activity log's "detected" lines for generic pages. */
+export async function detectedOnGenericPages(browser: ExtensionBrowser): Promise<string[]> {
+  const page = await browser.context.newPage();
+  await page.goto(popupUrl(browser));
+  const entries = (await page.evaluate(() => chrome.runtime.sendMessage({ type: 'activity' }))) as Array<{ kind: string; text: string }>;
+  await page.close();
+  return entries.filter((entry) => entry.kind === 'detected' && entry.text.startsWith('generic:')).map((entry) => entry.text);
+}
+
+/** The content scripts registered at run time, by id (the worker's own view). */
+export async function registeredScriptIds(browser: ExtensionBrowser): Promise<string[]> {
+  return (await browser.worker()).evaluate(async () => (await chrome.scripting.getRegisteredContentScripts()).map((script) => script.id));
+}
+
+/** Whether the browser grants the extension this host pattern now. */
+export async function hasHostAccess(browser: ExtensionBrowser, pattern: string): Promise<boolean> {
+  return (await browser.worker()).evaluate((origin) => chrome.permissions.contains({ origins: [origin] }), pattern);
+}

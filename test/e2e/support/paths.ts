@@ -8,7 +8,7 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
  * Ports of the simulator the e2e build talks to: apart from `npm run service`'s so both can run,
  * and movable (WATCHMARK_E2E_PORT_BASE) so two e2e runs can share a machine.
  */
-const PORT_BASE = Number(process.env.WATCHMARK_E2E_PORT_BASE ?? 18787);
+export const PORT_BASE = Number(process.env.WATCHMARK_E2E_PORT_BASE ?? 18787);
 export const E2E_PORTS = { api: PORT_BASE, web: PORT_BASE + 1, cdn: PORT_BASE + 2, image: PORT_BASE + 3 } as const;
 export const E2E_OUT_DIR = path.join(REPO_ROOT, `.output/e2e-${PORT_BASE}`);
 export const E2E_CHROME_EXTENSION = path.join(E2E_OUT_DIR, 'chrome-mv3');

@@ -180,3 +180,21 @@ export const GENERIC_TABLE: readonly GenericTableRow[] = GENERIC_PAGES.flatMap((
   }
   return rows;
 });
+
+const rowWith = (test: (row: GenericTableRow) => boolean): GenericTableRow => {
+  const row = GENERIC_TABLE.find(test);
+  if (!row) throw new Error('the generic table lost a row the e2e tests name');
+  return row;
+};
+
+/** The table rows the e2e tests name, each a kind of page the detector must handle. */
+export const GENERIC_ROWS = {
+  MATRIX: rowWith((row) => row.expected?.title === 'The Matrix'),
+  CROWN: rowWith((row) => row.expected?.title === 'The Crown'),
+  BREAKING_BAD: rowWith((row) => row.expected?.title === 'Breaking Bad'),
+  INCEPTION: rowWith((row) => row.expected?.title === 'Inception'),
+  DUNE_TRAILER: rowWith((row) => !!row.page.trailer),
+  DARK_SEASON: rowWith((row) => row.candidate?.title === 'Dark'),
+  PULP_FICTION: rowWith((row) => row.expected?.title === 'Pulp Fiction'),
+  FILE_ONLY: rowWith((row) => row.candidate?.fileName !== undefined),
+};
