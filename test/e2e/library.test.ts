@@ -6,7 +6,7 @@ import type { RequestEntry } from '../service';
 import { closeStage, openStage, type Harness } from './support/harness';
 import { seedLibrary, type SeededLibrary } from './support/library-seed';
 import { seedLargeLibrary } from './support/large-library';
-import { giveProfileNumber, signInThroughConsent } from './support/flows';
+import { giveProfileNumber, openOptions, signInThroughConsent, signOutOnOptions } from './support/flows';
 import { REPO_ROOT } from './support/paths';
 import { waitFor } from './support/sim-admin';
 
@@ -33,10 +33,7 @@ describe('the library page in real Chromium against the simulator', () => {
 
   const libraryUrl = () => `chrome-extension://${stage.browser.extensionId}/library.html`;
   /** Every request the service saw from here on (API and CDN), for "what did this open read". */
-  async function requestsSince(mark: number): Promise<RequestEntry[]> {
-    const all = await stage.admin.requests('');
-    return all.slice(mark);
-  }
+  const requestsSince = async (mark: number): Promise<RequestEntry[]> => (await stage.admin.requests('')).slice(mark);
   const requestCount = async () => (await stage.admin.requests('')).length;
   const apiPaths = (entries: RequestEntry[]) => entries.filter((r) => r.host === 'api').map((r) => `${r.method} ${r.path}`).sort();
 
@@ -245,11 +242,7 @@ describe('the library page in real Chromium against the simulator', () => {
   });
 
   it('a free user signed in after sign-out sees the service\'s premium_only card and none of the previous library', async () => {
-    const options = await stage.browser.context.newPage();
-    await options.goto(`chrome-extension://${stage.browser.extensionId}/options.html`);
-    await options.getByRole('button', { name: 'Sign out' }).click();
-    await options.getByTestId('account-signed-out').waitFor();
-    await options.close();
+    await signOutOnOptions(stage.browser);
     await page.close();
 
     const popup = await signInThroughConsent(stage.browser, 'demo');
@@ -273,8 +266,7 @@ describe('the library page in real Chromium against the simulator', () => {
     expect(await card.textContent()).toContain('Custom lists are a PRO feature');
     expect(await card.textContent()).toContain('Custom lists are available to PRO and VIP members.');
     // spec 2.10: the premium_only body is how the plan becomes known (no read of it exists).
-    const account = await stage.browser.context.newPage();
-    await account.goto(`chrome-extension://${stage.browser.extensionId}/options.html`);
+    const account = await openOptions(stage.browser);
     await expect.poll(() => account.getByTestId('account').textContent()).toContain('Signed in. Plan: Free.');
     await account.close();
     expect(await stage.admin.violations()).toEqual([]);

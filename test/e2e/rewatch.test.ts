@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type Simulator } from '../service';
 import { STRANGER_THINGS } from '../sites/netflix/catalog';
 import { plantWatched } from './support/extension-db';
-import { openNetflixWatch, player, signInThroughConsent } from './support/flows';
+import { openNetflixWatch, openOptions, player, signInThroughConsent, signOutOnOptions } from './support/flows';
 import { waitFor } from './support/sim-admin';
 import { useNetflixStage } from './support/harness';
 
@@ -19,8 +19,7 @@ async function call(sim: Simulator, path: string, token: string, body: unknown):
 
 /** The user's own choice, on the options page (a Watchmark setting: the contract has no read of the service's). */
 async function countRewatches(stage: { browser: Parameters<typeof signInThroughConsent>[0] }): Promise<void> {
-  const options = await stage.browser.context.newPage();
-  await options.goto(`chrome-extension://${stage.browser.extensionId}/options.html`);
+  const options = await openOptions(stage.browser);
   await options.getByLabel('Count repeat viewings as rewatches').check();
   const saved = () => options.evaluate(async () => ((await (globalThis as unknown as { chrome: { storage: { sync: { get(key: string): Promise<{ settings?: { countRewatches?: boolean } }> } } } }).chrome.storage.sync.get('settings')).settings?.countRewatches));
   await expect.poll(saved).toBe(true);
@@ -65,11 +64,7 @@ describe('rewatches in real Chromium (spec 3.1: PRO/VIP, two-day gap, allow_rewa
   });
 
   it('a Free user who asked for rewatches: the refused rewatch teaches the plan, and the finish goes again as a plain one', async () => {
-    const options = await stage.browser.context.newPage();
-    await options.goto(`chrome-extension://${stage.browser.extensionId}/options.html`);
-    await options.getByRole('button', { name: 'Sign out' }).click();
-    await options.getByTestId('account-signed-out').waitFor();
-    await options.close();
+    await signOutOnOptions(stage.browser);
     (await signInThroughConsent(stage.browser, 'demo')).close();
     await watchedThreeDaysAgo(stage, 'demo');
     const stopsBefore = (await stage.admin.requests('/scrobble/stop')).length;
@@ -85,8 +80,7 @@ describe('rewatches in real Chromium (spec 3.1: PRO/VIP, two-day gap, allow_rewa
     });
     // spec 7: 403 forbidden on the PRO/VIP-only rewatch; then the same finish without it.
     expect(stops.map((r) => [r.status, r.query.allow_rewatch ?? null])).toEqual([[403, 'yes'], [201, null]]);
-    const account = await stage.browser.context.newPage();
-    await account.goto(`chrome-extension://${stage.browser.extensionId}/options.html`);
+    const account = await openOptions(stage.browser);
     await expect.poll(() => account.getByTestId('account').textContent()).toContain('Signed in. Plan: Free.');
     expect(await account.getByLabel('Count repeat viewings as rewatches').isDisabled()).toBe(true);
     await account.close();

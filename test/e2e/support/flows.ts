@@ -72,10 +72,24 @@ export const player = {
  * signed-in user, so the statistics, header picture and lists wait for it.
  */
 export async function giveProfileNumber(browser: ExtensionBrowser, userId: number): Promise<void> {
-  const options = await browser.context.newPage();
-  await options.goto(`chrome-extension://${browser.extensionId}/options.html`);
+  const options = await openOptions(browser);
   await options.getByLabel('Your profile number on the service').fill(String(userId));
   await options.getByRole('button', { name: 'Save number' }).click();
   await options.getByTestId('profile-number').getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+  await options.close();
+}
+
+/** The options page in a new tab. */
+export async function openOptions(browser: ExtensionBrowser): Promise<Page> {
+  const options = await browser.context.newPage();
+  await options.goto(`chrome-extension://${browser.extensionId}/options.html`);
+  return options;
+}
+
+/** Signs out on the options page, as a user does, and waits until it says so. */
+export async function signOutOnOptions(browser: ExtensionBrowser): Promise<void> {
+  const options = await openOptions(browser);
+  await options.getByRole('button', { name: 'Sign out' }).click();
+  await options.getByTestId('account-signed-out').waitFor();
   await options.close();
 }
