@@ -48,7 +48,7 @@ clients: ${CLIENTS.map((c) => `${c.id} (V${c.version} ${c.kind}${c.secret ? `, s
 users:   ${USERS.map((u) => `${u.name} (#${u.id}, ${u.plan.toUpperCase()})`).join(', ')}
 clock:   ${sim.state.clock.iso()}${values.frozen ? ' (frozen)' : ''}
 limits:  per-second rates ${values['relaxed-rates'] ? 'relaxed' : 'enforced'}; daily quotas enforced (POST /__admin/limits to change)
-strict:  ${values.lenient ? 'off' : 'on'} (undocumented-use recorded; --lenient turns it off)`);
+strict:  ${values.lenient ? 'off (--lenient: undocumented-use not recorded)' : 'on (undocumented-use recorded; --lenient turns it off)'}`);
 
 let closing = false;
 const stop = (signal: string) => {
