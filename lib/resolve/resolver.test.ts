@@ -196,9 +196,10 @@ describe('resolveGuess: search fallback', () => {
     expect(target.episode).toEqual({ number: 4, tvdbSeason: 1, tvdbNumber: 4 });
   });
 
-  it('an anime site searches anime first, and one search is enough when it is confident', async () => {
+  // HIDIVE names no year, so search is its only way in: tv first cost it two lookups per show.
+  it.each(['crunchyroll', 'hidive'])('%s searches anime first, and one search is enough when it is confident', async (site) => {
     const f = fakes({ search: { anime: [{ title: 'Spy x Family', year: 2022, ids: { svc: 30001 } }] } });
-    const guess: MediaGuess = { site: 'crunchyroll', siteItemId: 'E1', siteShowId: 'S1', kind: 'episode', title: 'SPY×FAMILY', season: 1, episode: 1 };
+    const guess: MediaGuess = { site, siteItemId: 'E1', siteShowId: 'S1', kind: 'episode', title: 'SPY×FAMILY', season: 1, episode: 1 };
     expect((await resolveGuess(f.deps, guess)).item.svcId).toBe(30001);
     expect(f.searches).toEqual([['anime', 'SPY×FAMILY']]);
   });

@@ -34,8 +34,8 @@ export interface ResolverDeps {
 /** Below this, a search result is a guess, and a guess is never scrobbled. */
 export const MIN_CONFIDENCE = 0.75;
 
-/** Sites that only carry anime: search the anime catalog first there. */
-const ANIME_SITES = new Set(['crunchyroll']);
+/** Sites whose catalog is anime: search the anime catalog first there (tv stays the fallback). */
+const ANIME_SITES = new Set(['crunchyroll', 'hidive']);
 /** Anime results whose main title differs get their English/alternate titles read, at most this many. */
 const ALT_TITLE_LOOKUPS = 3;
 

@@ -83,6 +83,8 @@ describe('HIDIVE and Viki in real Chromium: a whole viewing, ads, autoplay, prom
   let viki: VikiLog;
 
   const scrobbles = () => admin.requests('/scrobble/');
+  /** Resolve lookups the service counts (spec 8): the redirect helper and search. */
+  const lookups = async () => (await admin.requests('/redirect')).length + (await admin.requests('/search/')).length;
   const next = (action: 'start' | 'pause' | 'stop', matches: (entry: RequestEntry) => boolean, after: number) =>
     waitFor(`${action} request`, async () => (await scrobbles()).slice(after).find((entry) => entry.path === `/scrobble/${action}` && matches(entry)));
   const summary = (entries: RequestEntry[]) => entries.map((entry) => [entry.path, (bodyOf(entry).anime ?? bodyOf(entry).show ?? bodyOf(entry).movie)?.title, bodyOf(entry).episode?.number]);
@@ -102,6 +104,7 @@ describe('HIDIVE and Viki in real Chromium: a whole viewing, ads, autoplay, prom
   it('HIDIVE: an episode watched to its end is one history row; autoplay stops it and starts the next', async () => {
     const [first, second] = FRIEREN_S2_EPISODES;
     const before = (await scrobbles()).length;
+    const lookupsBefore = await lookups();
     const page = await browser.context.newPage();
     await page.goto(hidiveUrl(first!));
     await hands.playing(page, DICE);
@@ -116,6 +119,8 @@ describe('HIDIVE and Viki in real Chromium: a whole viewing, ads, autoplay, prom
     expect(bodyOf(start2).progress).toBeLessThan(10);
     // The season page was read once for both episodes (the page never asks for it: the extension did).
     expect(hidive.served.filter((entry) => entry.path === `/season/${FRIEREN_S2.id}`)).toHaveLength(1);
+    // HIDIVE names no year: one anime search finds the show, and the second episode comes from the cache.
+    expect((await lookups()) - lookupsBefore).toBe(1);
     const history = (await admin.user('demo')).history.filter((row) => row.ids.svc === SVC.frierenSeason2);
     expect(history.map((row) => row.number)).toEqual([1]);
     expect(await admin.violations()).toEqual([]);

@@ -57,6 +57,14 @@ async function collectionAt(origin: string, ref: CollectionRef): Promise<Collect
   return collection;
 }
 
+/**
+ * A season id names one season, and the service keeps a show (anime: its franchise's first entry,
+ * whose season mapping leads to the rest) once: keyed by season, every season cost a lookup of its
+ * own. No series id reaches a content script (the app API wants the page's bearer token), so the
+ * show is the name every season page gives it.
+ */
+const showIdOf = (collection: Collection): string => collection.title.toLowerCase().slice(0, 128);
+
 const playerTitle = (document: Document): string | undefined => document.querySelector('#dice-player .player-title')?.textContent?.replace(/\s+/g, ' ').trim() || undefined;
 
 /** "Cowboy Bebop: The Movie (English Dub)" is the film "Cowboy Bebop: The Movie". */
@@ -84,7 +92,7 @@ export const fromHidivePages: GuessSource = async ({ url, document, siteItemId }
       kind: 'episode',
       title: collection.title,
       siteItemId,
-      siteShowId: `${ref.kind}-${ref.id}`,
+      siteShowId: showIdOf(collection),
       episode: line.episode,
       ...(season !== undefined ? { season } : {}),
       ...(episodeTitle ? { episodeTitle } : {}),

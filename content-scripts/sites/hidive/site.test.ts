@@ -1,9 +1,11 @@
 import { DOMParser, parseHTML } from 'linkedom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BEBOP_FILM, FRIEREN_S2_EPISODES, FRIEREN_S2_PV, HIDIVE_TABLE, watchUrl, type HidiveTableRow } from '../../../test/sites/hidive/catalog';
+import { BEBOP_FILM, FRIEREN_S1_EPISODES, FRIEREN_S2_EPISODES, FRIEREN_S2_PV, HIDIVE_TABLE, watchUrl, type HidiveTableRow } from '../../../test/sites/hidive/catalog';
 import { hidiveFixtureHandler } from '../../../test/sites/hidive/serve';
 import { readGuessOutcome, siteItemIdOf, type PageContext, type SiteDefinition } from '../../player/site';
 import hidive from './site';
+import { cacheKey } from '../../../lib/resolve/cache';
+import { correctionKeysFor } from '../../../lib/resolve/corrections';
 import { readCollectionPage } from './metadata';
 
 function servedPage(url: string): PageContext {
@@ -61,13 +63,24 @@ describe('hidive adapter: every table row, from the season or playlist page and 
     const outcome = await readGuessOutcome(site, servedPage(row.url));
     const expected = guessOf(row);
     if (expected) {
-      const siteShowId = `${row.video.collection.kind}-${row.video.collection.id}`;
+      const siteShowId = expected.title.toLowerCase();
       expect(outcome).toEqual({ guess: { ...expected, ...(expected.kind === 'episode' ? { siteShowId } : {}) }, source: 'hidive-pages' });
     } else {
       // The PV: refused, so the user is not asked about it either.
       expect(outcome).toEqual({ guess: null, refused: true });
     }
     expect(asked).toEqual([`https://www.hidive.com/${row.video.collection.kind}/${row.video.collection.id}`]);
+  });
+
+  it('two seasons of one show are one show: one resolve-cache key, one show a correction covers', async () => {
+    serveSite();
+    const site = await freshSite();
+    const first = (await readGuessOutcome(site, servedPage(watchUrl(FRIEREN_S1_EPISODES[0]!)))).guess!;
+    const second = (await readGuessOutcome(site, servedPage(watchUrl(FRIEREN_S2_EPISODES[0]!)))).guess!;
+    expect([first.season, second.season]).toEqual([1, 2]);
+    expect(cacheKey(second)).toBe(cacheKey(first));
+    // Each episode keeps its own item key; the show's key is shared.
+    expect(correctionKeysFor(second)[1]).toBe(correctionKeysFor(first)[1]);
   });
 
   it('reads each season page once for a whole binge', async () => {
