@@ -18,6 +18,10 @@ import os from 'node:os';
 import { chromiumPath } from '../e2e/support/paths';
 import { samplePageLoad, type PageLoadSample } from './page-load';
 import { measureResolveLookups, type SiteLookups } from './resolve-lookups';
+import { addServersOnOptionsPage, startMediaServers } from '../e2e/support/media-servers';
+import { grantSiteAccess } from '../e2e/support/site-access';
+import { SERVER_PORTS, serverOrigin } from '../sites/media-servers/origins';
+import type { MediaServerKind } from '../../lib/messages/media-servers';
 import { routeSiteFixtures, siteFixtureServer } from '../e2e/support/site-fixtures';
 import { SimAdmin } from '../e2e/support/sim-admin';
 
@@ -141,24 +145,28 @@ Netflix watch page load (median of ${samples.withExtension.length} loads each, i
   }
 }
 
-/** Resolve lookups for two episodes of one show on every site whose table has them. */
+/** Resolve lookups for two episodes of one show on every site and on each self-hosted server. */
 async function benchResolve(extensionDir: string, ports: { api: number; web: number; cdn: number; image: number }): Promise<SiteLookups[]> {
   const sim = await startSimulator({ apiPort: ports.api, webPort: ports.web, cdnPort: ports.cdn, imagePort: ports.image });
   const browser = await launchWithExtension(extensionDir);
+  const fixtures = siteFixtureServer({ clipPath: await ensureClip() });
+  const servers = await startMediaServers({ clipPath: await ensureClip() }, fixtures.requests);
   try {
-    const fixtures = siteFixtureServer({ clipPath: await ensureClip() });
     await routeSiteFixtures(browser.context, fixtures);
     await (await signInThroughConsent(browser)).close();
-    return await measureResolveLookups(browser, new SimAdmin(sim.urls.api));
+    await grantSiteAccess(browser, 'http://localhost/*');
+    await addServersOnOptionsPage(browser, (Object.keys(SERVER_PORTS) as MediaServerKind[]).map(serverOrigin));
+    return await measureResolveLookups(browser, new SimAdmin(sim.urls.api), sim.state.catalog);
   } finally {
     await browser.close();
+    await servers.close();
     await sim.close();
   }
 }
 
 function printResolve(results: readonly SiteLookups[]): void {
   console.log('\nresolve lookups (redirect helper + search) for two episodes of one show, per site');
-  for (const row of results) console.log(`  ${row.site.padEnd(14)} ${row.show.padEnd(28)} first ${row.first}   second ${row.second}`);
+  for (const row of results) console.log(`  ${row.site.padEnd(16)} ${row.show.padEnd(30)} first ${row.first} (redirect ${row.firstBy.redirect}, search ${row.firstBy.search})   second ${row.second}`);
 }
 
 /** Runs the chosen parts, prints them and adds them to bench-results.json under `scale`. */
@@ -187,7 +195,7 @@ export async function runScaleBench(parts: ReadonlySet<ScalePart>, options: { ex
   if (parts.has('resolve')) {
     const lookups = await benchResolve(options.extensionDir, options.ports);
     printResolve(lookups);
-    results.resolveLookups = { perSite: lookups, note: 'table rows of test/sites: the first episode of a show resolves it, the second must come from the per-show cache' };
+    results.resolveLookups = { perSite: lookups, note: 'table rows of test/sites (steps and cookies as the table runner does them) and each self-hosted server\'s episode pair: the first episode of a show resolves it, the second must come from the per-show cache' };
   }
   const file = path.join(REPO_ROOT, 'bench-results.json');
   const before: Record<string, unknown> = await readFile(file, 'utf8').then((text) => JSON.parse(text) as Record<string, unknown>).catch(() => ({}));

@@ -6,7 +6,7 @@ import { signInThroughConsent } from './support/flows';
 import { closeStage, openStage, type Harness } from './support/harness';
 import { routeSiteFixtures, siteFixtureServer, type SiteFixtureServer } from './support/site-fixtures';
 import { askBackground, assertServerPrivacy, checkRow, SERVER_ORIGINS, tableRows, type RowBrowser } from './support/table-runner';
-import { startMediaServers, type MediaServers } from './support/media-servers';
+import { addServersOnOptionsPage, startMediaServers, type MediaServers } from './support/media-servers';
 import { grantSiteAccess } from './support/site-access';
 
 /** The runner's hands in Chromium: Playwright pages of the extension's own profile. */
@@ -41,18 +41,10 @@ describe('every row of every site table in real Chromium with the built extensio
     // The activity page (an extension page that reads only the local log) asks the background.
     stage.activityPage = await stage.browser.context.newPage();
     await stage.activityPage.goto(`chrome-extension://${stage.browser.extensionId}/activity.html`);
-    // The user adds their servers on the options page (the popup's way is generic.test.ts's); the
-    // browser's yes is given in its own site-access settings (no prompt in headless Chromium).
+    // The user adds their servers on the options page; the browser's yes is given in its own
+    // site-access settings (no prompt in headless Chromium).
     await grantSiteAccess(stage.browser, 'http://localhost/*');
-    const options = await stage.browser.context.newPage();
-    await options.goto(`chrome-extension://${stage.browser.extensionId}/options.html`);
-    const servers = options.getByTestId('options-media-servers');
-    for (const origin of SERVER_ORIGINS) {
-      await servers.getByLabel('Server address').fill(origin);
-      await servers.getByRole('button', { name: 'Scrobble on this media server' }).click();
-      await servers.getByRole('button', { name: `Stop scrobbling on ${new URL(origin).host}` }).waitFor();
-    }
-    await options.close();
+    await addServersOnOptionsPage(stage.browser, SERVER_ORIGINS);
   });
   afterAll(async () => {
     await stage.servers?.close();

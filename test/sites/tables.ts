@@ -31,9 +31,9 @@ import { PRIME_TABLE } from './primevideo/catalog';
 import { TUBI_TABLE } from './tubi/catalog';
 import { YOUTUBE_TABLE } from './youtube/catalog';
 import type { RowCookie, UserStep } from './row-steps';
-import { EMBY_SERVER_TABLE, EMBY_TABLE, JELLYFIN_TABLE } from './emby/catalog';
+import { EMBY_SERVER_TABLE, EMBY_TABLE, EPISODE_PAIRS as MEDIA_BROWSER_PAIRS, JELLYFIN_TABLE } from './emby/catalog';
 import { mediaBrowserFixtureHandler } from './emby/serve';
-import { PLEX_SERVER_TABLE, PLEX_TABLE } from './plex/catalog';
+import { PLEX_EPISODE_PAIRS, PLEX_SERVER_TABLE, PLEX_TABLE } from './plex/catalog';
 import { plexFixtureHandler } from './plex/serve';
 import type { MediaServerKind } from '../../lib/messages/media-servers';
 import { WEB_APP_PATHS } from './media-servers/origins';
@@ -85,6 +85,17 @@ export const SERVER_TABLES: Record<MediaServerKind, readonly SiteTableRow[]> = {
   plex: PLEX_SERVER_TABLE,
   jellyfin: JELLYFIN_TABLE,
   emby: EMBY_SERVER_TABLE,
+};
+
+type EpisodePair = readonly [SiteTableRow, SiteTableRow];
+
+/**
+ * Two episodes of one show where a site's table has none, and on each self-hosted server: what the
+ * resolve bench plays beside the tables' own pairs (not table rows: each row costs CI seconds).
+ */
+export const EPISODE_PAIRS_BEYOND_TABLES: { sites: Partial<Record<SiteId, EpisodePair>>; servers: Record<MediaServerKind, EpisodePair> } = {
+  sites: { plex: PLEX_EPISODE_PAIRS.hosted, emby: MEDIA_BROWSER_PAIRS.hostedEmby },
+  servers: { plex: PLEX_EPISODE_PAIRS.server, jellyfin: MEDIA_BROWSER_PAIRS.jellyfin, emby: MEDIA_BROWSER_PAIRS.emby },
 };
 
 /** Each self-hosted server's fixture (its web app, API and media), by kind. */

@@ -8,6 +8,7 @@ import type { FixtureMedia } from '../../sites/fixture-http';
 import { SERVER_PORTS } from '../../sites/media-servers/origins';
 import { SERVER_FIXTURES } from '../../sites/tables';
 import { readBody, type ServedRequest } from './fixture-https';
+import type { ExtensionBrowser } from './chromium';
 
 export interface MediaServers {
   close(): Promise<void>;
@@ -47,4 +48,17 @@ export async function startMediaServers(media: FixtureMedia, requests: ServedReq
       await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
     },
   };
+}
+
+/** The user adds each server on the options page (the popup's way is generic.test.ts's), in Chromium. */
+export async function addServersOnOptionsPage(browser: ExtensionBrowser, origins: readonly string[]): Promise<void> {
+  const options = await browser.context.newPage();
+  await options.goto(`chrome-extension://${browser.extensionId}/options.html`);
+  const servers = options.getByTestId('options-media-servers');
+  for (const origin of origins) {
+    await servers.getByLabel('Server address').fill(origin);
+    await servers.getByRole('button', { name: 'Scrobble on this media server' }).click();
+    await servers.getByRole('button', { name: `Stop scrobbling on ${new URL(origin).host}` }).waitFor();
+  }
+  await options.close();
 }

@@ -107,3 +107,18 @@ const EMBY = `${serverOrigin('emby')}${WEB_APP_PATHS.emby}`;
 
 /** An Emby server the user added (its API under /emby). */
 export const EMBY_SERVER_TABLE: readonly ServerTableRow[] = [row(EMBY, 'emby', GRAY_MATTER, { kind: 'episode', title: 'Breaking Bad', season: 1, episode: 5 })];
+
+const pairAt = (base: string, app: MediaBrowserApp): readonly [ServerTableRow, ServerTableRow] => [
+  row(base, app, GRAY_MATTER, { kind: 'episode', title: 'Breaking Bad', season: 1, episode: 5 }),
+  row(base, app, CRAZY_HANDFUL, { kind: 'episode', title: 'Breaking Bad', season: 1, episode: 6 }),
+];
+
+/**
+ * Two episodes of one show, for the resolve bench (test/bench/resolve-lookups.ts): the second must
+ * come from the per-show cache. Not table rows: each row costs CI seconds.
+ */
+export const EPISODE_PAIRS = {
+  hostedEmby: pairAt(`${HOSTED_EMBY}/web/index.html`, 'emby'),
+  jellyfin: pairAt(JELLYFIN, 'jellyfin'),
+  emby: pairAt(EMBY, 'emby'),
+} as const;

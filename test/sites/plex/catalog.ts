@@ -30,6 +30,11 @@ export const EPISODE: PlexItem = {
   ratingKey: '5105', type: 'episode', title: 'Gray Matter', grandparentRatingKey: SHOW.ratingKey, grandparentTitle: 'Breaking Bad', parentIndex: 1, index: 5,
   Guid: [{ id: 'tvdb://349232' }], file: `${PLEX_LIBRARY_ROOT}/TV Shows/Breaking Bad/Season 01/Breaking.Bad.S01E05.mkv`,
 };
+/** The next episode: in no table row, played after EPISODE by the resolve bench (PLEX_EPISODE_PAIRS). */
+export const NEXT_EPISODE: PlexItem = {
+  ratingKey: '5106', type: 'episode', title: "Crazy Handful of Nothin'", grandparentRatingKey: SHOW.ratingKey, grandparentTitle: 'Breaking Bad', parentIndex: 1, index: 6,
+  Guid: [{ id: 'tvdb://349233' }], file: `${PLEX_LIBRARY_ROOT}/TV Shows/Breaking Bad/Season 01/Breaking.Bad.S01E06.mkv`,
+};
 /** A German library: the server's title is not the service's; its Guids are. */
 export const MOVIE: PlexItem = {
   ratingKey: '4212', type: 'movie', title: 'Inception – Ein Traum', year: 2010, Guid: [{ id: 'imdb://tt1375666' }, { id: 'tmdb://27205' }],
@@ -39,7 +44,7 @@ export const TRAILER: PlexItem = { ratingKey: '4299', type: 'clip', subtype: 'tr
 /** What the hosted app plays (its server is elsewhere: the player's line is all it reads). */
 export const HOSTED_MOVIE: PlexItem = { ratingKey: '4300', type: 'movie', title: 'Inception', year: 2010 };
 
-export const PLEX_LIBRARY: readonly PlexItem[] = [SHOW, EPISODE, MOVIE, TRAILER, HOSTED_MOVIE];
+export const PLEX_LIBRARY: readonly PlexItem[] = [SHOW, EPISODE, NEXT_EPISODE, MOVIE, TRAILER, HOSTED_MOVIE];
 export const plexItem = (ratingKey: string) => PLEX_LIBRARY.find((item) => item.ratingKey === ratingKey);
 
 export const detailsHash = (item: PlexItem) => `#!/server/${MACHINE_ID}/details?key=%2Flibrary%2Fmetadata%2F${item.ratingKey}`;
@@ -52,11 +57,24 @@ export const HOSTED_PLEX = 'https://app.plex.tv/desktop/';
 /** app.plex.tv: an ordinary supported site. */
 export const PLEX_TABLE: readonly SiteTableRow[] = [row(HOSTED_PLEX, HOSTED_MOVIE, { kind: 'movie', title: 'Inception', year: 2010 })];
 
-const SERVER = `${serverOrigin('plex')}${WEB_APP_PATHS.plex}`;
+/** The Plex server's web app, on the port the user added. */
+export const PLEX_SERVER = `${serverOrigin('plex')}${WEB_APP_PATHS.plex}`;
 
 /** A Plex server the user added on its own port. */
 export const PLEX_SERVER_TABLE: readonly SiteTableRow[] = [
-  row(SERVER, MOVIE, { kind: 'movie', title: 'Inception', year: 2010 }),
-  row(SERVER, EPISODE, { kind: 'episode', title: 'Breaking Bad', season: 1, episode: 5 }),
-  row(SERVER, TRAILER, null),
+  row(PLEX_SERVER, MOVIE, { kind: 'movie', title: 'Inception', year: 2010 }),
+  row(PLEX_SERVER, EPISODE, { kind: 'episode', title: 'Breaking Bad', season: 1, episode: 5 }),
+  row(PLEX_SERVER, TRAILER, null),
 ];
+
+const PAIR_EXPECTED = [EPISODE, NEXT_EPISODE].map((item) => ({ kind: 'episode', title: 'Breaking Bad', season: item.parentIndex!, episode: item.index! }) as const);
+
+/**
+ * Two episodes of one show, for the resolve bench (test/bench/resolve-lookups.ts): the second must
+ * come from the per-show cache. Not table rows: each row costs CI seconds. The hosted app names
+ * the show from its player line alone; the server from its Guids.
+ */
+export const PLEX_EPISODE_PAIRS: Record<'hosted' | 'server', readonly [SiteTableRow, SiteTableRow]> = {
+  hosted: [row(HOSTED_PLEX, EPISODE, PAIR_EXPECTED[0]!), row(HOSTED_PLEX, NEXT_EPISODE, PAIR_EXPECTED[1]!)],
+  server: [row(PLEX_SERVER, EPISODE, PAIR_EXPECTED[0]!), row(PLEX_SERVER, NEXT_EPISODE, PAIR_EXPECTED[1]!)],
+};
