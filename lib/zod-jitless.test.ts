@@ -36,7 +36,7 @@ function bundles(entry: string, module: string): boolean {
   const queue = [entry];
   while (queue.length > 0) {
     const file = queue.pop()!;
-    if (seen.has(file) || (module === 'zod' && file.endsWith('zod-jitless.ts'))) continue;
+    if (seen.has(file) || (module.startsWith('zod') && file.endsWith('zod-jitless.ts'))) continue;
     seen.add(file);
     for (const specifier of valueImports(readFileSync(file, 'utf8'))) {
       if (specifier === module) return true;
@@ -46,7 +46,8 @@ function bundles(entry: string, module: string): boolean {
   }
   return false;
 }
-const bundlesZod = (entry: string) => bundles(entry, 'zod');
+/** Either of zod's builds: the classic one, or the mini one the popup's first load uses. */
+const bundlesZod = (entry: string) => bundles(entry, 'zod') || bundles(entry, 'zod/mini');
 
 const JITLESS_IMPORT = /^import '(\.\.\/)+lib\/zod-jitless';$/;
 
@@ -65,9 +66,15 @@ describe("zod's JIT is off in every bundle", () => {
     expect(withoutZod.filter((path) => readFileSync(path, 'utf8').includes('zod-jitless'))).toEqual([]);
   });
 
+  it("the popup's first load has zod's mini build only: the message schemas and the classic build load after its first status (issue 17)", () => {
+    const popup = join(entrypoints, 'popup', 'main.tsx');
+    expect(bundles(popup, 'zod/mini')).toBe(true);
+    expect(bundles(popup, 'zod')).toBe(false);
+  });
+
   it('content scripts bundle neither zod nor webextension-polyfill: the background validates what they send (issue 17: weight)', () => {
     const contentScripts = entries.filter((path) => path.endsWith('.content.ts'));
     expect(contentScripts.length).toBeGreaterThanOrEqual(8);
-    expect(contentScripts.filter((path) => bundles(path, 'zod') || bundles(path, 'webextension-polyfill')).map((path) => path.slice(entrypoints.length + 1))).toEqual([]);
+    expect(contentScripts.filter((path) => bundlesZod(path) || bundles(path, 'webextension-polyfill')).map((path) => path.slice(entrypoints.length + 1))).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '../../lib/i18n/t';
-import { type ContinueWatching as Saved } from '../../lib/messages/popup';
+import type { ContinueWatching as Saved } from '../../lib/messages/popup';
 import { ask } from '../shared/ask';
 
 async function readSaved(): Promise<Saved> {

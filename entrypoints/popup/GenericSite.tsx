@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import browser from 'webextension-polyfill';
-import { type Detector, type GenericPage } from '../../lib/messages/generic';
+import type { Detector, GenericPage } from '../../lib/messages/generic';
 import { looksLikeMediaServer } from '../../lib/messages/media-servers';
 import { genericOriginOf, originPattern } from '../../lib/messages/generic-pages';
 import { t } from '../../lib/i18n/t';

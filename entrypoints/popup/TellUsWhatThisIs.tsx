@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { GenericAnswerSchema, type GenericAnswer, type GenericCandidate } from '../../lib/messages/generic';
+import type { GenericAnswer, GenericCandidate } from '../../lib/messages/generic';
 import { t } from '../../lib/i18n/t';
 import type { ActiveTab } from './active-tab';
 import { act } from './background-client';
@@ -57,6 +57,8 @@ export function TellUsWhatThisIs({ tab, candidate, onDone, answerType = 'generic
 
   const submit = async (event: Event) => {
     event.preventDefault();
+    // The message schemas (zod's classic build) stay out of the popup's first load.
+    const { GenericAnswerSchema } = await import('../../lib/messages/generic');
     const answer = GenericAnswerSchema.safeParse({
       kind,
       title,

@@ -1,4 +1,4 @@
-import { type SiteUnsurePage } from '../../lib/messages/generic';
+import type { SiteUnsurePage } from '../../lib/messages/generic';
 import { t } from '../../lib/i18n/t';
 import type { ActiveTab } from './active-tab';
 import { useActiveTabPage } from './use-active-tab-page';

@@ -1,9 +1,9 @@
 import browser from 'webextension-polyfill';
-import { useCallback, useEffect, useState } from 'preact/hooks';
+import { useCallback, useEffect, useLayoutEffect, useState } from 'preact/hooks';
 import { t } from '../../lib/i18n/t';
 import { watchedKey } from '../../lib/library/marks';
-import { type ItemMarks, type LibraryItem } from '../../lib/messages/library-writes';
-import { StatusSchema, type Status } from '../../lib/messages/popup';
+import type { ItemMarks, LibraryItem } from '../../lib/messages/library-writes';
+import { StatusSchema, type Status } from '../../lib/messages/status';
 import { sessionValue } from '../../lib/storage/session-value';
 import { actingWith, ask } from '../shared/ask';
 
@@ -38,6 +38,9 @@ export interface StatusView {
  */
 const cachedStatus = sessionValue('popupStatus', StatusSchema);
 
+/** Read as the page's script starts, not after the first render's effects (a frame later). */
+const cachedAtOpen = cachedStatus.get().catch(() => null);
+
 /** Open-time marks for the bench (ms since the popup's navigation started); not shown. */
 function markTime(name: 'firstStatusMs' | 'liveStatusMs'): void {
   document.documentElement.dataset[name] ??= String(Math.round(performance.now()));
@@ -48,9 +51,10 @@ export function useStatus(): StatusView {
   const [status, setStatus] = useState<Status | null>(null);
   const [unreachable, setUnreachable] = useState(false);
   if (status) markTime('firstStatusMs');
-  useEffect(() => {
+  // A layout effect: the cached status renders as soon as it is read, not a frame later.
+  useLayoutEffect(() => {
     // The live answer, if it came first, wins.
-    void cachedStatus.get().catch(() => null).then((cached) => cached && setStatus((current) => current ?? cached));
+    void cachedAtOpen.then((cached) => cached && setStatus((current) => current ?? cached));
   }, []);
   const reload = useCallback(() => {
     void readStatus().then((next) => {

@@ -1,4 +1,4 @@
-import { type CorrectionList, type SearchItemsResult } from '../../lib/messages/popup';
+import type { CorrectionList, SearchItemsResult } from '../../lib/messages/popup';
 import { t } from '../../lib/i18n/t';
 import { ask } from '../shared/ask';
 

@@ -1,30 +1,9 @@
 import { z } from 'zod';
-import { EARLIEST_YEAR, LATEST_YEAR } from '../media/year';
+import { LibraryItemSchema, WATCH_STATUSES } from './library-item';
 
-/** spec 2.6: the five Watchlist statuses (`/sync/add-to-list`). */
-export const WATCH_STATUSES = ['watching', 'plantowatch', 'hold', 'completed', 'dropped'] as const;
+export { WATCH_STATUSES, LibraryItemSchema, type LibraryItem } from './library-item';
 export const WatchStatusSchema = z.enum(WATCH_STATUSES);
 export type WatchStatus = z.infer<typeof WatchStatusSchema>;
-
-/**
- * A resolved service item the popup can act on: the current viewing, or one found by search.
- * `episode` names the episode a history write is about; ratings and the Watchlist are per title.
- */
-export const LibraryItemSchema = z.object({
-  kind: z.enum(['movie', 'show', 'anime']),
-  svcId: z.number().int().positive(),
-  title: z.string().trim().min(1).max(300),
-  year: z.number().int().min(EARLIEST_YEAR).max(LATEST_YEAR).optional(),
-  slug: z.string().max(200).optional(),
-  episode: z
-    .object({
-      season: z.number().int().min(0).max(1000).optional(),
-      number: z.number().int().min(0).max(100_000),
-      title: z.string().max(300).optional(),
-    })
-    .optional(),
-});
-export type LibraryItem = z.infer<typeof LibraryItemSchema>;
 
 /** A library write the user asked for; stored in the outbox until the service has it. */
 export const LibraryWriteSchema = z.discriminatedUnion('kind', [

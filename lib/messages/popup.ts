@@ -29,7 +29,7 @@ export const PopupRequestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('sign-in-device') }),
   z.object({ type: z.literal('cancel-device') }),
   /** spec 3.1 checkin: "I'm watching this now" for the item on the card, without a position. */
-  z.object({ type: z.literal('checkin'), item: LibraryItemSchema.optional() }),
+  z.object({ type: z.literal('checkin'), item: z.optional(LibraryItemSchema) }),
   /** The user's saved places (spec 4.3 /sync/playback), read when the popup opens. */
   z.object({ type: z.literal('continue-watching') }),
   /** Corrections (storage.sync) stay unless the user asks to delete them too. */
@@ -59,81 +59,18 @@ export const PopupRequestSchema = z.discriminatedUnion('type', [
 ]);
 export type PopupRequest = z.infer<typeof PopupRequestSchema>;
 
-export const NowPlayingSchema = z.object({
-  title: z.string(),
-  kind: z.enum(['movie', 'episode']),
-  year: z.number().optional(),
-  season: z.number().optional(),
-  episode: z.number().optional(),
-  episodeTitle: z.string().optional(),
-  site: z.string(),
-  state: z.enum(['playing', 'paused', 'ended', 'gone']),
-  progress: z.number(),
-  updatedAt: z.number(),
-  /** The tab it plays in (the popup's "pause for this tab" acts on it). */
-  tabId: z.number().int().optional(),
-  /** Seen but not scrobbled: the user turned scrobbling off for this site or tab, or the settings could not be read. */
-  ignored: z.enum(['site', 'tab', 'settings']).optional(),
-});
-export type NowPlaying = z.infer<typeof NowPlayingSchema>;
-
-export const LastResultSchema = z.object({
-  /** Plain-language outcome, e.g. "Marked as watched". */
-  summary: z.string(),
-  ok: z.boolean(),
-  at: z.number(),
-});
-export type LastResult = z.infer<typeof LastResultSchema>;
-
-export const DeviceCodeSchema = z.object({
-  userCode: z.string(),
-  verificationUri: z.string(),
-  verificationUriComplete: z.string().optional(),
-  expiresAt: z.number(),
-  expired: z.boolean(),
-});
-export type DeviceCode = z.infer<typeof DeviceCodeSchema>;
-
-/** Updates waiting for the user to say which item they are about (one row per show or item). */
-export const ParkedSubjectSchema = z.object({
-  subject: z.string(),
-  title: z.string(),
-  site: z.string(),
-  kind: z.enum(['movie', 'episode']),
-  year: z.number().optional(),
-  season: z.number().optional(),
-  episode: z.number().optional(),
-  count: z.number().int(),
-});
-export type ParkedSubject = z.infer<typeof ParkedSubjectSchema>;
-
-export const StatusSchema = z.object({
-  signedIn: z.boolean(),
-  signInError: z.string().optional(),
-  /** The service refused a write for lack of permission: ask the user to sign in again. */
-  needsReauth: z.string().optional(),
-  deviceCode: DeviceCodeSchema.nullable(),
-  /** Built for the V1 registration, which the service retires around April 2027. */
-  authGeneration: z.enum(['v1', 'v2']),
-  nowPlaying: NowPlayingSchema.nullable(),
-  lastResult: LastResultSchema.nullable(),
-  pendingWrites: z.number().int(),
-  failedWrites: z.array(z.object({ what: z.string(), reason: z.string() })),
-  /** The service item of what the card shows, once resolved, with its poster (null: none on file). */
-  nowPlayingItem: z.object({ item: LibraryItemSchema, poster: z.string().nullable().optional() }).nullable().optional(),
-  /** Whether the card's site and tab are scrobbled. */
-  scrobbling: z.object({ siteEnabled: z.boolean(), tabPaused: z.boolean() }).optional(),
-  parked: z.array(ParkedSubjectSchema),
-  /** Many updates wait (signed out, refused, unpicked): how many, and the oldest, before any is dropped. */
-  queue: z.object({ waiting: z.number().int(), limit: z.number().int(), oldest: z.object({ what: z.string(), at: z.number() }) }).nullable().optional(),
-  /** Updates dropped because the queue was full (the activity log names each). */
-  droppedWrites: z.object({ count: z.number().int(), at: z.number() }).optional(),
-  /** Storage is full: playback updates are kept in memory until they can be saved. */
-  storageFull: z.object({ waiting: z.number().int(), since: z.number(), lost: z.number().int() }).optional(),
-  /** A title just finished, offered for rating (the user asked for these offers). */
-  rateOffer: LibraryItemSchema.optional(),
-});
-export type Status = z.infer<typeof StatusSchema>;
+export {
+  DeviceCodeSchema,
+  LastResultSchema,
+  NowPlayingSchema,
+  ParkedSubjectSchema,
+  StatusSchema,
+  type DeviceCode,
+  type LastResult,
+  type NowPlaying,
+  type ParkedSubject,
+  type Status,
+} from './status';
 
 export const SavedPlaybackSchema = z.object({
   title: z.string(),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PopupRequestSchema } from './popup';
 import { ANSWERS, dispatch, type HandlersFor } from './protocol';
+import { StatusSchema } from './status';
 
 const requestTypes = PopupRequestSchema.options.map((option) => option.shape.type.value).sort();
 
@@ -28,5 +29,9 @@ describe('the protocol between extension pages and the background', () => {
   it('answer schemas refuse what a page must not trust', () => {
     expect(ANSWERS['sign-out'].safeParse({ ok: 'yes' }).success).toBe(false);
     expect(ANSWERS['generic-sites'].safeParse({ sites: [{ origin: 'https://a.example' }] }).success).toBe(false);
+  });
+
+  it("checks the status with the one schema the popup's first load has (entrypoints/shared/ask.ts takes it without the protocol)", () => {
+    expect(ANSWERS.status).toBe(StatusSchema);
   });
 });

@@ -72,7 +72,7 @@ export const ANSWERS = {
   'site-unsure-page': SiteUnsurePageSchema,
   'site-answer': ActionResultSchema,
   'identify-file': FileIdentitySchema,
-} as const satisfies { [Type in PopupRequest['type']]: z.ZodType };
+} as const satisfies { [Type in PopupRequest['type']]: z.core.$ZodType };
 
 export type RequestType = PopupRequest['type'];
 export type RequestOf<Type extends RequestType> = Extract<PopupRequest, { type: Type }>;

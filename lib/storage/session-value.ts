@@ -1,5 +1,5 @@
 import { storage } from 'wxt/utils/storage';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * A value in storage.session, read through WXT's storage and checked against its schema: a value
@@ -7,15 +7,16 @@ import { z } from 'zod';
  * its version like every stored item; it needs no migrations, unlike the local and sync items: the
  * browser empties storage.session whenever the extension is updated or reloaded and when the
  * browser restarts, so a value never meets a newer reader. Keys may carry a part (a tab, an
- * origin) after the name: `name:part`.
+ * origin) after the name: `name:part`. zod's mini build: the popup reads its cached status here
+ * before its first paint (the schemas may be classic or mini).
  */
-export function sessionValue<Schema extends z.ZodType>(name: string, schema: Schema, version = 1) {
+export function sessionValue<Schema extends z.core.$ZodType>(name: string, schema: Schema, version = 1) {
   const keyOf = (part?: string | number) => (part === undefined ? `session:${name}` : `session:${name}:${part}`) as `session:${string}`;
   const Envelope = z.object({ version: z.literal(version), value: z.unknown() });
   return {
     async get(part?: string | number): Promise<z.infer<Schema> | null> {
-      const envelope = Envelope.safeParse(await storage.getItem(keyOf(part)));
-      const parsed = envelope.success ? schema.safeParse(envelope.data.value) : null;
+      const envelope = z.safeParse(Envelope, await storage.getItem(keyOf(part)));
+      const parsed = envelope.success ? z.safeParse(schema, envelope.data.value) : null;
       return parsed?.success ? parsed.data : null;
     },
     async set(value: z.infer<Schema>, part?: string | number): Promise<void> {
