@@ -26,8 +26,9 @@ function injectPageWorld(): Promise<void> {
   return new Promise((resolve, reject) => {
     const script = document.createElement('script');
     script.src = browser.runtime.getURL('/page-world.js');
-    script.onload = () => resolve();
-    script.onerror = () => reject(new Error('page-world.js did not load'));
+    // Listeners, not the onload/onerror properties: nothing of ours on the element for the page to read.
+    script.addEventListener('load', () => resolve());
+    script.addEventListener('error', () => reject(new Error('page-world.js did not load')));
     (document.head ?? document.documentElement).append(script);
     script.remove();
   });
