@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'wxt';
 import { inlineContentScriptMatches } from './lib/build/inline-match-patterns';
+import { quietContentScriptEntry } from './lib/build/quiet-content-script-entry';
 import { stripZodEvalProbe } from './lib/build/strip-zod-eval-probe';
 import { hostPermissions, resolveConfig } from './lib/config';
 import { HISTORY_SITES } from './lib/import/sites/tab';
@@ -14,7 +15,7 @@ const GENERIC_ORIGINS = ['https://*/*', 'http://*/*'];
 export default defineConfig({
   imports: false,
   vite: () => ({
-    plugins: [stripZodEvalProbe(), inlineContentScriptMatches()],
+    plugins: [stripZodEvalProbe(), inlineContentScriptMatches(), quietContentScriptEntry()],
     // The content scripts' ctx without the helpers they never use (content-scripts/player/script-context.ts).
     resolve: { alias: { 'wxt/utils/content-script-context': fileURLToPath(new URL('./content-scripts/player/script-context.ts', import.meta.url)) } },
   }),

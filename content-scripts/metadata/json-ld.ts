@@ -1,4 +1,4 @@
-import type { ExternalIds } from '../../lib/messages/media';
+import type { ExternalIds, MediaGuess } from '../../lib/messages/media';
 import { yearOfDate } from '../../lib/media/year';
 import { isObject, type JsonObject } from '../json-shape';
 import type { GuessSource } from '../player/site';
@@ -92,15 +92,20 @@ export function readJsonLd(document: Document): JsonLdMedia | null {
   return found.find((media) => media.type !== 'video') ?? found[0] ?? null;
 }
 
+/**
+ * A movie, or an episode with its number, as a guess for `siteItemId` (without the node's own
+ * address); a bare VideoObject names nothing.
+ */
+export function guessOf({ type, id: _id, url: _url, ...rest }: JsonLdMedia, siteItemId: string): Omit<MediaGuess, 'site'> | null {
+  if (type === 'video' || (type === 'episode' && rest.episode === undefined)) return null;
+  return { ...rest, kind: type, siteItemId };
+}
+
 /** JSON-LD as a guess source: movies and episodes with numbers only (a bare VideoObject is not enough). */
 export function fromJsonLd(options: { matchesItem?: (media: JsonLdMedia, siteItemId: string) => boolean } = {}): GuessSource {
   return async ({ document, siteItemId }) => {
     const media = readJsonLd(document);
-    if (!media || media.type === 'video') return null;
     // Server-rendered for the first URL: after SPA navigation it may describe another item.
-    if (options.matchesItem && !options.matchesItem(media, siteItemId)) return null;
-    const { type, id: _id, url: _url, ...rest } = media;
-    if (type === 'episode' && rest.episode === undefined) return null;
-    return { ...rest, kind: type, siteItemId };
+    return media && (!options.matchesItem || options.matchesItem(media, siteItemId)) ? guessOf(media, siteItemId) : null;
   };
 }

@@ -1,8 +1,6 @@
 /** Weak signals a page gives about its video: MediaSession, og: tags and the document title. */
 export interface PageSignals {
   sessionTitle?: string;
-  sessionArtist?: string;
-  sessionAlbum?: string;
   ogTitle?: string;
   ogType?: string;
   /** The page og: describes; stale after SPA navigation when it no longer matches the address. */
@@ -27,8 +25,6 @@ export function readPageSignals(document: Document, mediaSession: MediaSession |
   const metadata = mediaSession?.metadata;
   const signals: PageSignals = {
     sessionTitle: clean(metadata?.title),
-    sessionArtist: clean(metadata?.artist),
-    sessionAlbum: clean(metadata?.album),
     ogTitle: meta(document, 'og:title'),
     ogType: meta(document, 'og:type'),
     ogUrl: meta(document, 'og:url'),

@@ -1,7 +1,7 @@
 import type { GenericCandidate } from '../../lib/messages/generic';
 import { yearOfDate } from '../../lib/media/year';
 import { parseEpisodeLabel, parseSeasonLabel } from './episode-label';
-import { readJsonLd, type JsonLdMedia } from './json-ld';
+import { guessOf, readJsonLd, type JsonLdMedia } from './json-ld';
 import { readPageSignals, stripSiteName, type PageSignals } from './page-signals';
 import { named, type GuessSource, type PageContext } from '../player/site';
 
@@ -65,28 +65,41 @@ function ogTitle(signals: PageSignals): string | undefined {
   return signals.ogTitle && siteName ? stripSiteName(signals.ogTitle, [siteName]) || signals.ogTitle : signals.ogTitle;
 }
 
+/** The page's JSON-LD media if it is about this page (not left over from the address before). */
+function freshJsonLd(page: PageContext, loadedUrl: LoadedUrl): JsonLdMedia | null {
+  const media = readJsonLd(page.document);
+  return media && describesThisPage(page, claimOf(media), loadedUrl) ? media : null;
+}
+
+/** What og: tags say about this page (nothing when they describe another address), and the page's other weak signals. */
+function freshOpenGraph(page: PageContext, loadedUrl: LoadedUrl, mediaSession?: MediaSession) {
+  const signals = readPageSignals(page.document, mediaSession);
+  const fresh = describesThisPage(page, signals.ogUrl, loadedUrl);
+  const title = fresh ? ogTitle(signals) : undefined;
+  return {
+    signals,
+    title,
+    type: fresh ? signals.ogType : undefined,
+    year: fresh ? yearOfDate(signals.ogReleaseDate) : undefined,
+    split: title ? splitEpisodeTitle(title) : null,
+  };
+}
+
 /** JSON-LD Movie with a name, or an Episode with its series, season and number, about this page. */
 export function confidentJsonLd(loadedUrl: LoadedUrl = navigationUrl): GuessSource {
   return async (page) => {
-    const media = readJsonLd(page.document);
-    if (!media || media.type === 'video' || !describesThisPage(page, claimOf(media), loadedUrl)) return null;
-    const { type, id: _id, url: _url, ...rest } = media;
-    if (type === 'episode' && (rest.season === undefined || rest.episode === undefined)) return null;
-    return { ...rest, kind: type, siteItemId: page.siteItemId };
+    const media = freshJsonLd(page, loadedUrl);
+    return media && (media.type !== 'episode' || media.season !== undefined) ? guessOf(media, page.siteItemId) : null;
   };
 }
 
 /** og:type video.movie with a title, or video.episode whose title carries season and number. */
 export function confidentOpenGraph(loadedUrl: LoadedUrl = navigationUrl): GuessSource {
   return async (page) => {
-    const signals = readPageSignals(page.document);
-    const title = ogTitle(signals);
-    if (!title || !describesThisPage(page, signals.ogUrl, loadedUrl)) return null;
-    const year = yearOfDate(signals.ogReleaseDate);
-    if (signals.ogType === 'video.movie') return { kind: 'movie', title, siteItemId: page.siteItemId, ...(year ? { year } : {}) };
-    if (signals.ogType !== 'video.episode') return null;
-    const split = splitEpisodeTitle(title);
-    if (!split || split.season === undefined || split.episode === undefined) return null;
+    const { title, type, year, split } = freshOpenGraph(page, loadedUrl);
+    if (!title) return null;
+    if (type === 'video.movie') return { kind: 'movie', title, siteItemId: page.siteItemId, ...(year ? { year } : {}) };
+    if (type !== 'video.episode' || split?.season === undefined || split.episode === undefined) return null;
     return { kind: 'episode', title: split.show, season: split.season, episode: split.episode, siteItemId: page.siteItemId };
   };
 }
@@ -97,22 +110,18 @@ export function confidentOpenGraph(loadedUrl: LoadedUrl = navigationUrl): GuessS
  * user to correct, never reported as what plays.
  */
 export function candidateOf(page: PageContext, loadedUrl: LoadedUrl = navigationUrl, mediaSession?: MediaSession): GenericCandidate {
-  const jsonLd = readJsonLd(page.document);
-  const media = jsonLd && describesThisPage(page, claimOf(jsonLd), loadedUrl) ? jsonLd : null;
-  const signals = readPageSignals(page.document, mediaSession);
-  const ogFresh = describesThisPage(page, signals.ogUrl, loadedUrl);
-  const og = ogFresh ? ogTitle(signals) : undefined;
-  const ogType = ogFresh ? signals.ogType : undefined;
-  const split = og ? splitEpisodeTitle(og) : null;
+  const media = freshJsonLd(page, loadedUrl);
+  const og = freshOpenGraph(page, loadedUrl, mediaSession);
+  const { signals, split } = og;
   const documentTitle = signals.documentTitle && signals.ogSiteName ? stripSiteName(signals.documentTitle, [signals.ogSiteName]) : signals.documentTitle;
-  const title = media?.title ?? split?.show ?? og ?? signals.sessionTitle ?? documentTitle;
+  const title = media?.title ?? split?.show ?? og.title ?? signals.sessionTitle ?? documentTitle;
   const season = media?.season ?? split?.season;
   const episode = media?.episode ?? split?.episode;
-  const year = media?.year ?? (ogFresh ? yearOfDate(signals.ogReleaseDate) : undefined);
+  const year = media?.year ?? og.year;
   const kind =
-    media?.type === 'movie' || ogType === 'video.movie'
+    media?.type === 'movie' || og.type === 'video.movie'
       ? 'movie'
-      : media?.type === 'episode' || ogType === 'video.episode' || season !== undefined || episode !== undefined
+      : media?.type === 'episode' || og.type === 'video.episode' || season !== undefined || episode !== undefined
         ? 'episode'
         : undefined;
   return {

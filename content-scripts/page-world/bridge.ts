@@ -1,4 +1,4 @@
-import { injectScript } from 'wxt/utils/inject-script';
+import { browser } from 'wxt/browser';
 import type { Timeline } from '../player/report';
 import { TIMELINE_REQUEST, VALUE_REQUEST } from './message-names';
 import { boundedTimeline, timelineReply, valueReply } from './protocol';
@@ -14,6 +14,24 @@ interface Ask<T> {
   /** Our answer among the page's messages, checked; null for anything else. */
   reply: (data: unknown, id: string) => T | null;
   win: Window;
+}
+
+/**
+ * Chrome: runs our page-world script in the page's world once, leaving no element behind (a script
+ * that started loading runs even once removed). Rejects if it cannot load, and the timeline falls
+ * back to the video element. WXT's injectScript does the same with MV2 and option handling that
+ * these MV3 scripts never use (issue 17: weight).
+ */
+function injectPageWorld(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = browser.runtime.getURL('/page-world.js');
+    // Listeners, not the onload/onerror properties: nothing of ours on the element for the page to read.
+    script.addEventListener('load', () => resolve());
+    script.addEventListener('error', () => reject(new Error('page-world.js did not load')));
+    (document.head ?? document.documentElement).append(script);
+    script.remove();
+  });
 }
 
 /** One request to the page's own world, answered once; unanswered means null. */
@@ -52,7 +70,7 @@ export function pageWorldTimeline(reader: string, xrayReader: TimelineReader | n
       const answer = readThroughXray(xrayReader, win) as Timeline | null;
       return answer === null ? null : boundedTimeline(answer.position, answer.duration);
     }
-    injected ??= injectScript('/page-world.js', { keepInDom: false });
+    injected ??= injectPageWorld();
     await injected;
     return askPageWorld({ request: TIMELINE_REQUEST, reader, reply: timelineReply, win });
   };

@@ -12,9 +12,8 @@ function mattersForPlayback(record: MutationRecord, source: PlayerSource): boole
   if (record.type === 'attributes') return true;
   const player = source.current();
   if (player && 'isConnected' in player && !(player as HTMLVideoElement).isConnected) return true;
-  const touches = (nodes: NodeList) => [...nodes].some((node) => node instanceof Element && (node.matches('video, iframe') || node.querySelector('video, iframe') !== null || node.shadowRoot !== null));
-  if (touches(record.addedNodes) || touches(record.removedNodes)) return true;
-  // Title bars and ad badges come and go as elements; an adapter that reads them needs the news.
+  // Elements (a new <video> or frame, title bars and ad badges that an adapter reads) matter; text
+  // and comment nodes never do.
   return [...record.addedNodes, ...record.removedNodes].some((node) => node instanceof Element);
 }
 

@@ -32,20 +32,19 @@ export function positionOf(player: PlayerHandle, timeline: Timeline, seek?: Seek
 // what fails them, so checking here too would only bundle zod into every page (issue 17).
 // A background that is gone (the extension reloaded) is the lifetime's business, not an error here.
 
+const tell = (message: PlaybackReport | SourceFailed | NotCounted): Promise<void> => browser.runtime.sendMessage(message).then(() => undefined, () => undefined);
+
 /** Builds and sends one report. */
 export async function sendReport(guess: MediaGuess, state: PlayerState, where: Position, source?: string): Promise<void> {
-  const report: PlaybackReport = { type: 'playback', guess, state, ...where, ...(source ? { source } : {}), at: Date.now() };
-  await browser.runtime.sendMessage(report).catch(() => undefined);
+  await tell({ type: 'playback', guess, state, ...where, ...(source ? { source } : {}), at: Date.now() });
 }
 
 /** Tells the background a source broke here (it logs each site's source once). */
 export async function sendSourceFailure(site: string, source: string, reason: string): Promise<void> {
-  const failure: SourceFailed = { type: 'source-failed', site, source, reason: reason.slice(0, 200) };
-  await browser.runtime.sendMessage(failure).catch(() => undefined);
+  await tell({ type: 'source-failed', site, source, reason: reason.slice(0, 200) });
 }
 
 /** Tells the background a real video on this page is not counted, and why (once per item). */
 export async function sendNotCounted(site: string, url: string, reason: NotCounted['reason']): Promise<void> {
-  const notCounted: NotCounted = { type: 'not-counted', site, url, reason };
-  await browser.runtime.sendMessage(notCounted).catch(() => undefined);
+  await tell({ type: 'not-counted', site, url, reason });
 }

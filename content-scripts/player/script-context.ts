@@ -26,6 +26,7 @@ export class ContentScriptContext implements Lifetime {
   constructor(contentScriptName: string) {
     const controller = new AbortController();
     const messageId = Math.random().toString(36).slice(2);
+    const started = scriptStartedEvent();
     this.signal = controller.signal;
     this.notifyInvalidated = () => controller.abort('Content script context invalidated');
     // Told on the document only, under a name that holds the extension's id: a page can hear it
@@ -33,14 +34,14 @@ export class ContentScriptContext implements Lifetime {
     // WXT 0.20, and every script of the page hears a window message: that would hand our id to any
     // site that listens. No Watchmark release was built before 0.20, so nothing listens there.
     const detail: ScriptStarted = { contentScriptName, messageId };
-    document.dispatchEvent(new CustomEvent(scriptStartedEvent(), { detail }));
+    document.dispatchEvent(new CustomEvent(started, { detail }));
     // A newer copy of the same script started: this one stops.
     const onStarted = (event: Event) => {
-      const started = (event as CustomEvent<ScriptStarted | null>).detail;
-      if (event instanceof CustomEvent && started?.contentScriptName === contentScriptName && started.messageId !== messageId) this.notifyInvalidated();
+      const other = (event as CustomEvent<ScriptStarted | null>).detail;
+      if (event instanceof CustomEvent && other?.contentScriptName === contentScriptName && other.messageId !== messageId) this.notifyInvalidated();
     };
-    document.addEventListener(scriptStartedEvent(), onStarted);
-    controller.signal.addEventListener('abort', () => document.removeEventListener(scriptStartedEvent(), onStarted));
+    document.addEventListener(started, onStarted);
+    controller.signal.addEventListener('abort', () => document.removeEventListener(started, onStarted));
   }
 
   /** Reading it is how an orphan (its extension reloaded or removed) finds out, and stops. */

@@ -12,7 +12,7 @@ import { measurePlayLatency, percentile, type PlayLatency } from './play-latency
 import { ensureClip } from '../sites/media';
 import { STRANGER_THINGS } from '../sites/netflix/catalog';
 import { serveNetflix } from '../e2e/support/flows';
-import { chromium } from 'playwright-core';
+import { chromium, type BrowserContext } from 'playwright-core';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import { chromiumPath } from '../e2e/support/paths';
@@ -22,11 +22,12 @@ import { addServersOnOptionsPage, startMediaServers } from '../e2e/support/media
 import { grantSiteAccess } from '../e2e/support/site-access';
 import { SERVER_PORTS, serverOrigin } from '../sites/media-servers/origins';
 import type { MediaServerKind } from '../../lib/messages/media-servers';
+import { measureSiteStartups, type SiteStartup } from './site-startup';
 import { routeSiteFixtures, siteFixtureServer } from '../e2e/support/site-fixtures';
 import { SimAdmin } from '../e2e/support/sim-admin';
 
-/** The parts of `npm run bench` that measure costs as the work grows and what a user waits for (`--only outbox,library,latency,pageload,resolve`). */
-export const SCALE_PARTS = ['outbox', 'library', 'latency', 'pageload', 'resolve'] as const;
+/** The parts of `npm run bench` that measure costs as the work grows and what a user waits for (`--only outbox,library,latency,pageload,startup,resolve`). */
+export const SCALE_PARTS = ['outbox', 'library', 'latency', 'pageload', 'startup', 'resolve'] as const;
 export type ScalePart = (typeof SCALE_PARTS)[number];
 
 const LIBRARY_SIZE = 10_000;
@@ -104,11 +105,16 @@ play -> POST /scrobble/start at the simulator (${plays.warmMs.length} plays each
 
 const PAGE_LOADS = 5;
 
-/** Netflix watch page loads with the extension and without, interleaved: script start-up and JS heap. */
+/** The page-load conditions: Watchmark, an extension whose content script is empty (an isolated world's own cost), none. */
+const PAGE_LOAD_CONDITIONS = ['with extension', 'empty content script', 'without'] as const;
+type PageLoadCondition = (typeof PAGE_LOAD_CONDITIONS)[number];
+
+/** Netflix watch page loads with the extension, with an empty content script and without, interleaved: script start-up and JS heap. */
 async function benchPageLoad(extensionDir: string, ports: { api: number; web: number; cdn: number; image: number }) {
   const sim = await startSimulator({ apiPort: ports.api, webPort: ports.web, cdnPort: ports.cdn, imagePort: ports.image });
   const clip = await ensureClip();
   const withExtension = await launchWithExtension(extensionDir);
+  const emptyScript = await launchWithExtension(path.join(REPO_ROOT, 'test/bench/empty-content-script'));
   const profile = await mkdtemp(path.join(os.tmpdir(), 'watchmark-bench-'));
   const without = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath(),
@@ -116,19 +122,19 @@ async function benchPageLoad(extensionDir: string, ports: { api: number; web: nu
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run', '--autoplay-policy=no-user-gesture-required'],
   });
   try {
-    await serveNetflix(withExtension.context, clip);
-    await serveNetflix(without, clip);
+    const contexts: Record<PageLoadCondition, BrowserContext> = { 'with extension': withExtension.context, 'empty content script': emptyScript.context, without };
+    for (const context of Object.values(contexts)) await serveNetflix(context, clip);
     const popup = await signInThroughConsent(withExtension);
     await popup.close();
     const episode = STRANGER_THINGS.seasons[0]!.episodes[0]!.id;
-    const samples = { withExtension: [] as PageLoadSample[], withoutExtension: [] as PageLoadSample[] };
+    const samples: Record<PageLoadCondition, PageLoadSample[]> = { 'with extension': [], 'empty content script': [], without: [] };
     for (let round = 0; round < PAGE_LOADS; round += 1) {
-      samples.withExtension.push(await samplePageLoad(withExtension.context, episode));
-      samples.withoutExtension.push(await samplePageLoad(without, episode));
+      for (const condition of PAGE_LOAD_CONDITIONS) samples[condition].push(await samplePageLoad(contexts[condition], episode));
     }
     return samples;
   } finally {
     await withExtension.close();
+    await emptyScript.close();
     await without.close();
     await rm(profile, { recursive: true, force: true });
     await sim.close();
@@ -136,13 +142,37 @@ async function benchPageLoad(extensionDir: string, ports: { api: number; web: nu
 }
 
 function printPageLoad(samples: Awaited<ReturnType<typeof benchPageLoad>>): void {
-  const pick = (list: PageLoadSample[], key: keyof PageLoadSample) => median(list.map((sample) => sample[key]));
+  const spread = (list: PageLoadSample[], key: keyof PageLoadSample) => {
+    const values = list.map((sample) => sample[key]);
+    return `${median(values)} (${Math.min(...values)}-${Math.max(...values)})`;
+  };
   console.log(`
-Netflix watch page load (median of ${samples.withExtension.length} loads each, interleaved)`);
-  console.log('                     start-up script ms   peak JS heap MB   held after GC MB');
-  for (const [label, list] of [['with extension', samples.withExtension], ['without', samples.withoutExtension]] as const) {
-    console.log(`  ${label.padEnd(18)} ${String(pick(list, 'startupScriptMs')).padStart(18)} ${String(pick(list, 'peakHeapMb')).padStart(17)} ${String(pick(list, 'heldHeapMb')).padStart(18)}`);
+Netflix watch page load (median (min-max) of ${samples.without.length} loads each, interleaved; content script by its URL in a trace)`);
+  console.log('                       page start-up script ms   content script start-up ms   content script to playable ms   peak JS heap MB   held after GC MB');
+  for (const condition of PAGE_LOAD_CONDITIONS) {
+    const list = samples[condition];
+    const cells = [spread(list, 'startupScriptMs').padStart(25), spread(list, 'contentScriptStartupMs').padStart(28), spread(list, 'contentScriptToPlayableMs').padStart(31), spread(list, 'peakHeapMb').padStart(17), spread(list, 'heldHeapMb').padStart(18)];
+    console.log(`  ${condition.padEnd(20)} ${cells.join(' ')}`);
   }
+}
+
+/** Content-script start-up on every site's fixture, five traced loads each (signed in: the scripts run as for a user). */
+async function benchSiteStartup(extensionDir: string, ports: { api: number; web: number; cdn: number; image: number }): Promise<SiteStartup[]> {
+  const sim = await startSimulator({ apiPort: ports.api, webPort: ports.web, cdnPort: ports.cdn, imagePort: ports.image });
+  const browser = await launchWithExtension(extensionDir);
+  try {
+    await routeSiteFixtures(browser.context, siteFixtureServer({ clipPath: await ensureClip() }));
+    await (await signInThroughConsent(browser)).close();
+    return await measureSiteStartups(browser, PAGE_LOADS);
+  } finally {
+    await browser.close();
+    await sim.close();
+  }
+}
+
+function printSiteStartup(results: readonly SiteStartup[]): void {
+  console.log(`\ncontent-script start-up per page load (compile + evaluation, traced; median (min-max) of ${PAGE_LOADS} loads of each site's first plain fixture row)`);
+  for (const { site, startupMs } of results) console.log(`  ${site.padEnd(14)} ${String(median(startupMs)).padStart(6)} ms (${Math.min(...startupMs)}-${Math.max(...startupMs)})`);
 }
 
 /** Resolve lookups for two episodes of one show on every site and on each self-hosted server. */
@@ -190,7 +220,12 @@ export async function runScaleBench(parts: ReadonlySet<ScalePart>, options: { ex
   if (parts.has('pageload')) {
     const samples = await benchPageLoad(options.extensionDir, options.ports);
     printPageLoad(samples);
-    results.pageLoad = { samples, note: 'Performance.getMetrics of the page renderer: ScriptDuration from navigation to a playable video; JSHeapUsedSize sampled every 500 ms over 8 s of playback, and after a forced GC' };
+    results.pageLoad = { samples, note: 'Performance.getMetrics of the page renderer: ScriptDuration from navigation to a playable video; JSHeapUsedSize sampled every 500 ms over 8 s of playback, and after a forced GC. Content script: a devtools.timeline + v8 trace of the load, by the script URL (compile + evaluation; all its runs to a playable video). The empty content script is an extension whose content script does nothing: the isolated world\'s own floor' };
+  }
+  if (parts.has('startup')) {
+    const perSite = await benchSiteStartup(options.extensionDir, options.ports);
+    printSiteStartup(perSite);
+    results.siteStartup = { perSite, note: "devtools.timeline + v8 trace of each load to 1.5 s after the load event: the extension's scripts' compile and evaluation, by URL" };
   }
   if (parts.has('resolve')) {
     const lookups = await benchResolve(options.extensionDir, options.ports);

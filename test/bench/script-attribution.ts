@@ -55,5 +55,16 @@ export function attributed(events: readonly TraceEvent[], matches: (url: string)
   return { ms, callbacks };
 }
 
+/**
+ * A script's start-up by the trace: its compile and its evaluation (for a content script, WXT's
+ * wrapper and main() up to its first await), outermost runs only. Later callbacks are not start-up.
+ */
+export function scriptStartup(events: readonly TraceEvent[], matches: (url: string) => boolean): number {
+  return attributed(
+    events.filter((event) => event.name === 'EvaluateScript' || event.name.startsWith('v8.compile')),
+    matches,
+  ).ms;
+}
+
 /** Content scripts of any extension: the one loaded in the condition measured. */
 export const isExtensionScript = (url: string) => url.startsWith('chrome-extension://');

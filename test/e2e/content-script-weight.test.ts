@@ -6,10 +6,11 @@ import { E2E_CHROME_EXTENSION, E2E_FIREFOX_EXTENSION } from './support/paths';
 
 /**
  * Issue 17: each content script is parsed and run on every page of its site, so each stays at
- * most 20 kB raw (the player core, the adapter and its readers; no schema library). Read from the
- * builds the e2e global setup made, so this costs no build of its own.
+ * most 20 kB raw (the player core, the adapter and its readers; no schema library). The limit sits
+ * a little above the largest today (crunchyroll.js, 19,400 B) so that growth shows here first.
+ * Read from the builds the e2e global setup made, so this costs no build of its own.
  */
-const MAX_BYTES = 20_000;
+const MAX_BYTES = 19_700;
 
 /** Every content script of a build: the manifest's and the runtime-registered generic detector. */
 function contentScripts(extension: string): Array<{ name: string; bytes: number; gzip: number }> {

@@ -1,0 +1,1 @@
+// Nothing: launchWithExtension waits for a service worker.
