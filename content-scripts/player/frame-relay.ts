@@ -65,7 +65,7 @@ export function frameRelaySource(win: Window, playerOrigin: string, signal?: Abo
  * `timeupdate` only while the page asked for it.
  */
 export function relayPlayer(win: Window, topOrigin: string, signal?: AbortSignal): void {
-  const source = videoSource(win.document, () => false, signal);
+  const source = videoSource(win.document, {}, signal);
   const post = (type: MediaEventType, video: PlayerHandle) => {
     const { currentTime, duration, paused, ended, muted, volume, playbackRate } = video;
     win.parent.postMessage(

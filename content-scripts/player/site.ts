@@ -47,6 +47,12 @@ export interface SiteDefinition {
   refuses?: (page: PageContext) => boolean;
   /** The element whose subtree holds the player: media and title changes are watched there. */
   playerRoot: string;
+  /**
+   * The player's <video> may sit in an open shadow root (unknown pages, web-component players):
+   * the main-video search then walks every element. The named sites' players are in the document
+   * (SITES.md), and the walk is the search's largest cost on a page (issue 17).
+   */
+  videoInShadowRoots?: boolean;
   /** Videos that never count: previews, billboard trailers, ads. */
   isPreview?: (video: HTMLVideoElement) => boolean;
   /** True while an ad plays in the main player (same element): nothing is reported meanwhile. */

@@ -1,11 +1,13 @@
 import { findMainVideo } from './find-video';
 import { MEDIA_EVENTS, TIME_UPDATE, type MediaEventType, type PlayerSource } from './player-handle';
+import type { SiteDefinition } from './site';
 
 /**
  * Follows the main <video> of this document. Only trusted events count: a page can dispatch a
  * fake `play` on the element, but it cannot make one trusted.
  */
-export function videoSource(doc: Document, isPreview: (video: HTMLVideoElement) => boolean, signal?: AbortSignal): PlayerSource {
+export function videoSource(doc: Document, site: Pick<SiteDefinition, 'isPreview' | 'videoInShadowRoots'>, signal?: AbortSignal): PlayerSource {
+  const isPreview = site.isPreview ?? (() => false);
   let video: HTMLVideoElement | null = null;
   let timeUpdates = false;
   let listener: (type: MediaEventType) => void = () => undefined;
@@ -29,7 +31,7 @@ export function videoSource(doc: Document, isPreview: (video: HTMLVideoElement) 
     current: () => video,
     refresh() {
       if (signal?.aborted) return false;
-      const found = findMainVideo(doc, isPreview);
+      const found = findMainVideo(doc, isPreview, site.videoInShadowRoots);
       if (found === video) return false;
       listen(false);
       video = found;

@@ -47,7 +47,7 @@ const elementPosition = (player: PlayerHandle) => Math.min(player.currentTime, N
 export function watchSite(site: SiteDefinition, lifetime: Lifetime, win: Window = window): SiteWatch {
   const doc = win.document;
   const { signal } = lifetime;
-  const source: PlayerSource = site.playerSource?.(win, signal) ?? videoSource(doc, site.isPreview ?? (() => false), signal);
+  const source: PlayerSource = site.playerSource?.(win, signal) ?? videoSource(doc, site, signal);
   /** False once the lifetime ended; reading it is also how an orphan finds out (WXT's isInvalid). */
   const alive = () => !lifetime.isInvalid;
   const send: typeof sendReport = async (...args) => {

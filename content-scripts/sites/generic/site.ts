@@ -49,6 +49,8 @@ export function genericSite(hooks: GenericHooks): SiteDefinition {
     // The user's word beats the page's markup: they were asked because the markup was unclear.
     guess: [fromUserAnswer(hooks.userAnswer), confidentJsonLd(loadedUrl), confidentOpenGraph(loadedUrl)],
     playerRoot: 'body',
+    // Any site's player: web-component players (<mux-player>, <media-controller>…) keep theirs there.
+    videoInShadowRoots: true,
     // Detail pages loop muted trailers (`autoplay muted loop`); a real player sets neither. The
     // attributes are what the properties reflect, and what the page's markup says.
     isPreview: (video) => video.hasAttribute('loop') || (video.hasAttribute('autoplay') && video.hasAttribute('muted')),

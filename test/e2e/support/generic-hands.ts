@@ -11,12 +11,21 @@ declare const chrome: {
 
 /** The user's hands on the page's player (the real one, not the hero trailer). */
 export const hands = {
-  play: (page: Page, selector = '#player video') => page.evaluate((s) => document.querySelector<HTMLVideoElement>(s)!.play(), selector),
+  // Locators pierce open shadow roots: web-component players keep their <video> in one.
+  play: (page: Page, selector = '#player video') => page.locator(selector).evaluate((video: HTMLVideoElement) => video.play()),
   playing: (page: Page, selector = '#player video') =>
-    page.waitForFunction((s) => {
-      const video = document.querySelector<HTMLVideoElement>(s);
-      return !!video && !video.paused && video.currentTime > 1;
-    }, selector),
+    page.locator(selector).evaluate(
+      (video: HTMLVideoElement) =>
+        new Promise<void>((resolve) => {
+          const check = () => {
+            if (video.paused || video.currentTime <= 1) return;
+            video.removeEventListener('timeupdate', check);
+            resolve();
+          };
+          video.addEventListener('timeupdate', check);
+          check();
+        }),
+    ),
   unmute: (page: Page, selector: string) =>
     page.evaluate((s) => {
       document.querySelector<HTMLVideoElement>(s)!.muted = false;

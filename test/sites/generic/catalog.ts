@@ -25,6 +25,8 @@ export interface GenericPageSpec {
   heading: string;
   /** A real player the user starts (not autoplaying, not muted). */
   player: boolean;
+  /** The player is a web component whose <video> sits in its open shadow root (Mux, Media Chrome). */
+  playerInShadowRoot?: boolean;
   /** A hero trailer that autoplays muted and loops, as detail pages do. */
   trailer?: boolean;
   /** A link the page follows in-page (History API) to another title, leaving <head> as it was. */
@@ -100,6 +102,16 @@ export const GENERIC_PAGES: readonly GenericPageSpec[] = [
     heading: 'Inception',
     player: true,
     expected: { kind: 'movie', title: 'Inception' },
+  },
+  {
+    path: '/film/interstellar-2014',
+    imitates: 'web-component player (<media-player>, its <video> in an open shadow root) on a JSON-LD Movie page',
+    jsonLd: [ld({ '@type': 'Movie', name: 'Interstellar', datePublished: '2014-11-07', url: `${GENERIC_ORIGIN}/film/interstellar-2014` })],
+    documentTitle: 'Interstellar | Streamhall',
+    heading: 'Interstellar',
+    player: true,
+    playerInShadowRoot: true,
+    expected: { kind: 'movie', title: 'Interstellar', year: 2014 },
   },
   {
     path: '/season/dark-season-1',
@@ -193,6 +205,7 @@ export const GENERIC_ROWS = {
   CROWN: rowWith((row) => row.expected?.title === 'The Crown'),
   BREAKING_BAD: rowWith((row) => row.expected?.title === 'Breaking Bad'),
   INCEPTION: rowWith((row) => row.expected?.title === 'Inception'),
+  WEB_COMPONENT_PLAYER: rowWith((row) => !!row.page.playerInShadowRoot),
   DUNE_TRAILER: rowWith((row) => !!row.page.trailer),
   DARK_SEASON: rowWith((row) => row.candidate?.title === 'Dark'),
   PULP_FICTION: rowWith((row) => row.expected?.title === 'Pulp Fiction'),

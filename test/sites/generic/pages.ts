@@ -38,8 +38,10 @@ export function genericPage(page: GenericPageSpec): string {
   const trailer = page.trailer
     ? `<section class="hero"><video class="hero-trailer" src="${TRAILER_PATH}" autoplay muted loop playsinline width="1280" height="540"></video></section>`
     : '';
+  const video = `<video src="${page.mediaFile ? `${FILES_PATH}${encodeURIComponent(page.mediaFile)}` : CLIP_PATH}" controls preload="auto" width="960" height="540"></video>`;
+  // A declarative shadow root: the browser attaches it while parsing, as a component's own code would.
   const player = page.player
-    ? `<div id="player" class="video-container"><video src="${page.mediaFile ? `${FILES_PATH}${encodeURIComponent(page.mediaFile)}` : CLIP_PATH}" controls preload="auto" width="960" height="540"></video></div>`
+    ? `<div id="player" class="video-container">${page.playerInShadowRoot ? `<media-player><template shadowrootmode="open">${video}</template></media-player>` : video}</div>`
     : '';
   const spa = page.spaLink
     ? `<a href="${escapeHtml(page.spaLink.path)}" data-spa data-heading="${escapeHtml(page.spaLink.heading)}" data-title="${escapeHtml(spaTitle(page.spaLink.heading))}">Up next: ${escapeHtml(page.spaLink.heading)}</a>
