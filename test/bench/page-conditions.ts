@@ -59,7 +59,9 @@ export function summaryOf(group: PageConditions) {
   };
 }
 
-const cell = (spread: Spread, width: number) => `${spread.median} (${spread.min}-${spread.max})`.padStart(width);
+/** `median (min-max)`, with `digits` decimals (page script time is to 0.1 ms, Chrome's counter whole ms). */
+const cell = (spread: Spread, width: number, digits = 0) => `${spread.median.toFixed(digits)} (${spread.min.toFixed(digits)}-${spread.max.toFixed(digits)})`.padStart(width);
+const ratioText = (value: number) => value.toFixed(2);
 
 /** The table of one page: page-wide script time (trace, Chrome's counter), attributed time, callbacks. */
 export function printPage(title: string, group: PageConditions, rounds: number): void {
@@ -67,13 +69,13 @@ export function printPage(title: string, group: PageConditions, rounds: number):
   console.log(`\n${title} (median (min-max) of ${rounds} rounds, per minute)`);
   console.log('                       page script ms (trace)   Chrome ScriptDuration ms   content script ms   callbacks');
   for (const [label, condition] of [['with extension', summary.withExtension], ['without', summary.withoutExtension], ['polling reference', summary.pollingReference]] as const) {
-    const attributed = label === 'without' ? ''.padStart(19) : cell(condition.attributedMsPerMinute, 19);
+    const attributed = label === 'without' ? ''.padStart(19) : cell(condition.attributedMsPerMinute, 19, 1);
     const callbacks = label === 'without' ? '' : String(condition.callbacksPerMinute.median).padStart(11);
-    console.log(`  ${label.padEnd(19)} ${cell(condition.pageScriptMsPerMinute, 24)} ${cell(condition.scriptMsPerMinute, 26)} ${attributed} ${callbacks}`);
+    console.log(`  ${label.padEnd(19)} ${cell(condition.pageScriptMsPerMinute, 24, 1)} ${cell(condition.scriptMsPerMinute, 26)} ${attributed} ${callbacks}`);
   }
   const { ofMedians, perRound } = summary.pageWideOursToNone;
   const within = perRound ? `; within 10%: median ${perRound.median <= 1.1 ? 'yes' : 'no'}, every round ${perRound.max <= 1.1 ? 'yes' : 'no'}` : '';
-  console.log(`  page script, ours / none: ${ofMedians ?? 'n/a'} (ratio of medians); per round ${perRound ? `${perRound.median} (${perRound.min}-${perRound.max})` : 'n/a'}${within}`);
+  console.log(`  page script, ours / none: ${ofMedians === null ? 'n/a' : ratioText(ofMedians)} (ratio of medians); per round ${perRound ? `${ratioText(perRound.median)} (${ratioText(perRound.min)}-${ratioText(perRound.max)})` : 'n/a'}${within}`);
   const attributedOurs = summary.withExtension.attributedMsPerMinute.median;
   const attributedPolling = summary.pollingReference.attributedMsPerMinute.median;
   console.log(`  content script, ours / polling: ${attributedPolling > 0 ? (attributedOurs / attributedPolling).toFixed(3) : 'n/a'} (target 0.1)`);
