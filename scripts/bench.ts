@@ -6,7 +6,10 @@
  * scripts by their URL (tracing); each site's content-script bundle size; resolve requests per
  * viewing; a 5,000-entry history import (requests, time, the 1 POST/s rule). Prints a table with
  * the ratios and writes bench-results.json (gitignored) at the repo root.
- * `BENCH_ONLY=history-import` runs the import line alone.
+ * The busy page (test/bench/busy-page.ts): generic detection switched on for a site whose ticker
+ * changes the DOM 1,000 times a second beside the playing film, the same three conditions.
+ * `BENCH_ONLY=history-import` runs the import line alone; `BENCH_ONLY=pages` only the per-minute
+ * page samples, and `BENCH_PAGES=busy,playback` (any of playback, browse, busy) picks which.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -14,7 +17,9 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { startSimulator } from '../test/service';
 import { contentScriptSizes } from '../test/bench/bundle';
-import { sampleBrowsePage, sampleMainThread, type MainThreadSample } from '../test/bench/main-thread';
+import { sampleBrowsePage, sampleBusyPage, sampleMainThread } from '../test/bench/main-thread';
+import { emptyConditions, median, printPage, summaryOf, type PageConditions } from '../test/bench/page-conditions';
+import { enableGenericDetection, routeBusyPage } from '../test/bench/busy-page';
 import { measureHistoryImport, type HistoryImportBench } from '../test/bench/history-import';
 import { measurePopupOpen } from '../test/bench/popup-open';
 import { ensureClip } from '../test/sites/media';
@@ -50,6 +55,7 @@ const admin = new SimAdmin(sim.urls.api);
 
 const withExtension = await launchWithExtension(extensionDir);
 await serveNetflix(withExtension.context, clip);
+await routeBusyPage(withExtension.context, clip);
 await signInThroughConsent(withExtension);
 
 function printHistoryImport(line: HistoryImportBench): void {
@@ -73,67 +79,72 @@ const without = await chromium.launchPersistentContext(profile, {
 await serveNetflix(without, clip);
 const polling = await launchWithExtension(path.join(REPO_ROOT, 'test/bench/polling-reference'));
 await serveNetflix(polling.context, clip);
+await routeBusyPage(without, clip);
+await routeBusyPage(polling.context, clip);
+// The user's opt-in for the busy page's site; the other two conditions have nothing to switch on.
+await enableGenericDetection(withExtension);
+const pagesOnly = process.env.BENCH_ONLY === 'pages';
+const pages = new Set((process.env.BENCH_PAGES ?? 'playback,browse,busy').split(','));
 
 // Alternate the conditions so drift in machine load hits all alike.
 const samples = { extension: [] as number[], baseline: [] as number[], polling: [] as number[], extensionTasks: [] as number[], baselineTasks: [] as number[], pollingTasks: [] as number[] };
 /** Every sample of each condition, attributed times included. */
-const playback = { extension: [] as MainThreadSample[], baseline: [] as MainThreadSample[], polling: [] as MainThreadSample[] };
-const browse = { extension: [] as MainThreadSample[], baseline: [] as MainThreadSample[], polling: [] as MainThreadSample[] };
+const playback = emptyConditions();
+const browse = emptyConditions();
+const busy = emptyConditions();
 const resolveCounts: number[] = [];
 const resolveBreakdown: Array<{ viewing: string; redirect: number; search: number }> = [];
 /** Resolve requests: the redirect helper (free, spec 8) and search (counts against limits). */
 const lookups = async () => ({ redirect: (await admin.requests('/redirect')).length, search: (await admin.requests('/search/')).length });
 for (let round = 0; round < ROUNDS; round += 1) {
-  const before = await lookups();
-  const episode = (round % 2 === 0 ? first : second)!;
-  const a = await sampleMainThread(withExtension.context, episode.id, SECONDS);
-  const after = await lookups();
-  const spent = { redirect: after.redirect - before.redirect, search: after.search - before.search };
-  resolveBreakdown.push({ viewing: `${STRANGER_THINGS.title} S1E${episode.seq}`, ...spent });
-  resolveCounts.push(spent.redirect + spent.search);
-  const b = await sampleMainThread(without, first!.id, SECONDS);
-  const c = await sampleMainThread(polling.context, first!.id, SECONDS);
-  samples.polling.push(c.scriptMsPerMinute);
-  samples.pollingTasks.push(c.taskMsPerMinute);
-  samples.extension.push(a.scriptMsPerMinute);
-  samples.extensionTasks.push(a.taskMsPerMinute);
-  samples.baseline.push(b.scriptMsPerMinute);
-  samples.baselineTasks.push(b.taskMsPerMinute);
-  playback.extension.push(a);
-  playback.baseline.push(b);
-  playback.polling.push(c);
-  browse.extension.push(await sampleBrowsePage(withExtension.context, SECONDS));
-  browse.baseline.push(await sampleBrowsePage(without, SECONDS));
-  browse.polling.push(await sampleBrowsePage(polling.context, SECONDS));
+  if (pages.has('playback')) {
+    const before = await lookups();
+    const episode = (round % 2 === 0 ? first : second)!;
+    const a = await sampleMainThread(withExtension.context, episode.id, SECONDS);
+    const after = await lookups();
+    const spent = { redirect: after.redirect - before.redirect, search: after.search - before.search };
+    resolveBreakdown.push({ viewing: `${STRANGER_THINGS.title} S1E${episode.seq}`, ...spent });
+    resolveCounts.push(spent.redirect + spent.search);
+    const b = await sampleMainThread(without, first!.id, SECONDS);
+    const c = await sampleMainThread(polling.context, first!.id, SECONDS);
+    samples.polling.push(c.scriptMsPerMinute);
+    samples.pollingTasks.push(c.taskMsPerMinute);
+    samples.extension.push(a.scriptMsPerMinute);
+    samples.extensionTasks.push(a.taskMsPerMinute);
+    samples.baseline.push(b.scriptMsPerMinute);
+    samples.baselineTasks.push(b.taskMsPerMinute);
+    playback.extension.push(a);
+    playback.baseline.push(b);
+    playback.polling.push(c);
+  }
+  if (pages.has('browse')) {
+    browse.extension.push(await sampleBrowsePage(withExtension.context, SECONDS));
+    browse.baseline.push(await sampleBrowsePage(without, SECONDS));
+    browse.polling.push(await sampleBrowsePage(polling.context, SECONDS));
+  }
+  if (pages.has('busy')) {
+    busy.extension.push(await sampleBusyPage(withExtension.context, SECONDS));
+    busy.baseline.push(await sampleBusyPage(without, SECONDS));
+    busy.polling.push(await sampleBusyPage(polling.context, SECONDS));
+  }
 }
-const popupOpen = await measurePopupOpen(withExtension);
-const historyImport = await measureHistoryImport(withExtension, admin, sim.state.catalog);
+// Proof the detector was on: each Watchmark round on the busy page started a session for its film.
+const busyStarts = (await admin.requests('/scrobble/start')).filter((request) => JSON.stringify(request.body).includes('The Matrix')).length;
+const popupOpen = pagesOnly ? null : await measurePopupOpen(withExtension);
+const historyImport = pagesOnly ? null : await measureHistoryImport(withExtension, admin, sim.state.catalog);
 await withExtension.close();
 await without.close();
 await polling.close();
 await rm(profile, { recursive: true, force: true });
 await sim.close();
 
-const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
-/** Median, min and max of one metric over a condition's samples. */
-const spread = (list: MainThreadSample[], metric: keyof MainThreadSample) => {
-  const values = list.map((entry) => entry[metric]);
-  return { median: median(values), min: Math.min(...values), max: Math.max(...values) };
-};
-const conditionSummary = (list: MainThreadSample[]) => ({
-  scriptMsPerMinute: spread(list, 'scriptMsPerMinute'),
-  taskMsPerMinute: spread(list, 'taskMsPerMinute'),
-  attributedMsPerMinute: spread(list, 'attributedMsPerMinute'),
-  callbacksPerMinute: spread(list, 'callbacksPerMinute'),
-});
-const summaryOf = (group: typeof playback) => ({ withExtension: conditionSummary(group.extension), withoutExtension: conditionSummary(group.baseline), pollingReference: conditionSummary(group.polling) });
 const playbackSummary = summaryOf(playback);
-const browseSummary = summaryOf(browse);
 const ratio = (ours: number, theirs: number) => (theirs > 0 ? Math.round((ours / theirs) * 100) / 100 : null);
 const sizes = await contentScriptSizes(extensionDir);
+const pageResult = (fixture: string, group: PageConditions) => (group.extension.length > 0 ? { fixture, secondsPerSample: SECONDS, rounds: ROUNDS, conditions: summaryOf(group) } : null);
 const results = {
   date: new Date().toISOString(),
-  mainThread: {
+  mainThread: playback.extension.length === 0 ? null : {
     fixture: 'netflix watch page, 1x playback',
     secondsPerSample: SECONDS,
     rounds: ROUNDS,
@@ -144,11 +155,13 @@ const results = {
       attributedOursToPolling: ratio(playbackSummary.withExtension.attributedMsPerMinute.median, playbackSummary.pollingReference.attributedMsPerMinute.median),
       addedScriptOursToPolling: ratio(median(samples.extension) - median(samples.baseline), median(samples.polling) - median(samples.baseline)),
       scriptOursToNone: ratio(median(samples.extension), median(samples.baseline)),
+      pageScriptOursToNone: playbackSummary.pageWideOursToNone,
     },
   },
-  browsePage: { fixture: 'netflix /browse, muted billboard trailer looping', secondsPerSample: SECONDS, rounds: ROUNDS, conditions: browseSummary },
+  browsePage: pageResult('netflix /browse, muted billboard trailer looping', browse),
+  busyPage: busy.extension.length > 0 ? { ...pageResult('generic detection switched on, a ticker beside the playing <video> changing the DOM ~1,000 times a second (test/bench/busy-page.ts)', busy), scrobbleStartsWithExtension: busyStarts } : null,
   bundles: sizes,
-  popupOpenMs: {
+  popupOpenMs: popupOpen && {
     warm: median(popupOpen.warmMs),
     coldWorker: median(popupOpen.coldMs),
     liveWarm: median(popupOpen.warmLiveMs),
@@ -161,34 +174,29 @@ const results = {
 };
 await writeFile(path.join(REPO_ROOT, 'bench-results.json'), `${JSON.stringify(results, null, 2)}\n`);
 
-const script = results.mainThread.scriptMsPerMinute;
-const task = results.mainThread.taskMsPerMinute;
-console.log('\nmain thread per minute of playback (median of %d rounds of %d s)', ROUNDS, SECONDS);
-console.log('                     script ms/min   all tasks ms/min');
-console.log(`  with extension     ${String(script.withExtension).padStart(13)}   ${String(task.withExtension).padStart(16)}`);
-console.log(`  without            ${String(script.withoutExtension).padStart(13)}   ${String(task.withoutExtension).padStart(16)}`);
-console.log(`  polling reference  ${String(script.pollingReference).padStart(13)}   ${String(task.pollingReference).padStart(16)}`);
-console.log(`  extension's share  ${String(script.withExtension - script.withoutExtension).padStart(13)}   ${String(task.withExtension - task.withoutExtension).padStart(16)}`);
-console.log(`  polling's share    ${String(script.pollingReference - script.withoutExtension).padStart(13)}   ${String(task.pollingReference - task.withoutExtension).padStart(16)}`);
 const share = (ours: number, theirs: number) => (theirs > 0 ? (ours / theirs).toFixed(2) : 'n/a');
-console.log(`  ours / polling, added script time: ${share(script.withExtension - script.withoutExtension, script.pollingReference - script.withoutExtension)}; ours / none, all script time: ${share(script.withExtension, script.withoutExtension)}`);
-const attributedLine = (label: string, summary: ReturnType<typeof conditionSummary>) => {
-  const { attributedMsPerMinute: ms, callbacksPerMinute: calls } = summary;
-  return `  ${label.padEnd(19)}${`${ms.median} (${ms.min}-${ms.max})`.padStart(20)}   ${String(calls.median).padStart(11)}`;
-};
-for (const [title, summary] of [['playback', playbackSummary], ['browse page', browseSummary]] as const) {
-  console.log(`\ncontent scripts' own time, ${title} (tracing by script URL; median (min-max) of ${ROUNDS} rounds)`);
-  console.log('                     attributed ms/min   callbacks/min');
-  console.log(attributedLine('with extension', summary.withExtension));
-  console.log(attributedLine('polling reference', summary.pollingReference));
+if (results.mainThread) {
+  const script = results.mainThread.scriptMsPerMinute;
+  const task = results.mainThread.taskMsPerMinute;
+  console.log('\nmain thread per minute of playback (median of %d rounds of %d s)', ROUNDS, SECONDS);
+  console.log('                     script ms/min   all tasks ms/min');
+  console.log(`  with extension     ${String(script.withExtension).padStart(13)}   ${String(task.withExtension).padStart(16)}`);
+  console.log(`  without            ${String(script.withoutExtension).padStart(13)}   ${String(task.withoutExtension).padStart(16)}`);
+  console.log(`  polling reference  ${String(script.pollingReference).padStart(13)}   ${String(task.pollingReference).padStart(16)}`);
+  console.log(`  extension's share  ${String(script.withExtension - script.withoutExtension).padStart(13)}   ${String(task.withExtension - task.withoutExtension).padStart(16)}`);
+  console.log(`  polling's share    ${String(script.pollingReference - script.withoutExtension).padStart(13)}   ${String(task.pollingReference - task.withoutExtension).padStart(16)}`);
+  console.log(`  ours / polling, added script time: ${share(script.withExtension - script.withoutExtension, script.pollingReference - script.withoutExtension)}; ours / none, all script time: ${share(script.withExtension, script.withoutExtension)}`);
 }
-console.log(`  ours / polling, attributed playback time: ${share(playbackSummary.withExtension.attributedMsPerMinute.median, playbackSummary.pollingReference.attributedMsPerMinute.median)}`);
+for (const [title, group] of [['Netflix playback', playback], ['Netflix browse page', browse], ['busy page, generic detection on', busy]] as const) {
+  if (group.extension.length > 0) printPage(title, group, ROUNDS);
+}
+if (busy.extension.length > 0) console.log(`  Watchmark's scrobble starts for the busy page's film: ${busyStarts} in ${busy.extension.length} rounds`);
 console.log('\ncontent script bundles');
 for (const size of sizes) console.log(`  ${size.file.padEnd(32)} ${String(size.bytes).padStart(8)} B  ${String(size.gzipBytes).padStart(7)} B gzip`);
 console.log(`\nresolve requests per viewing: ${resolveCounts.join(', ')}`);
-const open = results.popupOpenMs;
-console.log(`popup open to first status (median): ${open.warm} ms (worker stopped first: ${open.coldWorker} ms); to the live status: ${open.liveWarm} ms (${open.liveColdWorker} ms)`);
 for (const row of resolveBreakdown) console.log(`  ${row.viewing.padEnd(32)} redirect ${row.redirect}  search ${row.search}`);
-await runScaleBench(scaleParts, { extensionDir, ports: PORTS });
-printHistoryImport(historyImport);
+const open = results.popupOpenMs;
+if (open) console.log(`popup open to first status (median): ${open.warm} ms (worker stopped first: ${open.coldWorker} ms); to the live status: ${open.liveWarm} ms (${open.liveColdWorker} ms)`);
+if (!pagesOnly) await runScaleBench(scaleParts, { extensionDir, ports: PORTS });
+if (historyImport) printHistoryImport(historyImport);
 console.log('\nwritten: bench-results.json');

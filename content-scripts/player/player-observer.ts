@@ -5,10 +5,15 @@ export interface PlayerObserver {
   /** The page is no watch page now: nothing under it matters until the next `start`. */
   stop(): void;
   start(): void;
+  /** The source follows another player now (an observer whose root follows the video moves with it). */
+  playerChanged?(): void;
 }
 
+/** How a site's player is watched: `playerObserver` unless the site brings its own. */
+export type PlayerObserverFactory = (doc: Document, site: SiteDefinition, source: PlayerSource, signal: AbortSignal, onChange: () => void) => PlayerObserver;
+
 /** A mutation can change the item, the player element or the ad state; text ticking cannot. */
-function mattersForPlayback(record: MutationRecord, source: PlayerSource): boolean {
+export function mattersForPlayback(record: MutationRecord, source: PlayerSource): boolean {
   if (record.type === 'attributes') return true;
   const player = source.current();
   if (player && 'isConnected' in player && !(player as HTMLVideoElement).isConnected) return true;

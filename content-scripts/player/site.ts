@@ -3,6 +3,7 @@ import type { MediaGuess } from '../../lib/messages/media';
 import type { SiteId } from '../../lib/messages/sites';
 import type { MediaServerKind } from '../../lib/messages/media-servers';
 import type { PlayerHandle, PlayerSource } from './player-handle';
+import type { PlayerObserverFactory } from './player-observer';
 import type { Timeline } from './report';
 
 export interface PageContext {
@@ -53,6 +54,11 @@ export interface SiteDefinition {
    * (SITES.md), and the walk is the search's largest cost on a page (issue 17).
    */
   videoInShadowRoots?: boolean;
+  /**
+   * How the player root is watched where a fixed element will not do (the generic detector's root
+   * follows the video). A factory, so only the sites that need another observer carry its code.
+   */
+  observePlayer?: PlayerObserverFactory;
   /** Videos that never count: previews, billboard trailers, ads. */
   isPreview?: (video: HTMLVideoElement) => boolean;
   /** True while an ad plays in the main player (same element): nothing is reported meanwhile. */

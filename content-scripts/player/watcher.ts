@@ -231,6 +231,7 @@ export function watchSite(site: SiteDefinition, lifetime: Lifetime, win: Window 
 
   function attach(): void {
     if (!source.refresh()) return;
+    playerChanges.playerChanged?.();
     const player = source.current();
     wasMuted = !!player && isMuted(player);
     seeks.reset();
@@ -274,7 +275,7 @@ export function watchSite(site: SiteDefinition, lifetime: Lifetime, win: Window 
   }
 
   /** On watch pages only: the player's subtree (the whole document until the player shows). */
-  const playerChanges = playerObserver(doc, site, source, signal, onPageChange);
+  const playerChanges = (site.observePlayer ?? playerObserver)(doc, site, source, signal, onPageChange);
 
   followNavigation(win, signal, onPageChange);
   win.addEventListener(

@@ -1,6 +1,7 @@
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { openNetflixWatch, player } from '../e2e/support/flows';
-import { attributed, isExtensionScript, traceWhile } from './script-attribution';
+import { BUSY_ORIGIN, openBusyPage, tickerMutations } from './busy-page';
+import { attributed, isExtensionScript, pageWide, traceWhile } from './script-attribution';
 
 /** Main-thread time the renderer spent, from Chrome's own counters (seconds). */
 async function metrics(cdp: CDPSession): Promise<{ script: number; task: number }> {
@@ -10,14 +11,18 @@ async function metrics(cdp: CDPSession): Promise<{ script: number; task: number 
 }
 
 export interface MainThreadSample {
-  /** Script execution on the page's main thread (every script), ms per minute. */
+  /** Script execution on the page's main thread (every script), ms per minute: Chrome's counter, whole ms. */
   scriptMsPerMinute: number;
+  /** The same from the trace at its microsecond resolution (outermost script runs on the page's main thread), ms per minute to 0.1. */
+  pageScriptMsPerMinute: number;
   /** All main-thread tasks, ms per minute. */
   taskMsPerMinute: number;
   /** The extension's content scripts alone (tracing, by script URL), ms per minute. */
   attributedMsPerMinute: number;
   /** Times the extension's scripts were entered (callbacks, evaluations), per minute. */
   callbacksPerMinute: number;
+  /** The busy page's own DOM mutations per second over the sample (other pages: 0). */
+  mutationsPerSecond: number;
   seconds: number;
 }
 
@@ -30,20 +35,27 @@ async function sample(context: BrowserContext, page: Page, seconds: number): Pro
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
   await page.waitForTimeout(1000);
+  const mutations = () => (page.url().startsWith(BUSY_ORIGIN) ? tickerMutations(page) : Promise.resolve(0));
   const before = await metrics(cdp);
+  const mutationsBefore = await mutations();
   let after = before;
+  let mutationsAfter = mutationsBefore;
   const trace = await traceWhile(cdp, async () => {
     await page.waitForTimeout(seconds * 1000);
     after = await metrics(cdp);
+    mutationsAfter = await mutations();
   });
+  const origin = new URL(page.url()).origin;
   await page.close();
   const perMinute = (value: number) => Math.round((value * 60 * 10) / seconds) / 10;
   const ours = attributed(trace, isExtensionScript);
   return {
     scriptMsPerMinute: Math.round(perMinute((after.script - before.script) * 1000)),
     taskMsPerMinute: Math.round(perMinute((after.task - before.task) * 1000)),
+    pageScriptMsPerMinute: perMinute(pageWide(trace, origin).ms),
     attributedMsPerMinute: perMinute(ours.ms),
     callbacksPerMinute: Math.round(perMinute(ours.callbacks)),
+    mutationsPerSecond: Math.round((mutationsAfter - mutationsBefore) / seconds),
     seconds,
   };
 }
@@ -61,4 +73,9 @@ export async function sampleBrowsePage(context: BrowserContext, seconds: number)
   await page.goto('https://www.netflix.com/browse');
   await page.waitForFunction(() => !!document.querySelector('video') && !document.querySelector('video')!.paused);
   return sample(context, page, seconds);
+}
+
+/** Plays the busy page's film (generic detection switched on where the extension is Watchmark) for `seconds` of wall time. */
+export async function sampleBusyPage(context: BrowserContext, seconds: number): Promise<MainThreadSample> {
+  return sample(context, await openBusyPage(context), seconds);
 }

@@ -35,24 +35,43 @@ export interface Attribution {
   callbacks: number;
 }
 
-/** What the scripts whose URL `matches` cost, by the trace: their outermost runs, summed. */
-export function attributed(events: readonly TraceEvent[], matches: (url: string) => boolean): Attribution {
-  const runs = events
-    .filter((event) => event.ph === 'X' && SCRIPT_RUNS.has(event.name) && event.dur !== undefined)
-    .filter((event) => matches(event.args?.data?.url ?? event.args?.data?.scriptName ?? ''))
-    .sort((a, b) => a.ts - b.ts);
-  let ms = 0;
+/** Outermost runs only, per thread: a run that starts inside a counted one is part of it. */
+function outermost(events: readonly TraceEvent[], counts: (event: TraceEvent) => boolean): Attribution {
+  const runs = events.filter((event) => event.ph === 'X' && SCRIPT_RUNS.has(event.name) && event.dur !== undefined && counts(event)).sort((a, b) => a.ts - b.ts);
+  let microseconds = 0;
   let callbacks = 0;
-  /** Per thread, where the last counted run ended: a run inside it is part of it. */
+  /** Per thread, where the last counted run ended. */
   const busyUntil = new Map<string, number>();
   for (const run of runs) {
-    const thread = `${run.pid}:${run.tid}`;
+    const thread = threadOf(run);
     if (run.ts < (busyUntil.get(thread) ?? 0)) continue;
     busyUntil.set(thread, run.ts + run.dur!);
-    ms += run.dur! / 1000;
+    microseconds += run.dur!;
     callbacks += 1;
   }
-  return { ms, callbacks };
+  return { ms: microseconds / 1000, callbacks };
+}
+
+const threadOf = (event: TraceEvent) => `${event.pid}:${event.tid}`;
+const urlOf = (event: TraceEvent) => event.args?.data?.url ?? event.args?.data?.scriptName ?? '';
+
+/** What the scripts whose URL `matches` cost, by the trace: their outermost runs, summed. */
+export function attributed(events: readonly TraceEvent[], matches: (url: string) => boolean): Attribution {
+  return outermost(events, (event) => matches(urlOf(event)));
+}
+
+/**
+ * Every script the page's main thread ran, whoever's (the page's, the extension's), at the trace's
+ * microsecond resolution: the outermost runs on the thread that ran the page's own scripts (those
+ * from `origin`). Chrome's ScriptDuration counter says much the same in whole milliseconds.
+ */
+export function pageWide(events: readonly TraceEvent[], origin: string): Attribution {
+  const perThread = new Map<string, number>();
+  for (const event of events) {
+    if (event.ph === 'X' && SCRIPT_RUNS.has(event.name) && urlOf(event).startsWith(origin)) perThread.set(threadOf(event), (perThread.get(threadOf(event)) ?? 0) + 1);
+  }
+  const main = [...perThread].sort((a, b) => b[1] - a[1])[0]?.[0];
+  return main ? outermost(events, (event) => threadOf(event) === main) : { ms: 0, callbacks: 0 };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { GenericAnswer } from '../../../lib/messages/generic';
 import { GENERIC_SITE } from '../../../lib/messages/generic-pages';
 import { defineSite, type GuessSource, type PageContext, type SiteDefinition } from '../../player/site';
+import { videoFollowingObserver } from './video-observer';
 import { confidentJsonLd, confidentOpenGraph, navigationUrl, type LoadedUrl } from '../../metadata/standard-sources';
 
 /** The page's own address names what plays there: host, path and query (never the fragment). */
@@ -51,6 +52,8 @@ export function genericSite(hooks: GenericHooks): SiteDefinition {
     playerRoot: 'body',
     // Any site's player: web-component players (<mux-player>, <media-controller>…) keep theirs there.
     videoInShadowRoots: true,
+    // Any site's page, busy or not: a ticker or a chat beside the player must cost nothing (issue 17).
+    observePlayer: videoFollowingObserver,
     // Detail pages loop muted trailers (`autoplay muted loop`); a real player sets neither. The
     // attributes are what the properties reflect, and what the page's markup says.
     isPreview: (video) => video.hasAttribute('loop') || (video.hasAttribute('autoplay') && video.hasAttribute('muted')),

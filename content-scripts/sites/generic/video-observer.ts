@@ -1,0 +1,56 @@
+import type { PlayerSource } from '../../player/player-handle';
+import { mattersForPlayback, type PlayerObserver, type PlayerObserverFactory } from '../../player/player-observer';
+
+/** The followed <video> when it sits in this document itself (not a shadow root, a child frame or a relay). */
+function videoOf(doc: Document, source: PlayerSource): Element | null {
+  const player = source.current() as (Partial<Element> & object) | null;
+  return player?.getRootNode?.() === doc ? (player as Element) : null;
+}
+
+/** The video's container, unless that is the whole page: then the video alone. */
+function rootAround(video: Element, doc: Document): Element {
+  const parent = video.parentElement;
+  return parent && parent !== doc.body && parent !== doc.documentElement ? parent : video;
+}
+
+/**
+ * The generic detector's player observer. Any site's page is its watch page and it has no player
+ * element to name, so until the main video is found the whole document is watched (a video added
+ * later is found); from then on only the video's container, as a site adapter's player root is,
+ * and the elements above it for their children alone: the player's removal shows there, while
+ * the rest of a busy page (a ticker, a chat, a feed) reaches no observer at all (issue 17).
+ */
+export const videoFollowingObserver: PlayerObserverFactory = (doc, site, source, signal, onChange): PlayerObserver => {
+  let observer: MutationObserver | null = null;
+  /** The video the root was chosen around; null while the whole document is watched. */
+  let watched: Element | null = null;
+  const stop = () => {
+    observer?.disconnect();
+    observer = null;
+  };
+  function observe(): void {
+    stop();
+    if (signal.aborted) return;
+    const video = videoOf(doc, source);
+    watched = video;
+    const root = video ? rootAround(video, doc) : (doc.body ?? doc.documentElement);
+    // Above the root only the player's going matters: a removal there disconnects the video.
+    const matters = (record: MutationRecord) => (root.contains(record.target) ? mattersForPlayback(record, source) : !video?.isConnected);
+    const watching = new MutationObserver((records) => {
+      if (records.some(matters)) onChange();
+    });
+    observer = watching;
+    const attributeFilter = ['src', 'data-videoid', ...(site.watchAttributes ?? [])];
+    watching.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter });
+    for (let above = video && root.parentElement; above; above = above.parentElement) watching.observe(above, { childList: true });
+  }
+  signal.addEventListener('abort', stop);
+  return {
+    start: observe,
+    stop,
+    // The watcher found another video (or lost it): watch around that one, or the whole page again.
+    playerChanged() {
+      if (observer && videoOf(doc, source) !== watched) observe();
+    },
+  };
+};
