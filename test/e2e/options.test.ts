@@ -6,6 +6,7 @@ import { openNetflixWatch, player, signInThroughConsent } from './support/flows'
 import { useNetflixStage } from './support/harness';
 import { REPO_ROOT } from './support/paths';
 import { waitFor } from './support/sim-admin';
+import { grantSiteAccess } from './support/site-access';
 
 const SCREENSHOTS = path.join(REPO_ROOT, 'reports/screenshots');
 const EPISODE = STRANGER_THINGS.seasons[0]!.episodes[2]!;
@@ -111,5 +112,42 @@ describe('the options page in real Chromium against the simulator', () => {
     await options.emulateMedia({ colorScheme: 'dark' });
     await options.screenshot({ path: path.join(SCREENSHOTS, 'options-dark.png'), fullPage: true });
     expect(await stage.admin.violations()).toEqual([]);
+  });
+
+  it('an address typed while the previous one is still being added is kept, and both servers are added', async () => {
+    const [first, second] = ['http://localhost:18931', 'http://localhost:18932'];
+    await grantSiteAccess(stage.browser, 'http://localhost/*');
+    const options = await stage.browser.context.newPage();
+    await options.goto(optionsUrl());
+    const section = options.getByTestId('options-media-servers');
+    const address = section.getByLabel('Server address');
+    const add = section.getByRole('button', { name: 'Scrobble on this media server' });
+    const stopFirst = section.getByRole('button', { name: 'Stop scrobbling on localhost:18931' });
+    // The user types the next address in the same task as the first one's submit: before any
+    // answer from the browser or the background can arrive.
+    await options.evaluate((next) => {
+      document.addEventListener(
+        'submit',
+        () => {
+          const input = document.querySelector<HTMLInputElement>('[data-testid="options-media-servers"] input')!;
+          input.value = next;
+          input.dispatchEvent(new Event('input'));
+        },
+        { once: true },
+      );
+    }, second);
+    await address.fill(first);
+    await add.click();
+    await stopFirst.waitFor();
+    // The list's buttons are enabled again once the first add has finished.
+    await expect.poll(() => stopFirst.isEnabled()).toBe(true);
+    expect(await address.inputValue()).toBe(second);
+
+    await add.click();
+    await section.getByRole('button', { name: 'Stop scrobbling on localhost:18932' }).waitFor();
+    expect(await address.inputValue()).toBe('');
+    for (const host of ['localhost:18931', 'localhost:18932']) await section.getByRole('button', { name: `Stop scrobbling on ${host}` }).click();
+    await section.getByText('None yet.').waitFor();
+    await options.close();
   });
 });

@@ -62,6 +62,7 @@ export function ChosenOrigins({ detector, text, testId }: { detector: Detector; 
       return;
     }
     const { origin } = parsed;
+    const submitted = address;
     // No await before request(): the submit's user gesture must still be live for the prompt.
     const granted = browser.permissions.request({ origins: [originPattern(origin)] }).catch(() => false);
     // Told before the answer, as the popup does: the background finishes once the grant arrives.
@@ -71,7 +72,8 @@ export function ChosenOrigins({ detector, text, testId }: { detector: Detector; 
       .then(async ([yes]) => {
         if (yes) {
           await act({ type: 'generic-enable', url: origin, detector });
-          setAddress('');
+          // Only what was added is cleared: the user may already be typing the next address.
+          setAddress((typed) => (typed === submitted ? '' : typed));
         } else {
           await act({ type: 'generic-disable', url: origin });
           setError(t('generic_denied', text.shown(origin)));
