@@ -23,33 +23,46 @@ export function mattersForPlayback(record: MutationRecord, source: PlayerSource)
 }
 
 /**
- * Watches a watch page's player for changes that matter (`onChange`): until the player exists the
- * whole document, afterwards only the player's subtree.
+ * One MutationObserver at a time: `start` connects a fresh one (the last one goes), `stop` and the
+ * page's signal disconnect it. `connect` is told how to ask, from its callback, whether its
+ * observer is still the live one: a callback may have restarted or stopped it.
  */
-export function playerObserver(doc: Document, site: SiteDefinition, source: PlayerSource, signal: AbortSignal, onChange: () => void): PlayerObserver {
+export function restartableObserver(signal: AbortSignal, connect: (isLive: () => boolean) => MutationObserver) {
   let observer: MutationObserver | null = null;
   const stop = () => {
     observer?.disconnect();
     observer = null;
   };
-  function observe(): void {
+  const start = () => {
     stop();
     if (signal.aborted) return;
+    const connected: MutationObserver = connect(() => observer === connected);
+    observer = connected;
+  };
+  signal.addEventListener('abort', stop);
+  return { start, stop, running: () => observer !== null };
+}
+
+/**
+ * Watches a watch page's player for changes that matter (`onChange`): until the player exists the
+ * whole document, afterwards only the player's subtree.
+ */
+export function playerObserver(doc: Document, site: SiteDefinition, source: PlayerSource, signal: AbortSignal, onChange: () => void): PlayerObserver {
+  const observer = restartableObserver(signal, (isLive) => {
     const playerRoot = doc.querySelector(site.playerRoot);
     const watching = new MutationObserver((records) => {
       // Pages that tick a clock in the player would otherwise cost a full video search each second.
       if (!records.some((record) => mattersForPlayback(record, source))) return;
       onChange();
       // onChange may have left the watch pages (and stopped this observer).
-      if (observer !== watching) return;
-      if (!playerRoot && doc.querySelector(site.playerRoot)) observe();
-      else if (playerRoot && !playerRoot.isConnected) observe();
+      if (!isLive()) return;
+      if (!playerRoot && doc.querySelector(site.playerRoot)) observer.start();
+      else if (playerRoot && !playerRoot.isConnected) observer.start();
     });
-    observer = watching;
     const attributeFilter = ['src', 'data-videoid', ...(site.watchAttributes ?? [])];
     // attributeFilter is only allowed together with attributes (Chromium throws otherwise).
     watching.observe(playerRoot ?? doc.documentElement, { childList: true, subtree: true, ...(playerRoot ? { attributes: true, attributeFilter } : {}) });
-  }
-  signal.addEventListener('abort', stop);
-  return { start: observe, stop };
+    return watching;
+  });
+  return observer;
 }

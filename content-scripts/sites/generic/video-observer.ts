@@ -1,5 +1,5 @@
 import type { PlayerSource } from '../../player/player-handle';
-import { mattersForPlayback, type PlayerObserver, type PlayerObserverFactory } from '../../player/player-observer';
+import { mattersForPlayback, restartableObserver, type PlayerObserver, type PlayerObserverFactory } from '../../player/player-observer';
 
 /** The followed <video> when it sits in this document itself (not a shadow root, a child frame or a relay). */
 function videoOf(doc: Document, source: PlayerSource): Element | null {
@@ -21,16 +21,9 @@ function rootAround(video: Element, doc: Document): Element {
  * the rest of a busy page (a ticker, a chat, a feed) reaches no observer at all (issue 17).
  */
 export const videoFollowingObserver: PlayerObserverFactory = (doc, site, source, signal, onChange): PlayerObserver => {
-  let observer: MutationObserver | null = null;
   /** The video the root was chosen around; null while the whole document is watched. */
   let watched: Element | null = null;
-  const stop = () => {
-    observer?.disconnect();
-    observer = null;
-  };
-  function observe(): void {
-    stop();
-    if (signal.aborted) return;
+  const observer = restartableObserver(signal, () => {
     const video = videoOf(doc, source);
     watched = video;
     const root = video ? rootAround(video, doc) : (doc.body ?? doc.documentElement);
@@ -39,18 +32,17 @@ export const videoFollowingObserver: PlayerObserverFactory = (doc, site, source,
     const watching = new MutationObserver((records) => {
       if (records.some(matters)) onChange();
     });
-    observer = watching;
     const attributeFilter = ['src', 'data-videoid', ...(site.watchAttributes ?? [])];
     watching.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter });
     for (let above = video && root.parentElement; above; above = above.parentElement) watching.observe(above, { childList: true });
-  }
-  signal.addEventListener('abort', stop);
+    return watching;
+  });
   return {
-    start: observe,
-    stop,
+    start: observer.start,
+    stop: observer.stop,
     // The watcher found another video (or lost it): watch around that one, or the whole page again.
     playerChanged() {
-      if (observer && videoOf(doc, source) !== watched) observe();
+      if (observer.running() && videoOf(doc, source) !== watched) observer.start();
     },
   };
 };
