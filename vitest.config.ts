@@ -1,8 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { WxtVitest } from 'wxt/testing/vitest-plugin';
 
-const ci = process.env.CI === 'true';
-
 export default defineConfig({
   test: {
     reporters: ['default', 'junit'],
@@ -40,7 +38,8 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
-          retry: ci ? 0 : 0,
+          // No retries anywhere: a test that passes on its second try hides a race a user can hit.
+          retry: 0,
         },
       },
     ],
