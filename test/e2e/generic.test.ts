@@ -1,17 +1,10 @@
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureClip } from '../sites/media';
+import { describe, expect, it } from 'vitest';
 import { GENERIC_ORIGIN, GENERIC_ROWS, OTHER_ORIGIN } from '../sites/generic/catalog';
-import { routeGeneric } from '../sites/generic/serve';
-import { signInThroughConsent } from './support/flows';
-import { closeStage, openStage, type Harness } from './support/harness';
-import { detectedOnGenericPages, hands, hasHostAccess, registeredScriptIds } from './support/generic-hands';
+import { hands } from './support/generic-hands';
+import { useGenericStage } from './support/generic-stage';
 import { PORT_BASE } from './support/paths';
 import { waitFor } from './support/sim-admin';
-import { clickToolbarButton, debuggingArgs, grantSiteAccess } from './support/site-access';
-import { startMediaServers, type MediaServers } from './support/media-servers';
-import { detailsUrl, ORIGEN, SERVER_TOKEN } from '../sites/emby/catalog';
-import { serverOrigin, WEB_APP_PATHS } from '../sites/media-servers/origins';
+import { clickToolbarButton, grantSiteAccess } from './support/site-access';
 
 /** The parts of the extension API these tests call inside the browser (the code runs there, not here). */
 declare const chrome: {
@@ -24,36 +17,7 @@ const PATTERN = `${GENERIC_ORIGIN}/*`;
 const { MATRIX, CROWN, BREAKING_BAD, INCEPTION, WEB_COMPONENT_PLAYER, DUNE_TRAILER, DARK_SEASON, PULP_FICTION, FILE_ONLY } = GENERIC_ROWS;
 
 describe('Generic detector in real Chromium: off until the user switches a site on, then confident pages only', () => {
-  const stage = {} as Harness;
-
-  const scrobbles = async () => (await stage.admin.requests('/scrobble/')).map((r) => ({ path: r.path, body: r.body as Record<string, unknown> }));
-  const request = (action: string, text: string) =>
-    waitFor(`${action} for ${text}`, async () => (await stage.admin.requests(`/scrobble/${action}`)).find((r) => JSON.stringify(r.body).includes(text)));
-
-  const genericDetections = () => detectedOnGenericPages(stage.browser);
-  const registeredIds = () => registeredScriptIds(stage.browser);
-  const granted = (pattern: string) => hasHostAccess(stage.browser, pattern);
-
-  async function openAndPlay(url: string): Promise<Page> {
-    const page = await stage.browser.context.newPage();
-    await page.goto(url);
-    await hands.play(page);
-    await hands.playing(page);
-    return page;
-  }
-
-  let servers: MediaServers | undefined;
-  beforeAll(async () => {
-    Object.assign(stage, await openStage({ browserArgs: debuggingArgs(PORT_BASE) }));
-    await routeGeneric(stage.browser.context, { clipPath: await ensureClip() });
-    servers = await startMediaServers({ clipPath: await ensureClip() }, []);
-    await signInThroughConsent(stage.browser);
-  });
-
-  afterAll(async () => {
-    await servers?.close();
-    await closeStage(stage);
-  });
+  const { stage, scrobbles, request, genericDetections, registeredIds, granted, openAndPlay } = useGenericStage();
 
   it('asks for no site at install, and before the user switches a site on nothing runs there and nothing reaches the background', async () => {
     const manifest = await (await stage.browser.worker()).evaluate(() => chrome.runtime.getManifest());
@@ -103,6 +67,32 @@ describe('Generic detector in real Chromium: off until the user switches a site 
     expect(start.body).toMatchObject(body);
     await page.close();
     await request('stop', row.expected!.title);
+  });
+
+  it('a player the site opens elsewhere on the page, the first one paused and hidden but kept, is followed', async () => {
+    const inception = async () => (await stage.admin.requests('/scrobble/')).filter((r) => JSON.stringify(r.body).includes('Inception'));
+    const before = (await inception()).length;
+    const page = await openAndPlay(INCEPTION.url);
+    await waitFor('the first player started', async () => (await inception()).length === before + 1);
+    // Out of sight of the observer around the first player: its container is hidden (a style no
+    // filter names) and the new player, halfway into the film, goes into a part of the page that
+    // was there all along.
+    await page.evaluate(() => {
+      const first = document.querySelector<HTMLVideoElement>('#player video')!;
+      first.pause();
+      document.querySelector<HTMLElement>('#player')!.style.display = 'none';
+      const next = Object.assign(document.createElement('video'), { id: 'next', src: first.src, width: 960, height: 540, controls: true });
+      next.currentTime = 150;
+      document.querySelector('header')!.append(next);
+    });
+    await hands.play(page, '#next');
+    await hands.playing(page, '#next');
+    await page.close();
+    // Leaving, the place kept is the new player's (about half of the 300 s film), not the first's.
+    const left = await waitFor('the place kept on leaving', async () => (await inception()).slice(before + 1).at(-1));
+    const { progress } = left.body as { progress: number };
+    expect(progress).toBeGreaterThanOrEqual(50);
+    expect(progress).toBeLessThan(60);
   });
 
   it('a muted autoplay trailer on a detail page never starts a session, not even unmuted', async () => {
@@ -216,97 +206,5 @@ describe('Generic detector in real Chromium: off until the user switches a site 
     expect((await scrobbles()).slice(before).filter((r) => /Inception|Matrix/.test(JSON.stringify(r.body)))).toEqual([]);
     expect(await stage.admin.violations()).toEqual([]);
     await page.close();
-  });
-
-  it('the options page adds a site by its address (no popup over a page, as on Firefox for Android), starts it in its open tab, lists it and removes it', async () => {
-    const otherHost = new URL(OTHER_ORIGIN).hostname;
-    const otherPattern = `${OTHER_ORIGIN}/*`;
-    const startsBefore = (await stage.admin.requests('/scrobble/start')).length;
-    const page = await stage.browser.context.newPage();
-    await page.goto(`${OTHER_ORIGIN}${new URL(MATRIX.url).pathname}`);
-
-    const options = await stage.browser.context.newPage();
-    await options.goto(`chrome-extension://${stage.browser.extensionId}/options.html`);
-    const section = options.getByTestId('options-other-sites');
-    await section.getByText('None yet.').waitFor();
-    const address = section.getByLabel('Site address');
-    const add = section.getByRole('button', { name: 'Detect videos on this site' });
-    // A site with an adapter is not a generic one; nonsense is refused with a reason.
-    await address.fill('https://www.netflix.com/browse');
-    await add.click();
-    await section.getByRole('alert').getByText('www.netflix.com has built-in support').waitFor();
-    await address.fill('not a site');
-    await add.click();
-    await section.getByRole('alert').getByText("Give the site's address").waitFor();
-    expect(await registeredIds()).toEqual([]);
-
-    // The user's grant (Chrome's prompt is the browser's own UI): the page's real request resolves.
-    await grantSiteAccess(stage.browser, otherPattern);
-    await address.fill(`${otherHost}/some/page`);
-    await add.click();
-    await section.getByRole('button', { name: `Stop detecting on ${otherHost}` }).waitFor({ timeout: 10_000 });
-    expect(await registeredIds()).toEqual([`generic:${OTHER_ORIGIN}`]);
-
-    // The tab already open on that site got the detector without a reload.
-    await page.bringToFront();
-    await hands.play(page);
-    const start = await waitFor('start for The Matrix on the added site', async () =>
-      (await stage.admin.requests('/scrobble/start')).slice(startsBefore).find((r) => JSON.stringify(r.body).includes('The Matrix')),
-    );
-    expect(start.body).toMatchObject({ movie: { title: 'The Matrix', ids: { svc: 10005 } } });
-    await page.close();
-    await request('stop', 'The Matrix');
-
-    await options.bringToFront();
-    await section.getByRole('button', { name: `Stop detecting on ${otherHost}` }).click();
-    await section.getByText('None yet.').waitFor();
-    expect(await granted(otherPattern)).toBe(false);
-    expect(await registeredIds()).toEqual([]);
-    expect(await stage.admin.violations()).toEqual([]);
-    await options.close();
-  });
-
-  it('a Jellyfin server on its own port (behind /jellyfin/): the popup adds it, the film plays and starts by its ids, the options page removes it', async () => {
-    const origin = serverOrigin('jellyfin');
-    const host = new URL(origin).host;
-    const pattern = 'http://localhost/*';
-    const startsBefore = (await stage.admin.requests('/scrobble/start')).length;
-    const page = await stage.browser.context.newPage();
-    await page.goto(detailsUrl(`${origin}${WEB_APP_PATHS.jellyfin}`, 'jellyfin', ORIGEN));
-    expect(await granted(pattern)).toBe(false);
-
-    // The page looks like a media server's web app: the popup offers that, asking for this server only.
-    await grantSiteAccess(stage.browser, pattern);
-    const popup = await clickToolbarButton(stage.browser, page, PORT_BASE);
-    await popup.getByRole('button', { name: 'Scrobble on this media server' }).click();
-    await popup.getByRole('button', { name: `Stop scrobbling on ${host}` }).waitFor({ timeout: 10_000 });
-    expect(await registeredIds()).toEqual(expect.arrayContaining([`media-server:${origin}`, `media-server-page:${origin}`]));
-
-    // Started in the open page without a reload: the server's own item, named by its ids (its title is Spanish).
-    await page.click('.btnPlay');
-    const start = await waitFor('start for Origen', async () => (await stage.admin.requests('/scrobble/start')).slice(startsBefore).find((r) => JSON.stringify(r.body).includes('Origen')));
-    // "Origen" names nothing at the service: only the server's ids could make it Inception.
-    expect(start.body).toMatchObject({ movie: { title: 'Origen', ids: { svc: 10004 } } });
-    expect(JSON.stringify(start.body)).not.toContain(SERVER_TOKEN);
-    await page.close();
-    await request('stop', 'Origen');
-
-    const options = await stage.browser.context.newPage();
-    await options.goto(`chrome-extension://${stage.browser.extensionId}/options.html`);
-    const section = options.getByTestId('options-media-servers');
-    await section.getByRole('button', { name: `Stop scrobbling on ${host}` }).click();
-    await section.getByText('None yet.').waitFor();
-    expect(await granted(pattern)).toBe(false);
-    expect((await registeredIds()).filter((id) => id.startsWith('media-server'))).toEqual([]);
-    await options.close();
-
-    // Removed: the server's pages are left alone from their next load on.
-    const again = await stage.browser.context.newPage();
-    await again.goto(detailsUrl(`${origin}${WEB_APP_PATHS.jellyfin}`, 'jellyfin', ORIGEN));
-    await again.click('.btnPlay');
-    await hands.playedOn(again, 1.5, 'video.htmlvideoplayer');
-    expect((await stage.admin.requests('/scrobble/start')).slice(startsBefore).filter((r) => JSON.stringify(r.body).includes('Origen'))).toHaveLength(1);
-    expect(await stage.admin.violations()).toEqual([]);
-    await again.close();
   });
 });

@@ -18,7 +18,8 @@ function rootAround(video: Element, doc: Document): Element {
  * element to name, so until the main video is found the whole document is watched (a video added
  * later is found); from then on only the video's container, as a site adapter's player root is,
  * and the elements above it for their children alone: the player's removal shows there, while
- * the rest of a busy page (a ticker, a chat, a feed) reaches no observer at all (issue 17).
+ * the rest of a busy page (a ticker, a chat, a feed) reaches no observer at all (issue 17). Another
+ * video starting anywhere in the document is looked at too.
  */
 export const videoFollowingObserver: PlayerObserverFactory = (doc, site, source, signal, onChange): PlayerObserver => {
   /** The video the root was chosen around; null while the whole document is watched. */
@@ -37,6 +38,10 @@ export const videoFollowingObserver: PlayerObserverFactory = (doc, site, source,
     for (let above = video && root.parentElement; above; above = above.parentElement) watching.observe(above, { childList: true });
     return watching;
   });
+  // A player the site opens elsewhere (a modal, a section of its own) while the followed one stays
+  // in the page, hidden, reaches no observer above; its start still passes the document on its way
+  // down (media events do not bubble, but they are captured), and costs nothing while one plays.
+  doc.addEventListener('play', (event) => observer.running() && event.target !== source.current() && onChange(), { capture: true, signal });
   return {
     start: observer.start,
     stop: observer.stop,

@@ -50,7 +50,7 @@ export async function startMediaServers(media: FixtureMedia, requests: ServedReq
   };
 }
 
-/** The user adds each server on the options page (the popup's way is generic.test.ts's), in Chromium. */
+/** The user adds each server on the options page (the popup's way is generic-adding.test.ts's), in Chromium. */
 export async function addServersOnOptionsPage(browser: ExtensionBrowser, origins: readonly string[]): Promise<void> {
   const options = await browser.context.newPage();
   await options.goto(`chrome-extension://${browser.extensionId}/options.html`);
