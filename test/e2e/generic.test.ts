@@ -88,10 +88,11 @@ describe('Generic detector in real Chromium: off until the user switches a site 
     await hands.play(page, '#next');
     await hands.playing(page, '#next');
     await page.close();
-    // Leaving, the place kept is the new player's (about half of the 300 s film), not the first's.
+    // Leaving, the place kept is the new player's (about half of the 300 s film; a seek lands on a
+    // keyframe, 149.98 s once), not the first's (under 1%).
     const left = await waitFor('the place kept on leaving', async () => (await inception()).slice(before + 1).at(-1));
     const { progress } = left.body as { progress: number };
-    expect(progress).toBeGreaterThanOrEqual(50);
+    expect(progress).toBeGreaterThan(45);
     expect(progress).toBeLessThan(60);
   });
 
