@@ -25,7 +25,9 @@ describe('the options page in real Chromium against the simulator', () => {
     await options.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => options.getByTestId('threshold-saved').textContent()).toBe('Items count as watched from 95%.');
     // The worker's own view of storage.sync (what the scrobble machine reads on every report).
-    const stored = await (await stage.browser.worker()).evaluate(() => (globalThis as unknown as { chrome: { storage: { sync: { get(key: string): Promise<unknown> } } } }).chrome.storage.sync.get('settings'));
+    const stored = await (
+      await stage.browser.worker()
+    ).evaluate(() => (globalThis as unknown as { chrome: { storage: { sync: { get(key: string): Promise<unknown> } } } }).chrome.storage.sync.get('settings'));
     expect(stored).toEqual({ settings: { thresholdPercent: 95, disabledSites: [], notifications: false, ratePrompt: false, countRewatches: false } });
 
     const page = await openNetflixWatch(stage.browser.context, EPISODE.id);
@@ -37,11 +39,13 @@ describe('the options page in real Chromium against the simulator', () => {
     await page.waitForFunction(() => document.querySelector('video')!.currentTime >= 0.9 * document.querySelector('video')!.duration);
     await page.close();
 
-    const pause = await waitFor('pause on leaving', async () => (await stage.admin.requests('/scrobble/pause')).find((r) => r.status === 201), 30_000).catch(async (e) => {
-      // What the service did see instead, so a failure explains itself.
-      console.error('scrobbles seen:', JSON.stringify((await stage.admin.requests('/scrobble')).map((r) => [r.at, r.path, r.status, r.body, r.response])));
-      throw e;
-    });
+    const pause = await waitFor('pause on leaving', async () => (await stage.admin.requests('/scrobble/pause')).find((r) => r.status === 201), 30_000).catch(
+      async (e) => {
+        // What the service did see instead, so a failure explains itself.
+        console.error('scrobbles seen:', JSON.stringify((await stage.admin.requests('/scrobble')).map((r) => [r.at, r.path, r.status, r.body, r.response])));
+        throw e;
+      },
+    );
     const progress = (pause.body as { progress: number }).progress;
     expect(progress).toBeGreaterThanOrEqual(80);
     expect(progress).toBeLessThan(95);
@@ -52,7 +56,7 @@ describe('the options page in real Chromium against the simulator', () => {
     await options.close();
   });
 
-  it('the library opens that saved place on the site it was watched on (the last session\'s page)', async () => {
+  it("the library opens that saved place on the site it was watched on (the last session's page)", async () => {
     const library = await stage.browser.context.newPage();
     await library.goto(`chrome-extension://${stage.browser.extensionId}/library.html`);
     const open = library.getByRole('button', { name: /^Open Stranger Things/ });
@@ -72,7 +76,7 @@ describe('the options page in real Chromium against the simulator', () => {
     await library.close();
   });
 
-  it('account: the profile number is checked and kept, rewatches are Watchmark\'s own choice, and the activity log exports as JSON', async () => {
+  it("account: the profile number is checked and kept, rewatches are Watchmark's own choice, and the activity log exports as JSON", async () => {
     const options = await stage.browser.context.newPage();
     await options.goto(optionsUrl());
     // No answer has shown the plan yet: the contract has no read of it.
@@ -92,7 +96,16 @@ describe('the options page in real Chromium against the simulator', () => {
     await rewatch.check();
     const worker = await stage.browser.worker();
     await expect
-      .poll(async () => (await worker.evaluate(() => (globalThis as unknown as { chrome: { storage: { sync: { get(key: string): Promise<{ settings?: { countRewatches?: boolean } }> } } } }).chrome.storage.sync.get('settings'))).settings?.countRewatches)
+      .poll(
+        async () =>
+          (
+            await worker.evaluate(() =>
+              (
+                globalThis as unknown as { chrome: { storage: { sync: { get(key: string): Promise<{ settings?: { countRewatches?: boolean } }> } } } }
+              ).chrome.storage.sync.get('settings'),
+            )
+          ).settings?.countRewatches,
+      )
       .toBe(true);
     // Nothing of this went to the service: the settings endpoint has no documented read.
     expect(await stage.admin.requests('/users/settings')).toEqual([]);
@@ -144,7 +157,11 @@ describe('the options page in real Chromium against the simulator', () => {
     expect(await address.inputValue()).toBe(second);
 
     await add.click();
-    await section.getByRole('button', { name: 'Stop scrobbling on localhost:18932' }).waitFor();
+    const stopSecond = section.getByRole('button', { name: 'Stop scrobbling on localhost:18932' });
+    // The new entry is listed by the browser's permissions.onAdded, which can come before the add
+    // itself has finished and cleared the field: the list's buttons are enabled again only then.
+    await stopSecond.waitFor();
+    await expect.poll(() => stopSecond.isEnabled()).toBe(true);
     expect(await address.inputValue()).toBe('');
     for (const host of ['localhost:18931', 'localhost:18932']) await section.getByRole('button', { name: `Stop scrobbling on ${host}` }).click();
     await section.getByText('None yet.').waitFor();
