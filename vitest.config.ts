@@ -12,7 +12,15 @@ export default defineConfig({
         test: {
           name: 'unit',
           setupFiles: ['test/unit/fake-i18n.ts'],
-          include: ['lib/**/*.test.ts', 'content-scripts/**/*.test.ts', 'docs/**/*.test.ts', 'test/unit/**/*.test.ts', 'test/fuzz/**/*.test.ts', 'test/service/**/*.test.ts', 'test/sites/**/*.test.ts'],
+          include: [
+            'lib/**/*.test.ts',
+            'content-scripts/**/*.test.ts',
+            'docs/**/*.test.ts',
+            'test/unit/**/*.test.ts',
+            'test/fuzz/**/*.test.ts',
+            'test/service/**/*.test.ts',
+            'test/sites/**/*.test.ts',
+          ],
           environment: 'node',
           // A hang guard, not a speed check: these machines are shared and a busy one runs a
           // CPU-heavy test several times slower than an idle one.

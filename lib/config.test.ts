@@ -146,11 +146,7 @@ describe('hostPermissions', () => {
       WXT_SVC_CDN_URL: 'https://api.example.com',
       WXT_SVC_IMAGE_URL: 'https://images.example.net:444/img',
     });
-    expect(hostPermissions(config)).toEqual([
-      'https://api.example.com/*',
-      'https://www.example.com/*',
-      'https://images.example.net/*',
-    ]);
+    expect(hostPermissions(config)).toEqual(['https://api.example.com/*', 'https://www.example.com/*', 'https://images.example.net/*']);
   });
 
   it('never contains a port in any pattern', () => {

@@ -27,7 +27,9 @@ function resolveImport(from: string, specifier: string): string | undefined {
 
 /** Modules a file imports for their values: `import type` and `export type` leave nothing in a bundle. */
 function valueImports(source: string): string[] {
-  return [...source.matchAll(/^(?:import|export)(\s+type\b)?[^;]*?from '([^']+)'|^import '([^']+)'/gms)].flatMap((match) => (match[1] ? [] : [match[2] ?? match[3]!]));
+  return [...source.matchAll(/^(?:import|export)(\s+type\b)?[^;]*?from '([^']+)'|^import '([^']+)'/gms)].flatMap((match) =>
+    match[1] ? [] : [match[2] ?? match[3]!],
+  );
 }
 
 /** Whether `module` ends up in the entry's bundle: some file it reaches (relative imports) imports it. */
@@ -75,6 +77,8 @@ describe("zod's JIT is off in every bundle", () => {
   it('content scripts bundle neither zod nor webextension-polyfill: the background validates what they send (issue 17: weight)', () => {
     const contentScripts = entries.filter((path) => path.endsWith('.content.ts'));
     expect(contentScripts.length).toBeGreaterThanOrEqual(8);
-    expect(contentScripts.filter((path) => bundlesZod(path) || bundles(path, 'webextension-polyfill')).map((path) => path.slice(entrypoints.length + 1))).toEqual([]);
+    expect(
+      contentScripts.filter((path) => bundlesZod(path) || bundles(path, 'webextension-polyfill')).map((path) => path.slice(entrypoints.length + 1)),
+    ).toEqual([]);
   });
 });

@@ -59,7 +59,9 @@ await routeBusyPage(withExtension.context, clip);
 await signInThroughConsent(withExtension);
 
 function printHistoryImport(line: HistoryImportBench): void {
-  console.log(`\nhistory import of ${line.entries} entries (${line.distinct} distinct): ${line.historyPosts} POST /sync/history (largest ${line.largestBatch} items), ${line.requests} requests in all, ${line.seconds} s; most POSTs in one second: ${line.maxPostsInOneSecond} (spec 8: 1); ${line.sentWatches} watches sent, written ${line.written}, added to history ${line.addedToHistory}; violations ${line.violations}`);
+  console.log(
+    `\nhistory import of ${line.entries} entries (${line.distinct} distinct): ${line.historyPosts} POST /sync/history (largest ${line.largestBatch} items), ${line.requests} requests in all, ${line.seconds} s; most POSTs in one second: ${line.maxPostsInOneSecond} (spec 8: 1); ${line.sentWatches} watches sent, written ${line.written}, added to history ${line.addedToHistory}; violations ${line.violations}`,
+  );
 }
 
 if (process.env.BENCH_ONLY === 'history-import') {
@@ -74,7 +76,16 @@ const profile = await mkdtemp(path.join(os.tmpdir(), 'watchmark-bench-'));
 const without = await chromium.launchPersistentContext(profile, {
   executablePath: chromiumPath(),
   headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run', '--autoplay-policy=no-user-gesture-required'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-quic',
+    '--no-first-run',
+    '--autoplay-policy=no-user-gesture-required',
+  ],
 });
 await serveNetflix(without, clip);
 const polling = await launchWithExtension(path.join(REPO_ROOT, 'test/bench/polling-reference'));
@@ -87,7 +98,14 @@ const pagesOnly = process.env.BENCH_ONLY === 'pages';
 const pages = new Set((process.env.BENCH_PAGES ?? 'playback,browse,busy').split(','));
 
 // Alternate the conditions so drift in machine load hits all alike.
-const samples = { extension: [] as number[], baseline: [] as number[], polling: [] as number[], extensionTasks: [] as number[], baselineTasks: [] as number[], pollingTasks: [] as number[] };
+const samples = {
+  extension: [] as number[],
+  baseline: [] as number[],
+  polling: [] as number[],
+  extensionTasks: [] as number[],
+  baselineTasks: [] as number[],
+  pollingTasks: [] as number[],
+};
 /** Every sample of each condition, attributed times included. */
 const playback = emptyConditions();
 const browse = emptyConditions();
@@ -141,25 +159,50 @@ await sim.close();
 const playbackSummary = summaryOf(playback);
 const ratio = (ours: number, theirs: number) => (theirs > 0 ? Math.round((ours / theirs) * 100) / 100 : null);
 const sizes = await contentScriptSizes(extensionDir);
-const pageResult = (fixture: string, group: PageConditions) => (group.extension.length > 0 ? { fixture, secondsPerSample: SECONDS, rounds: ROUNDS, conditions: summaryOf(group) } : null);
+const pageResult = (fixture: string, group: PageConditions) =>
+  group.extension.length > 0 ? { fixture, secondsPerSample: SECONDS, rounds: ROUNDS, conditions: summaryOf(group) } : null;
 const results = {
   date: new Date().toISOString(),
-  mainThread: playback.extension.length === 0 ? null : {
-    fixture: 'netflix watch page, 1x playback',
-    secondsPerSample: SECONDS,
-    rounds: ROUNDS,
-    scriptMsPerMinute: { withExtension: median(samples.extension), withoutExtension: median(samples.baseline), pollingReference: median(samples.polling), samples },
-    taskMsPerMinute: { withExtension: median(samples.extensionTasks), withoutExtension: median(samples.baselineTasks), pollingReference: median(samples.pollingTasks) },
-    conditions: playbackSummary,
-    ratios: {
-      attributedOursToPolling: ratio(playbackSummary.withExtension.attributedMsPerMinute.median, playbackSummary.pollingReference.attributedMsPerMinute.median),
-      addedScriptOursToPolling: ratio(median(samples.extension) - median(samples.baseline), median(samples.polling) - median(samples.baseline)),
-      scriptOursToNone: ratio(median(samples.extension), median(samples.baseline)),
-      pageScriptOursToNone: playbackSummary.pageWideOursToNone,
-    },
-  },
+  mainThread:
+    playback.extension.length === 0
+      ? null
+      : {
+          fixture: 'netflix watch page, 1x playback',
+          secondsPerSample: SECONDS,
+          rounds: ROUNDS,
+          scriptMsPerMinute: {
+            withExtension: median(samples.extension),
+            withoutExtension: median(samples.baseline),
+            pollingReference: median(samples.polling),
+            samples,
+          },
+          taskMsPerMinute: {
+            withExtension: median(samples.extensionTasks),
+            withoutExtension: median(samples.baselineTasks),
+            pollingReference: median(samples.pollingTasks),
+          },
+          conditions: playbackSummary,
+          ratios: {
+            attributedOursToPolling: ratio(
+              playbackSummary.withExtension.attributedMsPerMinute.median,
+              playbackSummary.pollingReference.attributedMsPerMinute.median,
+            ),
+            addedScriptOursToPolling: ratio(median(samples.extension) - median(samples.baseline), median(samples.polling) - median(samples.baseline)),
+            scriptOursToNone: ratio(median(samples.extension), median(samples.baseline)),
+            pageScriptOursToNone: playbackSummary.pageWideOursToNone,
+          },
+        },
   browsePage: pageResult('netflix /browse, muted billboard trailer looping', browse),
-  busyPage: busy.extension.length > 0 ? { ...pageResult('generic detection switched on, a ticker beside the playing <video> changing the DOM ~1,000 times a second (test/bench/busy-page.ts)', busy), scrobbleStartsWithExtension: busyStarts } : null,
+  busyPage:
+    busy.extension.length > 0
+      ? {
+          ...pageResult(
+            'generic detection switched on, a ticker beside the playing <video> changing the DOM ~1,000 times a second (test/bench/busy-page.ts)',
+            busy,
+          ),
+          scrobbleStartsWithExtension: busyStarts,
+        }
+      : null,
   bundles: sizes,
   popupOpenMs: popupOpen && {
     warm: median(popupOpen.warmMs),
@@ -167,10 +210,14 @@ const results = {
     liveWarm: median(popupOpen.warmLiveMs),
     liveColdWorker: median(popupOpen.coldLiveMs),
     samples: popupOpen,
-    note: 'navigation start to the first status on screen (cached), and to the background\'s answer (live)',
+    note: "navigation start to the first status on screen (cached), and to the background's answer (live)",
   },
   historyImport,
-  resolveRequestsPerViewing: { samples: resolveCounts, breakdown: resolveBreakdown, note: 'the first episode of a show costs one lookup; later episodes hit the per-show cache' },
+  resolveRequestsPerViewing: {
+    samples: resolveCounts,
+    breakdown: resolveBreakdown,
+    note: 'the first episode of a show costs one lookup; later episodes hit the per-show cache',
+  },
 };
 await writeFile(path.join(REPO_ROOT, 'bench-results.json'), `${JSON.stringify(results, null, 2)}\n`);
 
@@ -183,11 +230,21 @@ if (results.mainThread) {
   console.log(`  with extension     ${String(script.withExtension).padStart(13)}   ${String(task.withExtension).padStart(16)}`);
   console.log(`  without            ${String(script.withoutExtension).padStart(13)}   ${String(task.withoutExtension).padStart(16)}`);
   console.log(`  polling reference  ${String(script.pollingReference).padStart(13)}   ${String(task.pollingReference).padStart(16)}`);
-  console.log(`  extension's share  ${String(script.withExtension - script.withoutExtension).padStart(13)}   ${String(task.withExtension - task.withoutExtension).padStart(16)}`);
-  console.log(`  polling's share    ${String(script.pollingReference - script.withoutExtension).padStart(13)}   ${String(task.pollingReference - task.withoutExtension).padStart(16)}`);
-  console.log(`  ours / polling, added script time: ${share(script.withExtension - script.withoutExtension, script.pollingReference - script.withoutExtension)}; ours / none, all script time: ${share(script.withExtension, script.withoutExtension)}`);
+  console.log(
+    `  extension's share  ${String(script.withExtension - script.withoutExtension).padStart(13)}   ${String(task.withExtension - task.withoutExtension).padStart(16)}`,
+  );
+  console.log(
+    `  polling's share    ${String(script.pollingReference - script.withoutExtension).padStart(13)}   ${String(task.pollingReference - task.withoutExtension).padStart(16)}`,
+  );
+  console.log(
+    `  ours / polling, added script time: ${share(script.withExtension - script.withoutExtension, script.pollingReference - script.withoutExtension)}; ours / none, all script time: ${share(script.withExtension, script.withoutExtension)}`,
+  );
 }
-for (const [title, group] of [['Netflix playback', playback], ['Netflix browse page', browse], ['busy page, generic detection on', busy]] as const) {
+for (const [title, group] of [
+  ['Netflix playback', playback],
+  ['Netflix browse page', browse],
+  ['busy page, generic detection on', busy],
+] as const) {
   if (group.extension.length > 0) printPage(title, group, ROUNDS);
 }
 if (busy.extension.length > 0) console.log(`  Watchmark's scrobble starts for the busy page's film: ${busyStarts} in ${busy.extension.length} rounds`);
@@ -196,7 +253,10 @@ for (const size of sizes) console.log(`  ${size.file.padEnd(32)} ${String(size.b
 console.log(`\nresolve requests per viewing: ${resolveCounts.join(', ')}`);
 for (const row of resolveBreakdown) console.log(`  ${row.viewing.padEnd(32)} redirect ${row.redirect}  search ${row.search}`);
 const open = results.popupOpenMs;
-if (open) console.log(`popup open to first status (median): ${open.warm} ms (worker stopped first: ${open.coldWorker} ms); to the live status: ${open.liveWarm} ms (${open.liveColdWorker} ms)`);
+if (open)
+  console.log(
+    `popup open to first status (median): ${open.warm} ms (worker stopped first: ${open.coldWorker} ms); to the live status: ${open.liveWarm} ms (${open.liveColdWorker} ms)`,
+  );
 if (!pagesOnly) await runScaleBench(scaleParts, { extensionDir, ports: PORTS });
 if (historyImport) printHistoryImport(historyImport);
 console.log('\nwritten: bench-results.json');

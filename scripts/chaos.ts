@@ -29,7 +29,13 @@ const ports = { api: base, web: base + 1, cdn: base + 2, image: base + 3 };
 const outDir = path.join(REPO_ROOT, `.output/chaos-${base}`);
 buildExtension({ outDir, ports });
 const started = Date.now();
-const result = await runChaos({ seed, viewings, ports, extensionDir: path.join(outDir, 'chrome-mv3'), log: values.quiet ? undefined : (line) => console.log(line) });
+const result = await runChaos({
+  seed,
+  viewings,
+  ports,
+  extensionDir: path.join(outDir, 'chrome-mv3'),
+  log: values.quiet ? undefined : (line) => console.log(line),
+});
 for (const [name, keys] of Object.entries(result.details)) if (keys.length > 0) console.log(`${name}: ${keys.join(', ')}`);
 if (result.unexpected > 0) console.log(`unexpected watches (not finished, yet in history): ${result.unexpected}`);
 if (result.failedWrites > 0) console.log(`writes refused by the service and left for the user: ${result.failedWrites}`);

@@ -91,7 +91,9 @@ function watchExtension(popup: Page, timeline: Timeline): () => void {
   const tick = async () => {
     while (running) {
       const status = await popup
-        .evaluate(() => (globalThis as unknown as { chrome: { runtime: { sendMessage: (m: unknown) => Promise<unknown> } } }).chrome.runtime.sendMessage({ type: 'status' }))
+        .evaluate(() =>
+          (globalThis as unknown as { chrome: { runtime: { sendMessage: (m: unknown) => Promise<unknown> } } }).chrome.runtime.sendMessage({ type: 'status' }),
+        )
         .catch(() => null);
       const line = Timeline.describeStatus(status);
       if (line && line !== last) {
@@ -108,6 +110,6 @@ function watchExtension(popup: Page, timeline: Timeline): () => void {
 }
 
 main().catch((error: unknown) => {
-  console.error(`demo failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+  console.error(`demo failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   process.exit(1);
 });

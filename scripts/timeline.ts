@@ -33,7 +33,10 @@ export class Timeline {
   }
 
   static describeStatus(status: unknown): string | null {
-    const value = status as { nowPlaying?: { title: string; season?: number; episode?: number; state: string; progress: number } | null; lastResult?: { summary: string } | null } | null;
+    const value = status as {
+      nowPlaying?: { title: string; season?: number; episode?: number; state: string; progress: number } | null;
+      lastResult?: { summary: string } | null;
+    } | null;
     const now = value?.nowPlaying;
     if (!now) return null;
     const numbers = now.episode !== undefined ? ` S${now.season ?? '?'}E${now.episode}` : '';

@@ -82,7 +82,7 @@ describe('splitEpisodeLine', () => {
     ['S1:E6 One World, One People', { season: 1, episode: 6, episodeTitle: 'One World, One People' }],
     ['S1: afl. 6 One World, One People', { season: 1, episode: 6, episodeTitle: 'One World, One People' }],
     ['Season 1, Ep. 4 The Ghouls', { season: 1, episode: 4, episodeTitle: 'The Ghouls' }],
-    ['Staffel 1, Folge 6 Crazy Handful of Nothin\'', { season: 1, episode: 6, episodeTitle: 'Crazy Handful of Nothin\'' }],
+    ["Staffel 1, Folge 6 Crazy Handful of Nothin'", { season: 1, episode: 6, episodeTitle: "Crazy Handful of Nothin'" }],
     ['S1:E1 33', { season: 1, episode: 1, episodeTitle: '33' }],
     ['S2:E3', { season: 2, episode: 3 }],
     ['Official Trailer', null],
@@ -93,7 +93,13 @@ describe('splitEpisodeLine', () => {
 });
 
 describe('parseSeasonLabel', () => {
-  it.each([['Season 2', 2], ['Staffel 3', 3], ['S4', 4], ['第3期', 3], ['saison 1', 1]])('%j -> %d', (text, season) => {
+  it.each([
+    ['Season 2', 2],
+    ['Staffel 3', 3],
+    ['S4', 4],
+    ['第3期', 3],
+    ['saison 1', 1],
+  ])('%j -> %d', (text, season) => {
     expect(parseSeasonLabel(text)).toBe(season);
   });
 

@@ -9,13 +9,45 @@ export interface EpisodeLabel {
 
 // Longer words first only for readability; the anchored match backtracks anyway.
 const SEASON_WORDS = [
-  'season', 'saison', 'staffel', 'temporada', 'stagione', 'seizoen', 'sezon', 'sæson', 'säsong',
-  'sesong', 'kausi', 'st\\.?', 'temp\\.?', 's', 't', 'シーズン', '시즌', 'сезон',
+  'season',
+  'saison',
+  'staffel',
+  'temporada',
+  'stagione',
+  'seizoen',
+  'sezon',
+  'sæson',
+  'säsong',
+  'sesong',
+  'kausi',
+  'st\\.?',
+  'temp\\.?',
+  's',
+  't',
+  'シーズン',
+  '시즌',
+  'сезон',
 ].join('|');
 
 const EPISODE_WORDS = [
-  'episode', 'épisode', 'episodio', 'episódio', 'episodi', 'aflevering', 'afl\\.?', 'odcinek',
-  'avsnitt', 'jakso', 'folge', 'flg\\.?', 'ep\\.?', 'e', 'é', 'エピソード', '에피소드', 'серия',
+  'episode',
+  'épisode',
+  'episodio',
+  'episódio',
+  'episodi',
+  'aflevering',
+  'afl\\.?',
+  'odcinek',
+  'avsnitt',
+  'jakso',
+  'folge',
+  'flg\\.?',
+  'ep\\.?',
+  'e',
+  'é',
+  'エピソード',
+  '에피소드',
+  'серия',
 ].join('|');
 
 const NUM = '(\\d{1,4})';

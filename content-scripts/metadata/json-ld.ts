@@ -64,7 +64,16 @@ function mediaOf(node: Node): JsonLdMedia | null {
     const episode = wholeNumber(node.episodeNumber);
     const year = yearOf(series?.startDate);
     const ids = series ? idsFrom(series) : undefined;
-    return { ...base, type: 'episode', title, ...(season !== undefined ? { season } : {}), ...(episode !== undefined ? { episode } : {}), ...(name ? { episodeTitle: name } : {}), ...(year ? { year } : {}), ...(ids ? { ids } : {}) };
+    return {
+      ...base,
+      type: 'episode',
+      title,
+      ...(season !== undefined ? { season } : {}),
+      ...(episode !== undefined ? { episode } : {}),
+      ...(name ? { episodeTitle: name } : {}),
+      ...(year ? { year } : {}),
+      ...(ids ? { ids } : {}),
+    };
   }
   if (!name) return null;
   const year = yearOf(node.datePublished ?? node.dateCreated ?? node.uploadDate);

@@ -44,7 +44,9 @@ export function stripSiteName(title: string, siteNames: string[]): string {
   // characters) is not a name, and would make a regular expression too large to build.
   for (const name of siteNames.filter((candidate) => candidate.length <= SITE_NAME_MAX)) {
     const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    result = result.replace(new RegExp(`\\s*[-–—|:·•]\\s*(?:watch (?:on )?)?${escaped}\\s*$`, 'i'), '').replace(new RegExp(`^${escaped}\\s*[-–—|:·•]\\s*`, 'i'), '');
+    result = result
+      .replace(new RegExp(`\\s*[-–—|:·•]\\s*(?:watch (?:on )?)?${escaped}\\s*$`, 'i'), '')
+      .replace(new RegExp(`^${escaped}\\s*[-–—|:·•]\\s*`, 'i'), '');
   }
   return result.trim();
 }

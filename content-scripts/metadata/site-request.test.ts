@@ -44,12 +44,12 @@ describe("the sites' own metadata requests", () => {
     expect(await siteText(new URL('/refused', base))).toBeNull();
   });
 
-  describe('in Firefox, where the content script has the page\'s own fetch beside its own', () => {
+  describe("in Firefox, where the content script has the page's own fetch beside its own", () => {
     afterEach(() => {
       vi.unstubAllGlobals();
     });
 
-    it('asks through the page (its origin and cookies; the script\'s own fetch cannot reach another host)', async () => {
+    it("asks through the page (its origin and cookies; the script's own fetch cannot reach another host)", async () => {
       // The page's fetch of a real window, reaching the same loopback server: only its answer differs.
       const asked: Array<{ url: string; credentials?: RequestCredentials; hasDeadline: boolean }> = [];
       vi.stubGlobal('content', {

@@ -21,7 +21,8 @@ function pageFetch(input: URL, init: RequestInit): Promise<Response> {
 export async function siteText(endpoint: URL, init: RequestInit = {}, timeoutMs = SITE_REQUEST_TIMEOUT_MS): Promise<string | null> {
   const response = await pageFetch(endpoint, { credentials: 'include', ...init, signal: AbortSignal.timeout(timeoutMs) });
   if (!response.ok) return null;
-  if (Number(response.headers.get('content-length') ?? 0) > SITE_RESPONSE_MAX_CHARS) throw new Error(`site answer of ${response.headers.get('content-length')} bytes is too large`);
+  if (Number(response.headers.get('content-length') ?? 0) > SITE_RESPONSE_MAX_CHARS)
+    throw new Error(`site answer of ${response.headers.get('content-length')} bytes is too large`);
   const text = await response.text();
   if (text.length > SITE_RESPONSE_MAX_CHARS) throw new Error(`site answer of ${text.length} characters is too large`);
   return text;

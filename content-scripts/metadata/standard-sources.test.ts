@@ -7,7 +7,10 @@ function pageAt(href: string, head: string): PageContext {
   const document = parseHTML(`<!doctype html><html><head>${head}</head><body></body></html>`).document as unknown as Document;
   return { url: new URL(href), document, siteItemId: 'x' };
 }
-const og = (tags: Record<string, string>) => Object.entries(tags).map(([property, content]) => `<meta property="${property}" content="${content}">`).join('');
+const og = (tags: Record<string, string>) =>
+  Object.entries(tags)
+    .map(([property, content]) => `<meta property="${property}" content="${content}">`)
+    .join('');
 const ld = (value: unknown) => `<script type="application/ld+json">${JSON.stringify(value)}</script>`;
 
 describe('splitEpisodeTitle', () => {
@@ -45,10 +48,20 @@ describe('confident sources', () => {
   it('an episode needs season and number; a series name alone is not enough', async () => {
     const partial = { '@type': 'TVEpisode', name: 'Pilot', episodeNumber: 1, partOfSeries: { name: 'Show' } };
     expect(await confidentJsonLd(loaded)(pageAt(here, ld(partial)))).toBeNull();
-    expect(await confidentJsonLd(loaded)(pageAt(here, ld({ ...partial, partOfSeason: { seasonNumber: 2 } })))).toMatchObject({ kind: 'episode', title: 'Show', season: 2, episode: 1 });
+    expect(await confidentJsonLd(loaded)(pageAt(here, ld({ ...partial, partOfSeason: { seasonNumber: 2 } })))).toMatchObject({
+      kind: 'episode',
+      title: 'Show',
+      season: 2,
+      episode: 1,
+    });
   });
   it('og:type video.episode counts only with season and number in its title', async () => {
-    expect(await confidentOpenGraph(loaded)(pageAt(here, og({ 'og:type': 'video.episode', 'og:title': 'Show - S2:E3' })))).toMatchObject({ kind: 'episode', title: 'Show', season: 2, episode: 3 });
+    expect(await confidentOpenGraph(loaded)(pageAt(here, og({ 'og:type': 'video.episode', 'og:title': 'Show - S2:E3' })))).toMatchObject({
+      kind: 'episode',
+      title: 'Show',
+      season: 2,
+      episode: 3,
+    });
     expect(await confidentOpenGraph(loaded)(pageAt(here, og({ 'og:type': 'video.episode', 'og:title': 'Show - Season 2' })))).toBeNull();
   });
   it('og: naming another page (og:url) is stale', async () => {

@@ -43,7 +43,6 @@ function claimOf(media: JsonLdMedia): string | undefined {
   return [media.url, media.id].find(isUrl);
 }
 
-
 /** "Show - S1:E2", "Show – Season 2", "Show: Episode 4": the show and what the label says. */
 export function splitEpisodeTitle(text: string): { show: string; season?: number; episode?: number } | null {
   const separators = /\s[-–—|·•]\s|:\s/gu;

@@ -13,4 +13,3 @@ export const TIMELINE_READERS: Record<string, TimelineReader> = {
   primevideo: primevideoTimeline,
   peacock: peacockTimeline,
 };
-

@@ -5,7 +5,9 @@ const confirm = (answer: Record<string, unknown>) => ({ type: 'generic-confirm',
 
 describe("confirmedAnswer: the user's answer as the background passes it on", () => {
   it('copies the answer field by field, trimmed, and nothing else', () => {
-    expect(confirmedAnswer(confirm({ kind: 'episode', title: ' Dark ', season: 1, episode: 2, year: 2017, siteItemId: 'forged', ids: { imdb: 'tt1' } }))).toEqual({
+    expect(
+      confirmedAnswer(confirm({ kind: 'episode', title: ' Dark ', season: 1, episode: 2, year: 2017, siteItemId: 'forged', ids: { imdb: 'tt1' } })),
+    ).toEqual({
       type: 'generic-confirm',
       url: 'https://tv.example/watch/1',
       answer: { kind: 'episode', title: 'Dark', season: 1, episode: 2, year: 2017 },

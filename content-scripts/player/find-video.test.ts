@@ -31,7 +31,9 @@ afterEach(() => {
 
 describe('findMainVideo', () => {
   it('takes the largest visible video the site does not call a preview', () => {
-    const document = page('<video id="teaser" loop data-size="1920x1080"></video><video id="small" data-size="320x180"></video><video id="main" data-size="1280x720"></video><video id="hidden" data-size="0x0"></video>');
+    const document = page(
+      '<video id="teaser" loop data-size="1920x1080"></video><video id="small" data-size="320x180"></video><video id="main" data-size="1280x720"></video><video id="hidden" data-size="0x0"></video>',
+    );
     expect(findMainVideo(document, (video) => video.hasAttribute('loop'))?.id).toBe('main');
   });
 
@@ -41,7 +43,7 @@ describe('findMainVideo', () => {
     expect(findMainVideo(document, noPreviews, true)?.getAttribute('data-size')).toBe('1280x720');
   });
 
-  it('compares shadow-root videos with the document\'s own', () => {
+  it("compares shadow-root videos with the document's own", () => {
     const document = page('<video id="corner" data-size="320x180"></video><media-player data-shadow-video="1280x720"></media-player>');
     expect(findMainVideo(document, noPreviews)?.id).toBe('corner');
     expect(findMainVideo(document, noPreviews, true)?.getAttribute('data-size')).toBe('1280x720');

@@ -35,15 +35,19 @@ export function frameRelaySource(win: Window, playerOrigin: string, signal?: Abo
   let snapshot: PlayerHandle | null = null;
   let timeUpdates = false;
   let listener: (type: MediaEventType) => void = () => undefined;
-  win.addEventListener('message', (event: MessageEvent) => {
-    if (event.origin !== playerOrigin) return;
-    const fromOwnFrame = [...win.document.querySelectorAll('iframe')].some((frame) => frame.contentWindow === event.source);
-    if (!fromOwnFrame) return;
-    const relayed = relayedEvent(event.data);
-    if (!relayed) return;
-    snapshot = relayed.player;
-    if (relayed.type !== TIME_UPDATE || timeUpdates) listener(relayed.type);
-  }, { signal });
+  win.addEventListener(
+    'message',
+    (event: MessageEvent) => {
+      if (event.origin !== playerOrigin) return;
+      const fromOwnFrame = [...win.document.querySelectorAll('iframe')].some((frame) => frame.contentWindow === event.source);
+      if (!fromOwnFrame) return;
+      const relayed = relayedEvent(event.data);
+      if (!relayed) return;
+      snapshot = relayed.player;
+      if (relayed.type !== TIME_UPDATE || timeUpdates) listener(relayed.type);
+    },
+    { signal },
+  );
   return {
     current: () => snapshot,
     refresh: () => false,
@@ -69,16 +73,24 @@ export function relayPlayer(win: Window, topOrigin: string, signal?: AbortSignal
   const post = (type: MediaEventType, video: PlayerHandle) => {
     const { currentTime, duration, paused, ended, muted, volume, playbackRate } = video;
     win.parent.postMessage(
-      { watchmark: 'player-relay', type, player: { currentTime, duration: Number.isFinite(duration) ? duration : 0, paused, ended, muted, volume, playbackRate } },
+      {
+        watchmark: 'player-relay',
+        type,
+        player: { currentTime, duration: Number.isFinite(duration) ? duration : 0, paused, ended, muted, volume, playbackRate },
+      },
       topOrigin,
     );
   };
-  win.addEventListener('message', (event: MessageEvent) => {
-    // Only the watch page that frames this player may ask (its own scripts too: that only costs it time).
-    if (event.origin !== topOrigin || event.source !== win.parent) return;
-    const data: unknown = event.data;
-    if (isObject(data) && data.watchmark === TIME_UPDATES_REQUEST && isBoolean(data.wanted)) source.followTimeUpdates(data.wanted);
-  }, { signal });
+  win.addEventListener(
+    'message',
+    (event: MessageEvent) => {
+      // Only the watch page that frames this player may ask (its own scripts too: that only costs it time).
+      if (event.origin !== topOrigin || event.source !== win.parent) return;
+      const data: unknown = event.data;
+      if (isObject(data) && data.watchmark === TIME_UPDATES_REQUEST && isBoolean(data.wanted)) source.followTimeUpdates(data.wanted);
+    },
+    { signal },
+  );
   source.onEvent((type) => {
     const video = source.current();
     if (!video) return;

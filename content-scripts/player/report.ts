@@ -32,7 +32,11 @@ export function positionOf(player: PlayerHandle, timeline: Timeline, seek?: Seek
 // what fails them, so checking here too would only bundle zod into every page (issue 17).
 // A background that is gone (the extension reloaded) is the lifetime's business, not an error here.
 
-const tell = (message: PlaybackReport | SourceFailed | NotCounted): Promise<void> => browser.runtime.sendMessage(message).then(() => undefined, () => undefined);
+const tell = (message: PlaybackReport | SourceFailed | NotCounted): Promise<void> =>
+  browser.runtime.sendMessage(message).then(
+    () => undefined,
+    () => undefined,
+  );
 
 /** Builds and sends one report. */
 export async function sendReport(guess: MediaGuess, state: PlayerState, where: Position, source?: string): Promise<void> {

@@ -10,7 +10,7 @@ type Make = (name: string) => Context;
 
 const KINDS: Record<string, Make> = {
   "WXT's": (name) => new WxtContext(name) as unknown as Context,
-  'ours': (name) => new SlimContext(name),
+  ours: (name) => new SlimContext(name),
 };
 
 let posted: unknown[];
@@ -63,7 +63,7 @@ describe("the content scripts' ctx: WXT 0.21's hand-over between copies, without
     }
   });
 
-  it('every content script takes its ctx as a Lifetime: the compiler refuses what the builds\' ctx does not have', () => {
+  it("every content script takes its ctx as a Lifetime: the compiler refuses what the builds' ctx does not have", () => {
     const entrypoints = join(import.meta.dirname, '../../entrypoints');
     const scripts = readdirSync(entrypoints).filter((name) => name.endsWith('.content.ts'));
     expect(scripts.length).toBeGreaterThanOrEqual(8);

@@ -4,7 +4,13 @@ import { lifetimeOf, type Lifetime } from './lifetime';
 import { defineSite, named } from './site';
 import { watchSite } from './watcher';
 
-const sent = { get length() { return reports().length; }, map: <T>(f: (report: Sent) => T) => reports().map(f), every: (f: (report: Sent) => boolean) => reports().every(f) };
+const sent = {
+  get length() {
+    return reports().length;
+  },
+  map: <T>(f: (report: Sent) => T) => reports().map(f),
+  every: (f: (report: Sent) => boolean) => reports().every(f),
+};
 
 const site = defineSite({
   id: 'netflix',
@@ -88,7 +94,9 @@ describe('watchSite: which source answered, and which broke', () => {
     page.fire('playing');
     await vi.waitFor(() => expect(reports()).toHaveLength(3));
     expect(reports().map((report) => report.source)).toEqual(['title-bar', 'title-bar', 'title-bar']);
-    expect(messages.filter((message) => message.type === 'source-failed')).toEqual([{ type: 'source-failed', site: 'netflix', source: 'site-api', reason: 'metadata endpoint answered 404' }]);
+    expect(messages.filter((message) => message.type === 'source-failed')).toEqual([
+      { type: 'source-failed', site: 'netflix', source: 'site-api', reason: 'metadata endpoint answered 404' },
+    ]);
   });
 });
 
@@ -112,7 +120,11 @@ describe('watchSite: a real video that is not counted says so once', () => {
 
     messages.length = 0;
     const asked: string[] = [];
-    watchSite(defineSite({ ...site, guess: [nothing], onUnknown: (page) => void asked.push(page.url.href) }), lifetimeOf(new AbortController()), playingPage().win);
+    watchSite(
+      defineSite({ ...site, guess: [nothing], onUnknown: (page) => void asked.push(page.url.href) }),
+      lifetimeOf(new AbortController()),
+      playingPage().win,
+    );
     await vi.waitFor(() => expect(asked).toEqual(['https://www.netflix.com/watch/81234567']));
     await settle();
     expect(notCounted()).toEqual([]);

@@ -69,7 +69,10 @@ describe('every site after a redesign: standard sources, or not recognised', () 
       for (const definition of [adapter, standardOnly]) {
         const outcome = await readGuessOutcome(definition, page);
         if (STANDARD_MARKUP_NAMES_THE_ITEM[site] && expected) {
-          expect(outcome.guess).toMatchObject({ kind: expected.kind, ...(expected.season !== undefined ? { season: expected.season, episode: expected.episode } : {}) });
+          expect(outcome.guess).toMatchObject({
+            kind: expected.kind,
+            ...(expected.season !== undefined ? { season: expected.season, episode: expected.episode } : {}),
+          });
           // The standard markup may keep the site's version tag ("(German Dub)"); the resolver drops it.
           expect(outcome.guess?.title).toMatch(new RegExp(`^${expected.title!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?: \\([^)]*\\))?$`));
         } else {

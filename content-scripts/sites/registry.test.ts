@@ -18,7 +18,11 @@ export function matchesPattern(pattern: string, href: string): boolean {
   const [, scheme, host, path] = parsed as unknown as [string, string, string, string];
   const url = new URL(href);
   const glob = (text: string) => new RegExp(`^${text.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
-  return (scheme === '*' ? ['http:', 'https:'].includes(url.protocol) : url.protocol === `${scheme}:`) && glob(host).test(url.hostname) && glob(path).test(url.pathname + url.search);
+  return (
+    (scheme === '*' ? ['http:', 'https:'].includes(url.protocol) : url.protocol === `${scheme}:`) &&
+    glob(host).test(url.hostname) &&
+    glob(path).test(url.pathname + url.search)
+  );
 }
 
 const matchedByContentScript = (site: SiteId, href: string) => matchPatternsFor(site).some((pattern) => matchesPattern(pattern, href));
@@ -92,11 +96,14 @@ describe('site registry: examples and fixture tables fit the adapter', () => {
     expect(SITE_EXAMPLES[site].length).toBeGreaterThan(0);
   });
 
-  it.each(SITES.flatMap((site) => SITE_TABLES[site].map((row) => [site, row.url, row.expected] as const)))('%s fixture row %s is served where the content script runs', (site, href, expected) => {
-    expect(matchedByContentScript(site, href)).toBe(true);
-    // A row that expects an item must be a watch page; a row that expects nothing may be anywhere.
-    if (expected) expect(SITE_ADAPTERS[site].some((adapter) => itemIdOfAddress(adapter, href))).toBe(true);
-  });
+  it.each(SITES.flatMap((site) => SITE_TABLES[site].map((row) => [site, row.url, row.expected] as const)))(
+    '%s fixture row %s is served where the content script runs',
+    (site, href, expected) => {
+      expect(matchedByContentScript(site, href)).toBe(true);
+      // A row that expects an item must be a watch page; a row that expects nothing may be anywhere.
+      if (expected) expect(SITE_ADAPTERS[site].some((adapter) => itemIdOfAddress(adapter, href))).toBe(true);
+    },
+  );
 });
 
 describe('matchesPattern', () => {

@@ -34,7 +34,9 @@ function Activity() {
     <main class="activity">
       <header>
         <h1>{t('activity_heading')}</h1>
-        <button class="primary" disabled={!entries?.length} onClick={() => entries && exportLog(entries)}>{t('activity_export')}</button>
+        <button class="primary" disabled={!entries?.length} onClick={() => entries && exportLog(entries)}>
+          {t('activity_export')}
+        </button>
       </header>
       <p class="muted">{t('activity_intro')}</p>
       {entries === null ? (
@@ -44,13 +46,21 @@ function Activity() {
       ) : (
         <table data-testid="activity-table">
           <thead>
-            <tr><th scope="col">{t('activity_col_when')}</th><th scope="col">{t('activity_col_what')}</th><th scope="col">{t('activity_col_details')}</th></tr>
+            <tr>
+              <th scope="col">{t('activity_col_when')}</th>
+              <th scope="col">{t('activity_col_what')}</th>
+              <th scope="col">{t('activity_col_details')}</th>
+            </tr>
           </thead>
           <tbody>
             {entries.map((entry) => (
               <tr key={entry.seq}>
-                <td><time dateTime={new Date(entry.at).toISOString()}>{formatDateTime(entry.at)}</time></td>
-                <td><span class={`kind ${entry.kind}`}>{t(KIND_LABELS[entry.kind])}</span></td>
+                <td>
+                  <time dateTime={new Date(entry.at).toISOString()}>{formatDateTime(entry.at)}</time>
+                </td>
+                <td>
+                  <span class={`kind ${entry.kind}`}>{t(KIND_LABELS[entry.kind])}</span>
+                </td>
                 <td>{entry.text}</td>
               </tr>
             ))}

@@ -14,7 +14,10 @@ function AiringList({ items, withDay }: { items: AiringView[]; withDay: boolean 
           </span>
           <span class="row">
             <span class="tag">{kindLabel(item.kind)}</span>
-            <time dateTime={item.airsAt}>{withDay ? `${formatWeekday(item.airsAt)} ` : ''}{formatTime(item.airsAt)}</time>
+            <time dateTime={item.airsAt}>
+              {withDay ? `${formatWeekday(item.airsAt)} ` : ''}
+              {formatTime(item.airsAt)}
+            </time>
           </span>
         </li>
       ))}
@@ -28,13 +31,21 @@ export function Airing({ airing }: { airing: AiringViewAnswer | null }) {
     <section class="panel" aria-labelledby="airing-title" data-testid="airing">
       <h2 id="airing-title">{t('library_airing_title')}</h2>
       {airing === null && <p class="muted">{t('library_loading')}</p>}
-      {airing && !airing.ok && <p class="error" role="alert">{airing.error}</p>}
+      {airing && !airing.ok && (
+        <p class="error" role="alert">
+          {airing.error}
+        </p>
+      )}
       {airing?.ok && (
         <>
           <h3>{t('library_airing_today')}</h3>
-          <div data-testid="airing-today">{airing.today.length ? <AiringList items={airing.today} withDay={false} /> : <p class="muted">{t('library_airing_none_today')}</p>}</div>
+          <div data-testid="airing-today">
+            {airing.today.length ? <AiringList items={airing.today} withDay={false} /> : <p class="muted">{t('library_airing_none_today')}</p>}
+          </div>
           <h3>{t('library_airing_week')}</h3>
-          <div data-testid="airing-week">{airing.week.length ? <AiringList items={airing.week} withDay /> : <p class="muted">{t('library_airing_none_week')}</p>}</div>
+          <div data-testid="airing-week">
+            {airing.week.length ? <AiringList items={airing.week} withDay /> : <p class="muted">{t('library_airing_none_week')}</p>}
+          </div>
         </>
       )}
     </section>
@@ -45,7 +56,13 @@ export function Airing({ airing }: { airing: AiringViewAnswer | null }) {
 function TrendingTitle({ item }: { item: TrendingView }) {
   const kind = kindFromItemUrl(item.url);
   if (kind) return <a href={titleHash({ kind, svcId: item.svcId })}>{item.title}</a>;
-  return item.url ? <a href={item.url} target="_blank" rel="noreferrer">{item.title}</a> : <>{item.title}</>;
+  return item.url ? (
+    <a href={item.url} target="_blank" rel="noreferrer">
+      {item.title}
+    </a>
+  ) : (
+    <>{item.title}</>
+  );
 }
 
 /** What many people watch this week (CDN trending file, spec 4.7). */

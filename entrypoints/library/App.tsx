@@ -44,8 +44,12 @@ export function App() {
       <HeaderBackground ready={view?.ok === true}>
         <h1>{t('library_heading')}</h1>
         <nav class="row" aria-label={t('library_nav_label')}>
-          <a href="#/" aria-current={route.view === 'library' ? 'page' : undefined}>{t('library_tab_library')}</a>
-          <a href="#/discover" aria-current={route.view === 'discover' ? 'page' : undefined} data-testid="tab-discover">{t('library_tab_discover')}</a>
+          <a href="#/" aria-current={route.view === 'library' ? 'page' : undefined}>
+            {t('library_tab_library')}
+          </a>
+          <a href="#/discover" aria-current={route.view === 'discover' ? 'page' : undefined} data-testid="tab-discover">
+            {t('library_tab_discover')}
+          </a>
           <a href={browser.runtime.getURL('/activity.html')}>{t('library_link_activity')}</a>
           <a href={browser.runtime.getURL('/options.html')}>{t('library_link_options')}</a>
         </nav>
@@ -53,8 +57,16 @@ export function App() {
       {route.view === 'discover' && <Discover />}
       {route.view === 'title' && <TitlePage kind={route.kind} svcId={route.svcId} />}
       {route.view === 'library' && view === null && <p class="muted">{t('library_loading')}</p>}
-      {route.view === 'library' && view && !view.signedIn && <p class="panel" role="status">{t('library_signed_out')}</p>}
-      {route.view === 'library' && view && view.signedIn && !view.ok && <p class="error" role="alert">{t('library_error_load', view.error ?? '')}</p>}
+      {route.view === 'library' && view && !view.signedIn && (
+        <p class="panel" role="status">
+          {t('library_signed_out')}
+        </p>
+      )}
+      {route.view === 'library' && view && view.signedIn && !view.ok && (
+        <p class="error" role="alert">
+          {t('library_error_load', view.error ?? '')}
+        </p>
+      )}
       {route.view === 'library' && view?.ok && (
         <>
           <Freshness view={view} />

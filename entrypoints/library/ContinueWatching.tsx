@@ -27,7 +27,11 @@ export function ContinueWatching({ items, onRemoved }: Props) {
   return (
     <section class="panel continue" aria-labelledby="continue-title" data-testid="continue-watching">
       <h2 id="continue-title">{t('library_continue_title')}</h2>
-      {error && <p class="error" role="alert">{error}</p>}
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
       {items.length === 0 ? (
         <p class="muted">{t('library_continue_empty')}</p>
       ) : (
@@ -44,15 +48,31 @@ export function ContinueWatching({ items, onRemoved }: Props) {
                     <p class="muted small">{t('library_continue_paused_at', Math.round(item.progress), formatDateTime(item.pausedAt))}</p>
                   </div>
                   <div class="row">
-                    <button disabled={busy === item.id} aria-label={t('library_continue_open_label', name)} onClick={() => void run(item, 'library-open-playback')}>
+                    <button
+                      disabled={busy === item.id}
+                      aria-label={t('library_continue_open_label', name)}
+                      onClick={() => void run(item, 'library-open-playback')}
+                    >
                       {t('library_continue_open')}
                     </button>
-                    <button class="danger" disabled={busy === item.id} aria-label={t('library_continue_remove_label', name)} onClick={() => void run(item, 'library-remove-playback')}>
+                    <button
+                      class="danger"
+                      disabled={busy === item.id}
+                      aria-label={t('library_continue_remove_label', name)}
+                      onClick={() => void run(item, 'library-remove-playback')}
+                    >
                       {t('library_continue_remove')}
                     </button>
                   </div>
                 </div>
-                <div class="progress" role="progressbar" aria-label={t('library_continue_progress_label', name)} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(item.progress)}>
+                <div
+                  class="progress"
+                  role="progressbar"
+                  aria-label={t('library_continue_progress_label', name)}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={Math.round(item.progress)}
+                >
                   <span style={{ width: `${Math.min(100, Math.max(0, item.progress))}%` }} />
                 </div>
               </li>

@@ -36,14 +36,33 @@ function latestOnly<T>(answer: Promise<T>, show: (value: T) => void): () => void
   };
 }
 
-function SortControls<S extends string>({ id, sorts, sort, direction, onChange }: { id: string; sorts: Record<S, MessageKey>; sort: S; direction: Direction; onChange: (sort: S, direction: Direction) => void }) {
+function SortControls<S extends string>({
+  id,
+  sorts,
+  sort,
+  direction,
+  onChange,
+}: {
+  id: string;
+  sorts: Record<S, MessageKey>;
+  sort: S;
+  direction: Direction;
+  onChange: (sort: S, direction: Direction) => void;
+}) {
   return (
     <div class="row">
       <label for={id}>{t('library_sort_label')}</label>
       <select id={id} value={sort} onChange={(event) => onChange((event.currentTarget as HTMLSelectElement).value as S, direction)}>
-        {(Object.keys(sorts) as S[]).map((value) => <option key={value} value={value}>{t(sorts[value])}</option>)}
+        {(Object.keys(sorts) as S[]).map((value) => (
+          <option key={value} value={value}>
+            {t(sorts[value])}
+          </option>
+        ))}
       </select>
-      <button aria-label={direction === 'asc' ? t('library_sort_ascending_label') : t('library_sort_descending_label')} onClick={() => onChange(sort, direction === 'asc' ? 'desc' : 'asc')}>
+      <button
+        aria-label={direction === 'asc' ? t('library_sort_ascending_label') : t('library_sort_descending_label')}
+        onClick={() => onChange(sort, direction === 'asc' ? 'desc' : 'asc')}
+      >
         {direction === 'asc' ? '↑' : '↓'}
       </button>
     </div>
@@ -76,18 +95,34 @@ function ListItems({ list, onBack }: { list: { id: number; name: string }; onBac
     <div class="stack" data-testid="list-items">
       <div class="spread">
         <h3>{list.name}</h3>
-        <button class="link" onClick={onBack}>{t('library_lists_back')}</button>
+        <button class="link" onClick={onBack}>
+          {t('library_lists_back')}
+        </button>
       </div>
-      <SortControls id="item-sort" sorts={ITEM_SORTS} sort={query.sort} direction={query.direction} onChange={(sort, direction) => setQuery({ sort, direction, page: 1 })} />
+      <SortControls
+        id="item-sort"
+        sorts={ITEM_SORTS}
+        sort={query.sort}
+        direction={query.direction}
+        onChange={(sort, direction) => setQuery({ sort, direction, page: 1 })}
+      />
       {answer === null && <p class="muted">{t('library_loading')}</p>}
-      {answer && !answer.ok && <p class="error" role="alert">{answer.error}</p>}
+      {answer && !answer.ok && (
+        <p class="error" role="alert">
+          {answer.error}
+        </p>
+      )}
       {result?.kind === 'premium-only' && <PremiumOnly result={result} />}
       {result?.kind === 'items' && (
         <>
           <ol class="stack">
             {result.items.map((item) => (
               <li key={`${item.rank}:${item.svcId}`} class="spread line">
-                <span><span class="rank">{item.rank}</span><a href={titleHash(item)}>{item.title}</a>{item.year ? <span class="muted"> ({item.year})</span> : null}</span>
+                <span>
+                  <span class="rank">{item.rank}</span>
+                  <a href={titleHash(item)}>{item.title}</a>
+                  {item.year ? <span class="muted"> ({item.year})</span> : null}
+                </span>
                 <span class="tag">{kindLabel(item.kind)}</span>
               </li>
             ))}
@@ -117,18 +152,34 @@ export function CustomLists() {
   return (
     <section class="panel wide" aria-labelledby="lists-title" data-testid="custom-lists">
       <details onToggle={(event) => setOpen((event.currentTarget as HTMLDetailsElement).open)}>
-        <summary><h2 id="lists-title">{t('library_lists_title')}</h2></summary>
+        <summary>
+          <h2 id="lists-title">{t('library_lists_title')}</h2>
+        </summary>
         <div class="stack details-body">
           {selected ? (
             <ListItems list={selected} onBack={() => setSelected(null)} />
           ) : (
             <>
               {result?.kind !== 'premium-only' && !answer?.needsProfile && (
-                <SortControls id="list-sort" sorts={LIST_SORTS} sort={query.sort} direction={query.direction} onChange={(sort, direction) => setQuery({ sort, direction, page: 1 })} />
+                <SortControls
+                  id="list-sort"
+                  sorts={LIST_SORTS}
+                  sort={query.sort}
+                  direction={query.direction}
+                  onChange={(sort, direction) => setQuery({ sort, direction, page: 1 })}
+                />
               )}
               {answer === null && <p class="muted">{t('library_loading')}</p>}
-              {answer?.needsProfile && <p class="muted" data-testid="lists-need-profile">{answer.error}</p>}
-              {answer && !answer.ok && !answer.needsProfile && <p class="error" role="alert">{answer.error}</p>}
+              {answer?.needsProfile && (
+                <p class="muted" data-testid="lists-need-profile">
+                  {answer.error}
+                </p>
+              )}
+              {answer && !answer.ok && !answer.needsProfile && (
+                <p class="error" role="alert">
+                  {answer.error}
+                </p>
+              )}
               {result?.kind === 'premium-only' && <PremiumOnly result={result} />}
               {result?.kind === 'lists' && (
                 <>
@@ -136,7 +187,13 @@ export function CustomLists() {
                   <ul class="stack" data-testid="lists">
                     {result.lists.map((list) => (
                       <li key={list.id} class="spread line">
-                        <button class="link" aria-label={t('library_lists_open_label', list.name)} onClick={() => setSelected({ id: list.id, name: list.name })}>{list.name}</button>
+                        <button
+                          class="link"
+                          aria-label={t('library_lists_open_label', list.name)}
+                          onClick={() => setSelected({ id: list.id, name: list.name })}
+                        >
+                          {list.name}
+                        </button>
                         <span class="muted small">{tCount('library_lists_item_count', list.itemCount)}</span>
                       </li>
                     ))}

@@ -16,8 +16,12 @@ export function HeaderBackground({ ready, children }: { ready: boolean; children
   }, [ready]);
   const image = background?.image;
   return (
-    <header class={image ? 'spread page-header with-image' : 'spread page-header'} data-testid="page-header" data-background={image ?? ''}
-      style={image ? { backgroundImage: `linear-gradient(90deg, var(--header-shade), transparent), url("${image}")` } : undefined}>
+    <header
+      class={image ? 'spread page-header with-image' : 'spread page-header'}
+      data-testid="page-header"
+      data-background={image ?? ''}
+      style={image ? { backgroundImage: `linear-gradient(90deg, var(--header-shade), transparent), url("${image}")` } : undefined}
+    >
       {children}
       {image && background?.title && <p class="small header-caption">{t('library_last_watched', background.title)}</p>}
     </header>

@@ -24,7 +24,11 @@ interface Props<T> {
  */
 export function VirtualList<T>(props: Props<T>) {
   if (props.items.length < WINDOWED_FROM) {
-    return <ul class={props.class} data-testid={props.testId}>{props.items.map((item, index) => props.row(item, index))}</ul>;
+    return (
+      <ul class={props.class} data-testid={props.testId}>
+        {props.items.map((item, index) => props.row(item, index))}
+      </ul>
+    );
   }
   return <WindowedList {...props} />;
 }

@@ -74,7 +74,14 @@ export function Watchlist({ items, ratings, community }: { items: WatchlistView[
         ))}
       </div>
       {items.length >= WINDOWED_FROM && (
-        <input type="search" class="find" value={find} aria-label={t('library_watchlist_find_label')} placeholder={t('library_watchlist_find_label')} onInput={(event) => setFind(event.currentTarget.value)} />
+        <input
+          type="search"
+          class="find"
+          value={find}
+          aria-label={t('library_watchlist_find_label')}
+          placeholder={t('library_watchlist_find_label')}
+          onInput={(event) => setFind(event.currentTarget.value)}
+        />
       )}
       {shown.length === 0 ? (
         <p class="muted">{t('library_watchlist_empty')}</p>
@@ -90,13 +97,19 @@ export function Watchlist({ items, ratings, community }: { items: WatchlistView[
             return (
               <li key={keyOf(row)} class="spread line" data-svc={row.svcId}>
                 <span>
-                  <a class="item-title" href={titleHash(row)}>{row.title}</a>
+                  <a class="item-title" href={titleHash(row)}>
+                    {row.title}
+                  </a>
                   {row.year ? <span class="muted"> ({row.year})</span> : null}
                 </span>
                 <span class="row">
                   <span class="tag">{kindLabel(row.kind)}</span>
                   {verdict && <Community rating={verdict} />}
-                  {rating !== undefined && <span class="rating" aria-label={t('library_rating_label', rating)}>★ {rating}</span>}
+                  {rating !== undefined && (
+                    <span class="rating" aria-label={t('library_rating_label', rating)}>
+                      ★ {rating}
+                    </span>
+                  )}
                 </span>
               </li>
             );
@@ -120,8 +133,12 @@ export function Ratings({ ratings }: { ratings: RatingView[] }) {
           items={ratings}
           row={(row) => (
             <li key={`${row.kind}:${row.svcId}`} class="spread line" data-rating-svc={row.svcId}>
-              <a class="item-title" href={titleHash(row)}>{row.title}</a>
-              <span class="rating" aria-label={t('library_rating_label', row.rating)}>★ {row.rating}</span>
+              <a class="item-title" href={titleHash(row)}>
+                {row.title}
+              </a>
+              <span class="rating" aria-label={t('library_rating_label', row.rating)}>
+                ★ {row.rating}
+              </span>
             </li>
           )}
         />

@@ -1,8 +1,5 @@
 import browser from 'webextension-polyfill';
-import { type AiringViewAnswer,
-  type LibraryRequest,
-  type LibraryView,
-  type ListsAnswer } from '../../lib/messages/library';
+import { type AiringViewAnswer, type LibraryRequest, type LibraryView, type ListsAnswer } from '../../lib/messages/library';
 import { LibraryAssembler, LIBRARY_STREAM_PORT } from '../../lib/messages/library-stream';
 import { type ActionResult } from '../../lib/messages/popup';
 import { t } from '../../lib/i18n/t';
@@ -20,7 +17,17 @@ export function markTime(name: 'libraryDataMs' | 'libraryShownMs'): void {
  * time: a 10,000-title Watchlist and 10,000 saved playbacks never hold the page still.
  */
 export function openLibrary(): Promise<LibraryView> {
-  const failed: LibraryView = { ok: false, signedIn: true, playback: [], watchlist: [], ratings: [], community: [], stats: null, reread: [], error: noAnswer() };
+  const failed: LibraryView = {
+    ok: false,
+    signedIn: true,
+    playback: [],
+    watchlist: [],
+    ratings: [],
+    community: [],
+    stats: null,
+    reread: [],
+    error: noAnswer(),
+  };
   return new Promise((resolve) => {
     const assembler = new LibraryAssembler();
     let port: ReturnType<typeof browser.runtime.connect>;

@@ -1,8 +1,5 @@
 import { t } from '../../lib/i18n/t';
-import { type BackgroundAnswer,
-  type CardsAnswer,
-  type DiscoverRequest,
-  type TitleAnswer } from '../../lib/messages/discover';
+import { type BackgroundAnswer, type CardsAnswer, type DiscoverRequest, type TitleAnswer } from '../../lib/messages/discover';
 import { type ActionResult } from '../../lib/messages/popup';
 import { ask } from '../shared/ask';
 

@@ -35,7 +35,9 @@ export function App() {
           <section class="card" role="alert" data-testid="popup-error">
             <p class="error">{t('popup_unreachable')}</p>
             <p class="muted">{t('popup_unreachableHelp')}</p>
-            <button class="primary" onClick={reload}>{t('popup_tryAgain')}</button>
+            <button class="primary" onClick={reload}>
+              {t('popup_tryAgain')}
+            </button>
           </section>
         ) : (
           <p class="muted">{t('popup_loading')}</p>
@@ -52,7 +54,9 @@ export function App() {
       {status.needsReauth && (
         <section class="card" role="alert" data-testid="needs-reauth">
           <p class="error">{status.needsReauth}</p>
-          <button class="primary" disabled={busy} onClick={() => void run('sign-in')}>{t('popup_signInAgain')}</button>
+          <button class="primary" disabled={busy} onClick={() => void run('sign-in')}>
+            {t('popup_signInAgain')}
+          </button>
         </section>
       )}
       {rateOffer.offer && <RateOffer shown={{ ...rateOffer, offer: rateOffer.offer }} />}
@@ -64,7 +68,9 @@ export function App() {
           <WrongMatch item={status.nowPlaying} />
         </>
       ) : (
-        <p class="muted" data-testid="nothing-playing">{t('popup_nothingPlaying')}</p>
+        <p class="muted" data-testid="nothing-playing">
+          {t('popup_nothingPlaying')}
+        </p>
       )}
       <GenericSite />
       <UnrecognisedSite />
@@ -76,22 +82,42 @@ export function App() {
           {status.lastResult.summary}
         </p>
       )}
-      {status.pendingWrites > 0 && <p class="muted" data-testid="pending-writes">{tCount('popup_pendingWrites', status.pendingWrites)}</p>}
+      {status.pendingWrites > 0 && (
+        <p class="muted" data-testid="pending-writes">
+          {tCount('popup_pendingWrites', status.pendingWrites)}
+        </p>
+      )}
       {status.failedWrites.length > 0 && (
         <section class="failed" aria-label={t('popup_refusedLabel')} data-testid="failed-writes">
           <p class="error">{tCount('popup_refused', status.failedWrites.length)}</p>
           <ul>
-            {status.failedWrites.map((failed, index) => <li key={index}>{failed.what}: {failed.reason}</li>)}
+            {status.failedWrites.map((failed, index) => (
+              <li key={index}>
+                {failed.what}: {failed.reason}
+              </li>
+            ))}
           </ul>
           <p class="muted">{t('popup_refusedHelp')}</p>
-          <button class="link" disabled={busy} onClick={() => void run('retry-failed')}>{t('popup_tryAgain')}</button>
+          <button class="link" disabled={busy} onClick={() => void run('retry-failed')}>
+            {t('popup_tryAgain')}
+          </button>
         </section>
       )}
-      {error && <p class="error" role="alert">{error}</p>}
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
       <footer>
-        <a class="link" href={browser.runtime.getURL('/activity.html')} target="_blank" rel="noreferrer">{t('popup_activityLog')}</a>
-        <a class="link" href={browser.runtime.getURL('/library.html')} target="_blank" rel="noreferrer">{t('library_open_link')}</a>
-        <button class="link" disabled={busy} onClick={() => void run('sign-out')}>{t('popup_signOut')}</button>
+        <a class="link" href={browser.runtime.getURL('/activity.html')} target="_blank" rel="noreferrer">
+          {t('popup_activityLog')}
+        </a>
+        <a class="link" href={browser.runtime.getURL('/library.html')} target="_blank" rel="noreferrer">
+          {t('library_open_link')}
+        </a>
+        <button class="link" disabled={busy} onClick={() => void run('sign-out')}>
+          {t('popup_signOut')}
+        </button>
       </footer>
     </main>
   );

@@ -20,12 +20,17 @@ export function ContinueWatching() {
   if (!saved || (saved.ok && saved.items.length === 0)) return null;
   return (
     <section class="continue" aria-labelledby="continue-title" data-testid="continue-watching">
-      <h2 id="continue-title" class="eyebrow">{t('popup_continueWatching')}</h2>
+      <h2 id="continue-title" class="eyebrow">
+        {t('popup_continueWatching')}
+      </h2>
       {!saved.ok && <p class="error">{t('popup_continueFailed', saved.error ?? '')}</p>}
       <ul>
         {saved.items.map((item) => (
           <li key={`${item.title}-${item.pausedAt}`}>
-            <span>{item.title}{item.episode !== undefined ? ` S${item.season ?? 1} E${item.episode}` : ''}</span>
+            <span>
+              {item.title}
+              {item.episode !== undefined ? ` S${item.season ?? 1} E${item.episode}` : ''}
+            </span>
             <span class="muted"> · {Math.round(item.progress)}%</span>
           </li>
         ))}

@@ -8,8 +8,12 @@ export function DeviceCode({ code, busy, onCancel, onRenew }: { code: DeviceCode
     return (
       <section class="card" aria-live="polite" data-testid="device-code">
         <p>{t('popup_codeExpired')}</p>
-        <button class="primary" disabled={busy} onClick={onRenew}>{t('popup_codeRenew')}</button>
-        <button class="link" onClick={onCancel}>{t('popup_cancel')}</button>
+        <button class="primary" disabled={busy} onClick={onRenew}>
+          {t('popup_codeRenew')}
+        </button>
+        <button class="link" onClick={onCancel}>
+          {t('popup_cancel')}
+        </button>
       </section>
     );
   }
@@ -17,11 +21,19 @@ export function DeviceCode({ code, busy, onCancel, onRenew }: { code: DeviceCode
   return (
     <section class="card" aria-live="polite" data-testid="device-code">
       <p>
-        {t('popup_codeOpen')} <a href={link} target="_blank" rel="noreferrer">{code.verificationUri}</a> {t('popup_codeEnter')}
+        {t('popup_codeOpen')}{' '}
+        <a href={link} target="_blank" rel="noreferrer">
+          {code.verificationUri}
+        </a>{' '}
+        {t('popup_codeEnter')}
       </p>
-      <p class="code" data-testid="user-code" aria-label={t('popup_codeLabel', code.userCode.split('').join(' '))}>{code.userCode}</p>
+      <p class="code" data-testid="user-code" aria-label={t('popup_codeLabel', code.userCode.split('').join(' '))}>
+        {code.userCode}
+      </p>
       <p class="muted">{t('popup_codeWaiting', formatClock(code.expiresAt))}</p>
-      <button class="link" onClick={onCancel}>{t('popup_cancel')}</button>
+      <button class="link" onClick={onCancel}>
+        {t('popup_cancel')}
+      </button>
     </section>
   );
 }

@@ -9,15 +9,23 @@ export function FindTitle() {
   const [open, setOpen] = useState(false);
   const [item, setItem] = useState<LibraryItem | null>(null);
   if (!open) {
-    return <button class="link find-open" onClick={() => setOpen(true)}>{t('popup_findTitle')}</button>;
+    return (
+      <button class="link find-open" onClick={() => setOpen(true)}>
+        {t('popup_findTitle')}
+      </button>
+    );
   }
   return (
     <section class="card" aria-label={t('popup_findTitle')} data-testid="find-title">
       {item ? (
         <>
-          <h2 class="title" data-testid="found-title">{item.year ? `${item.title} (${item.year})` : item.title}</h2>
+          <h2 class="title" data-testid="found-title">
+            {item.year ? `${item.title} (${item.year})` : item.title}
+          </h2>
           <ItemActions item={item} />
-          <button class="link" onClick={() => setItem(null)}>{t('popup_backToSearch')}</button>
+          <button class="link" onClick={() => setItem(null)}>
+            {t('popup_backToSearch')}
+          </button>
         </>
       ) : (
         <ItemSearch onPick={setItem} focusOnOpen />

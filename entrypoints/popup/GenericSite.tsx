@@ -62,16 +62,26 @@ export function GenericSite() {
 
   return (
     <section class="card generic" aria-labelledby="generic-title" data-testid="generic-site">
-      <h2 id="generic-title" class="eyebrow">{page.enabled ? t(server ? 'server_enabled' : 'generic_enabled', host) : t('generic_not_enabled', host)}</h2>
+      <h2 id="generic-title" class="eyebrow">
+        {page.enabled ? t(server ? 'server_enabled' : 'generic_enabled', host) : t('generic_not_enabled', host)}
+      </h2>
       {page.enabled ? (
-        <button class="link" disabled={busy} onClick={() => void disable()}>{t(server ? 'server_disable' : 'generic_disable', host)}</button>
+        <button class="link" disabled={busy} onClick={() => void disable()}>
+          {t(server ? 'server_disable' : 'generic_disable', host)}
+        </button>
       ) : (
         <>
           <p class="muted">{t(server ? 'server_enable_hint' : 'generic_enable_hint')}</p>
-          <button class="primary" disabled={busy} onClick={enable}>{server ? t('options_servers_add') : t('generic_enable', host)}</button>
+          <button class="primary" disabled={busy} onClick={enable}>
+            {server ? t('options_servers_add') : t('generic_enable', host)}
+          </button>
         </>
       )}
-      {error && <p class="error" role="alert">{error}</p>}
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
       {page.enabled && page.unsure && <TellUsWhatThisIs tab={tab} candidate={page.unsure} onDone={() => void readPage(tab).then(setPage)} />}
     </section>
   );

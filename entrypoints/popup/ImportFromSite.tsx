@@ -24,6 +24,8 @@ export function ImportFromSite() {
     window.close();
   };
   return (
-    <button class="link" onClick={() => void open()} data-testid="popup-import-site">{t('popup_import_site', siteName(found.site))}</button>
+    <button class="link" onClick={() => void open()} data-testid="popup-import-site">
+      {t('popup_import_site', siteName(found.site))}
+    </button>
   );
 }

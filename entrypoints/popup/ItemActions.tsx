@@ -37,7 +37,12 @@ export function ItemActions({ item, titlePageLink = true }: { item: LibraryItem;
 
   return (
     <section class="item-actions" aria-label={t('popup_actionsFor', item.title)} data-testid="item-actions">
-      <RatingField item={item} marks={marks} onRate={(value) => write(value === null ? { kind: 'unrate', item } : { kind: 'rate', item, rating: value }, { rating: { value, ...pending } })} onRetry={retry} />
+      <RatingField
+        item={item}
+        marks={marks}
+        onRate={(value) => write(value === null ? { kind: 'unrate', item } : { kind: 'rate', item, rating: value }, { rating: { value, ...pending } })}
+        onRetry={retry}
+      />
 
       <div class="actions-row">
         <label for={`status-${item.svcId}`}>{t('popup_watchlist')}</label>
@@ -49,31 +54,63 @@ export function ItemActions({ item, titlePageLink = true }: { item: LibraryItem;
             write({ kind: 'list', item, status: value }, { status: { value, ...pending } });
           }}
         >
-          <option value="" disabled>{t('popup_statusNone')}</option>
-          {WATCH_STATUSES.map((value) => <option key={value} value={value}>{statusLabel(value)}</option>)}
+          <option value="" disabled>
+            {t('popup_statusNone')}
+          </option>
+          {WATCH_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {statusLabel(value)}
+            </option>
+          ))}
         </select>
         <MarkNote mark={marks.status} testId="mark-status" onRetry={retry} />
       </div>
 
       <div class="actions-row">
         {watched ? (
-          <button class="secondary" onClick={() => write({ kind: 'unwatched', item }, { watched: { value: false, ...pending } })}>{t('popup_markUnwatched')}</button>
+          <button class="secondary" onClick={() => write({ kind: 'unwatched', item }, { watched: { value: false, ...pending } })}>
+            {t('popup_markUnwatched')}
+          </button>
         ) : (
-          <button class="secondary" onClick={() => write({ kind: 'watched', item, at: Date.now() }, { watched: { value: true, ...pending } })}>{t('popup_markWatched')}</button>
+          <button class="secondary" onClick={() => write({ kind: 'watched', item, at: Date.now() }, { watched: { value: true, ...pending } })}>
+            {t('popup_markWatched')}
+          </button>
         )}
-        {checkInOffered(item) && <button class="secondary" onClick={() => void run({ type: 'checkin', item })}>{t('popup_checkIn')}</button>}
+        {checkInOffered(item) && (
+          <button class="secondary" onClick={() => void run({ type: 'checkin', item })}>
+            {t('popup_checkIn')}
+          </button>
+        )}
         <MarkNote mark={marks.watched} testId="mark-watched" onRetry={retry} />
       </div>
 
       <nav class="actions-row links" aria-label={t('popup_openOn')}>
-        <button class="link" onClick={() => open('svc')}>{t('popup_openService')}</button>
-        <button class="link" onClick={() => open('trailer')}>{t('popup_openTrailer')}</button>
-        <button class="link" onClick={() => open('share')}>{t('popup_openShare')}</button>
+        <button class="link" onClick={() => open('svc')}>
+          {t('popup_openService')}
+        </button>
+        <button class="link" onClick={() => open('trailer')}>
+          {t('popup_openTrailer')}
+        </button>
+        <button class="link" onClick={() => open('share')}>
+          {t('popup_openShare')}
+        </button>
         {titlePageLink && (
-          <a class="link" href={browser.runtime.getURL(`/library.html#/title/${item.kind}/${item.svcId}`)} target="_blank" rel="noreferrer" data-testid="title-page-link">{t('title_open_page')}</a>
+          <a
+            class="link"
+            href={browser.runtime.getURL(`/library.html#/title/${item.kind}/${item.svcId}`)}
+            target="_blank"
+            rel="noreferrer"
+            data-testid="title-page-link"
+          >
+            {t('title_open_page')}
+          </a>
         )}
       </nav>
-      {error && <p class="error" role="alert">{error}</p>}
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
     </section>
   );
 }

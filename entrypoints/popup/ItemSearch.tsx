@@ -6,7 +6,15 @@ import { searchItems } from './resolve-client';
 const KIND_KEY = { movie: 'resolve_kindMovie', show: 'resolve_kindShow', anime: 'resolve_kindAnime' } as const;
 
 /** "Search movies, shows and anime and pick one": the search runs in the background. */
-export function ItemSearch({ initialText = '', onPick, focusOnOpen = false }: { initialText?: string; onPick: (item: PickableItem) => void; focusOnOpen?: boolean }) {
+export function ItemSearch({
+  initialText = '',
+  onPick,
+  focusOnOpen = false,
+}: {
+  initialText?: string;
+  onPick: (item: PickableItem) => void;
+  focusOnOpen?: boolean;
+}) {
   const [text, setText] = useState(initialText);
   const input = useRef<HTMLInputElement>(null);
   // Opened by a button ("Find a title", "Wrong match?"): the button is gone, so the keyboard
@@ -40,16 +48,25 @@ export function ItemSearch({ initialText = '', onPick, focusOnOpen = false }: { 
           placeholder={t('resolve_searchLabel')}
           onInput={(event) => setText((event.target as HTMLInputElement).value)}
         />
-        <button class="primary" type="submit" disabled={busy}>{t('resolve_searchButton')}</button>
+        <button class="primary" type="submit" disabled={busy}>
+          {t('resolve_searchButton')}
+        </button>
       </form>
-      {error && <p class="error" role="alert">{error}</p>}
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
       {items && items.length === 0 && !error && <p class="muted">{t('resolve_noResults')}</p>}
       {items && items.length > 0 && (
         <ul class="results" aria-label={t('resolve_resultsLabel')}>
           {items.map((item) => (
             <li key={`${item.kind}:${item.svcId}`}>
               <button class="result-pick" onClick={() => onPick(item)} data-testid="search-result">
-                <span>{item.title}{item.year ? ` (${item.year})` : ''}</span>
+                <span>
+                  {item.title}
+                  {item.year ? ` (${item.year})` : ''}
+                </span>
                 <span class="muted"> · {t(KIND_KEY[item.kind])}</span>
               </button>
             </li>

@@ -7,16 +7,30 @@ function Note({ mark, testId, onRetry }: { mark?: Mark; testId: string; onRetry:
   if (!mark || mark.fromService) return null;
   switch (mark.state) {
     case 'pending':
-      return <span class="note muted" data-testid={testId} data-state="pending">{mark.reason ?? t('popup_markSaving')}</span>;
+      return (
+        <span class="note muted" data-testid={testId} data-state="pending">
+          {mark.reason ?? t('popup_markSaving')}
+        </span>
+      );
     case 'saved':
-      return <span class="note ok" data-testid={testId} data-state="saved">{t('popup_markSaved')}</span>;
+      return (
+        <span class="note ok" data-testid={testId} data-state="saved">
+          {t('popup_markSaved')}
+        </span>
+      );
     case 'not_found':
-      return <span class="note error" data-testid={testId} data-state="not_found">{t('popup_notFound')}</span>;
+      return (
+        <span class="note error" data-testid={testId} data-state="not_found">
+          {t('popup_notFound')}
+        </span>
+      );
     case 'failed':
       return (
         <span class="note error" data-testid={testId} data-state="failed">
           {t('popup_markFailed', mark.reason ?? '')}{' '}
-          <button class="link" onClick={onRetry}>{t('popup_tryAgain')}</button>
+          <button class="link" onClick={onRetry}>
+            {t('popup_tryAgain')}
+          </button>
         </span>
       );
   }

@@ -8,7 +8,13 @@ export interface PickChoice {
 }
 
 /** The picked item, the "always for this show" choice and (for episodes) a numbering offset. */
-export function PickConfirm({ item, forEpisode, busy, onConfirm, onCancel }: {
+export function PickConfirm({
+  item,
+  forEpisode,
+  busy,
+  onConfirm,
+  onCancel,
+}: {
   item: PickableItem;
   forEpisode: boolean;
   busy: boolean;
@@ -27,12 +33,23 @@ export function PickConfirm({ item, forEpisode, busy, onConfirm, onCancel }: {
       {forEpisode && (
         <label class="offset">
           {t('resolve_episodeOffset')}
-          <input type="number" min={-5000} max={5000} step={1} value={offset} onInput={(event) => setOffset(Math.trunc(Number((event.target as HTMLInputElement).value) || 0))} />
+          <input
+            type="number"
+            min={-5000}
+            max={5000}
+            step={1}
+            value={offset}
+            onInput={(event) => setOffset(Math.trunc(Number((event.target as HTMLInputElement).value) || 0))}
+          />
         </label>
       )}
       <div class="row">
-        <button class="primary" disabled={busy} onClick={() => onConfirm({ always, ...(offset ? { episodeOffset: offset } : {}) })}>{t('resolve_useThis')}</button>
-        <button class="link" disabled={busy} onClick={onCancel}>{t('resolve_cancel')}</button>
+        <button class="primary" disabled={busy} onClick={() => onConfirm({ always, ...(offset ? { episodeOffset: offset } : {}) })}>
+          {t('resolve_useThis')}
+        </button>
+        <button class="link" disabled={busy} onClick={onCancel}>
+          {t('resolve_cancel')}
+        </button>
       </div>
     </div>
   );

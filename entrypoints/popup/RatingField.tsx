@@ -17,7 +17,13 @@ function moveAlongRatings(event: KeyboardEvent): void {
 }
 
 /** The ten ratings of a title, its "remove rating", and where the last rating write stands. */
-export function RatingField({ item, marks, onRate, onRetry, autoFocus = false }: {
+export function RatingField({
+  item,
+  marks,
+  onRate,
+  onRetry,
+  autoFocus = false,
+}: {
   item: LibraryItem;
   marks: ItemMarks;
   /** A rating 1-10, or null to remove it. */
@@ -50,7 +56,11 @@ export function RatingField({ item, marks, onRate, onRetry, autoFocus = false }:
         ))}
       </div>
       <div class="actions-row">
-        {rating !== null && <button class="link" onClick={() => onRate(null)}>{t('popup_removeRating')}</button>}
+        {rating !== null && (
+          <button class="link" onClick={() => onRate(null)}>
+            {t('popup_removeRating')}
+          </button>
+        )}
         <MarkNote mark={marks.rating} testId="mark-rating" onRetry={onRetry} />
       </div>
     </fieldset>

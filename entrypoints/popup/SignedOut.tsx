@@ -18,7 +18,11 @@ export function SignedOut({ status, busy, error, run }: { status: Status; busy: 
           {t('popup_v1Notice')}
         </p>
       )}
-      {problem && <p class="error" role="alert">{problem}</p>}
+      {problem && (
+        <p class="error" role="alert">
+          {problem}
+        </p>
+      )}
       {/* Updates made while signed out wait for a sign-in: the user sees them before any is dropped. */}
       <QueueNotices status={status} />
       {status.deviceCode ? (

@@ -16,7 +16,12 @@ async function suggestionFor(fileName: string): Promise<GenericAnswer | null> {
  * A video plays that the detector could not name with confidence. The user's answer, checked here
  * and again by the background, becomes the guess for this page; nothing is sent before it.
  */
-export function TellUsWhatThisIs({ tab, candidate, onDone, answerType = 'generic-answer' }: {
+export function TellUsWhatThisIs({
+  tab,
+  candidate,
+  onDone,
+  answerType = 'generic-answer',
+}: {
   tab: ActiveTab;
   candidate: GenericCandidate;
   onDone: () => void;
@@ -76,26 +81,70 @@ export function TellUsWhatThisIs({ tab, candidate, onDone, answerType = 'generic
 
   return (
     <form class="tell-us" aria-labelledby="tell-us-title" data-testid="tell-us" onSubmit={(event) => void submit(event)}>
-      <h3 id="tell-us-title" class="title">{t('generic_tell_us')}</h3>
+      <h3 id="tell-us-title" class="title">
+        {t('generic_tell_us')}
+      </h3>
       <p class="muted">{t('generic_tell_us_hint')}</p>
       {suggested && candidate.fileName && (
-        <p class="hint" role="status" data-testid="file-suggestion">{t('generic_file_suggestion', candidate.fileName)}</p>
+        <p class="hint" role="status" data-testid="file-suggestion">
+          {t('generic_file_suggestion', candidate.fileName)}
+        </p>
       )}
       <fieldset>
         <legend>{t('generic_field_kind')}</legend>
-        <label><input type="radio" name="kind" checked={kind === 'movie'} onChange={() => { edited.current = true; setKind('movie'); }} /> {t('generic_kind_movie')}</label>
-        <label><input type="radio" name="kind" checked={kind === 'episode'} onChange={() => { edited.current = true; setKind('episode'); }} /> {t('generic_kind_episode')}</label>
+        <label>
+          <input
+            type="radio"
+            name="kind"
+            checked={kind === 'movie'}
+            onChange={() => {
+              edited.current = true;
+              setKind('movie');
+            }}
+          />{' '}
+          {t('generic_kind_movie')}
+        </label>
+        <label>
+          <input
+            type="radio"
+            name="kind"
+            checked={kind === 'episode'}
+            onChange={() => {
+              edited.current = true;
+              setKind('episode');
+            }}
+          />{' '}
+          {t('generic_kind_episode')}
+        </label>
       </fieldset>
-      <label>{t('generic_field_title')}<input name="title" required maxLength={300} value={title} onInput={edit(setTitle)} /></label>
+      <label>
+        {t('generic_field_title')}
+        <input name="title" required maxLength={300} value={title} onInput={edit(setTitle)} />
+      </label>
       {kind === 'episode' && (
         <div class="row">
-          <label>{t('generic_field_season')}<input name="season" type="number" min={0} inputMode="numeric" value={season} onInput={edit(setSeason)} /></label>
-          <label>{t('generic_field_episode')}<input name="episode" type="number" min={0} required inputMode="numeric" value={episode} onInput={edit(setEpisode)} /></label>
+          <label>
+            {t('generic_field_season')}
+            <input name="season" type="number" min={0} inputMode="numeric" value={season} onInput={edit(setSeason)} />
+          </label>
+          <label>
+            {t('generic_field_episode')}
+            <input name="episode" type="number" min={0} required inputMode="numeric" value={episode} onInput={edit(setEpisode)} />
+          </label>
         </div>
       )}
-      <label>{t('generic_field_year')}<input name="year" type="number" min={1870} max={2200} inputMode="numeric" value={year} onInput={edit(setYear)} /></label>
-      {error && <p class="error" role="alert">{error}</p>}
-      <button class="primary" type="submit" disabled={busy}>{t('generic_submit')}</button>
+      <label>
+        {t('generic_field_year')}
+        <input name="year" type="number" min={1870} max={2200} inputMode="numeric" value={year} onInput={edit(setYear)} />
+      </label>
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
+      <button class="primary" type="submit" disabled={busy}>
+        {t('generic_submit')}
+      </button>
     </form>
   );
 }

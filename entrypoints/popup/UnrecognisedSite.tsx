@@ -19,7 +19,9 @@ export function UnrecognisedSite() {
   if (!tab || !page?.site || !page.unsure) return null;
   return (
     <section class="card generic" role="status" aria-labelledby="unrecognised-title" data-testid="unrecognised-site">
-      <h2 id="unrecognised-title" class="eyebrow">{t('popup_unrecognisedTitle', page.site)}</h2>
+      <h2 id="unrecognised-title" class="eyebrow">
+        {t('popup_unrecognisedTitle', page.site)}
+      </h2>
       <TellUsWhatThisIs tab={tab} candidate={page.unsure} answerType="site-answer" onDone={() => void readPage(tab).then(setPage)} />
     </section>
   );

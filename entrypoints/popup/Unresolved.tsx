@@ -29,14 +29,25 @@ function ParkedRow({ parked }: { parked: ParkedSubject }) {
   return (
     <li class="parked-row" data-testid="parked-row">
       <p>
-        <strong>{label(parked)}</strong> <span class="muted">· <span class="site">{parked.site}</span> · {tCount('resolve_waitingCount', parked.count)}</span>
+        <strong>{label(parked)}</strong>{' '}
+        <span class="muted">
+          · <span class="site">{parked.site}</span> · {tCount('resolve_waitingCount', parked.count)}
+        </span>
       </p>
-      {!open && <button class="link" onClick={() => setOpen(true)}>{t('resolve_pickTitle')}</button>}
+      {!open && (
+        <button class="link" onClick={() => setOpen(true)}>
+          {t('resolve_pickTitle')}
+        </button>
+      )}
       {open && !picked && <ItemSearch initialText={parked.title} onPick={setPicked} />}
       {picked && (
         <PickConfirm item={picked} forEpisode={false} busy={busy} onConfirm={(choice) => void confirm(choice.always)} onCancel={() => setPicked(null)} />
       )}
-      {error && <p class="error" role="alert">{error}</p>}
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
     </li>
   );
 }
@@ -45,10 +56,14 @@ export function Unresolved({ parked }: { parked: ParkedSubject[] }) {
   if (parked.length === 0) return null;
   return (
     <section class="card unresolved" aria-labelledby="unresolved-title" data-testid="unresolved">
-      <h2 id="unresolved-title" class="eyebrow">{t('resolve_unresolvedTitle')}</h2>
+      <h2 id="unresolved-title" class="eyebrow">
+        {t('resolve_unresolvedTitle')}
+      </h2>
       <p class="muted">{t('resolve_unresolvedExplain')}</p>
       <ul>
-        {parked.map((row) => <ParkedRow key={row.subject} parked={row} />)}
+        {parked.map((row) => (
+          <ParkedRow key={row.subject} parked={row} />
+        ))}
       </ul>
     </section>
   );

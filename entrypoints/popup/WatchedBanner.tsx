@@ -14,7 +14,9 @@ export function WatchedBanner({ item }: { item: LibraryItem }) {
   return (
     <p class="banner ok" role="status" data-testid="watched-banner">
       <span>{t('popup_markedWatched')}</span>
-      <button class="link" onClick={undo} aria-label={t('popup_undoWatchedLabel', item.title)}>{t('popup_undo')}</button>
+      <button class="link" onClick={undo} aria-label={t('popup_undoWatchedLabel', item.title)}>
+        {t('popup_undo')}
+      </button>
     </p>
   );
 }

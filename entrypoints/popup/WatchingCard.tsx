@@ -37,9 +37,17 @@ export function WatchingCard({ status, busy, onCheckIn }: { status: Status; busy
       <div class="card-head">
         <Poster url={resolved?.poster} title={item.title} />
         <div class="card-text">
-          <p class="eyebrow">{live ? t('popup_watchingNow') : t('popup_lastWatched')} · <span class="site">{siteName(item.site)}</span></p>
-          <h2 id="now-title" class="title">{item.title}</h2>
-          {sub && <p class="episode" data-testid="episode-line">{sub}</p>}
+          <p class="eyebrow">
+            {live ? t('popup_watchingNow') : t('popup_lastWatched')} · <span class="site">{siteName(item.site)}</span>
+          </p>
+          <h2 id="now-title" class="title">
+            {item.title}
+          </h2>
+          {sub && (
+            <p class="episode" data-testid="episode-line">
+              {sub}
+            </p>
+          )}
         </div>
       </div>
       <div class="progress" role="progressbar" aria-label={t('popup_progress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>
@@ -53,7 +61,12 @@ export function WatchingCard({ status, busy, onCheckIn }: { status: Status; busy
           {item.ignored === 'site' ? t('popup_offForSite', siteName(item.site)) : item.ignored === 'tab' ? t('popup_offForTab') : t('popup_offSettingsUnread')}
         </p>
       ) : (
-        !resolved && live && <p class="muted" role="status" data-testid="detecting">{t('popup_detecting')}</p>
+        !resolved &&
+        live && (
+          <p class="muted" role="status" data-testid="detecting">
+            {t('popup_detecting')}
+          </p>
+        )
       )}
       {status.scrobbling && <ScrobbleSwitches nowPlaying={item} scrobbling={status.scrobbling} />}
       {resolved && <WatchedBanner item={resolved.item} />}
@@ -62,7 +75,9 @@ export function WatchingCard({ status, busy, onCheckIn }: { status: Status; busy
       ) : (
         !live && (
           // Watching it somewhere the extension cannot see (a TV): the service counts it by its runtime.
-          <button class="link" disabled={busy} onClick={onCheckIn}>{t('popup_checkIn')}</button>
+          <button class="link" disabled={busy} onClick={onCheckIn}>
+            {t('popup_checkIn')}
+          </button>
         )
       )}
     </section>

@@ -26,12 +26,26 @@ export function WrongMatch({ item }: { item: NowPlaying }) {
 
   return (
     <div class="wrong-match" data-testid="wrong-match">
-      {!open && <button class="link" onClick={() => setOpen(true)}>{t('resolve_wrongMatch')}</button>}
+      {!open && (
+        <button class="link" onClick={() => setOpen(true)}>
+          {t('resolve_wrongMatch')}
+        </button>
+      )}
       {open && !picked && <ItemSearch initialText={item.title} onPick={setPicked} focusOnOpen />}
       {open && picked && (
-        <PickConfirm item={picked} forEpisode={item.kind === 'episode'} busy={busy} onConfirm={(choice) => void confirm(choice)} onCancel={() => setPicked(null)} />
+        <PickConfirm
+          item={picked}
+          forEpisode={item.kind === 'episode'}
+          busy={busy}
+          onConfirm={(choice) => void confirm(choice)}
+          onCancel={() => setPicked(null)}
+        />
       )}
-      {message && <p class={message.ok ? 'ok' : 'error'} role="status">{message.text}</p>}
+      {message && (
+        <p class={message.ok ? 'ok' : 'error'} role="status">
+          {message.text}
+        </p>
+      )}
     </div>
   );
 }

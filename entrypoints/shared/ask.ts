@@ -22,7 +22,10 @@ function answerSchema(type: RequestType): Promise<z.core.$ZodType> {
  */
 export function ask<Request extends PopupRequest>(request: Request): Promise<AnswerOf<Request['type']> | null>;
 export function ask<Request extends PopupRequest>(request: Request, fallback: AnswerOf<Request['type']>): Promise<AnswerOf<Request['type']>>;
-export async function ask<Request extends PopupRequest>(request: Request, fallback: AnswerOf<Request['type']> | null = null): Promise<AnswerOf<Request['type']> | null> {
+export async function ask<Request extends PopupRequest>(
+  request: Request,
+  fallback: AnswerOf<Request['type']> | null = null,
+): Promise<AnswerOf<Request['type']> | null> {
   try {
     const [schema, answer] = await Promise.all([answerSchema(request.type), browser.runtime.sendMessage(request)]);
     const parsed = z.safeParse(schema as z.core.$ZodType<AnswerOf<Request['type']>>, answer);

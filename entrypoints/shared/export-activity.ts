@@ -7,7 +7,11 @@ export async function readActivity(): Promise<ActivityEntry[]> {
 
 /** The file the user gets: newest first, exactly as shown, times in ISO-8601. */
 export function activityExportJson(entries: ActivityEntry[]): string {
-  return JSON.stringify(entries.map(({ at, kind, text }) => ({ at: new Date(at).toISOString(), kind, text })), null, 2);
+  return JSON.stringify(
+    entries.map(({ at, kind, text }) => ({ at: new Date(at).toISOString(), kind, text })),
+    null,
+    2,
+  );
 }
 
 /** Hands the log to the user as a JSON file download. */

@@ -32,8 +32,7 @@ export function activityLog(db: () => Promise<Db>, now: () => number = Date.now)
   return {
     add,
     detected: (report: PlaybackReport) => add('detected', describeReport(report)),
-    commandQueued: (command: ScrobbleCommand) =>
-      add('queued', t('log_queued', describeAction(command.action), command.progress, describeCommand(command))),
+    commandQueued: (command: ScrobbleCommand) => add('queued', t('log_queued', describeAction(command.action), command.progress, describeCommand(command))),
     verdict: (command: ScrobbleCommand, verdict: Verdict) => {
       const what = `${describeAction(command.action)} ${describeCommand(command)}`;
       switch (verdict.kind) {

@@ -12,7 +12,11 @@ const deps = (auth: 'v1' | 'v2'): HttpDeps => ({
   fetch,
 });
 const admin = async (path: string, body: unknown) => {
-  const response = await fetch(`${sim.urls.api}/__admin${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${sim.urls.api}/__admin${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   expect(response.ok).toBe(true);
 };
 

@@ -37,7 +37,7 @@ export async function startDeviceFlow(deps: HttpDeps, now: number): Promise<Devi
   // would be a phishing page for the user's service password).
   const verificationUri = urlOnOrigin(data.verification_uri, deps.config.webUrl);
   const complete = urlOnOrigin(data.verification_uri_complete, deps.config.webUrl);
-  if (!verificationUri) throw new ResponseShapeError('POST /oauth2/device: the code entry page is not on the service\'s web host.');
+  if (!verificationUri) throw new ResponseShapeError("POST /oauth2/device: the code entry page is not on the service's web host.");
   return {
     deviceCode: data.device_code,
     userCode: data.user_code,

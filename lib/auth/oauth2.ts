@@ -31,7 +31,10 @@ export async function buildAuthorizationRequest(deps: HttpDeps, redirectUri: str
 /** A consent that did not produce a code; `code` is the RFC 6749 error, `access_denied` if unknown. */
 export class SignInError extends Error {
   override name = 'SignInError';
-  constructor(readonly code: string, message: string) {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
     super(message);
   }
 }

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { replacingTokenStore } from './replacing-store';
 import type { StoredTokens, TokenStore } from './tokens';
 
-const tokens = (n: number): StoredTokens => ({ accessToken: `access-${n}`, refreshToken: `refresh-${n}`, expiresAt: 1_000_000 + n, scope: 'media:read media:write' });
+const tokens = (n: number): StoredTokens => ({
+  accessToken: `access-${n}`,
+  refreshToken: `refresh-${n}`,
+  expiresAt: 1_000_000 + n,
+  scope: 'media:read media:write',
+});
 
 function memoryStore(initial: StoredTokens | null): TokenStore & { current: StoredTokens | null } {
   const store = {

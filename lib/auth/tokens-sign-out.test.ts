@@ -19,7 +19,12 @@ describe('a token refresh that answers after sign-out', () => {
 
   it('a late refusal does not sign out the account that signed in since', async () => {
     const epoch = createSessionEpoch();
-    const h = harness({ tokens: stored({ expiresAt: NOW + HOUR }), refreshDelayTicks: 5, epoch, refresh: async () => Promise.reject(serviceError(400, 'invalid_grant')) });
+    const h = harness({
+      tokens: stored({ expiresAt: NOW + HOUR }),
+      refreshDelayTicks: 5,
+      epoch,
+      refresh: async () => Promise.reject(serviceError(400, 'invalid_grant')),
+    });
     const pending = rejection(h.manager.accessToken());
     await tick();
     await epoch.end(async () => h.store.clear());

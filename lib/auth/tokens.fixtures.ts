@@ -44,13 +44,15 @@ export interface Harness {
   signedOut: string[];
 }
 
-export function harness(options: {
-  tokens?: StoredTokens | null;
-  /** Answer of refresh call number n (0-based); default: rotate to access-(n+1)/refresh-(n+1). */
-  refresh?: (n: number, refreshToken: string) => Promise<TokenResponse>;
-  refreshDelayTicks?: number;
-  epoch?: SessionEpoch;
-} = {}): Harness {
+export function harness(
+  options: {
+    tokens?: StoredTokens | null;
+    /** Answer of refresh call number n (0-based); default: rotate to access-(n+1)/refresh-(n+1). */
+    refresh?: (n: number, refreshToken: string) => Promise<TokenResponse>;
+    refreshDelayTicks?: number;
+    epoch?: SessionEpoch;
+  } = {},
+): Harness {
   const store = new MemoryTokenStore(options.tokens === undefined ? stored() : options.tokens);
   const refreshedWith: string[] = [];
   const signedOut: string[] = [];

@@ -72,9 +72,11 @@ describe('TokenManager.withToken', () => {
   it('does not call the service when signed out', async () => {
     const h = harness({ tokens: null });
     let called = false;
-    const error = await rejection(h.manager.withToken(async () => {
-      called = true;
-    }));
+    const error = await rejection(
+      h.manager.withToken(async () => {
+        called = true;
+      }),
+    );
     expect(error).toBeInstanceOf(SignedOutError);
     expect(called).toBe(false);
   });
@@ -91,10 +93,12 @@ describe('TokenManager.withToken', () => {
   it('a second 401 after the refresh is not retried again', async () => {
     const h = harness();
     let calls = 0;
-    const error = await rejection(h.manager.withToken(async () => {
-      calls += 1;
-      throw serviceError(401, 'invalid_token');
-    }));
+    const error = await rejection(
+      h.manager.withToken(async () => {
+        calls += 1;
+        throw serviceError(401, 'invalid_token');
+      }),
+    );
     expect(error).toBeInstanceOf(ServiceError);
     expect(calls).toBe(2);
     expect(h.refreshedWith).toHaveLength(1);
@@ -124,9 +128,11 @@ describe('TokenManager.withToken', () => {
   it('passes other errors through without refreshing', async () => {
     const h = harness();
     const original = serviceError(429, 'rate_limit');
-    const error = await rejection(h.manager.withToken(async () => {
-      throw original;
-    }));
+    const error = await rejection(
+      h.manager.withToken(async () => {
+        throw original;
+      }),
+    );
     expect(error).toBe(original);
     expect(h.refreshedWith).toEqual([]);
     expect(h.store.tokens).not.toBeNull();
@@ -135,10 +141,12 @@ describe('TokenManager.withToken', () => {
   it.each(['user_token_failed', 'user_token_required', 'invalid_client'])('a 401 %s signs out without refreshing', async (code) => {
     const h = harness();
     let calls = 0;
-    const error = await rejection(h.manager.withToken(async () => {
-      calls += 1;
-      throw serviceError(401, code);
-    }));
+    const error = await rejection(
+      h.manager.withToken(async () => {
+        calls += 1;
+        throw serviceError(401, code);
+      }),
+    );
     expect(error).toBeInstanceOf(SignedOutError);
     expect(calls).toBe(1);
     expect(h.refreshedWith).toEqual([]);

@@ -27,14 +27,11 @@ export function storedTokensFrom(response: TokenResponse, now: number, previous?
   return {
     accessToken: response.access_token,
     // spec 5.2: refresh tokens rotate on use; keep the old one only if none came back.
-    ...(response.refresh_token ?? previous?.refreshToken
-      ? { refreshToken: response.refresh_token ?? previous?.refreshToken }
-      : {}),
+    ...((response.refresh_token ?? previous?.refreshToken) ? { refreshToken: response.refresh_token ?? previous?.refreshToken } : {}),
     expiresAt: now + (response.expires_in ?? 7 * 24 * 3600) * 1000,
     scope: response.scope ?? previous?.scope ?? '',
   };
 }
-
 
 export interface TokenManagerDeps {
   store: TokenStore;

@@ -69,7 +69,14 @@ export function createServices(serviceConfig: ServiceConfig = config) {
   const pacePost = createSerialPacer(POST_GAP_MS, Date.now, sleep, postTimes.lastEnd(Date.now), postTimes);
   // spec 7: one hold after a daily quota 429 for every caller; sign-out ends it.
   const quotaHold = createQuotaHold(Date.now);
-  const http: HttpDeps = { config: serviceConfig, fetch: (input, init) => fetch(input, init), signal: () => epoch.signal, pacePost, ready: () => userAgentRuleReady(serviceConfig), quotaHold };
+  const http: HttpDeps = {
+    config: serviceConfig,
+    fetch: (input, init) => fetch(input, init),
+    signal: () => epoch.signal,
+    pacePost,
+    ready: () => userAgentRuleReady(serviceConfig),
+    quotaHold,
+  };
   const db = openDatabase;
   const state = stateStore(db);
   const activity = activityLog(db);
@@ -259,7 +266,27 @@ export function createServices(serviceConfig: ServiceConfig = config) {
     }));
   }
 
-  return { http, db, state, activity, tokenStore, tokens, outbox, outboxStore, unwritten, keepOutboxBounded, device, signIn, signOut, continueWatching, resolver, paceGet, marks, rateOffers, imports };
+  return {
+    http,
+    db,
+    state,
+    activity,
+    tokenStore,
+    tokens,
+    outbox,
+    outboxStore,
+    unwritten,
+    keepOutboxBounded,
+    device,
+    signIn,
+    signOut,
+    continueWatching,
+    resolver,
+    paceGet,
+    marks,
+    rateOffers,
+    imports,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -35,7 +35,13 @@ async function polledOnce(auth: 'v1' | 'v2', status: number, body: unknown) {
     onSignedIn: async () => undefined,
     onChange: async () => undefined,
   });
-  await state.set('deviceFlow', { deviceCode: 'dev-1', userCode: 'ABCDE', verificationUri: 'https://web.svc.test/device', expiresAt: Date.now() + 600_000, intervalSec: 5 });
+  await state.set('deviceFlow', {
+    deviceCode: 'dev-1',
+    userCode: 'ABCDE',
+    verificationUri: 'https://web.svc.test/device',
+    expiresAt: Date.now() + 600_000,
+    intervalSec: 5,
+  });
   await device.resume();
   await vi.advanceTimersByTimeAsync(5_000);
   await vi.advanceTimersByTimeAsync(30_000);

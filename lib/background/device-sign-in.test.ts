@@ -51,7 +51,13 @@ describe('a device-code poll that answers after sign-out', () => {
       onSignedIn: signedIn,
       onChange: async () => undefined,
     });
-    await state.set('deviceFlow', { deviceCode: 'dev-1', userCode: 'ABCD-EFGH', verificationUri: 'https://web.svc.test/device', expiresAt: Date.now() + 600_000, intervalSec: 5 });
+    await state.set('deviceFlow', {
+      deviceCode: 'dev-1',
+      userCode: 'ABCD-EFGH',
+      verificationUri: 'https://web.svc.test/device',
+      expiresAt: Date.now() + 600_000,
+      intervalSec: 5,
+    });
     await device.resume();
     await vi.advanceTimersByTimeAsync(5_000);
     await endpoint.asked;

@@ -27,7 +27,7 @@ export function webRequestRedirectReader(config: ServiceConfig): RedirectLocatio
     const listener = (details: WebRequest.OnHeadersReceivedDetailsType) => {
       if (details.url !== target) return;
       const location = details.responseHeaders?.find((header) => header.name.toLowerCase() === 'location')?.value;
-      settle(details.statusCode >= 300 && details.statusCode < 400 ? location ?? null : null);
+      settle(details.statusCode >= 300 && details.statusCode < 400 ? (location ?? null) : null);
     };
     browser.webRequest.onHeadersReceived.addListener(listener, filter, ['responseHeaders']);
     let timer: ReturnType<typeof setTimeout> | undefined;

@@ -26,7 +26,10 @@ export async function injectIntoOpenTabs(scripts: ManifestContentScript[] = brow
       if (tab.id === undefined || tab.discarded) continue;
       const done = await browser.scripting
         .executeScript({ target: { tabId: tab.id, allFrames: script.all_frames ?? false }, files: script.js, ...(script.world ? { world: script.world } : {}) })
-        .then(() => true, (error: unknown) => (console.warn('[watchmark] could not re-inject', script.js, error), false));
+        .then(
+          () => true,
+          (error: unknown) => (console.warn('[watchmark] could not re-inject', script.js, error), false),
+        );
       if (done) injected += 1;
     }
   }

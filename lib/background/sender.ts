@@ -94,7 +94,8 @@ export function createSender(deps: SenderDeps) {
     const { command } = job;
     const target = await targetOf(command);
     if (guard.alive()) await deps.onResolved?.(command, target).catch(() => undefined);
-    const scrobble = (allowRewatch: boolean) => deps.tokens.withToken((token) => sendScrobble(http, token, command.action, target, command.progress, { allowRewatch }));
+    const scrobble = (allowRewatch: boolean) =>
+      deps.tokens.withToken((token) => sendScrobble(http, token, command.action, target, command.progress, { allowRewatch }));
     try {
       const allow = await rewatchFor(command, target);
       const response = await scrobble(allow).catch(async (error: unknown) => {

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { withoutStartupLogger } from './quiet-content-script-entry';
 
 // The module itself: WXT's package exports do not name it.
-const wxtEntry = () => readFileSync(fileURLToPath(new URL('../../node_modules/wxt/dist/virtual/content-script-isolated-world-entrypoint.mjs', import.meta.url)), 'utf8');
+const wxtEntry = () =>
+  readFileSync(fileURLToPath(new URL('../../node_modules/wxt/dist/virtual/content-script-isolated-world-entrypoint.mjs', import.meta.url)), 'utf8');
 
 describe("WXT's content script entry without its start-up logger", () => {
   it('drops the console wrapper and its call from the installed WXT, and still rethrows', () => {

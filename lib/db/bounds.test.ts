@@ -3,10 +3,13 @@ import { newEntry, newLibraryEntry, type OutboxEntry } from '../outbox/entry';
 import type { ScrobbleCommand } from '../scrobble/session';
 import { outboxVictims, queueNotice, resolveCacheVictims, watchedVictims } from './bounds';
 
-
 const NOW = Date.parse('2026-06-10T12:00:00Z');
 const command = (action: ScrobbleCommand['action'], n: number, counts = false): ScrobbleCommand => ({
-  action, ...(counts ? { counts: true } : {}), progress: 50, at: NOW, tabId: 1,
+  action,
+  ...(counts ? { counts: true } : {}),
+  progress: 50,
+  at: NOW,
+  tabId: 1,
   guess: { site: 'netflix', siteItemId: String(n), kind: 'movie', title: `Film ${n}` },
 });
 const entry = (seq: number, createdAt: number, scrobble: ScrobbleCommand): OutboxEntry => ({ ...newEntry(scrobble, createdAt), seq });
@@ -26,7 +29,12 @@ describe('every store has a bound and a pruning rule', () => {
   });
 
   it('the watched log keeps its newest rows', () => {
-    const rows = [{ key: 'old', value: 1 }, { key: 'new', value: 3 }, { key: 'mid', value: 2 }, { key: 'junk', value: 'x' }];
+    const rows = [
+      { key: 'old', value: 1 },
+      { key: 'new', value: 3 },
+      { key: 'mid', value: 2 },
+      { key: 'junk', value: 'x' },
+    ];
     expect(watchedVictims(rows, 2)).toEqual(['junk', 'old']);
     expect(watchedVictims(rows, 10)).toEqual(['junk']);
   });

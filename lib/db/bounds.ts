@@ -24,7 +24,11 @@ export const OUTBOX_LIMIT = 1_000;
 export const OUTBOX_WARN = 800;
 
 /** Keys of resolve-cache rows to delete: every expired one, then the soonest to expire beyond the limit. */
-export function resolveCacheVictims(rows: ReadonlyArray<{ key: string; value: Pick<CachedMatch, 'expiresAt'> }>, now: number, limit = RESOLVE_CACHE_LIMIT): string[] {
+export function resolveCacheVictims(
+  rows: ReadonlyArray<{ key: string; value: Pick<CachedMatch, 'expiresAt'> }>,
+  now: number,
+  limit = RESOLVE_CACHE_LIMIT,
+): string[] {
   const expired = rows.filter((row) => !(row.value.expiresAt > now));
   const live = rows.filter((row) => row.value.expiresAt > now).sort((a, b) => a.value.expiresAt - b.value.expiresAt);
   return [...expired, ...live.slice(0, Math.max(0, live.length - limit))].map((row) => row.key);

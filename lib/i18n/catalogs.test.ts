@@ -50,7 +50,9 @@ describe('locale catalogs', () => {
 
   for (const locale of locales) {
     it(`${locale} spells no plural by hand ("update(s)", "Änderung(en)")`, () => {
-      const handmade = Object.entries(catalog(locale)).filter(([, entry]) => /\p{L}\((s|en|e|n|es|x)\)/u.test(entry.message)).map(([key]) => key);
+      const handmade = Object.entries(catalog(locale))
+        .filter(([, entry]) => /\p{L}\((s|en|e|n|es|x)\)/u.test(entry.message))
+        .map(([key]) => key);
       expect(handmade).toEqual([]);
     });
   }
@@ -71,7 +73,8 @@ describe('locale catalogs', () => {
       .map((path) => readFileSync(path, 'utf8'))
       .join('\n');
     // A plural pair is used through its base: tCount('popup_pendingWrites', n).
-    const used = (key: string) => sources.includes(`'${key}'`) || sources.includes(`__MSG_${key}__`) || sources.includes(`tCount('${key.replace(/_(one|other)$/, '')}'`);
+    const used = (key: string) =>
+      sources.includes(`'${key}'`) || sources.includes(`__MSG_${key}__`) || sources.includes(`tCount('${key.replace(/_(one|other)$/, '')}'`);
     const unused = Object.keys(english).filter((key) => !used(key));
     expect(unused).toEqual([]);
   });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 
-
 const { formatNumber, pluralForm } = await import('./intl');
 
 describe('plural forms and numbers follow the language (Intl), not English rules', () => {

@@ -19,6 +19,9 @@ describe('parseCsv', () => {
   });
 
   it('keeps empty fields', () => {
-    expect(parseCsv('a,,c\n,,\n')).toEqual([['a', '', 'c'], ['', '', '']]);
+    expect(parseCsv('a,,c\n,,\n')).toEqual([
+      ['a', '', 'c'],
+      ['', '', ''],
+    ]);
   });
 });

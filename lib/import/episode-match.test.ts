@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { ListedEpisode } from '../service/episode-list';
 import { matchEpisode } from './episode-match';
 
-const ep = (season: number, number: number, title?: string): ListedEpisode => ({ season, number, special: season === 0, aired: true, date: null, ...(title ? { title } : {}) });
+const ep = (season: number, number: number, title?: string): ListedEpisode => ({
+  season,
+  number,
+  special: season === 0,
+  aired: true,
+  date: null,
+  ...(title ? { title } : {}),
+});
 const list = [ep(1, 1, 'Pilot'), ep(1, 2, 'The Return'), ep(2, 1, 'The Return'), ep(2, 2, 'Homecoming'), ep(2, 3), ep(0, 1, 'Behind the Scenes')];
 
 describe('matchEpisode', () => {

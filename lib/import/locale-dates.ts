@@ -12,9 +12,7 @@ export interface LocalDate {
 export type DateOrder = 'ymd' | 'mdy' | 'dmy';
 
 export type DateDecision =
-  | { ok: true; order: DateOrder; dates: LocalDate[] }
-  | { ok: false; reason: 'unreadable'; row: number; text: string }
-  | { ok: false; reason: 'ambiguous' };
+  { ok: true; order: DateOrder; dates: LocalDate[] } | { ok: false; reason: 'unreadable'; row: number; text: string } | { ok: false; reason: 'ambiguous' };
 
 interface Parts {
   numbers: [number, number, number];

@@ -24,4 +24,3 @@ export function readActivityRows(body: string[][]): FileReading {
   });
   return { ok: true, format: 'netflix-activity', viewings, dateOrder: decision.order, skipped: 0 };
 }
-

@@ -4,8 +4,16 @@ import { parseNetflixTitle } from './netflix-title';
 import type { FileReading, Viewing } from './viewing';
 
 export const EXPORT_HEADER = [
-  'Profile Name', 'Start Time', 'Duration', 'Attributes', 'Title', 'Supplemental Video Type',
-  'Device Type', 'Bookmark', 'Latest Bookmark', 'Country',
+  'Profile Name',
+  'Start Time',
+  'Duration',
+  'Attributes',
+  'Title',
+  'Supplemental Video Type',
+  'Device Type',
+  'Bookmark',
+  'Latest Bookmark',
+  'Country',
 ] as const;
 
 /** Sessions shorter than this are previews or a glance, not a watch. */
@@ -79,7 +87,13 @@ function mergeResumedSessions(sessions: Session[]): Viewing[] {
       current.viewing.watchedAt = current.end;
       continue;
     }
-    const viewing: Viewing = { title: parseNetflixTitle(session.rawTitle), rawTitle: session.rawTitle, watchedAt: end, exactTime: true, profile: session.profile };
+    const viewing: Viewing = {
+      title: parseNetflixTitle(session.rawTitle),
+      rawTitle: session.rawTitle,
+      watchedAt: end,
+      exactTime: true,
+      profile: session.profile,
+    };
     viewings.push(viewing);
     open.set(key, { end, viewing });
   }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readNetflixFile } from './netflix-files';
 
-const activityUS = 'Title,Date\r\n"Example Show: Season 2: The Return","5/2/26"\r\n"Example Show: Season 2: Homecoming","4/30/26"\r\n"Another Series: Limited Series: Episode 3","4/28/26"\r\n"Example Film: The Sequel","4/27/26"\r\n';
+const activityUS =
+  'Title,Date\r\n"Example Show: Season 2: The Return","5/2/26"\r\n"Example Show: Season 2: Homecoming","4/30/26"\r\n"Another Series: Limited Series: Episode 3","4/28/26"\r\n"Example Film: The Sequel","4/27/26"\r\n';
 const activityDE = '\uFEFF"Title","Date"\n"Example Show: Staffel 2: Die Rückkehr","02.05.26"\n"Other, with comma: Staffel 1: Eins","30.04.26"\n';
 const activityISO = 'Title,Date\n"Example Show: Saison 2 : Le retour","2026-05-02"\n';
 
@@ -29,7 +30,11 @@ describe('readNetflixFile: the viewing-activity "Download all" file', () => {
   });
 
   it('reads ISO-like dates', () => {
-    expect(readNetflixFile(activityISO)).toMatchObject({ ok: true, dateOrder: 'ymd', viewings: [{ watchedAt: Date.UTC(2026, 4, 2, 12), title: { season: 2 } }] });
+    expect(readNetflixFile(activityISO)).toMatchObject({
+      ok: true,
+      dateOrder: 'ymd',
+      viewings: [{ watchedAt: Date.UTC(2026, 4, 2, 12), title: { season: 2 } }],
+    });
   });
 
   it('reports a file whose dates cannot be decided', () => {
@@ -41,7 +46,7 @@ describe('readNetflixFile: the viewing-activity "Download all" file', () => {
   });
 });
 
-describe('readNetflixFile: the full export\'s ViewingActivity.csv', () => {
+describe("readNetflixFile: the full export's ViewingActivity.csv", () => {
   const file = [
     EXPORT_HEAD,
     'Alex,2026-05-02 19:04:11,00:47:30,,Example Show: Season 2: The Return (Episode 1),,Chrome PC (Cadmium),00:48:02,00:48:02,US (United States)',
@@ -83,7 +88,8 @@ describe('readNetflixFile: the full export\'s ViewingActivity.csv', () => {
 describe('readNetflixFile: anything else', () => {
   it('refuses a file in neither format, quoting its header', () => {
     expect(readNetflixFile('Date Watched,Type,Title,Episode Title\n2024-04-23,Movie,X,\n')).toEqual({
-      ok: false, error: { code: 'unknown-format', header: 'Date Watched,Type,Title,Episode Title' },
+      ok: false,
+      error: { code: 'unknown-format', header: 'Date Watched,Type,Title,Episode Title' },
     });
     expect(readNetflixFile('\u0000\u0001PK binary')).toMatchObject({ ok: false, error: { code: 'unknown-format' } });
   });

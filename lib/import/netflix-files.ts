@@ -22,4 +22,3 @@ export function readNetflixFile(text: string): FileReading {
   if (reading.ok && reading.viewings.length === 0 && reading.skipped === 0) return { ok: false, error: { code: 'empty' } };
   return reading;
 }
-

@@ -18,20 +18,31 @@ describe('parseNetflixTitle', () => {
 
   it('leaves a named season unnumbered for the resolver', () => {
     expect(parseNetflixTitle('American Horror Story: Murder House: Pilot')).toEqual({
-      kind: 'episode', show: 'American Horror Story', seasonLabel: 'Murder House', episodeTitle: 'Pilot',
+      kind: 'episode',
+      show: 'American Horror Story',
+      seasonLabel: 'Murder House',
+      episodeTitle: 'Pilot',
     });
   });
 
-  it('takes the episode number from the full export\'s suffix', () => {
+  it("takes the episode number from the full export's suffix", () => {
     expect(parseNetflixTitle('Example Show: Season 2: The Return (Episode 1)')).toEqual({
-      kind: 'episode', show: 'Example Show', season: 2, seasonLabel: 'Season 2', episodeTitle: 'The Return', episode: 1,
+      kind: 'episode',
+      show: 'Example Show',
+      season: 2,
+      seasonLabel: 'Season 2',
+      episodeTitle: 'The Return',
+      episode: 1,
     });
   });
 
   it('reads a title without a colon as a movie and one colon as either', () => {
     expect(parseNetflixTitle('The Irishman')).toEqual({ kind: 'movie', title: 'The Irishman' });
     expect(parseNetflixTitle('Example Film: The Sequel')).toEqual({
-      kind: 'either', title: 'Example Film: The Sequel', show: 'Example Film', episodeTitle: 'The Sequel',
+      kind: 'either',
+      title: 'Example Film: The Sequel',
+      show: 'Example Film',
+      episodeTitle: 'The Sequel',
     });
   });
 });

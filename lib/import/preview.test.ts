@@ -34,7 +34,14 @@ describe('buildPreview', () => {
   it('groups by show, ticks only sure new matches and counts a repeat once', () => {
     const groups = buildPreview(base);
     expect(groups.map((group) => [group.title, group.rows.map((row) => [row.state, row.ticked])])).toEqual([
-      ['Example Show', [['new', true], ['new', true], ['repeated', false]]],
+      [
+        'Example Show',
+        [
+          ['new', true],
+          ['new', true],
+          ['repeated', false],
+        ],
+      ],
       ['Example Film: The Sequel', [['new', false]]],
       ['Unknown Thing', [['unresolved', false]]],
     ]);
@@ -42,9 +49,16 @@ describe('buildPreview', () => {
   });
 
   it('marks what the history holds on that day "already there" and leaves it unticked', () => {
-    const history = indexHistory([{ key: 'show:7:2:2', watchedAt: Date.UTC(2026, 4, 2, 21, 30) }, { key: 'show:7:2:1', watchedAt: noon(3, 1) }]);
+    const history = indexHistory([
+      { key: 'show:7:2:2', watchedAt: Date.UTC(2026, 4, 2, 21, 30) },
+      { key: 'show:7:2:1', watchedAt: noon(3, 1) },
+    ]);
     const rows = buildPreview({ ...base, history })[0]?.rows ?? [];
-    expect(rows.map((row) => [row.state, row.ticked])).toEqual([['new', true], ['already-there', false], ['repeated', false]]);
+    expect(rows.map((row) => [row.state, row.ticked])).toEqual([
+      ['new', true],
+      ['already-there', false],
+      ['repeated', false],
+    ]);
   });
 
   it('skips what an earlier import of the source wrote', () => {
@@ -54,7 +68,7 @@ describe('buildPreview', () => {
     expect(toWrite(groups)).toEqual([]);
   });
 
-  it('writes each ticked row at the file\'s time, in file order', () => {
+  it("writes each ticked row at the file's time, in file order", () => {
     expect(toWrite(buildPreview(base)).map((write) => [write.target, write.watchedAt])).toEqual([
       [episode(1), noon(5, 2)],
       [episode(2), noon(5, 2)],
@@ -63,7 +77,7 @@ describe('buildPreview', () => {
 });
 
 describe('withResolution', () => {
-  it('makes a picked unresolved row a sure, ticked match and keeps the user\'s other ticks', () => {
+  it("makes a picked unresolved row a sure, ticked match and keeps the user's other ticks", () => {
     const groups = buildPreview(base).map((group) => ({ ...group, rows: group.rows.map((row) => (row.index === 1 ? { ...row, ticked: false } : row)) }));
     const other = { kind: 'movie' as const, svcId: 11, title: 'Unknown Thing' };
     const picked = withResolution(groups, base, 3, { status: 'resolved', target: { item: other }, confidence: 'sure' }).groups;
@@ -82,9 +96,21 @@ describe('isSameWatch', () => {
 });
 
 describe('a partial view (the site says where it was left)', () => {
-  it('starts unticked below the service\'s 80 % and ticked at or above it or when unknown', () => {
-    const at = (progress: number | undefined): Viewing => ({ ...viewing('Example Show: Season 2: The Return', noon(5, 2), true), ...(progress !== undefined ? { progress } : {}) });
-    const groups = buildPreview({ viewings: [at(21), at(80), at(undefined)].map((v, i) => ({ ...v, watchedAt: v.watchedAt + i * 86_400_000 })), resolutions: [0, 1, 2].map(() => ({ status: 'resolved', target: episode(1), confidence: 'sure' }) as Resolution), history: new Map(), imported: new Set() });
-    expect(groups.flatMap((group) => group.rows.map((row) => [row.state, row.ticked]))).toEqual([['new', false], ['new', true], ['new', true]]);
+  it("starts unticked below the service's 80 % and ticked at or above it or when unknown", () => {
+    const at = (progress: number | undefined): Viewing => ({
+      ...viewing('Example Show: Season 2: The Return', noon(5, 2), true),
+      ...(progress !== undefined ? { progress } : {}),
+    });
+    const groups = buildPreview({
+      viewings: [at(21), at(80), at(undefined)].map((v, i) => ({ ...v, watchedAt: v.watchedAt + i * 86_400_000 })),
+      resolutions: [0, 1, 2].map(() => ({ status: 'resolved', target: episode(1), confidence: 'sure' }) as Resolution),
+      history: new Map(),
+      imported: new Set(),
+    });
+    expect(groups.flatMap((group) => group.rows.map((row) => [row.state, row.ticked]))).toEqual([
+      ['new', false],
+      ['new', true],
+      ['new', true],
+    ]);
   });
 });

@@ -5,9 +5,7 @@ import { watchKey, type ScrobbleTarget } from '../service/items';
 import { alreadyInHistory, importMemoryKey } from './dedupe';
 import type { Viewing } from './viewing';
 
-export type Resolution =
-  | { status: 'resolved'; target: ScrobbleTarget; confidence: 'sure' | 'unsure' }
-  | { status: 'unresolved' };
+export type Resolution = { status: 'resolved'; target: ScrobbleTarget; confidence: 'sure' | 'unsure' } | { status: 'unresolved' };
 
 /**
  * new: will be written if ticked. already-there: the history has it at that time. imported-before:
@@ -83,7 +81,12 @@ export function buildPreview(input: PreviewInput): PreviewGroup[] {
  * The user picked a title for a row (search-and-pick): the row takes `resolution`, and every other
  * row keeps the tick the user gave it.
  */
-export function withResolution(groups: readonly PreviewGroup[], input: PreviewInput, index: number, resolution: Resolution): { input: PreviewInput; groups: PreviewGroup[] } {
+export function withResolution(
+  groups: readonly PreviewGroup[],
+  input: PreviewInput,
+  index: number,
+  resolution: Resolution,
+): { input: PreviewInput; groups: PreviewGroup[] } {
   const resolutions = [...input.resolutions];
   resolutions[index] = resolution;
   const next = { ...input, resolutions };

@@ -38,20 +38,24 @@ describe('resolutionsOf', () => {
     ]);
   });
 
-  it('takes the full export\'s episode number when the list has it, and leaves unknown titles unresolved', () => {
+  it("takes the full export's episode number when the list has it, and leaves unknown titles unresolved", () => {
     expect(resolutionsOf([viewing('Example Show: Season 2: Anything (Episode 1)', 1)], answers)[0]).toEqual({
-      status: 'resolved', target: { item: show, episode: { season: 2, number: 1 } }, confidence: 'sure',
+      status: 'resolved',
+      target: { item: show, episode: { season: 2, number: 1 } },
+      confidence: 'sure',
     });
     expect(resolutionsOf([viewing('Example Show: Season 2: Die Rückkehr')], answers)[0]).toEqual({ status: 'unresolved' });
   });
 });
 
 describe('resolutionWithPick', () => {
-  it('makes a picked movie sure and numbers a picked show\'s episode from its list', async () => {
+  it("makes a picked movie sure and numbers a picked show's episode from its list", async () => {
     const { resolutionWithPick } = await import('./resolutions');
     expect(resolutionWithPick(viewing('Nobody Knows'), film, undefined)).toEqual({ status: 'resolved', target: { item: film }, confidence: 'sure' });
     expect(resolutionWithPick(viewing('Beispielserie: Staffel 2: Homecoming'), show, [ep(2, 2, 'Homecoming')])).toEqual({
-      status: 'resolved', target: { item: show, episode: { season: 2, number: 2 } }, confidence: 'sure',
+      status: 'resolved',
+      target: { item: show, episode: { season: 2, number: 2 } },
+      confidence: 'sure',
     });
     expect(resolutionWithPick(viewing('Beispielserie: Staffel 2: Heimkehr'), show, [ep(2, 2, 'Homecoming')])).toEqual({ status: 'unresolved' });
   });
@@ -60,7 +64,13 @@ describe('resolutionWithPick', () => {
 describe('viewings read from a site, with its own ids and numbers', () => {
   const guess = { site: 'crunchyroll', siteItemId: 'GX1', siteShowId: 'GY1', kind: 'episode' as const, title: 'Example Anime', season: 2, episode: 5 };
   const anime = { kind: 'anime' as const, svcId: 31, title: 'Example Anime Season 2' };
-  const read: Viewing = { title: { kind: 'episode', show: 'Example Anime', season: 2, seasonLabel: '', episodeTitle: 'Five', episode: 5 }, rawTitle: 'Example Anime: Five', watchedAt: 0, exactTime: true, guess };
+  const read: Viewing = {
+    title: { kind: 'episode', show: 'Example Anime', season: 2, seasonLabel: '', episodeTitle: 'Five', episode: 5 },
+    rawTitle: 'Example Anime: Five',
+    watchedAt: 0,
+    exactTime: true,
+    guess,
+  };
 
   it('asks once per thing played, carrying the guess', () => {
     expect(subjectsOf([read, read])).toEqual([{ key: 'guess:crunchyroll:GX1', kind: 'show', title: 'Example Anime', guess }]);

@@ -26,7 +26,8 @@ export function subjectsOf(viewings: readonly Viewing[]): ImportSubject[] {
       continue;
     }
     if (title.kind === 'movie' || title.kind === 'either') add({ key: movieKey(title.title), kind: 'movie', title: title.title });
-    if (title.kind === 'episode') add({ key: showKey(title.show), kind: 'show', title: title.show, ...(title.season !== undefined ? { season: title.season } : {}) });
+    if (title.kind === 'episode')
+      add({ key: showKey(title.show), kind: 'show', title: title.show, ...(title.season !== undefined ? { season: title.season } : {}) });
     if (title.kind === 'either') add({ key: showKey(title.show), kind: 'show', title: title.show });
   }
   return [...subjects.values()];

@@ -31,6 +31,4 @@ export type FileError =
   | { code: 'row-malformed'; line: number };
 
 export type FileReading =
-  | { ok: true; format: NetflixFileFormat; viewings: Viewing[]; dateOrder?: DateOrder; skipped: number }
-  | { ok: false; error: FileError };
-
+  { ok: true; format: NetflixFileFormat; viewings: Viewing[]; dateOrder?: DateOrder; skipped: number } | { ok: false; error: FileError };

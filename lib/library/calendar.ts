@@ -39,7 +39,17 @@ export function airingForLibrary(body: unknown, kind: 'show' | 'anime', watchlis
     if (!parsed.success || !mine.has(parsed.data.ids.svcId) || Number.isNaN(Date.parse(parsed.data.date))) return [];
     const item = parsed.data;
     const url = webLink(item.episode?.url ?? item.url);
-    return [{ kind, svcId: item.ids.svcId, title: item.title, airsAt: new Date(Date.parse(item.date)).toISOString(), ...(item.episode?.season !== undefined ? { season: item.episode.season } : {}), ...(item.episode ? { episode: item.episode.episode } : {}), ...(url ? { url } : {}) }];
+    return [
+      {
+        kind,
+        svcId: item.ids.svcId,
+        title: item.title,
+        airsAt: new Date(Date.parse(item.date)).toISOString(),
+        ...(item.episode?.season !== undefined ? { season: item.episode.season } : {}),
+        ...(item.episode ? { episode: item.episode.episode } : {}),
+        ...(url ? { url } : {}),
+      },
+    ];
   });
 }
 
@@ -64,7 +74,15 @@ export function splitByDay(entries: AiringEntry[], now: number): { today: Airing
   };
 }
 
-const TrendingItemSchema = z.looseObject({ rank: z.number().int(), title: z.string(), year: z.number().int().nullable().optional(), type: z.string().optional(), watchers: z.number().optional(), url: z.string().optional(), ids: ResponseIdsSchema });
+const TrendingItemSchema = z.looseObject({
+  rank: z.number().int(),
+  title: z.string(),
+  year: z.number().int().nullable().optional(),
+  type: z.string().optional(),
+  watchers: z.number().optional(),
+  url: z.string().optional(),
+  ids: ResponseIdsSchema,
+});
 
 export interface TrendingEntry {
   rank: number;
@@ -84,7 +102,16 @@ export function topTrending(body: unknown, count: number): TrendingEntry[] {
       if (!parsed.success) return [];
       const item = parsed.data;
       const url = webLink(item.url);
-      return [{ rank: item.rank, svcId: item.ids.svcId, title: item.title, ...(item.year ? { year: item.year } : {}), ...(item.watchers !== undefined ? { watchers: item.watchers } : {}), ...(url ? { url } : {}) }];
+      return [
+        {
+          rank: item.rank,
+          svcId: item.ids.svcId,
+          title: item.title,
+          ...(item.year ? { year: item.year } : {}),
+          ...(item.watchers !== undefined ? { watchers: item.watchers } : {}),
+          ...(url ? { url } : {}),
+        },
+      ];
     })
     .sort((a, b) => a.rank - b.rank)
     .slice(0, count);

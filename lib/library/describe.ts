@@ -25,7 +25,8 @@ export function statusLabel(status: WatchStatus): string {
 
 /** What the user asked for, in their words: the log line and the "refused updates" list use it. */
 export function describeWrite(write: LibraryWrite): string {
-  const what = write.kind === 'rate' || write.kind === 'unrate' || write.kind === 'list' ? describeItem({ ...write.item, episode: undefined }) : describeItem(write.item);
+  const what =
+    write.kind === 'rate' || write.kind === 'unrate' || write.kind === 'list' ? describeItem({ ...write.item, episode: undefined }) : describeItem(write.item);
   switch (write.kind) {
     case 'rate':
       return t('popup_writeRate', what, write.rating);

@@ -10,7 +10,7 @@ const bucket = (fields: Record<string, string> = {}) => ({ playback: T0, ...fiel
 const acts = (tv: Record<string, string> = {}): Activities => ({ movies: bucket(), tv_shows: bucket(tv), anime: bucket() });
 
 describe('the activities gate compares whole buckets, whatever their field names (issue 12 item 4)', () => {
-  it('a field the client does not know that moved rereads that bucket\'s data', () => {
+  it("a field the client does not know that moved rereads that bucket's data", () => {
     const plan = planRefresh(acts({ history: T0 }), acts({ history: T1 }));
     expect(plan.playback).toBe(true);
     expect(plan.watchlist).toEqual([{ bucket: 'tv_shows', since: T0 }]);

@@ -18,7 +18,9 @@ const KNOWN_FIELDS: ReadonlySet<string> = new Set(ACTIVITY_FIELDS);
 function movedWhole(before: Activities | undefined, after: Activities, bucket: ActivityBucket): boolean {
   if (before === undefined) return true;
   const fields = new Set([...Object.keys(before[bucket]), ...Object.keys(after[bucket])]);
-  return [...fields].some((field) => before[bucket][field] !== after[bucket][field] && (!KNOWN_FIELDS.has(field) || !(field in before[bucket]) || !(field in after[bucket])));
+  return [...fields].some(
+    (field) => before[bucket][field] !== after[bucket][field] && (!KNOWN_FIELDS.has(field) || !(field in before[bucket]) || !(field in after[bucket])),
+  );
 }
 
 function moved(before: Activities | undefined, after: Activities, bucket: ActivityBucket, field: ActivityField): boolean {

@@ -22,7 +22,7 @@ function fakeService() {
   };
 }
 
-describe('the popup\'s continue watching is gated on /sync/activities (issue 12 item 7)', () => {
+describe("the popup's continue watching is gated on /sync/activities (issue 12 item 7)", () => {
   it('a second open with nothing moved reads activities only; a moved playback stamp rereads', async () => {
     const service = fakeService();
     const cache = memoryLibraryCache();
@@ -37,7 +37,7 @@ describe('the popup\'s continue watching is gated on /sync/activities (issue 12 
 });
 
 describe('two popups asking at once read saved playbacks once', () => {
-  it('both requests get the one read\'s rows; a later request reads activities again', async () => {
+  it("both requests get the one read's rows; a later request reads activities again", async () => {
     const service = fakeService();
     const cache = memoryLibraryCache();
     const continueWatching = sharedGatedPlayback(service.reads, () => cache);
@@ -57,7 +57,7 @@ describe('the library page and the popup share one gate for saved playbacks (spe
     stats: async () => ({ movies: { plays: 0, minutes: 0 }, episodes: { plays: 0, minutes: 0 }, anime: { plays: 0, minutes: 0 }, showsWatched: 0, ratings: 0 }),
   });
 
-  it('the library\'s first open after the popup read them, with nothing moved, does not read them again', async () => {
+  it("the library's first open after the popup read them, with nothing moved, does not read them again", async () => {
     const service = fakeService();
     const cache = memoryLibraryCache();
     await gatedPlayback(service.reads, cache);
@@ -67,7 +67,7 @@ describe('the library page and the popup share one gate for saved playbacks (spe
     expect(snapshot.reread).not.toContain('playback');
   });
 
-  it('a playback stamp that moved after the popup\'s read is reread by the library', async () => {
+  it("a playback stamp that moved after the popup's read is reread by the library", async () => {
     const service = fakeService();
     const cache = memoryLibraryCache();
     await gatedPlayback(service.reads, cache);

@@ -41,14 +41,15 @@ describe('item marks: optimistic, then settled by the service', () => {
 
   it('keeps only the newest items', () => {
     let table: MarksTable = {};
-    for (let n = 1; n <= MARKS_LIMIT + 5; n += 1) table = applyWrite(table, { kind: 'rate', item: { kind: 'movie', svcId: n, title: `M${n}` }, rating: 5 }, 'saved', n);
+    for (let n = 1; n <= MARKS_LIMIT + 5; n += 1)
+      table = applyWrite(table, { kind: 'rate', item: { kind: 'movie', svcId: n, title: `M${n}` }, rating: 5 }, 'saved', n);
     expect(Object.keys(table)).toHaveLength(MARKS_LIMIT);
     expect(table['movie:1']).toBeUndefined();
     expect(table[`movie:${MARKS_LIMIT + 5}`]).toBeDefined();
   });
 });
 
-describe('withServiceMarks: the service\'s own record or a write made here, whichever is newer', () => {
+describe("withServiceMarks: the service's own record or a write made here, whichever is newer", () => {
   const movie: LibraryItem = { kind: 'movie', svcId: 10005, title: 'The Matrix' };
   const service = {
     ratings: [{ kind: 'movie', svcId: 10005, rating: 7, ratedAt: '2026-05-01T10:00:00.000Z' }],
@@ -69,7 +70,7 @@ describe('withServiceMarks: the service\'s own record or a write made here, whic
     expect(withServiceMarks(marksOf(older, movie), service, movie).rating).toMatchObject({ value: 7, fromService: true });
   });
 
-  it('another title\'s record is not this one\'s', () => {
+  it("another title's record is not this one's", () => {
     expect(withServiceMarks({}, service, { ...movie, kind: 'show' })).toEqual({});
   });
 });

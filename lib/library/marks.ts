@@ -9,7 +9,13 @@ export type MarksTable = Record<string, ItemMarks>;
 
 export function targetOf(item: LibraryItem): ScrobbleTarget {
   const { episode, ...title } = item;
-  const base = { kind: title.kind, svcId: title.svcId, title: title.title, ...(title.year ? { year: title.year } : {}), ...(title.slug ? { slug: title.slug } : {}) };
+  const base = {
+    kind: title.kind,
+    svcId: title.svcId,
+    title: title.title,
+    ...(title.year ? { year: title.year } : {}),
+    ...(title.slug ? { slug: title.slug } : {}),
+  };
   return episode ? { item: base, episode: { ...(episode.season !== undefined ? { season: episode.season } : {}), number: episode.number } } : { item: base };
 }
 

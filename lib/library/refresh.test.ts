@@ -11,7 +11,13 @@ const T1 = '2026-05-01T13:00:00.000Z';
 const bucket = () => ({ watched_at: T0, playback: T0, rated_at: T0, watchlisted_at: T0 });
 const activities = (): Activities => ({ movies: bucket(), tv_shows: bucket(), anime: bucket() });
 
-const show = (svcId: number, status: WatchlistRow['status'], updatedAt = T0): WatchlistRow => ({ kind: 'show', svcId, title: `Show ${svcId}`, status, updatedAt });
+const show = (svcId: number, status: WatchlistRow['status'], updatedAt = T0): WatchlistRow => ({
+  kind: 'show',
+  svcId,
+  title: `Show ${svcId}`,
+  status,
+  updatedAt,
+});
 const movie = (svcId: number, status: WatchlistRow['status']): WatchlistRow => ({ kind: 'movie', svcId, title: `Movie ${svcId}`, status, updatedAt: T0 });
 const rating = (kind: RatingRow['kind'], svcId: number, value: number): RatingRow => ({ kind, svcId, title: `${kind} ${svcId}`, rating: value, ratedAt: T0 });
 const pause = (id: string): PlaybackRow => ({ id, progress: 40, pausedAt: T0, kind: 'movie', svcId: 10001, title: 'M', externalIds: {} });
@@ -44,7 +50,13 @@ function fakeService(state: { activities: Activities; watchlist: WatchlistRow[];
     },
     stats: async () => {
       calls.push('stats');
-      return { movies: { plays: 0, minutes: 0 }, episodes: { plays: 0, minutes: 0 }, anime: { plays: 0, minutes: 0 }, showsWatched: 0, ratings: state.ratings.length };
+      return {
+        movies: { plays: 0, minutes: 0 },
+        episodes: { plays: 0, minutes: 0 },
+        anime: { plays: 0, minutes: 0 },
+        showsWatched: 0,
+        ratings: state.ratings.length,
+      };
     },
   };
   return { reads, calls };
@@ -78,7 +90,12 @@ describe('the activities gate (spec 4.3 refetch rule)', () => {
 
 describe('refreshLibrary', () => {
   it('a second open with no change reads only activities; a rating change rereads only that type', async () => {
-    const state = { activities: activities(), watchlist: [show(20001, 'watching'), movie(10001, 'plantowatch')], ratings: [rating('show', 20001, 8), rating('movie', 10001, 6)], playback: [pause('1152921504607894851')] };
+    const state = {
+      activities: activities(),
+      watchlist: [show(20001, 'watching'), movie(10001, 'plantowatch')],
+      ratings: [rating('show', 20001, 8), rating('movie', 10001, 6)],
+      playback: [pause('1152921504607894851')],
+    };
     const { reads, calls } = fakeService(state);
     const cache = memoryLibraryCache();
 
@@ -112,7 +129,10 @@ describe('refreshLibrary', () => {
     const after = await refreshLibrary(reads, cache, NOW);
     // A status change: the same titles, so their community ratings stand.
     expect(calls).toEqual(['activities', `watchlist:shows:${T0}`]);
-    expect(after.watchlist.map((row) => [row.svcId, row.status])).toEqual([[20001, 'completed'], [20002, 'hold']]);
+    expect(after.watchlist.map((row) => [row.svcId, row.status])).toEqual([
+      [20001, 'completed'],
+      [20002, 'hold'],
+    ]);
   });
 
   it('a moved bucket whose last full read is stale is read whole, so titles removed on the website go', async () => {
@@ -134,7 +154,10 @@ describe('refreshLibrary', () => {
     const cache = memoryLibraryCache();
     const first = await refreshLibrary(reads, cache, NOW);
     expect(calls.filter((call) => call.startsWith('community'))).toEqual(['community:movie', 'community:show']);
-    expect(first.community.map((row) => [row.kind, row.svcId, row.rating])).toEqual([['movie', 10003, 3], ['show', 20001, 1]]);
+    expect(first.community.map((row) => [row.kind, row.svcId, row.rating])).toEqual([
+      ['movie', 10003, 3],
+      ['show', 20001, 1],
+    ]);
 
     calls.length = 0;
     expect((await refreshLibrary(reads, cache, NOW)).community).toEqual(first.community);
@@ -149,7 +172,12 @@ describe('refreshLibrary', () => {
 
     state.activities.tv_shows.watchlisted_at = '2026-05-01T13:30:00.000Z';
     const fresh = await refreshLibrary(reads, cache, NOW);
-    expect(fresh.community.filter((row) => row.kind === 'show').map((row) => row.svcId).sort()).toEqual([20001, 20004]);
+    expect(
+      fresh.community
+        .filter((row) => row.kind === 'show')
+        .map((row) => row.svcId)
+        .sort(),
+    ).toEqual([20001, 20004]);
     expect(fresh.community.find((row) => row.kind === 'movie')?.svcId).toBe(10003);
   });
 

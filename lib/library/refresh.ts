@@ -154,5 +154,8 @@ export function sharedGatedPlayback(reads: Pick<LibraryReads, 'activities' | 'pl
 /** After our own DELETE: drop the row locally; the moved `playback` timestamp rereads it next open. */
 export async function forgetPlayback(cache: LibraryCache, id: string): Promise<void> {
   const rows = (await cache.get('playback')) ?? [];
-  await cache.set('playback', rows.filter((row) => row.id !== id));
+  await cache.set(
+    'playback',
+    rows.filter((row) => row.id !== id),
+  );
 }

@@ -13,7 +13,10 @@ export function isRetryable(error: unknown): boolean {
  * A page read the user is waiting for: retried on the spec's backoff (1, 2, 4 s + jitter, or
  * Retry-After when longer), but only a few times: past that the page says what went wrong.
  */
-export async function withRetries<T>(call: () => Promise<T>, deps: { sleep: (ms: number) => Promise<void>; random: () => number; attempts?: number }): Promise<T> {
+export async function withRetries<T>(
+  call: () => Promise<T>,
+  deps: { sleep: (ms: number) => Promise<void>; random: () => number; attempts?: number },
+): Promise<T> {
   const attempts = deps.attempts ?? 3;
   for (let attempt = 0; ; attempt++) {
     try {

@@ -60,11 +60,14 @@ describe('createSerialPacer: the next write starts a full gap after the previous
     expect(started).toEqual([['a', 0]]);
     await clock.advanceTo(1700);
     (await second)();
-    expect(started).toEqual([['a', 0], ['b', 1700]]);
+    expect(started).toEqual([
+      ['a', 0],
+      ['b', 1700],
+    ]);
   });
 });
 
-describe('createSerialPacer after a worker restart: the previous worker\'s write times', () => {
+describe("createSerialPacer after a worker restart: the previous worker's write times", () => {
   it('a last write that ended long ago: the first write goes at once', async () => {
     const clock = fakeClock();
     await clock.advanceTo(10_000);

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ServiceError } from '../service/errors';
 import { createQuotaHold, drawsOnQuota } from './quota-hold';
 
-const quota429 = (retryAfter: number | null, code = 'user_limit_exceeded') => new ServiceError(429, code, 'Daily limit.', { error: code, code: 429 }, retryAfter, null);
+const quota429 = (retryAfter: number | null, code = 'user_limit_exceeded') =>
+  new ServiceError(429, code, 'Daily limit.', { error: code, code: 429 }, retryAfter, null);
 
 describe('the client-wide hold after a daily quota 429 (spec 7, 8)', () => {
   it('refuses every request drawing on the quota with the same 429 and the seconds left, until the announced reset', () => {
@@ -20,7 +21,11 @@ describe('the client-wide hold after a daily quota 429 (spec 7, 8)', () => {
       return null;
     })();
     expect(refused).toBeInstanceOf(ServiceError);
-    expect([(refused as ServiceError).status, (refused as ServiceError).code, (refused as ServiceError).retryAfterSeconds]).toEqual([429, 'user_limit_exceeded', 3599]);
+    expect([(refused as ServiceError).status, (refused as ServiceError).code, (refused as ServiceError).retryAfterSeconds]).toEqual([
+      429,
+      'user_limit_exceeded',
+      3599,
+    ]);
     expect(() => hold.check('api', '/scrobble/start')).toThrow(ServiceError);
     now += 3599 * 1000;
     expect(() => hold.check('api', '/sync/activities')).not.toThrow();
@@ -29,7 +34,8 @@ describe('the client-wide hold after a daily quota 429 (spec 7, 8)', () => {
   it('lets exempt reads, the CDN and the sign-in endpoints through; other 429s and a cleared hold hold nothing', () => {
     const hold = createQuotaHold(() => 0);
     hold.noteAnswer(quota429(60, 'app_limit_exceeded'));
-    for (const path of ['/movies/10001', '/tv/episodes/20001', '/anime/30001', '/redirect', '/oauth2/revoke', '/oauth/token']) expect(() => hold.check('api', path)).not.toThrow();
+    for (const path of ['/movies/10001', '/tv/episodes/20001', '/anime/30001', '/redirect', '/oauth2/revoke', '/oauth/token'])
+      expect(() => hold.check('api', path)).not.toThrow();
     expect(() => hold.check('cdn', '/calendar/tv.json')).not.toThrow();
     expect(() => hold.check('api', '/search/movie')).toThrow(ServiceError);
     hold.clear();

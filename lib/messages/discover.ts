@@ -17,7 +17,12 @@ export const MAX_EPISODES_PER_MARK = 500;
 
 export const DISCOVER_REQUESTS = [
   /** `date`: today, tomorrow or DD-MM-YYYY (spec 4.1). */
-  z.object({ type: z.literal('discover-airing'), kind: airingKind, date: z.string().regex(/^(today|tomorrow|\d{2}-\d{2}-\d{4})$/), sort: z.enum(AIRING_SORTS) }),
+  z.object({
+    type: z.literal('discover-airing'),
+    kind: airingKind,
+    date: z.string().regex(/^(today|tomorrow|\d{2}-\d{2}-\d{4})$/),
+    sort: z.enum(AIRING_SORTS),
+  }),
   z.object({ type: z.literal('discover-premieres'), kind: airingKind, param: z.enum(PREMIERE_PARAMS), page }),
   z.object({ type: z.literal('discover-best'), kind: airingKind, filter: slug }),
   z.object({ type: z.literal('discover-genre'), kind: browseKind, genre: slug, sort: z.enum(GENRE_SORTS), page }),
@@ -32,7 +37,12 @@ export const DISCOVER_REQUESTS = [
   /** The title page: detail record, episode list, and what the user has watched of it. */
   z.object({ type: z.literal('title-open'), kind: titleKind, svcId: z.number().int().positive() }),
   /** "Mark watched up to here" / "mark season watched" and their undo: one batched history write. */
-  z.object({ type: z.literal('title-mark-episodes'), item: LibraryItemSchema, episodes: z.array(episodeRef).min(1).max(MAX_EPISODES_PER_MARK), watched: z.boolean() }),
+  z.object({
+    type: z.literal('title-mark-episodes'),
+    item: LibraryItemSchema,
+    episodes: z.array(episodeRef).min(1).max(MAX_EPISODES_PER_MARK),
+    watched: z.boolean(),
+  }),
   /** The library header's background (spec 4.5 recently-watched-background). */
   z.object({ type: z.literal('library-background') }),
 ] as const;

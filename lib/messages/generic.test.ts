@@ -9,7 +9,15 @@ describe('generic detection scope', () => {
   });
 
   it('never for adapter sites, their player frames, or non-web pages', () => {
-    for (const url of ['https://www.netflix.com/watch/1', 'https://static.crunchyroll.com/player', 'chrome://extensions', 'moz-extension://x/popup.html', 'file:///tmp/a.html', 'not a url', undefined]) {
+    for (const url of [
+      'https://www.netflix.com/watch/1',
+      'https://static.crunchyroll.com/player',
+      'chrome://extensions',
+      'moz-extension://x/popup.html',
+      'file:///tmp/a.html',
+      'not a url',
+      undefined,
+    ]) {
       expect(genericOriginOf(url)).toBeNull();
     }
   });

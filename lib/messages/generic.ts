@@ -7,7 +7,12 @@ const title = z.string().trim().min(1).max(300);
 
 /** What the detector could read on a page it was not confident about: a starting point for the user. */
 /** A file's base name only ("Show.S01E02.720p.mp4"): a path would name the user's folders. */
-const fileName = z.string().trim().min(1).max(255).regex(/^[^/\\]+$/);
+const fileName = z
+  .string()
+  .trim()
+  .min(1)
+  .max(255)
+  .regex(/^[^/\\]+$/);
 
 export const GenericCandidateSchema = z.object({
   kind: z.enum(['movie', 'episode']).optional(),

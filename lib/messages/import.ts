@@ -25,7 +25,13 @@ export const ImportSubjectSchema = z.object({
 });
 export type ImportSubject = z.infer<typeof ImportSubjectSchema>;
 
-export const ImportItemSchema = z.object({ kind: itemKind, svcId, title, year: z.number().int().min(EARLIEST_YEAR).max(LATEST_YEAR).optional(), slug: z.string().max(200).optional() });
+export const ImportItemSchema = z.object({
+  kind: itemKind,
+  svcId,
+  title,
+  year: z.number().int().min(EARLIEST_YEAR).max(LATEST_YEAR).optional(),
+  slug: z.string().max(200).optional(),
+});
 
 const EpisodeNumberSchema = z.object({ season: z.number().int().min(0).max(1000).optional(), number: z.number().int().min(0).max(100_000) });
 
@@ -33,7 +39,10 @@ export const ImportWriteSchema = z.object({
   item: ImportItemSchema,
   episode: EpisodeNumberSchema.optional(),
   /** Epoch ms, at most a little ahead of now and not before streaming existed. */
-  watchedAt: z.number().int().min(Date.UTC(1990, 0, 1)),
+  watchedAt: z
+    .number()
+    .int()
+    .min(Date.UTC(1990, 0, 1)),
   /** The row's import memory key (lib/import/dedupe.ts). */
   memoryKey: z.string().min(1).max(500),
 });
@@ -49,7 +58,13 @@ export const IMPORT_REQUESTS = [
   /** What the history already holds (watched log) and what earlier imports of the source wrote. */
   z.object({ type: z.literal('import-known'), source: ImportSourceSchema }),
   /** Add writes to the import job (`last`: the job is complete and may start). */
-  z.object({ type: z.literal('import-write'), source: ImportSourceSchema, writes: z.array(ImportWriteSchema).max(IMPORT_WRITES_PER_REQUEST), first: z.boolean(), last: z.boolean() }),
+  z.object({
+    type: z.literal('import-write'),
+    source: ImportSourceSchema,
+    writes: z.array(ImportWriteSchema).max(IMPORT_WRITES_PER_REQUEST),
+    first: z.boolean(),
+    last: z.boolean(),
+  }),
   z.object({ type: z.literal('import-status') }),
   /** A site's history could not be read (the library page read it in the site's tab): for the activity log. */
   z.object({ type: z.literal('import-site-failed'), site: z.enum(['netflix', 'crunchyroll', 'primevideo']), reason: z.string().trim().min(1).max(300) }),
@@ -64,13 +79,22 @@ export function isImportRequest(request: { type: string }): request is ImportReq
   return IMPORT_TYPES.has(request.type);
 }
 
-const EpisodeRowSchema = z.object({ season: z.number(), number: z.number(), title: z.string().optional(), special: z.boolean(), aired: z.boolean(), date: z.string().nullable() });
+const EpisodeRowSchema = z.object({
+  season: z.number(),
+  number: z.number(),
+  title: z.string().optional(),
+  special: z.boolean(),
+  aired: z.boolean(),
+  date: z.string().nullable(),
+});
 
 export const ImportResolveAnswerSchema = z.object({
   ok: z.boolean(),
   error: z.string().optional(),
   /** `episode`: a site guess's episode as the resolver numbered it (anime mapping included). */
-  results: z.array(z.object({ key: z.string(), item: ImportItemSchema.optional(), episode: EpisodeNumberSchema.optional(), episodes: z.array(EpisodeRowSchema).optional() })),
+  results: z.array(
+    z.object({ key: z.string(), item: ImportItemSchema.optional(), episode: EpisodeNumberSchema.optional(), episodes: z.array(EpisodeRowSchema).optional() }),
+  ),
 });
 export type ImportResolveAnswer = z.infer<typeof ImportResolveAnswerSchema>;
 

@@ -7,7 +7,12 @@ describe('library requests are validated like every page request', () => {
     const request = PopupRequestSchema.parse({ type: 'library-remove-playback', id: '1152921504607894851' });
     expect(isLibraryRequest(request)).toBe(true);
     expect(isLibraryRequest(PopupRequestSchema.parse({ type: 'status' }))).toBe(false);
-    expect(PopupRequestSchema.parse({ type: 'library-lists', sort: 'name', direction: 'asc', page: 2 })).toEqual({ type: 'library-lists', sort: 'name', direction: 'asc', page: 2 });
+    expect(PopupRequestSchema.parse({ type: 'library-lists', sort: 'name', direction: 'asc', page: 2 })).toEqual({
+      type: 'library-lists',
+      sort: 'name',
+      direction: 'asc',
+      page: 2,
+    });
   });
 
   it('refuses a playback id sent as a number (it would already be rounded) or with anything but digits', () => {

@@ -20,7 +20,13 @@ export const LIBRARY_REQUESTS = [
   z.object({ type: z.literal('library-remove-playback'), id: playbackId }),
   z.object({ type: z.literal('library-open-playback'), id: playbackId }),
   z.object({ type: z.literal('library-lists'), sort: z.enum(['updated', 'created', 'name', 'likes', 'followers', 'items', 'popularity']), direction, page }),
-  z.object({ type: z.literal('library-list-items'), listId: z.number().int().positive(), sort: z.enum(['rank', 'title', 'year', 'added', 'popularity']), direction, page }),
+  z.object({
+    type: z.literal('library-list-items'),
+    listId: z.number().int().positive(),
+    sort: z.enum(['rank', 'title', 'year', 'added', 'popularity']),
+    direction,
+    page,
+  }),
   /** The profile number the user gave, and the plan as the service's answers showed it. */
   z.object({ type: z.literal('account-profile') }),
   /** The user gives (or clears) their profile number: no read of the contract names the signed-in user. */
@@ -77,15 +83,42 @@ export const LibraryViewSchema = z.object({
 });
 export type LibraryView = z.infer<typeof LibraryViewSchema>;
 
-const AiringSchema = z.object({ kind: z.enum(['show', 'anime']), svcId: z.number(), title: z.string(), airsAt: z.string(), season: z.number().optional(), episode: z.number().optional(), url: z.string().optional() });
+const AiringSchema = z.object({
+  kind: z.enum(['show', 'anime']),
+  svcId: z.number(),
+  title: z.string(),
+  airsAt: z.string(),
+  season: z.number().optional(),
+  episode: z.number().optional(),
+  url: z.string().optional(),
+});
 export type AiringView = z.infer<typeof AiringSchema>;
-const TrendingSchema = z.object({ rank: z.number(), svcId: z.number(), title: z.string(), year: z.number().optional(), watchers: z.number().optional(), url: z.string().optional() });
+const TrendingSchema = z.object({
+  rank: z.number(),
+  svcId: z.number(),
+  title: z.string(),
+  year: z.number().optional(),
+  watchers: z.number().optional(),
+  url: z.string().optional(),
+});
 export type TrendingView = z.infer<typeof TrendingSchema>;
-export const AiringViewSchema = z.object({ ok: z.boolean(), today: z.array(AiringSchema), week: z.array(AiringSchema), trending: z.array(TrendingSchema), ...failure });
+export const AiringViewSchema = z.object({
+  ok: z.boolean(),
+  today: z.array(AiringSchema),
+  week: z.array(AiringSchema),
+  trending: z.array(TrendingSchema),
+  ...failure,
+});
 export type AiringViewAnswer = z.infer<typeof AiringViewSchema>;
 
 const PaginationSchema = z.object({ page: z.number(), pageCount: z.number(), itemCount: z.number() });
-const PremiumOnlySchema = z.object({ kind: z.literal('premium-only'), message: z.string(), title: z.string(), description: z.string(), poster: z.string().optional() });
+const PremiumOnlySchema = z.object({
+  kind: z.literal('premium-only'),
+  message: z.string(),
+  title: z.string(),
+  description: z.string(),
+  poster: z.string().optional(),
+});
 export const ListsAnswerSchema = z.object({
   ok: z.boolean(),
   ...failure,
@@ -94,8 +127,16 @@ export const ListsAnswerSchema = z.object({
   result: z
     .discriminatedUnion('kind', [
       PremiumOnlySchema,
-      z.object({ kind: z.literal('lists'), lists: z.array(z.object({ id: z.number(), name: z.string(), description: z.string(), itemCount: z.number(), updatedAt: z.string().optional() })), pagination: PaginationSchema }),
-      z.object({ kind: z.literal('items'), items: z.array(z.object({ rank: z.number(), kind, svcId: z.number(), title: z.string(), year: z.number().optional() })), pagination: PaginationSchema }),
+      z.object({
+        kind: z.literal('lists'),
+        lists: z.array(z.object({ id: z.number(), name: z.string(), description: z.string(), itemCount: z.number(), updatedAt: z.string().optional() })),
+        pagination: PaginationSchema,
+      }),
+      z.object({
+        kind: z.literal('items'),
+        items: z.array(z.object({ rank: z.number(), kind, svcId: z.number(), title: z.string(), year: z.number().optional() })),
+        pagination: PaginationSchema,
+      }),
     ])
     .optional(),
 });

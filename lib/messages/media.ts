@@ -32,7 +32,13 @@ export const MediaGuessSchema = z
      * A media server's item it holds no provider ids for: the file's base name, for the service to
      * read (spec 4.1 /search/file). Never a path: the folders name the user's disks.
      */
-    fileName: z.string().trim().min(1).max(255).regex(/^[^/\\]+$/).optional(),
+    fileName: z
+      .string()
+      .trim()
+      .min(1)
+      .max(255)
+      .regex(/^[^/\\]+$/)
+      .optional(),
   })
   .refine((guess) => guess.kind === 'movie' || guess.episode !== undefined || guess.absoluteEpisode !== undefined, {
     message: 'an episode guess needs an episode number',
@@ -42,7 +48,11 @@ export type MediaGuess = z.infer<typeof MediaGuessSchema>;
 export const PlayerStateSchema = z.enum(['playing', 'paused', 'ended', 'gone']);
 export type PlayerState = z.infer<typeof PlayerStateSchema>;
 
-const seconds = z.number().finite().min(0).max(30 * 24 * 3600);
+const seconds = z
+  .number()
+  .finite()
+  .min(0)
+  .max(30 * 24 * 3600);
 
 /** The user's last jump in the timeline, so a scrub straight to the end is not taken for a watch. */
 export const SeekSchema = z.object({
@@ -65,7 +75,10 @@ export const PlaybackReportSchema = z.object({
   muted: z.boolean().default(false),
   seek: SeekSchema.optional(),
   /** Which of the adapter's sources named the item ("netflix-metadata", "json-ld"): for the activity log. */
-  source: z.string().regex(/^[a-z0-9 -]{1,40}$/).optional(),
+  source: z
+    .string()
+    .regex(/^[a-z0-9 -]{1,40}$/)
+    .optional(),
   /** Epoch ms in the page when the event happened. */
   at: z.number().int().positive(),
 });

@@ -49,7 +49,12 @@ export const PopupRequestSchema = z.discriminatedUnion('type', [
   /** The user picked the item for parked (unresolved) updates; `always`: for the whole show on this site. */
   z.object({ type: z.literal('pick-parked'), subject: z.string().min(1).max(300), item: PickableItemSchema, always: z.boolean() }),
   /** "Wrong match?": the item now playing is another one; `episodeOffset` shifts the site's numbering. */
-  z.object({ type: z.literal('correct-match'), item: PickableItemSchema, always: z.boolean(), episodeOffset: z.number().int().min(-5000).max(5000).optional() }),
+  z.object({
+    type: z.literal('correct-match'),
+    item: PickableItemSchema,
+    always: z.boolean(),
+    episodeOffset: z.number().int().min(-5000).max(5000).optional(),
+  }),
   z.object({ type: z.literal('list-corrections') }),
   z.object({ type: z.literal('remove-correction'), site: z.string().min(1).max(32), scope: z.enum(['show', 'item']), siteId: z.string().min(1).max(128) }),
   ...LIBRARY_REQUESTS,

@@ -5,14 +5,7 @@ import { FileIdentitySchema, GenericPageSchema, GenericSitesSchema, SiteUnsurePa
 import { ImportKnownAnswerSchema, ImportResolveAnswerSchema, ImportStatusSchema } from './import';
 import { AiringViewSchema, LibraryViewSchema, ListsAnswerSchema, ProfileAnswerSchema } from './library';
 import { ItemMarksSchema } from './library-writes';
-import {
-  ActionResultSchema,
-  ContinueWatchingSchema,
-  CorrectionListSchema,
-  SearchItemsResultSchema,
-  StatusSchema,
-  type PopupRequest,
-} from './popup';
+import { ActionResultSchema, ContinueWatchingSchema, CorrectionListSchema, SearchItemsResultSchema, StatusSchema, type PopupRequest } from './popup';
 
 /**
  * The protocol between the extension pages and the background: for every request an extension
@@ -87,7 +80,9 @@ export type HandlersFor<Type extends RequestType> = { [T in Type]: (request: Req
 export type RequestHandlers = HandlersFor<RequestType>;
 
 /** Requests whose answer is a plain success or an error to show. */
-export type ActionType = { [T in RequestType]: AnswerOf<T> extends z.output<typeof ActionResultSchema> ? (z.output<typeof ActionResultSchema> extends AnswerOf<T> ? T : never) : never }[RequestType];
+export type ActionType = {
+  [T in RequestType]: AnswerOf<T> extends z.output<typeof ActionResultSchema> ? (z.output<typeof ActionResultSchema> extends AnswerOf<T> ? T : never) : never;
+}[RequestType];
 
 /** Hands a validated request to its handler (TypeScript cannot pair a union's members with a table's entries itself). */
 export function dispatch<Type extends RequestType>(handlers: HandlersFor<Type>, request: RequestOf<Type>): Promise<AnswerFrom<Type>> {

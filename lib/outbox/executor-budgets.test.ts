@@ -21,11 +21,14 @@ describe('OutboxExecutor: the spec 7 budget of five counts only 429 rate_limit a
       new NetworkError('POST /scrobble/start: no answer within 30 s.'),
       ...Array.from({ length: 5 }, () => serviceError(503, 'http_503')),
     ];
-    const h = harness({ entries: 1, send: async () => {
-      const next = answers.shift();
-      if (next) throw next;
-      return 'ok';
-    } });
+    const h = harness({
+      entries: 1,
+      send: async () => {
+        const next = answers.shift();
+        if (next) throw next;
+        return 'ok';
+      },
+    });
     await rounds(h, 9);
     expect(h.sent).toHaveLength(9);
     expect(h.verdicts.map(([, verdict]) => verdict.kind)).not.toContain('failed');

@@ -101,7 +101,11 @@ function rereadingEveryJob(entries: OutboxEntry[], unresolvable: string): string
   }
 }
 
-function executorOn(store: MemoryOutboxStore, jobs: string[], send: (job: Exclude<Job, { kind: 'drop' }>) => Promise<string> = async () => 'ok'): OutboxExecutor {
+function executorOn(
+  store: MemoryOutboxStore,
+  jobs: string[],
+  send: (job: Exclude<Job, { kind: 'drop' }>) => Promise<string> = async () => 'ok',
+): OutboxExecutor {
   return new OutboxExecutor({
     store,
     now: () => NOW,
@@ -144,12 +148,16 @@ function weekOffline(viewings: number): ScrobbleCommand[] {
 }
 
 function mixedQueue(random: () => number, length: number): OutboxEntry[] {
-  const pick = <T,>(values: readonly T[]): T => values[Math.floor(random() * values.length)]!;
+  const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)]!;
   return Array.from({ length }, (): OutboxEntry => {
     const n = Math.floor(random() * 12);
     if (random() < 0.2) {
       const item = { kind: 'movie' as const, svcId: 100 + (n % 4), title: `M${n}` };
-      const write: LibraryWrite = pick([{ kind: 'rate', item, rating: 7 }, { kind: 'unrate', item }, { kind: 'list', item, status: 'planned' }] as LibraryWrite[]);
+      const write: LibraryWrite = pick([
+        { kind: 'rate', item, rating: 7 },
+        { kind: 'unrate', item },
+        { kind: 'list', item, status: 'planned' },
+      ] as LibraryWrite[]);
       return newLibraryEntry(write, NOW);
     }
     const at = random() < 0.5 ? NOW - STALE_SCROBBLE_MS - 60_000 : NOW - 5_000;

@@ -130,7 +130,10 @@ describe('OutboxExecutor: unresolved items are parked, never guessed', () => {
     const h = harness({ send: async (entry) => (entry.command?.target ? 'ok' : Promise.reject(new UnresolvedError(entry.command!.guess!, 'which one?'))) });
     h.store.add(episodeCommand('ambiguous', 1));
     await h.executor.drain();
-    const picked = { ...episodeCommand('ambiguous', 2), target: { item: { kind: 'show' as const, svcId: 5, title: 'Picked' }, episode: { season: 1, number: 2 } } };
+    const picked = {
+      ...episodeCommand('ambiguous', 2),
+      target: { item: { kind: 'show' as const, svcId: 5, title: 'Picked' }, episode: { season: 1, number: 2 } },
+    };
     h.store.add(picked);
     await h.executor.drain();
     expect(h.sent).toEqual([1, 2]);

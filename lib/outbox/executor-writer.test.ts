@@ -21,10 +21,12 @@ describe('OutboxExecutor.exclusive: one writer for stored jobs and the writes be
   it('a job due while a task runs is sent only after it; a failing task does not stop the writer', async () => {
     let finish: () => void = () => {};
     const h = harness({ entries: 1 });
-    const running = h.executor.exclusive(() => new Promise<void>((resolve) => (finish = resolve)).then(() => {
-      h.log.push('task');
-      throw new Error('service unreachable');
-    }));
+    const running = h.executor.exclusive(() =>
+      new Promise<void>((resolve) => (finish = resolve)).then(() => {
+        h.log.push('task');
+        throw new Error('service unreachable');
+      }),
+    );
     const draining = h.executor.drain();
     await tick();
     expect(h.log).toEqual([]);

@@ -32,7 +32,10 @@ export class MemoryOutboxStore implements OutboxStore {
   }
 
   private byStatus(status: OutboxEntry['status']): OutboxEntry[] {
-    const found = [...this.rows.values()].filter((entry) => entry.status === status).sort((a, b) => a.seq! - b.seq!).map((entry) => structuredClone(entry));
+    const found = [...this.rows.values()]
+      .filter((entry) => entry.status === status)
+      .sort((a, b) => a.seq! - b.seq!)
+      .map((entry) => structuredClone(entry));
     this.entriesRead += found.length;
     return found;
   }
@@ -120,13 +123,15 @@ export interface Harness {
   clock: { now: number };
 }
 
-export function harness(options: {
-  send?: (entry: OutboxEntry) => Promise<string>;
-  pace?: () => Promise<void>;
-  hops?: number;
-  entries?: number;
-  epoch?: SessionEpoch;
-} = {}): Harness {
+export function harness(
+  options: {
+    send?: (entry: OutboxEntry) => Promise<string>;
+    pace?: () => Promise<void>;
+    hops?: number;
+    entries?: number;
+    epoch?: SessionEpoch;
+  } = {},
+): Harness {
   const store = new MemoryOutboxStore(options.hops);
   for (let n = 1; n <= (options.entries ?? 0); n += 1) store.add(command(n));
   const sent: number[] = [];

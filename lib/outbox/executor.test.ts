@@ -9,7 +9,12 @@ describe('OutboxExecutor: order and removal', () => {
     await h.executor.drain();
     expect(h.sent).toEqual([1, 2, 3, 4]);
     expect(h.store.seqs()).toEqual([]);
-    expect(h.verdicts.map(([seq, verdict]) => [seq, verdict.kind])).toEqual([[1, 'done'], [2, 'done'], [3, 'done'], [4, 'done']]);
+    expect(h.verdicts.map(([seq, verdict]) => [seq, verdict.kind])).toEqual([
+      [1, 'done'],
+      [2, 'done'],
+      [3, 'done'],
+      [4, 'done'],
+    ]);
     expect(h.verdicts[0]![1]).toEqual({ kind: 'done', summary: 'sent Movie 1' });
   });
 
@@ -103,10 +108,13 @@ describe('OutboxExecutor: retries hold the line', () => {
   });
 
   it('counts attempts across retries and gives up after the backoff schedule (5 retries)', async () => {
-    const h = harness({ entries: 2, send: async (entry) => {
-      if (entry.seq === 1) throw serviceError(500, 'internal');
-      return 'ok';
-    } });
+    const h = harness({
+      entries: 2,
+      send: async (entry) => {
+        if (entry.seq === 1) throw serviceError(500, 'internal');
+        return 'ok';
+      },
+    });
     for (let round = 0; round < 6; round += 1) {
       await h.executor.drain();
       h.clock.now = Math.max(h.clock.now, h.store.get(1)!.notBefore);

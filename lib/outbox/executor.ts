@@ -114,10 +114,13 @@ export class OutboxExecutor {
     }
     let verdict: Verdict;
     try {
-      verdict = { kind: 'done', summary: await this.exclusive(async () => {
-        await this.deps.pace?.();
-        return this.deps.send(job, guard);
-      }) };
+      verdict = {
+        kind: 'done',
+        summary: await this.exclusive(async () => {
+          await this.deps.pace?.();
+          return this.deps.send(job, guard);
+        }),
+      };
     } catch (error) {
       verdict = verdictForError(error, {
         attempts: head.attempts,
@@ -131,7 +134,12 @@ export class OutboxExecutor {
     if (verdict.kind === 'parked') {
       // A batch parks only the entries about the unresolved item; the rest go on in the next job.
       const subject = verdict.subject;
-      await this.apply(entries.filter((entry) => entry.command?.guess && subjectKey(entry.command.guess) === subject && !entry.command.target), verdict, guard, queue);
+      await this.apply(
+        entries.filter((entry) => entry.command?.guess && subjectKey(entry.command.guess) === subject && !entry.command.target),
+        verdict,
+        guard,
+        queue,
+      );
       return guard.alive();
     }
     await this.apply(entries, verdict, guard, queue);

@@ -70,7 +70,7 @@ describe('planNext: what the outbox does with its head', () => {
   });
 });
 
-describe('planNext with library writes (the user\'s own: never stale, batched by kind)', () => {
+describe("planNext with library writes (the user's own: never stale, batched by kind)", () => {
   const item = (svcId: number) => ({ kind: 'movie' as const, svcId, title: `M${svcId}` });
   const rate = (svcId: number, seq: number, rating = 7) => ({ ...newLibraryEntry({ kind: 'rate', item: item(svcId), rating }, OLD), seq });
 

@@ -195,6 +195,10 @@ describe('verdictForError: signed out', () => {
 
   it('an item that could not be told apart is parked for the user, with its subject (never failed, never retried)', () => {
     const guess = { site: 'netflix', siteItemId: '1', siteShowId: 'S', kind: 'episode' as const, title: 'Dune', episode: 1 };
-    expect(verdictForError(new UnresolvedError(guess, 'which Dune?'), { attempts: 0, now: 0, random: () => 0 })).toEqual({ kind: 'parked', reason: 'which Dune?', subject: 'netflix:show:S' });
+    expect(verdictForError(new UnresolvedError(guess, 'which Dune?'), { attempts: 0, now: 0, random: () => 0 })).toEqual({
+      kind: 'parked',
+      reason: 'which Dune?',
+      subject: 'netflix:show:S',
+    });
   });
 });

@@ -49,10 +49,17 @@ describe('draining the IndexedDB outbox', () => {
     await seed(500);
     const store = counting(idbOutboxStore(openDatabase));
     const sent: number[] = [];
-    const executor = new OutboxExecutor({ store, now: Date.now, random: () => 0, wake: () => undefined, onVerdict: async () => undefined, send: async (job) => {
-      if (job.kind === 'scrobble') sent.push(job.entry.seq!);
-      return 'ok';
-    } });
+    const executor = new OutboxExecutor({
+      store,
+      now: Date.now,
+      random: () => 0,
+      wake: () => undefined,
+      onVerdict: async () => undefined,
+      send: async (job) => {
+        if (job.kind === 'scrobble') sent.push(job.entry.seq!);
+        return 'ok';
+      },
+    });
     await executor.drain();
     expect(sent).toHaveLength(500);
     expect(new Set(sent).size).toBe(500);
@@ -64,12 +71,19 @@ describe('draining the IndexedDB outbox', () => {
     const seqs = await seed(5);
     const db = await openDatabase();
     const sent: number[] = [];
-    const executor = new OutboxExecutor({ store: idbOutboxStore(openDatabase), now: Date.now, random: () => 0, wake: () => undefined, onVerdict: async () => undefined, send: async (job) => {
-      if (job.kind !== 'scrobble') return 'ok';
-      sent.push(job.entry.seq!);
-      if (sent.length === 1) for (const seq of seqs.slice(2)) await db.delete('outbox', seq);
-      return 'ok';
-    } });
+    const executor = new OutboxExecutor({
+      store: idbOutboxStore(openDatabase),
+      now: Date.now,
+      random: () => 0,
+      wake: () => undefined,
+      onVerdict: async () => undefined,
+      send: async (job) => {
+        if (job.kind !== 'scrobble') return 'ok';
+        sent.push(job.entry.seq!);
+        if (sent.length === 1) for (const seq of seqs.slice(2)) await db.delete('outbox', seq);
+        return 'ok';
+      },
+    });
     await executor.drain();
     expect(sent).toEqual(seqs.slice(0, 2));
     expect(await db.count('outbox')).toBe(0);

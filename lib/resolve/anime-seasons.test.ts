@@ -6,7 +6,14 @@ import { watchBody } from '../service/library';
 import { animeTarget } from './anime-seasons';
 
 const ENTRY: ServiceItem = { kind: 'anime', svcId: 30001, title: 'Mob Psycho 100' };
-const guess = (season: number, episode: number): MediaGuess => ({ site: 'crunchyroll', siteItemId: `M-${season}-${episode}`, kind: 'episode', title: 'Mob Psycho 100', season, episode });
+const guess = (season: number, episode: number): MediaGuess => ({
+  site: 'crunchyroll',
+  siteItemId: `M-${season}-${episode}`,
+  kind: 'episode',
+  title: 'Mob Psycho 100',
+  season,
+  episode,
+});
 
 describe('animeTarget: a site season the mapping does not cover (issue 12 item 3)', () => {
   it.each<[string, undefined | []]>([
@@ -23,7 +30,7 @@ describe('animeTarget: a site season the mapping does not cover (issue 12 item 3
     expect(scrobbleItemBody(target).episode).toEqual({ season: 3, number: 2 });
   });
 
-  it('season 1 without a mapping is the entry\'s own sequential numbering: its one season, 1', () => {
+  it("season 1 without a mapping is the entry's own sequential numbering: its one season, 1", () => {
     expect(scrobbleItemBody(animeTarget(ENTRY, undefined, guess(1, 5))).episode).toEqual({ season: 1, number: 5 });
   });
 });
@@ -33,7 +40,9 @@ describe('specials keep season 0 in history and library writes too', () => {
 
   it('history: the anime episode names season 0', () => {
     const body = historyBody([{ target: special, watchedAt: Date.parse('2026-06-10T12:00:00Z') }]);
-    expect(body.anime).toEqual([{ ids: { svc: 30001 }, title: 'Mob Psycho 100', episodes: [{ season: 0, number: 2, watched_at: '2026-06-10T12:00:00.000Z' }] }]);
+    expect(body.anime).toEqual([
+      { ids: { svc: 30001 }, title: 'Mob Psycho 100', episodes: [{ season: 0, number: 2, watched_at: '2026-06-10T12:00:00.000Z' }] },
+    ]);
   });
 
   it('library watched write: the anime episode names season 0', () => {

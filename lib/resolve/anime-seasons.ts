@@ -25,9 +25,8 @@ export function animeTarget(item: ServiceItem, seasons: readonly AnimeSeasonEntr
     // remaps TV-database numbering itself (spec 1).
     return { item, episode: { season: siteSeason, number: siteNumber + offset, ...tvdb } };
   }
-  const entryItem: ServiceItem = entry.svcId === item.svcId
-    ? item
-    : { kind: 'anime', svcId: entry.svcId, title: entry.title || item.title, ...(entry.slug ? { slug: entry.slug } : {}) };
+  const entryItem: ServiceItem =
+    entry.svcId === item.svcId ? item : { kind: 'anime', svcId: entry.svcId, title: entry.title || item.title, ...(entry.slug ? { slug: entry.slug } : {}) };
   let number = (guess.episode ?? 0) + offset;
   if (guess.absoluteEpisode !== undefined) {
     // An absolute number counts from the franchise's first episode: subtract the earlier seasons.

@@ -8,7 +8,15 @@ import { fakes } from './resolver.fixtures';
 /** A generic report as the router passes it on: its item id stamped with the sender's origin. */
 function genericEpisode(pageUrl: string, extra: Partial<MediaGuess> = {}): MediaGuess {
   const url = new URL(pageUrl);
-  const report: MediaGuess = { site: 'generic', siteItemId: `${url.host}${url.pathname}`, kind: 'episode', title: 'The Office', season: 2, episode: 1, ...extra };
+  const report: MediaGuess = {
+    site: 'generic',
+    siteItemId: `${url.host}${url.pathname}`,
+    kind: 'episode',
+    title: 'The Office',
+    season: 2,
+    episode: 1,
+    ...extra,
+  };
   const stamped = stampGenericOrigin(report, pageUrl);
   if (!stamped) throw new Error('the sender did not match');
   return stamped;
@@ -31,7 +39,7 @@ describe('resolve-cache keys that cannot be poisoned', () => {
     expect(cacheKey(offered)).not.toBe(cacheKey(genericEpisode('https://a.example/watch/2')));
   });
 
-  it('end to end: a hostile site\'s ids do not decide what the title means on another site', async () => {
+  it("end to end: a hostile site's ids do not decide what the title means on another site", async () => {
     const f = fakes({
       location: (asked) => (asked.imdb === 'tt9999999' ? '/tv/666/not-the-office' : null),
       search: { tv: [{ title: 'The Office', year: 2005, ids: { svc: 20010 } }] },
@@ -47,12 +55,20 @@ describe('resolve-cache keys that cannot be poisoned', () => {
   it('a report about another host than the page that sent it is not believed', () => {
     expect(stampGenericOrigin({ siteItemId: 'b.example/watch/1' }, 'https://a.example/watch/1')).toBeNull();
     expect(stampGenericOrigin({ siteItemId: 'a.example/watch/1' }, undefined)).toBeNull();
-    expect(stampGenericOrigin({ siteItemId: 'a.example:8443/watch/1' }, 'https://a.example:8443/watch/1')).toEqual({ siteItemId: 'https://a.example:8443/watch/1' });
+    expect(stampGenericOrigin({ siteItemId: 'a.example:8443/watch/1' }, 'https://a.example:8443/watch/1')).toEqual({
+      siteItemId: 'https://a.example:8443/watch/1',
+    });
   });
 
   it('YouTube keys a show by uploader and title; an upload without a known owner stands alone', () => {
     const upload = (siteItemId: string, siteShowId?: string): MediaGuess => ({
-      site: 'youtube', siteItemId, kind: 'episode', title: 'The Office', season: 2, episode: 1, ...(siteShowId ? { siteShowId } : {}),
+      site: 'youtube',
+      siteItemId,
+      kind: 'episode',
+      title: 'The Office',
+      season: 2,
+      episode: 1,
+      ...(siteShowId ? { siteShowId } : {}),
     });
     expect(cacheKey(upload('aaaaaaaaaaa', 'UCone:the office'))).not.toBe(cacheKey(upload('bbbbbbbbbbb', 'UCtwo:the office')));
     expect(cacheKey(upload('aaaaaaaaaaa', 'UCone:the office'))).toBe(cacheKey(upload('ccccccccccc', 'UCone:the office')));

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { MediaGuess } from '../messages/media';
-import { CORRECTION_PREFIX, CORRECTION_VERSION, correctionKey, decodeCorrection, encodeCorrection, keyValueCorrectionStore, type Correction } from './corrections';
+import {
+  CORRECTION_PREFIX,
+  CORRECTION_VERSION,
+  correctionKey,
+  decodeCorrection,
+  encodeCorrection,
+  keyValueCorrectionStore,
+  type Correction,
+} from './corrections';
 
 /** storage.sync's limits (Chrome): 8 KB per item, key and JSON value together. */
 const QUOTA_BYTES_PER_ITEM = 8192;
@@ -20,12 +28,23 @@ function memoryArea() {
 }
 
 const show: Correction = {
-  scope: 'show', site: 'netflix', siteId: '80057281', siteTitle: 'The Office', createdAt: 1_700_000_000_000,
-  item: { kind: 'show', svcId: 20003, title: 'The Office', year: 2001, slug: 'the-office-2001' }, episodeOffset: -2,
+  scope: 'show',
+  site: 'netflix',
+  siteId: '80057281',
+  siteTitle: 'The Office',
+  createdAt: 1_700_000_000_000,
+  item: { kind: 'show', svcId: 20003, title: 'The Office', year: 2001, slug: 'the-office-2001' },
+  episodeOffset: -2,
 };
 
 const episode = (siteItemId: string, siteShowId?: string): MediaGuess => ({
-  site: 'netflix', siteItemId, ...(siteShowId ? { siteShowId } : {}), kind: 'episode', title: 'The Office', season: 1, episode: 3,
+  site: 'netflix',
+  siteItemId,
+  ...(siteShowId ? { siteShowId } : {}),
+  kind: 'episode',
+  title: 'The Office',
+  season: 1,
+  episode: 3,
 });
 
 describe('corrections in storage.sync', () => {

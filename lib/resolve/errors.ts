@@ -5,7 +5,10 @@ import { subjectKey } from './subject';
 export class UnresolvedError extends Error {
   override name = 'UnresolvedError';
   readonly subject: string;
-  constructor(readonly guess: MediaGuess, message: string) {
+  constructor(
+    readonly guess: MediaGuess,
+    message: string,
+  ) {
     super(message);
     this.subject = subjectKey(guess);
   }

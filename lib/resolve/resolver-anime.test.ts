@@ -7,11 +7,23 @@ import { resolveGuess } from './resolver';
 import { NOW, fakes, episodeOf, DARK } from './resolver.fixtures';
 
 describe('resolveGuess: anime episodes (spec 1: sequential, single-season numbering)', () => {
-  it('an anime episode is in the entry\'s own numbering: season 1 in the body, the site\'s numbers beside it', async () => {
+  it("an anime episode is in the entry's own numbering: season 1 in the body, the site's numbers beside it", async () => {
     const f = fakes({ location: () => '/anime/77/frieren/episode-13' });
-    const guess: MediaGuess = { site: 'crunchyroll', siteItemId: 'GX1', siteShowId: 'G1', kind: 'episode', title: 'Frieren', year: 2023, season: 1, episode: 13 };
+    const guess: MediaGuess = {
+      site: 'crunchyroll',
+      siteItemId: 'GX1',
+      siteShowId: 'G1',
+      kind: 'episode',
+      title: 'Frieren',
+      year: 2023,
+      season: 1,
+      episode: 13,
+    };
     const target = await resolveGuess(f.deps, guess);
-    expect(target).toEqual({ item: { kind: 'anime', svcId: 77, title: 'Frieren', year: 2023, slug: 'frieren' }, episode: { number: 13, tvdbSeason: 1, tvdbNumber: 13 } });
+    expect(target).toEqual({
+      item: { kind: 'anime', svcId: 77, title: 'Frieren', year: 2023, slug: 'frieren' },
+      episode: { number: 13, tvdbSeason: 1, tvdbNumber: 13 },
+    });
     const body = scrobbleItemBody(target);
     expect(body).toEqual({ anime: { ids: { svc: 77 }, title: 'Frieren', year: 2023 }, episode: { season: 1, number: 13 } });
   });
@@ -37,15 +49,29 @@ describe('resolveGuess: anime episodes (spec 1: sequential, single-season number
 });
 
 describe('resolveGuess: anime seasons (spec 4.1 mapped_tvdb_seasons)', () => {
-  const AOT = { otherTitles: ['Shingeki no Kyojin'], seasons: [
-    { tvdbSeason: 1, svcId: 30002, title: 'Attack on Titan', slug: 'attack-on-titan', episodeCount: 25 },
-    { tvdbSeason: 2, svcId: 30003, title: 'Attack on Titan Season 2', slug: 'attack-on-titan-season-2', episodeCount: 12 },
-  ] };
+  const AOT = {
+    otherTitles: ['Shingeki no Kyojin'],
+    seasons: [
+      { tvdbSeason: 1, svcId: 30002, title: 'Attack on Titan', slug: 'attack-on-titan', episodeCount: 25 },
+      { tvdbSeason: 2, svcId: 30003, title: 'Attack on Titan Season 2', slug: 'attack-on-titan-season-2', episodeCount: 12 },
+    ],
+  };
   const aot = (season: number, episode: number, absoluteEpisode?: number): MediaGuess => ({
-    site: 'crunchyroll', siteItemId: `AOT-${season}-${episode}`, siteShowId: 'GAOT', kind: 'episode', title: 'Attack on Titan', season, episode,
+    site: 'crunchyroll',
+    siteItemId: `AOT-${season}-${episode}`,
+    siteShowId: 'GAOT',
+    kind: 'episode',
+    title: 'Attack on Titan',
+    season,
+    episode,
     ...(absoluteEpisode ? { absoluteEpisode } : {}),
   });
-  const searchAot = { anime: [{ title: 'Attack on Titan', year: 2013, ids: { svc: 30002 } }, { title: 'Attack on Titan Season 2', year: 2017, ids: { svc: 30003 } }] };
+  const searchAot = {
+    anime: [
+      { title: 'Attack on Titan', year: 2013, ids: { svc: 30002 } },
+      { title: 'Attack on Titan Season 2', year: 2017, ids: { svc: 30003 } },
+    ],
+  };
 
   it('a TV-database season 2 episode lands on the season 2 entry, keeping both numberings', async () => {
     const f = fakes({ search: searchAot, anime: { 30002: AOT } });
@@ -60,8 +86,21 @@ describe('resolveGuess: anime seasons (spec 4.1 mapped_tvdb_seasons)', () => {
   it('reads the mapping once per show: a binge across both seasons costs one search and one detail read', async () => {
     const f = fakes({ search: searchAot, anime: { 30002: AOT } });
     const targets = [];
-    for (const [season, episode] of [[1, 24], [1, 25], [2, 1], [2, 2], [2, 3]] as const) targets.push(await resolveGuess(f.deps, aot(season, episode)));
-    expect(targets.map((t) => [t.item.svcId, t.episode?.number])).toEqual([[30002, 24], [30002, 25], [30003, 1], [30003, 2], [30003, 3]]);
+    for (const [season, episode] of [
+      [1, 24],
+      [1, 25],
+      [2, 1],
+      [2, 2],
+      [2, 3],
+    ] as const)
+      targets.push(await resolveGuess(f.deps, aot(season, episode)));
+    expect(targets.map((t) => [t.item.svcId, t.episode?.number])).toEqual([
+      [30002, 24],
+      [30002, 25],
+      [30003, 1],
+      [30003, 2],
+      [30003, 3],
+    ]);
     expect(f.searches).toHaveLength(1);
     expect(f.details).toEqual([30002]);
   });
@@ -85,7 +124,7 @@ describe('resolveGuess: anime seasons (spec 4.1 mapped_tvdb_seasons)', () => {
     it.each([
       ['no mapping at all', NO_MAPPING],
       ['a mapping of season 1 only', SEASON_ONE_ONLY],
-    ])('%s: lands on the one entry named for that season, as its episode (never season 1\'s)', async (_label, detail) => {
+    ])("%s: lands on the one entry named for that season, as its episode (never season 1's)", async (_label, detail) => {
       const f = fakes({ search: searchAot, anime: { 30002: detail } });
       const target = await resolveGuess(f.deps, aot(2, 5));
       expect(target).toEqual({
@@ -125,7 +164,13 @@ describe('resolveGuess: anime seasons (spec 4.1 mapped_tvdb_seasons)', () => {
 
 describe('resolveGuess: corrections come first and never expire', () => {
   const correction = (over: Partial<Correction> = {}): Correction => ({
-    scope: 'show', site: 'netflix', siteId: DARK.id, siteTitle: 'Dark', item: { kind: 'show', svcId: 9999, title: 'Dark (corrected)' }, createdAt: NOW, ...over,
+    scope: 'show',
+    site: 'netflix',
+    siteId: DARK.id,
+    siteTitle: 'Dark',
+    item: { kind: 'show', svcId: 9999, title: 'Dark (corrected)' },
+    createdAt: NOW,
+    ...over,
   });
 
   it('a show correction answers every episode without any lookup, even past the cache lifetime', async () => {

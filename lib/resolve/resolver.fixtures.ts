@@ -41,7 +41,8 @@ export interface Fakes {
 export function memoryArea() {
   const items = new Map<string, unknown>();
   return {
-    get: async (keys: string[] | null) => Object.fromEntries([...items].filter(([key]) => keys === null || keys.includes(key)).map(([k, v]) => [k, structuredClone(v)])),
+    get: async (keys: string[] | null) =>
+      Object.fromEntries([...items].filter(([key]) => keys === null || keys.includes(key)).map(([k, v]) => [k, structuredClone(v)])),
     set: async (values: Record<string, unknown>) => {
       for (const [key, value] of Object.entries(values)) items.set(key, structuredClone(value));
     },
@@ -51,16 +52,18 @@ export function memoryArea() {
   };
 }
 
-export function fakes(options: {
-  /** Location for a redirect query, or null for "not found". */
-  location?: (asked: Asked) => string | null;
-  /** Raw search answers by type (validated through the real schema). */
-  search?: Partial<Record<SearchType, unknown[]>>;
-  /** Anime detail answers by service id (missing: the lookup fails). */
-  anime?: Record<number, AnimeDetail>;
-  /** What /search/file reads in a file name (missing: nothing). */
-  files?: Record<string, FileSuggestion>;
-} = {}): Fakes {
+export function fakes(
+  options: {
+    /** Location for a redirect query, or null for "not found". */
+    location?: (asked: Asked) => string | null;
+    /** Raw search answers by type (validated through the real schema). */
+    search?: Partial<Record<SearchType, unknown[]>>;
+    /** Anime detail answers by service id (missing: the lookup fails). */
+    anime?: Record<number, AnimeDetail>;
+    /** What /search/file reads in a file name (missing: nothing). */
+    files?: Record<string, FileSuggestion>;
+  } = {},
+): Fakes {
   const cache = new MemoryCache();
   const redirects: Asked[] = [];
   const searches: Array<[SearchType, string]> = [];
@@ -81,9 +84,7 @@ export function fakes(options: {
     readLocation: async (url) => {
       expect(url.pathname).toBe('/redirect');
       expect(url.searchParams.get('client_id')).toBe('watchmark-dev');
-      const asked = Object.fromEntries(
-        [...url.searchParams].filter(([key]) => !['client_id', 'app-name', 'app-version', 'to'].includes(key)),
-      );
+      const asked = Object.fromEntries([...url.searchParams].filter(([key]) => !['client_id', 'app-name', 'app-version', 'to'].includes(key)));
       redirects.push(asked);
       return options.location ? options.location(asked) : null;
     },

@@ -76,13 +76,26 @@ describe('resolveGuess: the redirect helper, ids first, then title+year', () => 
       { type: 'movie', title: 'Heat', year: '1995' },
       { type: 'anime', title: 'Heat', year: '1995' },
     ]);
-    expect(f.searches).toEqual([['movie', 'Heat'], ['anime', 'Heat']]);
+    expect(f.searches).toEqual([
+      ['movie', 'Heat'],
+      ['anime', 'Heat'],
+    ]);
   });
 
-  it('an anime film resolves to its anime entry, scrobbled as that entry\'s episode 1', async () => {
-    const f = fakes({ search: { anime: [{ title: 'Cowboy Bebop', year: 1998, ids: { svc: 30012 } }, { title: 'Cowboy Bebop: The Movie', year: 2001, ids: { svc: 30013, slug: 'cowboy-bebop-the-movie' } }] } });
+  it("an anime film resolves to its anime entry, scrobbled as that entry's episode 1", async () => {
+    const f = fakes({
+      search: {
+        anime: [
+          { title: 'Cowboy Bebop', year: 1998, ids: { svc: 30012 } },
+          { title: 'Cowboy Bebop: The Movie', year: 2001, ids: { svc: 30013, slug: 'cowboy-bebop-the-movie' } },
+        ],
+      },
+    });
     const guess: MediaGuess = { site: 'crunchyroll', siteItemId: 'G25', kind: 'movie', title: 'Cowboy Bebop: The Movie' };
-    expect(await resolveGuess(f.deps, guess)).toEqual({ item: { kind: 'anime', svcId: 30013, title: 'Cowboy Bebop: The Movie', slug: 'cowboy-bebop-the-movie' }, episode: { number: 1 } });
+    expect(await resolveGuess(f.deps, guess)).toEqual({
+      item: { kind: 'anime', svcId: 30013, title: 'Cowboy Bebop: The Movie', slug: 'cowboy-bebop-the-movie' },
+      episode: { number: 1 },
+    });
     expect(f.redirects).toEqual([]);
   });
 
@@ -118,7 +131,8 @@ describe('resolveGuess: the redirect helper, ids first, then title+year', () => 
     const f = fakes({
       location: (asked) => {
         const hasId = Object.keys(asked).some((key) => !['type', 'title', 'year'].includes(key));
-        if (!hasId && !asked.title) throw new ServiceError(400, 'empty_field', 'an id parameter or title is required', { error: 'empty_field', code: 400 }, null, null);
+        if (!hasId && !asked.title)
+          throw new ServiceError(400, 'empty_field', 'an id parameter or title is required', { error: 'empty_field', code: 400 }, null, null);
         return asked.title ? '/tv/4040/dark' : null;
       },
       search: { tv: [{ title: 'Dark', year: 2017, ids: { svc: 4040 } }] },
@@ -191,7 +205,10 @@ describe('resolveGuess: search fallback', () => {
       },
     });
     const target = await resolveGuess(f.deps, episodeOf(DARK, 4));
-    expect(f.searches).toEqual([['tv', 'Dark'], ['anime', 'Dark']]);
+    expect(f.searches).toEqual([
+      ['tv', 'Dark'],
+      ['anime', 'Dark'],
+    ]);
     expect(target.item).toEqual({ kind: 'anime', svcId: 20, title: 'Dark', year: 2017, slug: 'dark' });
     expect(target.episode).toEqual({ number: 4, tvdbSeason: 1, tvdbNumber: 4 });
   });
@@ -221,8 +238,22 @@ describe('resolveGuess: search fallback', () => {
 
   it.each<[string, MediaGuess, unknown[]]>([
     ['only a remake (year far off)', HEAT, [{ title: 'Heat', year: 1986, ids: { svc_id: 1 } }]],
-    ['only other titles', HEAT, [{ title: 'Heat Wave', year: 1995, ids: { svc_id: 1 } }, { title: 'The Heat', year: 1995, ids: { svc_id: 2 } }]],
-    ['same title twice and no year to tell them apart', { ...HEAT, year: undefined, ids: undefined }, [{ title: 'Heat', year: 1995, ids: { svc_id: 1 } }, { title: 'Heat', year: 1986, ids: { svc_id: 2 } }]],
+    [
+      'only other titles',
+      HEAT,
+      [
+        { title: 'Heat Wave', year: 1995, ids: { svc_id: 1 } },
+        { title: 'The Heat', year: 1995, ids: { svc_id: 2 } },
+      ],
+    ],
+    [
+      'same title twice and no year to tell them apart',
+      { ...HEAT, year: undefined, ids: undefined },
+      [
+        { title: 'Heat', year: 1995, ids: { svc_id: 1 } },
+        { title: 'Heat', year: 1986, ids: { svc_id: 2 } },
+      ],
+    ],
     ['no results', HEAT, []],
   ])('low confidence (%s) -> UnresolvedError, nothing cached', async (_label, guess, results) => {
     const f = fakes({ search: { movie: results } });
@@ -242,10 +273,19 @@ describe('resolveGuess: search fallback', () => {
 });
 
 describe("resolveGuess: a media server's unmatched file", () => {
-  const FILE: MediaGuess = { site: 'jellyfin', siteItemId: '127.0.0.1:8096:d0e1', kind: 'movie', title: 'Dune.1984.720p.BluRay', fileName: 'Dune.1984.720p.BluRay.mkv' };
+  const FILE: MediaGuess = {
+    site: 'jellyfin',
+    siteItemId: '127.0.0.1:8096:d0e1',
+    kind: 'movie',
+    title: 'Dune.1984.720p.BluRay',
+    fileName: 'Dune.1984.720p.BluRay.mkv',
+  };
 
   it('the service names it from the base name first; the named film resolves like any guess and is cached for the item', async () => {
-    const f = fakes({ location: (asked) => (asked.title === 'Dune' && asked.year === '1984' ? '/movies/10011/dune-1984' : null), files: { 'Dune.1984.720p.BluRay.mkv': { kind: 'movie', title: 'Dune', year: 1984 } } });
+    const f = fakes({
+      location: (asked) => (asked.title === 'Dune' && asked.year === '1984' ? '/movies/10011/dune-1984' : null),
+      files: { 'Dune.1984.720p.BluRay.mkv': { kind: 'movie', title: 'Dune', year: 1984 } },
+    });
     const target = await resolveGuess(f.deps, FILE);
     expect(f.files).toEqual(['Dune.1984.720p.BluRay.mkv']);
     expect(target.item).toMatchObject({ kind: 'movie', svcId: 10011 });
@@ -256,14 +296,19 @@ describe("resolveGuess: a media server's unmatched file", () => {
   });
 
   it("an episode takes the service's numbers from the file", async () => {
-    const f = fakes({ location: () => '/tv/20012/breaking-bad', files: { 'BB.S01E05.mkv': { kind: 'episode', title: 'Breaking Bad', year: 2008, season: 1, episode: 5 } } });
+    const f = fakes({
+      location: () => '/tv/20012/breaking-bad',
+      files: { 'BB.S01E05.mkv': { kind: 'episode', title: 'Breaking Bad', year: 2008, season: 1, episode: 5 } },
+    });
     const target = await resolveGuess(f.deps, { site: 'plex', siteItemId: 'h:1', kind: 'movie', title: 'BB.S01E05', fileName: 'BB.S01E05.mkv' });
     expect(target.episode).toEqual({ season: 1, number: 5 });
   });
 
   it('a name the service does not know parks (no title search on a file name)', async () => {
     const f = fakes({ location: () => '/movies/1/anything' });
-    await expect(resolveGuess(f.deps, { ...FILE, title: 'Lakeside.Picnic.Footage.2019', fileName: 'Lakeside.Picnic.Footage.2019.mkv' })).rejects.toBeInstanceOf(UnresolvedError);
+    await expect(resolveGuess(f.deps, { ...FILE, title: 'Lakeside.Picnic.Footage.2019', fileName: 'Lakeside.Picnic.Footage.2019.mkv' })).rejects.toBeInstanceOf(
+      UnresolvedError,
+    );
     expect(f.redirects).toEqual([]);
     expect(f.searches).toEqual([]);
   });

@@ -110,7 +110,13 @@ function candidateOf(type: SearchType, result: SearchResult): SearchCandidate {
     title: result.title,
     year: result.year ?? null,
     kind,
-    item: { kind, svcId: result.ids.svcId, title: result.title, ...(result.year ? { year: result.year } : {}), ...(result.ids.slug ? { slug: result.ids.slug } : {}) },
+    item: {
+      kind,
+      svcId: result.ids.svcId,
+      title: result.title,
+      ...(result.year ? { year: result.year } : {}),
+      ...(result.ids.slug ? { slug: result.ids.slug } : {}),
+    },
   };
 }
 

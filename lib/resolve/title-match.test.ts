@@ -71,8 +71,8 @@ describe('matchConfidence', () => {
     ['the year written in the title counts', movie('Dune (1984)'), { title: 'Dune', year: 1984 }, 1],
     ['a dub suffix is not part of the name', episode('Cowboy Bebop (English Dub)', 1, 1998), { title: 'Cowboy Bebop', year: 1998, kind: 'anime' }, 1],
     ['CJK alternate title', episode('進撃の巨人', 1), { title: 'Attack on Titan', otherTitles: ['Shingeki no Kyojin', '進撃の巨人'], kind: 'anime' }, 0.85],
-    ['a show page with a later season\'s year', episode('Dark', 2, 2019), { title: 'Dark', year: 2017, kind: 'show' }, 0.8],
-    ['a movie is not an episode\'s show', episode('Heat', 1, 1995), { title: 'Heat', year: 1995, kind: 'movie' }, 0.3],
+    ["a show page with a later season's year", episode('Dark', 2, 2019), { title: 'Dark', year: 2017, kind: 'show' }, 0.8],
+    ["a movie is not an episode's show", episode('Heat', 1, 1995), { title: 'Heat', year: 1995, kind: 'movie' }, 0.3],
   ];
 
   it.each(table)('%s', (_label, wanted, candidate, expected) => {
@@ -93,7 +93,11 @@ describe('matchConfidence', () => {
 });
 
 describe('chooseBest: a confident choice or an admitted toss-up', () => {
-  const DUNES = [{ title: 'Dune', year: 2021, id: 1 }, { title: 'Dune', year: 1984, id: 2 }, { title: 'Dune: Part Two', year: 2024, id: 3 }];
+  const DUNES = [
+    { title: 'Dune', year: 2021, id: 1 },
+    { title: 'Dune', year: 1984, id: 2 },
+    { title: 'Dune: Part Two', year: 2024, id: 3 },
+  ];
 
   it('same title, different years: the year decides', () => {
     expect(chooseBest(movie('Dune', 1984), DUNES)).toMatchObject({ candidate: { id: 2 }, confidence: 1 });
@@ -110,19 +114,28 @@ describe('chooseBest: a confident choice or an admitted toss-up', () => {
   });
 
   it('"The Office (US)" with its year picks the US show over the UK one', () => {
-    const offices = [{ title: 'The Office', year: 2001, id: 'uk' }, { title: 'The Office', year: 2005, id: 'us' }];
+    const offices = [
+      { title: 'The Office', year: 2001, id: 'uk' },
+      { title: 'The Office', year: 2005, id: 'us' },
+    ];
     expect(chooseBest(episode('The Office (US)', 2, 2005), offices)).toMatchObject({ candidate: { id: 'us' }, confidence: 1 });
     // Without a year the country tag alone cannot tell two same-named shows apart: no guess.
     expect(chooseBest(episode('The Office (US)', 2), offices)!.confidence).toBeLessThan(0.5);
   });
 
   it('punctuation and diacritics do not matter, other words do', () => {
-    const pokemon = [{ title: 'Pokémon Horizons: The Series', year: 2023, id: 1 }, { title: 'Pokémon Concierge', year: 2023, id: 2 }];
+    const pokemon = [
+      { title: 'Pokémon Horizons: The Series', year: 2023, id: 1 },
+      { title: 'Pokémon Concierge', year: 2023, id: 2 },
+    ];
     expect(chooseBest(episode('Pokemon Horizons - The Series', 1, 2023), pokemon)).toMatchObject({ candidate: { id: 1 }, confidence: 1 });
   });
 
-  it('sequels numbered as seasons: the franchise\'s first entry for the site\'s show, the sequel for its own title', () => {
-    const entries = [{ title: 'Attack on Titan', year: 2013, id: 'aot', kind: 'anime' as const }, { title: 'Attack on Titan Season 2', year: 2017, id: 'aot2', kind: 'anime' as const }];
+  it("sequels numbered as seasons: the franchise's first entry for the site's show, the sequel for its own title", () => {
+    const entries = [
+      { title: 'Attack on Titan', year: 2013, id: 'aot', kind: 'anime' as const },
+      { title: 'Attack on Titan Season 2', year: 2017, id: 'aot2', kind: 'anime' as const },
+    ];
     // The site names the show and puts the episode in season 2: the first entry (its mapping leads on); no toss-up.
     expect(chooseBest(episode('Attack on Titan', 2), entries)).toMatchObject({ candidate: { id: 'aot' } });
     expect(chooseBest(episode('Attack on Titan', 2), entries)!.confidence).toBeGreaterThanOrEqual(0.75);
@@ -132,7 +145,10 @@ describe('chooseBest: a confident choice or an admitted toss-up', () => {
   });
 
   it('dub and sub versions are the same anime', () => {
-    const bebop = [{ title: 'Cowboy Bebop', year: 1998, id: 'tv' }, { title: 'Cowboy Bebop: The Movie', year: 2001, id: 'film' }];
+    const bebop = [
+      { title: 'Cowboy Bebop', year: 1998, id: 'tv' },
+      { title: 'Cowboy Bebop: The Movie', year: 2001, id: 'film' },
+    ];
     expect(chooseBest(episode('Cowboy Bebop (English Dub)', 1), bebop)).toMatchObject({ candidate: { id: 'tv' }, confidence: 0.85 });
     expect(chooseBest(episode('Cowboy Bebop [Sub]', 1), bebop)).toMatchObject({ candidate: { id: 'tv' } });
   });

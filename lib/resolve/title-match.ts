@@ -14,16 +14,18 @@ const SEASON_SUFFIX = /\s+(?:season\s+(\d+)|(\d+)(?:st|nd|rd|th)\s+season|s(\d+)
 
 /** Lowercase, Latin diacritics dropped (other scripts kept whole), punctuation gone, single spaces. */
 export function normaliseTitle(title: string): string {
-  return title
-    .normalize('NFKD')
-    // Only marks on Latin letters: in kana a mark is part of the letter (が is not か).
-    .replace(/(\p{Script=Latin})\p{M}+/gu, '$1')
-    .normalize('NFC')
-    .toLowerCase()
-    .replace(/[×✕]/g, ' x ')
-    .replace(/&/g, ' and ')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
+  return (
+    title
+      .normalize('NFKD')
+      // Only marks on Latin letters: in kana a mark is part of the letter (が is not か).
+      .replace(/(\p{Script=Latin})\p{M}+/gu, '$1')
+      .normalize('NFC')
+      .toLowerCase()
+      .replace(/[×✕]/g, ' x ')
+      .replace(/&/g, ' and ')
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim()
+  );
 }
 
 export interface TitleParts {

@@ -16,10 +16,7 @@ const GUESSES = {
 type ItemName = keyof typeof GUESSES;
 
 /** A scripted input: a report, the tab going away, or the clock moving on by `ms`. */
-type Step =
-  | { state: PlayerState; at: number; item?: ItemName; muted?: boolean; seek?: Seek; duration?: number }
-  | { gone: true }
-  | { wait: number };
+type Step = { state: PlayerState; at: number; item?: ItemName; muted?: boolean; seek?: Seek; duration?: number } | { gone: true } | { wait: number };
 
 /** What came out: [action, progress, item, counts]. */
 type Out = [ScrobbleCommand['action'], number, ItemName, boolean?];
@@ -80,13 +77,72 @@ describe('session machine: spec 3.1 rows as the client drives them', () => {
   const table: Array<[string, Step[], Out[], SentState | null]> = [
     ['none -> start: real playback starts a session', [play(300)], [['start', 10, 'A']], 'watching'],
     ['watching: more playing reports send nothing', [play(300), play(600), play(900)], [['start', 10, 'A']], 'watching'],
-    ['watching -> pause at the paused position, once settled', [play(300), pause(600), settled], [['start', 10, 'A'], ['pause', 20, 'A']], 'paused'],
-    ['paused -> start again on resume', [play(300), pause(600), settled, play(600)], [['start', 10, 'A'], ['pause', 20, 'A'], ['start', 20, 'A']], 'watching'],
-    ['watching -> stop >= 80 is a watch (finished)', [play(300), ended()], [['start', 10, 'A'], ['stop', 100, 'A', true]], 'finished'],
-    ['paused -> stop >= 80 is a watch', [play(2400), pause(2500), settled, ended()], [['start', 80, 'A'], ['pause', 83.33, 'A'], ['stop', 100, 'A', true]], 'finished'],
-    ['watching -> leaving below 80 sends stop, which the service keeps as a pause', [play(300), { gone: true }], [['start', 10, 'A'], ['stop', 10, 'A']], null],
-    ['finished: a second end sends nothing (no duplicate stop)', [play(300), ended(), ended()], [['start', 10, 'A'], ['stop', 100, 'A', true]], 'finished'],
-    ['finished -> playing again starts a new session (replay)', [play(300), ended(), play(0)], [['start', 10, 'A'], ['stop', 100, 'A', true], ['start', 0, 'A']], 'watching'],
+    [
+      'watching -> pause at the paused position, once settled',
+      [play(300), pause(600), settled],
+      [
+        ['start', 10, 'A'],
+        ['pause', 20, 'A'],
+      ],
+      'paused',
+    ],
+    [
+      'paused -> start again on resume',
+      [play(300), pause(600), settled, play(600)],
+      [
+        ['start', 10, 'A'],
+        ['pause', 20, 'A'],
+        ['start', 20, 'A'],
+      ],
+      'watching',
+    ],
+    [
+      'watching -> stop >= 80 is a watch (finished)',
+      [play(300), ended()],
+      [
+        ['start', 10, 'A'],
+        ['stop', 100, 'A', true],
+      ],
+      'finished',
+    ],
+    [
+      'paused -> stop >= 80 is a watch',
+      [play(2400), pause(2500), settled, ended()],
+      [
+        ['start', 80, 'A'],
+        ['pause', 83.33, 'A'],
+        ['stop', 100, 'A', true],
+      ],
+      'finished',
+    ],
+    [
+      'watching -> leaving below 80 sends stop, which the service keeps as a pause',
+      [play(300), { gone: true }],
+      [
+        ['start', 10, 'A'],
+        ['stop', 10, 'A'],
+      ],
+      null,
+    ],
+    [
+      'finished: a second end sends nothing (no duplicate stop)',
+      [play(300), ended(), ended()],
+      [
+        ['start', 10, 'A'],
+        ['stop', 100, 'A', true],
+      ],
+      'finished',
+    ],
+    [
+      'finished -> playing again starts a new session (replay)',
+      [play(300), ended(), play(0)],
+      [
+        ['start', 10, 'A'],
+        ['stop', 100, 'A', true],
+        ['start', 0, 'A'],
+      ],
+      'watching',
+    ],
     ['none: a pause without a start sends nothing', [pause(600), settled], [], 'none'],
     ['none: leaving without a start sends nothing', [pause(600), { gone: true }], [], null],
   ];
@@ -103,8 +159,18 @@ describe('session machine: the rules of a real player', () => {
   });
 
   it('asks to be woken when a pause will have settled, and not before', () => {
-    const result = step(null, { kind: 'report', report: { type: 'playback', guess: GUESSES.A, state: 'playing', position: 0, duration: DURATION, muted: false, at: 10 } }, TAB, DEFAULT_MACHINE_CONFIG);
-    const paused = step(result.session, { kind: 'report', report: { type: 'playback', guess: GUESSES.A, state: 'paused', position: 30, duration: DURATION, muted: false, at: 20 } }, TAB, DEFAULT_MACHINE_CONFIG);
+    const result = step(
+      null,
+      { kind: 'report', report: { type: 'playback', guess: GUESSES.A, state: 'playing', position: 0, duration: DURATION, muted: false, at: 10 } },
+      TAB,
+      DEFAULT_MACHINE_CONFIG,
+    );
+    const paused = step(
+      result.session,
+      { kind: 'report', report: { type: 'playback', guess: GUESSES.A, state: 'paused', position: 30, duration: DURATION, muted: false, at: 20 } },
+      TAB,
+      DEFAULT_MACHINE_CONFIG,
+    );
     expect(paused.commands).toEqual([]);
     expect(paused.wakeAt).toBe(20 + SETTLE);
     const early = step(paused.session, { kind: 'tick', at: 20 + SETTLE - 1 }, TAB, DEFAULT_MACHINE_CONFIG);
@@ -115,7 +181,10 @@ describe('session machine: the rules of a real player', () => {
   });
 
   it('a stop while a pause is settling replaces the pause', () => {
-    expect(run([play(300), pause(2700), ended()]).out).toEqual([['start', 10, 'A'], ['stop', 100, 'A', true]]);
+    expect(run([play(300), pause(2700), ended()]).out).toEqual([
+      ['start', 10, 'A'],
+      ['stop', 100, 'A', true],
+    ]);
   });
 
   it('never starts on muted autoplay; unmuting starts it', () => {
@@ -129,38 +198,73 @@ describe('session machine: the rules of a real player', () => {
 
   it('a scrub straight to the end is not a watch: only the place before the jump is kept', () => {
     const seek: Seek = { from: 600, to: 2990, playedSince: 2 };
-    expect(run([play(600), ended(DURATION, { seek })]).out).toEqual([['start', 20, 'A'], ['stop', 20, 'A']]);
+    expect(run([play(600), ended(DURATION, { seek })]).out).toEqual([
+      ['start', 20, 'A'],
+      ['stop', 20, 'A'],
+    ]);
   });
 
   it('a scrub to the end stays a non-watch when the tab closes or another item starts afterwards', () => {
     const seek: Seek = { from: 600, to: 2990, playedSince: 2 };
-    expect(run([play(600), ended(DURATION, { seek }), { gone: true }]).out).toEqual([['start', 20, 'A'], ['stop', 20, 'A']]);
-    expect(run([play(600), play(2995, { seek }), { gone: true }]).out).toEqual([['start', 20, 'A'], ['stop', 20, 'A']]);
-    expect(run([play(600), play(2995, { seek }), play(0, { item: 'B' })]).out).toEqual([['start', 20, 'A'], ['stop', 20, 'A'], ['start', 0, 'B']]);
+    expect(run([play(600), ended(DURATION, { seek }), { gone: true }]).out).toEqual([
+      ['start', 20, 'A'],
+      ['stop', 20, 'A'],
+    ]);
+    expect(run([play(600), play(2995, { seek }), { gone: true }]).out).toEqual([
+      ['start', 20, 'A'],
+      ['stop', 20, 'A'],
+    ]);
+    expect(run([play(600), play(2995, { seek }), play(0, { item: 'B' })]).out).toEqual([
+      ['start', 20, 'A'],
+      ['stop', 20, 'A'],
+      ['start', 0, 'B'],
+    ]);
   });
 
   it('leaving a paused item where it was paused repeats nothing (the service already keeps that place)', () => {
-    expect(run([play(300), pause(600), settled, { gone: true }]).out).toEqual([['start', 10, 'A'], ['pause', 20, 'A']]);
-    expect(run([play(300), pause(600), settled, { state: 'paused', at: 900 }, { gone: true }]).out).toEqual([['start', 10, 'A'], ['pause', 20, 'A'], ['stop', 30, 'A']]);
+    expect(run([play(300), pause(600), settled, { gone: true }]).out).toEqual([
+      ['start', 10, 'A'],
+      ['pause', 20, 'A'],
+    ]);
+    expect(run([play(300), pause(600), settled, { state: 'paused', at: 900 }, { gone: true }]).out).toEqual([
+      ['start', 10, 'A'],
+      ['pause', 20, 'A'],
+      ['stop', 30, 'A'],
+    ]);
   });
 
   it('skipping to the credits and watching them to the end is a watch', () => {
     const seek: Seek = { from: 300, to: 2550, playedSince: 450 };
-    expect(run([play(300), ended(DURATION, { seek })]).out).toEqual([['start', 10, 'A'], ['stop', 100, 'A', true]]);
+    expect(run([play(300), ended(DURATION, { seek })]).out).toEqual([
+      ['start', 10, 'A'],
+      ['stop', 100, 'A', true],
+    ]);
   });
 
   it('progress after a seek is the new position', () => {
-    expect(run([play(300), pause(1800, { seek: { from: 300, to: 1800, playedSince: 0 } }), settled]).out).toEqual([['start', 10, 'A'], ['pause', 60, 'A']]);
+    expect(run([play(300), pause(1800, { seek: { from: 300, to: 1800, playedSince: 0 } }), settled]).out).toEqual([
+      ['start', 10, 'A'],
+      ['pause', 60, 'A'],
+    ]);
   });
 
   it('a user threshold above 80 pauses between 80 and the threshold instead of finishing', () => {
-    expect(run([play(300), { gone: true }], { thresholdPercent: 90 }).out).toEqual([['start', 10, 'A'], ['stop', 10, 'A']]);
+    expect(run([play(300), { gone: true }], { thresholdPercent: 90 }).out).toEqual([
+      ['start', 10, 'A'],
+      ['stop', 10, 'A'],
+    ]);
     expect(run([play(300), pause(2550), settled, { gone: true }], { thresholdPercent: 90 }).out).toEqual([
       ['start', 10, 'A'],
       ['pause', 85, 'A'],
     ]);
-    expect(run([play(300), play(2550), { gone: true }], { thresholdPercent: 90 }).out).toEqual([['start', 10, 'A'], ['pause', 85, 'A']]);
-    expect(run([play(300), ended()], { thresholdPercent: 90 }).out).toEqual([['start', 10, 'A'], ['stop', 100, 'A', true]]);
+    expect(run([play(300), play(2550), { gone: true }], { thresholdPercent: 90 }).out).toEqual([
+      ['start', 10, 'A'],
+      ['pause', 85, 'A'],
+    ]);
+    expect(run([play(300), ended()], { thresholdPercent: 90 }).out).toEqual([
+      ['start', 10, 'A'],
+      ['stop', 100, 'A', true],
+    ]);
   });
 
   it('the next episode in the same tab stops the old one where it was and starts the new one', () => {
@@ -172,7 +276,11 @@ describe('session machine: the rules of a real player', () => {
   });
 
   it('switching to another item below 80 leaves the first as a saved place', () => {
-    expect(run([play(300), play(0, { item: 'M' })]).out).toEqual([['start', 10, 'A'], ['stop', 10, 'A'], ['start', 0, 'M']]);
+    expect(run([play(300), play(0, { item: 'M' })]).out).toEqual([
+      ['start', 10, 'A'],
+      ['stop', 10, 'A'],
+      ['start', 0, 'M'],
+    ]);
   });
 
   it('progress never has more than two decimals', () => {

@@ -31,9 +31,7 @@ export type ScrobbleCommandAction = 'start' | 'pause' | 'stop' | 'checkin';
  * What a command is about: the site's guess (resolved when sent), an item already resolved, or
  * both (a parked guess the user picked the item for: the target is sent, the guess names it).
  */
-export type CommandSubject =
-  | { guess: MediaGuess; target?: ScrobbleTarget }
-  | { target: ScrobbleTarget; guess?: undefined };
+export type CommandSubject = { guess: MediaGuess; target?: ScrobbleTarget } | { target: ScrobbleTarget; guess?: undefined };
 
 /** An instruction for the outbox. */
 export type ScrobbleCommand = CommandSubject & {

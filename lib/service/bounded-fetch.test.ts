@@ -65,12 +65,19 @@ const bounded = (extra: Partial<HttpDeps> = {}): HttpDeps => ({
 });
 
 async function failure(promise: Promise<unknown>): Promise<unknown> {
-  return promise.then(() => new Error('expected a failure'), (error: unknown) => error);
+  return promise.then(
+    () => new Error('expected a failure'),
+    (error: unknown) => error,
+  );
 }
 
 describe('every request is bounded in time and size', () => {
   it('a read, a write and a sign-in step that never get an answer end as a retryable NetworkError', async () => {
-    for (const [method, path] of [['GET', '/sync/hang'], ['POST', '/scrobble/hang'], ['POST', '/oauth2/hang']] as const) {
+    for (const [method, path] of [
+      ['GET', '/sync/hang'],
+      ['POST', '/scrobble/hang'],
+      ['POST', '/oauth2/hang'],
+    ] as const) {
       const error = await failure(serviceRequest(bounded(), { method, path, schema: Ok }));
       expect(error).toBeInstanceOf(NetworkError);
       expect((error as Error).message).toContain('no answer within');
@@ -92,7 +99,9 @@ describe('every request is bounded in time and size', () => {
 
   it('CDN files are bounded the same way', async () => {
     expect(await failure(fetchStaticFile(bounded(), '/calendar/hang', undefined))).toBeInstanceOf(NetworkError);
-    expect(await failure(fetchStaticFile(bounded({ limits: { read: { timeoutMs: 10_000, maxBytes: 4096 } } }), '/calendar/endless', undefined))).toBeInstanceOf(ResponseShapeError);
+    expect(await failure(fetchStaticFile(bounded({ limits: { read: { timeoutMs: 10_000, maxBytes: 4096 } } }), '/calendar/endless', undefined))).toBeInstanceOf(
+      ResponseShapeError,
+    );
   });
 
   it('sign-out aborts a request that is still waiting, as SignedOutError', async () => {

@@ -27,7 +27,17 @@ describe('catalog lists (spec 4.1)', () => {
   it('airing: TV items keep their season, anime items their format; rank 999999 and null read as unranked', async () => {
     const { deps, asked } = scripted({
       body: [
-        { title: 'A', year: 2026, date: '2026-05-01T21:00:00-05:00', poster: 'p1', rank: 999_999, url: '/anime/1', ids: ids(30001), episode: { episode: 5, url: '/x' }, anime_type: 'music video' },
+        {
+          title: 'A',
+          year: 2026,
+          date: '2026-05-01T21:00:00-05:00',
+          poster: 'p1',
+          rank: 999_999,
+          url: '/anime/1',
+          ids: ids(30001),
+          episode: { episode: 5, url: '/x' },
+          anime_type: 'music video',
+        },
         { title: 'B', year: null, date: null, poster: 'p2', rank: 4, url: '/anime/2', ids: ids(30002), episode: { episode: 1, url: '/y' } },
       ],
     });
@@ -35,7 +45,17 @@ describe('catalog lists (spec 4.1)', () => {
     expect(asked[0]!.url.pathname).toBe('/anime/airing');
     expect(Object.fromEntries(asked[0]!.url.searchParams)).toMatchObject({ date: 'tomorrow', sort: 'rank' });
     expect(cards).toEqual([
-      { kind: 'anime', svcId: 30001, title: 'A', year: 2026, poster: 'p1', airsAt: '2026-05-01T21:00:00-05:00', episode: 5, rank: null, animeType: 'music video' },
+      {
+        kind: 'anime',
+        svcId: 30001,
+        title: 'A',
+        year: 2026,
+        poster: 'p1',
+        airsAt: '2026-05-01T21:00:00-05:00',
+        episode: 5,
+        rank: null,
+        animeType: 'music video',
+      },
       { kind: 'anime', svcId: 30002, title: 'B', poster: 'p2', airsAt: null, episode: 1, rank: 4 },
     ]);
   });
@@ -67,7 +87,7 @@ describe('catalog lists (spec 4.1)', () => {
     expect(await readGenre(missing.deps, 'tok', 'tv', 'drama', 'title', 1)).toEqual({ cards: [], page: null });
   });
 
-  it('other errors stay errors (a signed-out V2 search is the caller\'s to explain)', async () => {
+  it("other errors stay errors (a signed-out V2 search is the caller's to explain)", async () => {
     const { deps } = scripted({ status: 401, body: { error: 'user_token_required', code: 401 } });
     await expect(searchCatalog(deps, undefined, 'tv', 'dark', 1)).rejects.toBeInstanceOf(ServiceError);
   });
@@ -79,7 +99,10 @@ describe('catalog lists (spec 4.1)', () => {
   });
 
   it('search: the title text in `q`, default page size 10', async () => {
-    const { deps, asked } = scripted({ body: [{ title: 'Dark', year: 2017, type: 'tv', poster: 'dark', ids: ids(20004) }], headers: { 'X-Pagination-Page-Count': '1' } });
+    const { deps, asked } = scripted({
+      body: [{ title: 'Dark', year: 2017, type: 'tv', poster: 'dark', ids: ids(20004) }],
+      headers: { 'X-Pagination-Page-Count': '1' },
+    });
     const { cards } = await searchCatalog(deps, 'tok', 'tv', 'dark', 1);
     expect(asked[0]!.url.pathname).toBe('/search/tv');
     expect(asked[0]!.url.searchParams.get('q')).toBe('dark');

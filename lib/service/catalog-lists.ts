@@ -42,7 +42,13 @@ const cardsOf = (list: Array<CatalogCard | null>) => list.filter((card): card is
 /** `date`: `today`, `tomorrow` or `DD-MM-YYYY` (spec 4.1; the service falls back to today). */
 export function readAiring(deps: HttpDeps, token: string | undefined, kind: AiringKind, date: string, sort: AiringSort): Promise<CardPage> {
   return orNothing(async () => {
-    const { data } = await serviceRequest(deps, { method: 'GET', path: `/${kind}/airing`, query: { date, sort }, accessToken: token, schema: z.array(AiringItemSchema) });
+    const { data } = await serviceRequest(deps, {
+      method: 'GET',
+      path: `/${kind}/airing`,
+      query: { date, sort },
+      accessToken: token,
+      schema: z.array(AiringItemSchema),
+    });
     return { cards: data.map((item) => airingCard(kind, item)), page: null };
   });
 }
@@ -63,18 +69,27 @@ async function readPaged<T>(
 }
 
 export function readPremieres(deps: HttpDeps, token: string | undefined, kind: AiringKind, param: PremiereParam, page: number): Promise<CardPage> {
-  return orNothing(() => readPaged(deps, token, `/${kind}/premieres/${param}`, {}, page, PAGE_LIMITS.premieres, AiringItemSchema, (item) => airingCard(kind, item)));
+  return orNothing(() =>
+    readPaged(deps, token, `/${kind}/premieres/${param}`, {}, page, PAGE_LIMITS.premieres, AiringItemSchema, (item) => airingCard(kind, item)),
+  );
 }
 
 export function readGenre(deps: HttpDeps, token: string | undefined, kind: BrowseKind, genre: string, sort: GenreSort, page: number): Promise<CardPage> {
-  return orNothing(() => readPaged(deps, token, genrePath(kind, [genre], sort), {}, page, PAGE_LIMITS.genres, MediaItemSchema, (item) => mediaCard(item, kind)));
+  return orNothing(() =>
+    readPaged(deps, token, genrePath(kind, [genre], sort), {}, page, PAGE_LIMITS.genres, MediaItemSchema, (item) => mediaCard(item, kind)),
+  );
 }
 
 /** Best-of lists are not paginated (spec 4.1 names no paging for them). */
 export function readBest(deps: HttpDeps, token: string | undefined, kind: AiringKind, filter: string): Promise<CardPage> {
   if (!BEST_FILTERS[kind].includes(filter)) return Promise.resolve(NOTHING);
   return orNothing(async () => {
-    const { data } = await serviceRequest(deps, { method: 'GET', path: `/${kind}/best/${encodeURIComponent(filter)}`, accessToken: token, schema: z.array(MediaItemSchema) });
+    const { data } = await serviceRequest(deps, {
+      method: 'GET',
+      path: `/${kind}/best/${encodeURIComponent(filter)}`,
+      accessToken: token,
+      schema: z.array(MediaItemSchema),
+    });
     return { cards: cardsOf(data.map((item) => mediaCard(item, kind))), page: null };
   });
 }
@@ -82,7 +97,9 @@ export function readBest(deps: HttpDeps, token: string | undefined, kind: Airing
 /** `GET /search/{type}`, one page (spec 8: default 10, max 50). V2 needs a signed-in user. */
 export function searchCatalog(deps: HttpDeps, token: string | undefined, kind: BrowseKind, text: string, page: number): Promise<CardPage> {
   const type = kind === 'tv' ? 'tv' : kind;
-  return orNothing(() => readPaged(deps, token, `/search/${type}`, { [SEARCH_TEXT_PARAM]: text }, page, PAGE_LIMITS.search, MediaItemSchema, (item) => mediaCard(item, kind)));
+  return orNothing(() =>
+    readPaged(deps, token, `/search/${type}`, { [SEARCH_TEXT_PARAM]: text }, page, PAGE_LIMITS.search, MediaItemSchema, (item) => mediaCard(item, kind)),
+  );
 }
 
 export interface RandomFilters {
@@ -102,7 +119,13 @@ export async function pickRandom(deps: HttpDeps, token: string | undefined, filt
     ...(filters.rating !== undefined ? { rating: filters.rating } : {}),
   };
   const picked = await orNothing(async () => {
-    const { data } = await serviceRequest(deps, { method: 'POST', path: '/search/random', json, accessToken: token, schema: z.union([MediaItemSchema, z.array(MediaItemSchema)]) });
+    const { data } = await serviceRequest(deps, {
+      method: 'POST',
+      path: '/search/random',
+      json,
+      accessToken: token,
+      schema: z.union([MediaItemSchema, z.array(MediaItemSchema)]),
+    });
     const item = Array.isArray(data) ? data[0] : data;
     const card = item ? mediaCard(item, filters.kind) : null;
     return { cards: card ? [card] : [], page: null };

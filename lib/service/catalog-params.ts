@@ -25,8 +25,19 @@ export const BEST_FILTERS: Record<AiringKind, readonly string[]> = {
 
 /** Lowercase slugs, one path segment each. */
 export const GENRES = [
-  'action', 'adventure', 'animation', 'comedy', 'crime', 'drama', 'fantasy', 'history', 'mystery',
-  'romance', 'science-fiction', 'slice-of-life', 'thriller',
+  'action',
+  'adventure',
+  'animation',
+  'comedy',
+  'crime',
+  'drama',
+  'fantasy',
+  'history',
+  'mystery',
+  'romance',
+  'science-fiction',
+  'slice-of-life',
+  'thriller',
 ] as const;
 export type Genre = (typeof GENRES)[number];
 

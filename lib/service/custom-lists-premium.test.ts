@@ -4,7 +4,10 @@ import { readUserLists } from './custom-lists';
 import type { HttpDeps } from './http';
 
 const config = resolveConfig({ WXT_SVC_IMAGE_URL: 'https://img.svc.test' });
-const answering = (body: unknown): HttpDeps => ({ config, fetch: async () => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }) });
+const answering = (body: unknown): HttpDeps => ({
+  config,
+  fetch: async () => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }),
+});
 const paging = { sort: 'updated', direction: 'desc', page: 1, limit: 6 } as const;
 
 describe('spec 2.10: the premium-only card is shown whatever its optional fields hold', () => {

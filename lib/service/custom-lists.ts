@@ -24,7 +24,13 @@ const PaginationSchema = z
   .looseObject({ page: z.number().int(), page_count: z.number().int(), item_count: z.number().int() })
   .transform((p): Pagination => ({ page: p.page, pageCount: p.page_count, itemCount: p.item_count }));
 
-const ListSchema = z.looseObject({ id: z.number().int(), name: z.string(), description: z.string().nullable().optional(), item_count: z.number().int().optional(), updated_at: z.string().optional() });
+const ListSchema = z.looseObject({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable().optional(),
+  item_count: z.number().int().optional(),
+  updated_at: z.string().optional(),
+});
 
 export interface ListSummary {
   id: number;
@@ -74,7 +80,12 @@ function listsAnswer<T extends z.ZodType>(items: T) {
 }
 
 /** spec 4.6 `GET /lists/user/{userId}` (V2 PRO/VIP; others get the premium_only body). */
-export async function readUserLists(deps: HttpDeps, accessToken: string, userId: number, paging: Paging<UserListSort>): Promise<PremiumOnly | { kind: 'lists'; lists: ListSummary[]; pagination: Pagination }> {
+export async function readUserLists(
+  deps: HttpDeps,
+  accessToken: string,
+  userId: number,
+  paging: Paging<UserListSort>,
+): Promise<PremiumOnly | { kind: 'lists'; lists: ListSummary[]; pagination: Pagination }> {
   const { data } = await serviceRequest(deps, {
     method: 'GET',
     path: `/lists/user/${userId}`,
@@ -85,15 +96,31 @@ export async function readUserLists(deps: HttpDeps, accessToken: string, userId:
   if (isPremiumOnly(data)) return premium(data, deps.config);
   return {
     kind: 'lists',
-    lists: data.items.map((list) => ({ id: list.id, name: list.name, description: list.description ?? '', itemCount: list.item_count ?? 0, ...(list.updated_at ? { updatedAt: list.updated_at } : {}) })),
+    lists: data.items.map((list) => ({
+      id: list.id,
+      name: list.name,
+      description: list.description ?? '',
+      itemCount: list.item_count ?? 0,
+      ...(list.updated_at ? { updatedAt: list.updated_at } : {}),
+    })),
     pagination: data.pagination,
   };
 }
 
-const ListItemSchema = z.looseObject({ rank: z.number().int(), movie: MediaRefSchema.optional(), show: MediaRefSchema.optional(), anime: MediaRefSchema.optional() });
+const ListItemSchema = z.looseObject({
+  rank: z.number().int(),
+  movie: MediaRefSchema.optional(),
+  show: MediaRefSchema.optional(),
+  anime: MediaRefSchema.optional(),
+});
 
 /** spec 4.6 `GET /lists/{id}`: one page of a list's items. */
-export async function readListItems(deps: HttpDeps, accessToken: string, listId: number, paging: Paging<ListItemSort>): Promise<PremiumOnly | { kind: 'items'; items: ListItem[]; pagination: Pagination }> {
+export async function readListItems(
+  deps: HttpDeps,
+  accessToken: string,
+  listId: number,
+  paging: Paging<ListItemSort>,
+): Promise<PremiumOnly | { kind: 'items'; items: ListItem[]; pagination: Pagination }> {
   const { data } = await serviceRequest(deps, {
     method: 'GET',
     path: `/lists/${listId}`,
@@ -107,7 +134,15 @@ export async function readListItems(deps: HttpDeps, accessToken: string, listId:
     items: data.items.flatMap((row) => {
       const container = containerOf(row);
       if (!container) return [];
-      return [{ rank: row.rank, kind: container.kind, svcId: container.ref.ids.svcId, title: container.ref.title, ...(container.ref.year ? { year: container.ref.year } : {}) }];
+      return [
+        {
+          rank: row.rank,
+          kind: container.kind,
+          svcId: container.ref.ids.svcId,
+          title: container.ref.title,
+          ...(container.ref.year ? { year: container.ref.year } : {}),
+        },
+      ];
     }),
     pagination: data.pagination,
   };

@@ -8,8 +8,12 @@ const label = (episodes: ListedEpisode[]) => episodes.map((e) => `${e.season}x${
 
 describe('episode lists (spec 4.1)', () => {
   it('reads seasons, aired flags and specials; an unknown id ([]) is an empty list', async () => {
-    const rows = [{ season: 1, number: 1, title: 'Pilot', type: 'episode', aired: true, date: '2016-07-15T03:00:00-05:00' }, { season: 0, number: 1, type: 'special', aired: false, date: null }];
-    const fetch = (async (input: RequestInfo | URL) => new Response(JSON.stringify(String(input).includes('/999') ? [] : rows), { status: 200 })) as typeof globalThis.fetch;
+    const rows = [
+      { season: 1, number: 1, title: 'Pilot', type: 'episode', aired: true, date: '2016-07-15T03:00:00-05:00' },
+      { season: 0, number: 1, type: 'special', aired: false, date: null },
+    ];
+    const fetch = (async (input: RequestInfo | URL) =>
+      new Response(JSON.stringify(String(input).includes('/999') ? [] : rows), { status: 200 })) as typeof globalThis.fetch;
     const deps = { config: resolveConfig({}), fetch };
     expect(await readEpisodeList(deps, 'show', 20001)).toEqual([
       { season: 1, number: 1, title: 'Pilot', special: false, aired: true, date: '2016-07-15T03:00:00-05:00' },

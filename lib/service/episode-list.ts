@@ -53,13 +53,15 @@ export function episodeOrder(a: ListedEpisode, b: ListedEpisode): number {
  * "Mark watched up to here": the aired, regular episodes up to and including `target` (in order)
  * that are not watched yet. A special as the target marks only itself.
  */
-export function episodesUpTo<E extends ListedEpisode>(list: readonly E[], target: Pick<ListedEpisode, 'season' | 'number'>, isWatched: (episode: E) => boolean): E[] {
+export function episodesUpTo<E extends ListedEpisode>(
+  list: readonly E[],
+  target: Pick<ListedEpisode, 'season' | 'number'>,
+  isWatched: (episode: E) => boolean,
+): E[] {
   const chosen = list.find((episode) => episode.season === target.season && episode.number === target.number);
   if (!chosen) return [];
   if (chosen.special) return chosen.aired && !isWatched(chosen) ? [chosen] : [];
-  return list
-    .filter((episode) => !episode.special && episode.aired && !isWatched(episode) && episodeOrder(episode, chosen) <= 0)
-    .sort(episodeOrder);
+  return list.filter((episode) => !episode.special && episode.aired && !isWatched(episode) && episodeOrder(episode, chosen) <= 0).sort(episodeOrder);
 }
 
 /** "Mark season watched": every aired, unwatched episode of one season. */

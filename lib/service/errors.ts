@@ -63,14 +63,7 @@ export function serviceErrorFrom(status: number, headers: Headers, bodyText: str
   }
   const code = envelope?.error ?? `http_${status}`;
   const prose = envelope?.message ?? envelope?.error_description ?? t('reason_httpStatus', status);
-  return new ServiceError(
-    status,
-    code,
-    prose,
-    envelope,
-    parseRetryAfter(headers.get('retry-after')),
-    headers.get('www-authenticate'),
-  );
+  return new ServiceError(status, code, prose, envelope, parseRetryAfter(headers.get('retry-after')), headers.get('www-authenticate'));
 }
 
 /** spec 7: daily quotas reset at New York midnight and must not be retried with backoff. */

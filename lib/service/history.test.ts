@@ -24,7 +24,13 @@ describe('historyBody (spec 4.3: writes accept arrays, batch them)', () => {
           title: 'Dark',
           year: 2017,
           seasons: [
-            { number: 1, episodes: [{ number: 1, watched_at: '2026-11-20T21:00:00.000Z' }, { number: 2, watched_at: '2026-11-20T22:00:00.000Z' }] },
+            {
+              number: 1,
+              episodes: [
+                { number: 1, watched_at: '2026-11-20T21:00:00.000Z' },
+                { number: 2, watched_at: '2026-11-20T22:00:00.000Z' },
+              ],
+            },
             { number: 2, episodes: [{ number: 1, watched_at: '2026-11-20T23:00:00.000Z' }] },
           ],
         },

@@ -37,9 +37,13 @@ const ROUTES: Record<string, Reply> = {
   '/no-content': { status: 204 },
   '/rate-limited': json(429, { error: 'rate_limit', code: 429, message: 'Slow down.' }, { 'Retry-After': '7' }),
   '/daily': json(429, { error: 'user_limit_exceeded', code: 429, message: 'Daily limit.' }, { 'Retry-After': '3600' }),
-  '/expired': json(401, { error: 'invalid_token', code: 401, message: 'Token expired.' }, {
-    'WWW-Authenticate': 'Bearer realm="127.0.0.1", error="invalid_token"',
-  }),
+  '/expired': json(
+    401,
+    { error: 'invalid_token', code: 401, message: 'Token expired.' },
+    {
+      'WWW-Authenticate': 'Bearer realm="127.0.0.1", error="invalid_token"',
+    },
+  ),
   '/lock': json(400, { error: 'RATE_LIMIT', code: 400, message: 'Another write is running.' }),
   '/watched': json(409, { error: 'already_watched', code: 409, watched_at: '2026-01-01T00:00:00Z', expires_at: '2026-01-01T01:00:00Z' }),
   '/oauth2/bad-grant': json(400, { error: 'invalid_grant', error_description: 'The code is invalid.' }),

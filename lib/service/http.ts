@@ -43,12 +43,7 @@ function hostBase(config: ServiceConfig, host: ServiceHost): string {
 }
 
 /** spec 1: every request carries client_id, app-name and app-version as query parameters. */
-export function serviceUrl(
-  config: ServiceConfig,
-  host: ServiceHost,
-  path: string,
-  query: Record<string, QueryValue> = {},
-): URL {
+export function serviceUrl(config: ServiceConfig, host: ServiceHost, path: string, query: Record<string, QueryValue> = {}): URL {
   const url = new URL(hostBase(config, host) + path);
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined) url.searchParams.set(key, String(value));

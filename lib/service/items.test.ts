@@ -3,16 +3,8 @@ import { scrobbleItemBody, type ScrobbleTarget } from './items';
 
 describe('scrobbleItemBody (spec 4.4 body item)', () => {
   const cases: Array<[string, ScrobbleTarget, Record<string, unknown>]> = [
-    [
-      'a movie',
-      { item: { kind: 'movie', svcId: 42, title: 'Heat', year: 1995, slug: 'heat' } },
-      { movie: { ids: { svc: 42 }, title: 'Heat', year: 1995 } },
-    ],
-    [
-      'a movie without year',
-      { item: { kind: 'movie', svcId: 7, title: 'Untitled' } },
-      { movie: { ids: { svc: 7 }, title: 'Untitled' } },
-    ],
+    ['a movie', { item: { kind: 'movie', svcId: 42, title: 'Heat', year: 1995, slug: 'heat' } }, { movie: { ids: { svc: 42 }, title: 'Heat', year: 1995 } }],
+    ['a movie without year', { item: { kind: 'movie', svcId: 7, title: 'Untitled' } }, { movie: { ids: { svc: 7 }, title: 'Untitled' } }],
     [
       'a show episode with its season',
       { item: { kind: 'show', svcId: 1396, title: 'Breaking Bad', year: 2008 }, episode: { season: 2, number: 5 } },
@@ -24,7 +16,7 @@ describe('scrobbleItemBody (spec 4.4 body item)', () => {
       { show: { ids: { svc: 1396 }, title: 'Breaking Bad' }, episode: { season: 0, number: 1 } },
     ],
     [
-      'an anime episode in the entry\'s own numbering: its one season, 1',
+      "an anime episode in the entry's own numbering: its one season, 1",
       { item: { kind: 'anime', svcId: 89, title: 'Cowboy Bebop', year: 1998 }, episode: { number: 12 } },
       { anime: { ids: { svc: 89 }, title: 'Cowboy Bebop', year: 1998 }, episode: { season: 1, number: 12 } },
     ],
@@ -44,7 +36,7 @@ describe('scrobbleItemBody (spec 4.4 body item)', () => {
     expect(JSON.stringify(body)).not.toContain('slug');
   });
 
-  it('always names an anime episode\'s season (spec 4.4: season and number), under anime, not show', () => {
+  it("always names an anime episode's season (spec 4.4: season and number), under anime, not show", () => {
     const body = scrobbleItemBody({ item: { kind: 'anime', svcId: 5, title: 'A' }, episode: { number: 4 } });
     expect(body.episode).toEqual({ season: 1, number: 4 });
     expect(body).not.toHaveProperty('show');

@@ -23,7 +23,11 @@ export function externalIdsOf(ref: MediaRef): Record<string, string> {
 }
 
 /** A row carries exactly one of `movie`, `show`, `anime`; this finds it. */
-export function containerOf(row: { movie?: MediaRef | undefined; show?: MediaRef | undefined; anime?: MediaRef | undefined }): { kind: ContainerKind; ref: MediaRef } | null {
+export function containerOf(row: {
+  movie?: MediaRef | undefined;
+  show?: MediaRef | undefined;
+  anime?: MediaRef | undefined;
+}): { kind: ContainerKind; ref: MediaRef } | null {
   if (row.show) return { kind: 'show', ref: row.show };
   if (row.anime) return { kind: 'anime', ref: row.anime };
   if (row.movie) return { kind: 'movie', ref: row.movie };

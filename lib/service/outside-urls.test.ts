@@ -11,27 +11,44 @@ import type { HttpDeps } from './http';
 // A compromised or spoofed service answer names links and images elsewhere; none of them may reach
 // an href, an img src or a new tab.
 
-const config = resolveConfig({ WXT_SVC_API_URL: 'https://api.svc.test', WXT_SVC_WEB_URL: 'https://web.svc.test', WXT_SVC_IMAGE_URL: 'https://img.svc.test', WXT_SVC_CDN_URL: 'https://cdn.svc.test' });
-const answering = (body: unknown): HttpDeps => ({ config, fetch: async () => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }) });
+const config = resolveConfig({
+  WXT_SVC_API_URL: 'https://api.svc.test',
+  WXT_SVC_WEB_URL: 'https://web.svc.test',
+  WXT_SVC_IMAGE_URL: 'https://img.svc.test',
+  WXT_SVC_CDN_URL: 'https://cdn.svc.test',
+});
+const answering = (body: unknown): HttpDeps => ({
+  config,
+  fetch: async () => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }),
+});
 
 async function failure(promise: Promise<unknown>): Promise<unknown> {
-  return promise.then(() => new Error('expected a failure'), (error: unknown) => error);
+  return promise.then(
+    () => new Error('expected a failure'),
+    (error: unknown) => error,
+  );
 }
 
 describe('URLs from the service are checked before they become links or images', () => {
-  it('a device code whose entry page is not on the service\'s web host is refused', async () => {
+  it("a device code whose entry page is not on the service's web host is refused", async () => {
     const device = { device_code: 'd', user_code: 'ABCD-EFGH', expires_in: 600, interval: 5 };
     for (const page of ['https://evil.test/device', 'http://web.svc.test/device', 'https://web.svc.test.evil.test/device']) {
       expect(await failure(startDeviceFlow(answering({ ...device, verification_uri: page }), 0))).toBeInstanceOf(ResponseShapeError);
     }
-    const flow = await startDeviceFlow(answering({ ...device, verification_uri: 'https://web.svc.test/device', verification_uri_complete: 'https://evil.test/device?c=ABCD' }), 0);
+    const flow = await startDeviceFlow(
+      answering({ ...device, verification_uri: 'https://web.svc.test/device', verification_uri_complete: 'https://evil.test/device?c=ABCD' }),
+      0,
+    );
     expect(flow.verificationUri).toBe('https://web.svc.test/device');
     expect(flow.verificationUriComplete).toBeUndefined();
   });
 
   it('a V1 PIN whose verification_url points elsewhere is entered at {web_url}/pin instead', async () => {
     for (const page of ['javascript:alert(document.domain)', 'https://evil.test/pin']) {
-      const flow = await startPinFlow(answering({ result: 'OK', device_code: 'x', user_code: 'AB12C', verification_url: page, expires_in: 900, interval: 5 }), 0);
+      const flow = await startPinFlow(
+        answering({ result: 'OK', device_code: 'x', user_code: 'AB12C', verification_url: page, expires_in: 900, interval: 5 }),
+        0,
+      );
       expect(flow.verificationUri).toBe('https://web.svc.test/pin');
     }
   });
@@ -48,21 +65,31 @@ describe('URLs from the service are checked before they become links or images',
 
   it('calendar links are https pages (plain http only on loopback)', () => {
     const entry = (url: string) => ({ title: 'T', date: '2026-06-10T20:00:00-05:00', url, ids: { svc: 1 }, episode: { season: 1, episode: 2 } });
-    const links = airingForLibrary([entry('https://web.svc.test/tv/1'), entry('http://web.svc.test/tv/1'), entry('javascript:alert(1)'), entry('http://127.0.0.1:8788/tv/1')], 'show', [{ kind: 'show', svcId: 1 } as never]);
+    const links = airingForLibrary(
+      [entry('https://web.svc.test/tv/1'), entry('http://web.svc.test/tv/1'), entry('javascript:alert(1)'), entry('http://127.0.0.1:8788/tv/1')],
+      'show',
+      [{ kind: 'show', svcId: 1 } as never],
+    );
     expect(links.map((item) => item.url)).toEqual(['https://web.svc.test/tv/1', undefined, undefined, 'http://127.0.0.1:8788/tv/1']);
   });
 });
 
 describe('links back to streaming sites go only to https pages of the sites we know', () => {
-  it('an adapter site\'s key opens only that site\'s hosts', () => {
+  it("an adapter site's key opens only that site's hosts", () => {
     expect(isSitePageFor('netflix:show:80057281', 'https://www.netflix.com/watch/80077209')).toBe(true);
-    for (const url of ['http://www.netflix.com/watch/1', 'https://www.netflix.com.evil.test/watch/1', 'https://evil.test/', 'javascript:alert(1)', 'https://u:p@www.netflix.com/']) {
+    for (const url of [
+      'http://www.netflix.com/watch/1',
+      'https://www.netflix.com.evil.test/watch/1',
+      'https://evil.test/',
+      'javascript:alert(1)',
+      'https://u:p@www.netflix.com/',
+    ]) {
       expect(isSitePageFor('netflix:show:80057281', url)).toBe(false);
     }
     expect(isSitePageFor('unknown:item:1', 'https://example.com/')).toBe(false);
   });
 
-  it('a generic page\'s key opens only that page\'s origin', () => {
+  it("a generic page's key opens only that page's origin", () => {
     expect(isSitePageFor('generic:https://tv.example:show:the office', 'https://tv.example/watch/2')).toBe(true);
     expect(isSitePageFor('generic:item:https://tv.example/watch/2', 'https://tv.example/watch/2')).toBe(true);
     expect(isSitePageFor('generic:https://tv.example:show:the office', 'https://other.example/watch/2')).toBe(false);

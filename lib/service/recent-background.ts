@@ -27,5 +27,10 @@ export async function readRecentBackground(deps: HttpDeps, userId: number | stri
     schema: z.union([BackgroundSchema, z.array(z.unknown())]),
   });
   if (Array.isArray(data)) return null;
-  return { title: data.title, ...(data.year ? { year: data.year } : {}), ...(data.poster ? { poster: data.poster } : {}), ...(data.fanart ? { fanart: data.fanart } : {}) };
+  return {
+    title: data.title,
+    ...(data.year ? { year: data.year } : {}),
+    ...(data.poster ? { poster: data.poster } : {}),
+    ...(data.fanart ? { fanart: data.fanart } : {}),
+  };
 }

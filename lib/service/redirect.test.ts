@@ -127,10 +127,14 @@ describe('redirectUrl', () => {
 describe('lookupRedirect', () => {
   it('reads the Location of the redirect URL without following it and parses it', async () => {
     const seen: string[] = [];
-    const match = await lookupRedirect(deps, async (url) => {
-      seen.push(url.toString());
-      return 'https://web.example.com/tv/4567/breaking-bad/season-1/episode-1';
-    }, { type: 'show', title: 'Breaking Bad' });
+    const match = await lookupRedirect(
+      deps,
+      async (url) => {
+        seen.push(url.toString());
+        return 'https://web.example.com/tv/4567/breaking-bad/season-1/episode-1';
+      },
+      { type: 'show', title: 'Breaking Bad' },
+    );
     expect(match).toEqual({ kind: 'show', svcId: 4567, slug: 'breaking-bad' });
     expect(seen).toEqual([redirectUrl(deps, { type: 'show', title: 'Breaking Bad' }).toString()]);
   });

@@ -57,11 +57,7 @@ export function redirectUrl(deps: HttpDeps, query: RedirectQuery): URL {
   return serviceUrl(deps.config, 'api', '/redirect', params);
 }
 
-export async function lookupRedirect(
-  deps: HttpDeps,
-  readLocation: RedirectLocationReader,
-  query: RedirectQuery,
-): Promise<RedirectMatch | null> {
+export async function lookupRedirect(deps: HttpDeps, readLocation: RedirectLocationReader, query: RedirectQuery): Promise<RedirectMatch | null> {
   const location = await readLocation(redirectUrl(deps, query));
   return location ? parseRedirectLocation(location) : null;
 }

@@ -37,24 +37,35 @@ const RowSchema = z.looseObject({
  */
 export async function readPlaybackRows(deps: HttpDeps, accessToken: string): Promise<PlaybackRow[]> {
   // hide_watched is the default; sent anyway so the rule this list depends on is explicit.
-  const { data } = await serviceRequest(deps, { method: 'GET', path: '/sync/playback', query: { hide_watched: true }, accessToken, schema: z.array(RowSchema), exactIdKeys: ['id'] });
+  const { data } = await serviceRequest(deps, {
+    method: 'GET',
+    path: '/sync/playback',
+    query: { hide_watched: true },
+    accessToken,
+    schema: z.array(RowSchema),
+    exactIdKeys: ['id'],
+  });
   return data
     .flatMap((row) => {
       const container = containerOf(row);
       if (!container) return [];
       const { ref } = container;
-      return [{
-        id: row.id,
-        progress: row.progress,
-        pausedAt: row.paused_at,
-        kind: container.kind,
-        svcId: ref.ids.svcId,
-        ...(ref.ids.slug ? { slug: ref.ids.slug } : {}),
-        title: ref.title,
-        ...(ref.year ? { year: ref.year } : {}),
-        externalIds: externalIdsOf(ref),
-        ...(row.episode ? { season: row.episode.season, episode: row.episode.number, ...(row.episode.title ? { episodeTitle: row.episode.title } : {}) } : {}),
-      }];
+      return [
+        {
+          id: row.id,
+          progress: row.progress,
+          pausedAt: row.paused_at,
+          kind: container.kind,
+          svcId: ref.ids.svcId,
+          ...(ref.ids.slug ? { slug: ref.ids.slug } : {}),
+          title: ref.title,
+          ...(ref.year ? { year: ref.year } : {}),
+          externalIds: externalIdsOf(ref),
+          ...(row.episode
+            ? { season: row.episode.season, episode: row.episode.number, ...(row.episode.title ? { episodeTitle: row.episode.title } : {}) }
+            : {}),
+        },
+      ];
     })
     .sort((a, b) => b.pausedAt.localeCompare(a.pausedAt));
 }

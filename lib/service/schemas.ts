@@ -45,7 +45,10 @@ export const TokenResponseSchema = z.looseObject({
   access_token: z.string().min(1),
   refresh_token: z.string().min(1).optional(),
   // V1 answers may leave it out; when present it must be Bearer.
-  token_type: z.string().refine((type) => type.toLowerCase() === 'bearer', 'token_type must be Bearer').optional(),
+  token_type: z
+    .string()
+    .refine((type) => type.toLowerCase() === 'bearer', 'token_type must be Bearer')
+    .optional(),
   expires_in: z.number().int().positive().optional(),
   scope: z.string().optional(),
 });

@@ -67,7 +67,13 @@ describe('roundProgress (spec 4.4 / 8: 0.00-100.00, at most 2 decimals)', () => 
   });
 
   it('turns a position/duration ratio into a 2-decimal percentage', () => {
-    const cases: Array<[number, number]> = [[1, 3], [2, 3], [1234.567, 5400], [2700, 2700], [1, 7]];
+    const cases: Array<[number, number]> = [
+      [1, 3],
+      [2, 3],
+      [1234.567, 5400],
+      [2700, 2700],
+      [1, 7],
+    ];
     for (const [position, duration] of cases) {
       const output = roundProgress((position / duration) * 100);
       expect(decimals(output)).toBeLessThanOrEqual(2);

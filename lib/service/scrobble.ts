@@ -19,9 +19,7 @@ export async function sendScrobble(
   progress: number,
   options: { allowRewatch?: boolean } = {},
 ): Promise<ScrobbleResponse> {
-  const json = action === 'checkin'
-    ? scrobbleItemBody(target)
-    : { ...scrobbleItemBody(target), progress: roundProgress(progress) };
+  const json = action === 'checkin' ? scrobbleItemBody(target) : { ...scrobbleItemBody(target), progress: roundProgress(progress) };
   const { data } = await serviceRequest(deps, {
     method: 'POST',
     path: `/scrobble/${action}`,

@@ -35,7 +35,13 @@ export function baseName(fileName: string): string {
  * service knows nothing by that name.
  */
 export async function identifyFile(deps: HttpDeps, accessToken: string, fileName: string): Promise<FileSuggestion | null> {
-  const { data } = await serviceRequest(deps, { method: 'POST', path: '/search/file', json: { file_name: baseName(fileName) }, accessToken, schema: FileHitsSchema });
+  const { data } = await serviceRequest(deps, {
+    method: 'POST',
+    path: '/search/file',
+    json: { file_name: baseName(fileName) },
+    accessToken,
+    schema: FileHitsSchema,
+  });
   const [hit] = Array.isArray(data) ? data : [data];
   if (!hit) return null;
   const media = hit.movie ?? hit.show ?? hit.anime;

@@ -67,9 +67,11 @@ export function createSessionEpoch(): SessionEpoch {
           advance();
         }
       })();
-      const current = run.catch(() => undefined).then(() => {
-        if (ending === current) ending = null;
-      });
+      const current = run
+        .catch(() => undefined)
+        .then(() => {
+          if (ending === current) ending = null;
+        });
       ending = current;
       return run;
     },

@@ -21,7 +21,14 @@ export async function fetchStaticFile(deps: HttpDeps, path: string, cached: Stat
   if (cached?.lastModified) headers.set('If-Modified-Since', cached.lastModified);
   // no-store: the browser's cache must neither answer for the CDN nor add validators of its own.
   const init: RequestInit = { method: 'GET', headers, credentials: 'omit', cache: 'no-store' };
-  const { response, text } = await fetchBounded(deps.fetch, serviceUrl(deps.config, 'cdn', path), init, limitsFor(deps, 'read'), `GET ${path}`, deps.signal?.());
+  const { response, text } = await fetchBounded(
+    deps.fetch,
+    serviceUrl(deps.config, 'cdn', path),
+    init,
+    limitsFor(deps, 'read'),
+    `GET ${path}`,
+    deps.signal?.(),
+  );
   if (response.status === 304 && cached) return { file: cached, fresh: false };
   if (!response.ok) throw serviceErrorFrom(response.status, response.headers, text);
   try {

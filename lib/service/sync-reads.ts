@@ -17,7 +17,12 @@ export type ActivityBucketStamps = Partial<Record<ActivityField, string>> & Reco
 export type Activities = Record<ActivityBucket, ActivityBucketStamps>;
 
 const BucketSchema = z.record(z.string(), z.unknown());
-const ActivitiesSchema = z.looseObject({ all: z.string().optional(), movies: BucketSchema.optional(), tv_shows: BucketSchema.optional(), anime: BucketSchema.optional() });
+const ActivitiesSchema = z.looseObject({
+  all: z.string().optional(),
+  movies: BucketSchema.optional(),
+  tv_shows: BucketSchema.optional(),
+  anime: BucketSchema.optional(),
+});
 
 /** spec 4.3 `GET /sync/activities`: the only read a library open always makes. */
 export async function readActivities(deps: HttpDeps, accessToken: string): Promise<Activities> {
@@ -67,7 +72,16 @@ export async function readWatchlist(deps: HttpDeps, accessToken: string, type: '
     const container = containerOf(row);
     if (!container || row.rewatch) return [];
     const { ref } = container;
-    return [{ kind: container.kind, svcId: ref.ids.svcId, title: ref.title, ...(ref.year ? { year: ref.year } : {}), status: row.status, updatedAt: row.updated_at ?? '' }];
+    return [
+      {
+        kind: container.kind,
+        svcId: ref.ids.svcId,
+        title: ref.title,
+        ...(ref.year ? { year: ref.year } : {}),
+        status: row.status,
+        updatedAt: row.updated_at ?? '',
+      },
+    ];
   });
 }
 
@@ -90,11 +104,25 @@ export const ALL_RATING_VALUES = Array.from({ length: 10 }, (_, index) => index 
  * of one type. The contract has no path without the rating segment, so all ten are named.
  */
 export async function readRatings(deps: HttpDeps, accessToken: string, type: 'movies' | 'shows' | 'anime'): Promise<RatingRow[]> {
-  const { data } = await serviceRequest(deps, { method: 'GET', path: `/sync/ratings/${type}/${ALL_RATING_VALUES}`, accessToken, schema: z.array(RatingRowSchema) });
+  const { data } = await serviceRequest(deps, {
+    method: 'GET',
+    path: `/sync/ratings/${type}/${ALL_RATING_VALUES}`,
+    accessToken,
+    schema: z.array(RatingRowSchema),
+  });
   return data.flatMap((row) => {
     const container = containerOf(row);
     if (!container) return [];
     const { ref } = container;
-    return [{ kind: container.kind, svcId: ref.ids.svcId, title: ref.title, ...(ref.year ? { year: ref.year } : {}), rating: row.rating, ratedAt: row.rated_at ?? '' }];
+    return [
+      {
+        kind: container.kind,
+        svcId: ref.ids.svcId,
+        title: ref.title,
+        ...(ref.year ? { year: ref.year } : {}),
+        rating: row.rating,
+        ratedAt: row.rated_at ?? '',
+      },
+    ];
   });
 }

@@ -44,6 +44,10 @@ export const TitleDetailSchema = z.looseObject({
 export type TitleDetail = z.infer<typeof TitleDetailSchema>;
 
 export async function readTitleDetail(deps: HttpDeps, kind: BrowseKind, svcId: number): Promise<TitleDetail | null> {
-  const { data } = await serviceRequest(deps, { method: 'GET', path: `/${PATH_ROOT[kind]}/${svcId}`, schema: z.union([TitleDetailSchema, z.array(z.unknown())]) });
+  const { data } = await serviceRequest(deps, {
+    method: 'GET',
+    path: `/${PATH_ROOT[kind]}/${svcId}`,
+    schema: z.union([TitleDetailSchema, z.array(z.unknown())]),
+  });
   return Array.isArray(data) ? null : data;
 }

@@ -23,5 +23,11 @@ const StatsSchema = z.looseObject({
 export async function readUserStats(deps: HttpDeps, accessToken: string, userId: number): Promise<UserStats> {
   const { data } = await serviceRequest(deps, { method: 'POST', path: `/users/${userId}/stats`, json: {}, accessToken, schema: StatsSchema });
   const part = (p: z.infer<typeof PartSchema> | undefined) => ({ plays: p?.plays ?? 0, minutes: p?.minutes ?? 0 });
-  return { movies: part(data.movies), episodes: part(data.episodes), anime: part(data.anime), showsWatched: data.shows?.watched ?? 0, ratings: data.ratings?.total ?? 0 };
+  return {
+    movies: part(data.movies),
+    episodes: part(data.episodes),
+    anime: part(data.anime),
+    showsWatched: data.shows?.watched ?? 0,
+    ratings: data.ratings?.total ?? 0,
+  };
 }

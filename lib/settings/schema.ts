@@ -9,10 +9,14 @@ const SITE_ID = /^[a-z0-9-]{2,32}$/;
  */
 const DisabledSitesSchema = z
   .array(z.unknown())
-  .transform((entries) => [...new Set(entries.flatMap((entry) => {
-    const name = typeof entry === 'string' ? entry.trim().toLowerCase() : '';
-    return SITE_ID.test(name) ? [name] : [];
-  }))])
+  .transform((entries) => [
+    ...new Set(
+      entries.flatMap((entry) => {
+        const name = typeof entry === 'string' ? entry.trim().toLowerCase() : '';
+        return SITE_ID.test(name) ? [name] : [];
+      }),
+    ),
+  ])
   .catch([]);
 
 /** User settings: storage.sync, so they follow the user to every browser they sign in to. */

@@ -21,9 +21,7 @@ export function changelogEntry(changelog: string, version: string): string | nul
 /** package.json's version, checked to be what both stores accept (dotted numbers only). */
 export function storeVersion(raw: unknown): string {
   if (typeof raw !== 'string' || !/^\d{1,9}(\.\d{1,9}){0,3}$/.test(raw)) {
-    throw new Error(
-      `package.json's version "${String(raw)}" is not a store version: use one to four dot-separated numbers (e.g. 0.2.0).`,
-    );
+    throw new Error(`package.json's version "${String(raw)}" is not a store version: use one to four dot-separated numbers (e.g. 0.2.0).`);
   }
   return raw;
 }
@@ -34,7 +32,5 @@ function escapeRegExp(text: string): string {
 
 /** The service hosts of a build that point at this machine: a store release must have none. */
 export function loopbackHosts(config: Pick<ServiceConfig, 'apiUrl' | 'webUrl' | 'cdnUrl' | 'imageUrl'>): string[] {
-  return [config.apiUrl, config.webUrl, config.cdnUrl, config.imageUrl].filter((url) =>
-    /^(127(\.\d{1,3}){3}|localhost|\[::1\])$/.test(new URL(url).hostname),
-  );
+  return [config.apiUrl, config.webUrl, config.cdnUrl, config.imageUrl].filter((url) => /^(127(\.\d{1,3}){3}|localhost|\[::1\])$/.test(new URL(url).hostname));
 }

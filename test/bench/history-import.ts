@@ -39,7 +39,9 @@ export function benchWrites(catalog: Catalog, count: number): { writes: ImportWr
     const kind = item.kind === 'tv' ? 'show' : item.kind;
     const ref = { kind, svcId: item.svc, title: item.title, year: item.year } as const;
     if (item.kind === 'movie') things.push({ item: ref });
-    else for (const episode of item.episodes.filter((e) => e.type === 'episode')) things.push({ item: ref, episode: { season: episode.season, number: episode.number } });
+    else
+      for (const episode of item.episodes.filter((e) => e.type === 'episode'))
+        things.push({ item: ref, episode: { season: episode.season, number: episode.number } });
   }
   const start = Date.UTC(2026, 0, 1);
   const writes = Array.from({ length: count }, (_, index): ImportWrite => {
@@ -60,24 +62,40 @@ function maxPerSecond(times: number[]): number {
   return best;
 }
 
-export async function measureHistoryImport(browser: ExtensionBrowser, admin: SimAdmin, catalog: Catalog, count = 5_000, user = 'demo'): Promise<HistoryImportBench> {
+export async function measureHistoryImport(
+  browser: ExtensionBrowser,
+  admin: SimAdmin,
+  catalog: Catalog,
+  count = 5_000,
+  user = 'demo',
+): Promise<HistoryImportBench> {
   const { writes, distinct } = benchWrites(catalog, count);
   const page = await browser.context.newPage();
   await page.goto(`chrome-extension://${browser.extensionId}/library.html`);
   const mark = (await admin.requests('')).length;
   const historyBefore = (await admin.user(user)).history.length;
   const started = Date.now();
-  await page.evaluate(async ({ writes: all, size }) => {
-    const slices = Math.ceil(all.length / size);
-    for (let i = 0; i < slices; i += 1) {
-      await (globalThis as unknown as PageGlobals).chrome.runtime.sendMessage({ type: 'import-write', source: 'bench:5000', writes: all.slice(i * size, (i + 1) * size), first: i === 0, last: i === slices - 1 });
-    }
-  }, { writes, size: IMPORT_WRITES_PER_REQUEST });
+  await page.evaluate(
+    async ({ writes: all, size }) => {
+      const slices = Math.ceil(all.length / size);
+      for (let i = 0; i < slices; i += 1) {
+        await (globalThis as unknown as PageGlobals).chrome.runtime.sendMessage({
+          type: 'import-write',
+          source: 'bench:5000',
+          writes: all.slice(i * size, (i + 1) * size),
+          first: i === 0,
+          last: i === slices - 1,
+        });
+      }
+    },
+    { writes, size: IMPORT_WRITES_PER_REQUEST },
+  );
   // The page is closed once the writes are handed over: the job must go on by itself.
   await page.close();
   // Each watch in a batch carries its own watched_at, however the body groups shows and seasons.
   const batchSize = (body: unknown) => JSON.stringify(body ?? {}).split('"watched_at"').length - 1;
-  const importPosts = async () => (await admin.requests('')).slice(mark).filter((r) => r.method === 'POST' && r.path === '/sync/history' && r.status >= 200 && r.status < 300);
+  const importPosts = async () =>
+    (await admin.requests('')).slice(mark).filter((r) => r.method === 'POST' && r.path === '/sync/history' && r.status >= 200 && r.status < 300);
   let lastCount = -1;
   let quietSince = Date.now();
   for (;;) {
@@ -94,7 +112,10 @@ export async function measureHistoryImport(browser: ExtensionBrowser, admin: Sim
   const seconds = (Date.now() - started) / 1000;
   const reader = await browser.context.newPage();
   await reader.goto(`chrome-extension://${browser.extensionId}/library.html`);
-  const readStatus = async () => (await reader.evaluate(() => (globalThis as unknown as PageGlobals).chrome.runtime.sendMessage({ type: 'import-status' }))) as { job: { written: number; done: boolean } | null };
+  const readStatus = async () =>
+    (await reader.evaluate(() => (globalThis as unknown as PageGlobals).chrome.runtime.sendMessage({ type: 'import-status' }))) as {
+      job: { written: number; done: boolean } | null;
+    };
   // The last batch's answer is counted by the job a moment after the service logged it.
   let status = await readStatus();
   for (let tries = 0; !status.job?.done && tries < 20; tries += 1) {
@@ -111,7 +132,10 @@ export async function measureHistoryImport(browser: ExtensionBrowser, admin: Sim
     historyPosts: posts.length,
     largestBatch: Math.max(0, ...posts.map((post) => batchSize(post.body))),
     requests: requests.length,
-    requestsByPath: requests.reduce<Record<string, number>>((counts, r) => ({ ...counts, [`${r.method} ${r.path}`]: (counts[`${r.method} ${r.path}`] ?? 0) + 1 }), {}),
+    requestsByPath: requests.reduce<Record<string, number>>(
+      (counts, r) => ({ ...counts, [`${r.method} ${r.path}`]: (counts[`${r.method} ${r.path}`] ?? 0) + 1 }),
+      {},
+    ),
     seconds: Math.round(seconds * 10) / 10,
     maxPostsInOneSecond: maxPerSecond(requests.filter((r) => r.method === 'POST').map((r) => Date.parse(r.at))),
     written,

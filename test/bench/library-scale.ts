@@ -30,18 +30,20 @@ export async function measureLibraryOpen(browser: ExtensionBrowser, rounds: numb
     await page.locator('html[data-library-shown-ms]').waitFor({ state: 'attached', timeout: 120_000 });
     // Let what follows the first rows (the calendar, trending) run, so its tasks are counted too.
     await page.waitForTimeout(1_500);
-    opens.push(await page.evaluate(() => {
-      const data = Number(document.documentElement.dataset.libraryDataMs);
-      const shown = Number(document.documentElement.dataset.libraryShownMs);
-      const tasks = (window as unknown as { __longTasks: Array<{ start: number; end: number }> }).__longTasks.filter((task) => task.end > data);
-      const lastEnd = Math.max(shown, ...tasks.map((task) => task.end));
-      return {
-        dataToShownMs: Math.round(shown - data),
-        dataToInteractiveMs: Math.round(lastEnd - data),
-        longestTaskMs: Math.round(Math.max(0, ...tasks.map((task) => task.end - task.start))),
-        rowsInDom: document.querySelectorAll('[data-testid="watchlist-items"] > li, [data-testid="continue-watching"] li.playback').length,
-      };
-    }));
+    opens.push(
+      await page.evaluate(() => {
+        const data = Number(document.documentElement.dataset.libraryDataMs);
+        const shown = Number(document.documentElement.dataset.libraryShownMs);
+        const tasks = (window as unknown as { __longTasks: Array<{ start: number; end: number }> }).__longTasks.filter((task) => task.end > data);
+        const lastEnd = Math.max(shown, ...tasks.map((task) => task.end));
+        return {
+          dataToShownMs: Math.round(shown - data),
+          dataToInteractiveMs: Math.round(lastEnd - data),
+          longestTaskMs: Math.round(Math.max(0, ...tasks.map((task) => task.end - task.start))),
+          rowsInDom: document.querySelectorAll('[data-testid="watchlist-items"] > li, [data-testid="continue-watching"] li.playback').length,
+        };
+      }),
+    );
     await page.close();
   }
   return opens;

@@ -37,7 +37,13 @@ async function seed(count: number): Promise<void> {
   const tx = db.transaction('outbox', 'readwrite');
   const at = Date.now() - 60_000;
   for (let n = 0; n < count; n += 1) {
-    const command: ScrobbleCommand = { action: n % 2 === 0 ? 'start' : 'pause', progress: 10, at, tabId: 1, guess: { site: 'netflix', siteItemId: `film-${n}`, kind: 'movie', title: `Film ${n}` } };
+    const command: ScrobbleCommand = {
+      action: n % 2 === 0 ? 'start' : 'pause',
+      progress: 10,
+      at,
+      tabId: 1,
+      guess: { site: 'netflix', siteItemId: `film-${n}`, kind: 'movie', title: `Film ${n}` },
+    };
     void tx.store.add(newEntry(command, at));
   }
   await tx.done;

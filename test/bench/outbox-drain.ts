@@ -15,13 +15,15 @@ async function bundle(): Promise<string> {
     format: 'iife',
     platform: 'browser',
     target: 'es2022',
-    plugins: [{
-      name: 'no-extension-api',
-      setup(plugin) {
-        plugin.onResolve({ filter: /^webextension-polyfill$/ }, () => ({ path: 'stub', namespace: 'stub' }));
-        plugin.onLoad({ filter: /.*/, namespace: 'stub' }, () => ({ contents: 'export default { i18n: { getMessage: (key) => key } };', loader: 'js' }));
+    plugins: [
+      {
+        name: 'no-extension-api',
+        setup(plugin) {
+          plugin.onResolve({ filter: /^webextension-polyfill$/ }, () => ({ path: 'stub', namespace: 'stub' }));
+          plugin.onLoad({ filter: /.*/, namespace: 'stub' }, () => ({ contents: 'export default { i18n: { getMessage: (key) => key } };', loader: 'js' }));
+        },
       },
-    }],
+    ],
   });
   return result.outputFiles[0]!.text;
 }
@@ -53,6 +55,8 @@ export function printOutboxDrain(runs: readonly DrainRun[]): void {
   console.log('\noutbox drain (real IndexedDB in Chromium, a sender that answers at once; one job per entry)');
   console.log('  entries    ms   ms/entry   entries read   reads/entry   read requests');
   for (const run of runs) {
-    console.log(`  ${String(run.entries).padStart(7)} ${String(run.ms).padStart(5)} ${(run.ms / run.entries).toFixed(3).padStart(10)} ${String(run.entriesRead).padStart(14)} ${(run.entriesRead / run.entries).toFixed(2).padStart(13)} ${String(run.readRequests).padStart(15)}`);
+    console.log(
+      `  ${String(run.entries).padStart(7)} ${String(run.ms).padStart(5)} ${(run.ms / run.entries).toFixed(3).padStart(10)} ${String(run.entriesRead).padStart(14)} ${(run.entriesRead / run.entries).toFixed(2).padStart(13)} ${String(run.readRequests).padStart(15)}`,
+    );
   }
 }

@@ -22,10 +22,14 @@ export async function measurePopupOpen(browser: ExtensionBrowser, rounds = 5): P
       await helper.close();
     }
     const popup = await openPopup(browser);
-    const marks = await popup.waitForFunction(() => {
-      const { firstStatusMs, liveStatusMs } = document.documentElement.dataset;
-      return firstStatusMs && liveStatusMs ? { first: Number(firstStatusMs), live: Number(liveStatusMs) } : null;
-    }, undefined, { timeout: 15_000 });
+    const marks = await popup.waitForFunction(
+      () => {
+        const { firstStatusMs, liveStatusMs } = document.documentElement.dataset;
+        return firstStatusMs && liveStatusMs ? { first: Number(firstStatusMs), live: Number(liveStatusMs) } : null;
+      },
+      undefined,
+      { timeout: 15_000 },
+    );
     const { first, live } = (await marks.jsonValue())!;
     (cold ? times.coldMs : times.warmMs).push(first);
     (cold ? times.coldLiveMs : times.warmLiveMs).push(live);

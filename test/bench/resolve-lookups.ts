@@ -50,11 +50,14 @@ export function episodePairs(): EpisodePair[] {
     if (!rows) throw new Error(`${site}: no two episodes of one show in its table or in EPISODE_PAIRS_BEYOND_TABLES (test/sites/tables.ts)`);
     pairs.push({ site, rows });
   }
-  for (const kind of Object.keys(EPISODE_PAIRS_BEYOND_TABLES.servers) as MediaServerKind[]) pairs.push({ site: `${kind} server`, rows: EPISODE_PAIRS_BEYOND_TABLES.servers[kind] });
+  for (const kind of Object.keys(EPISODE_PAIRS_BEYOND_TABLES.servers) as MediaServerKind[])
+    pairs.push({ site: `${kind} server`, rows: EPISODE_PAIRS_BEYOND_TABLES.servers[kind] });
   return pairs;
 }
 
-const openPage = (page: Page): OpenPage => ({ documents: () => page.frames().map((frame) => ({ evaluate: (expression: string) => frame.evaluate(expression) })) });
+const openPage = (page: Page): OpenPage => ({
+  documents: () => page.frames().map((frame) => ({ evaluate: (expression: string) => frame.evaluate(expression) })),
+});
 const isStart = (entry: RequestEntry) => entry.path === '/scrobble/start';
 const isStop = (entry: RequestEntry) => entry.path === '/scrobble/stop';
 
@@ -79,12 +82,20 @@ export async function measureResolveLookups(browser: ExtensionBrowser, admin: Si
       const page = await browser.context.newPage();
       await page.goto(row.url);
       for (const step of row.steps ?? PRESS_PLAY) await perform(openPage(page), step);
-      await waitFor(`${site}: a /scrobble/start for ${target.label} (${row.url})`, async () => (await calls()).some((entry) => isStart(entry) && names(entry, target)), 20_000);
+      await waitFor(
+        `${site}: a /scrobble/start for ${target.label} (${row.url})`,
+        async () => (await calls()).some((entry) => isStart(entry) && names(entry, target)),
+        20_000,
+      );
       await page.close();
-      await waitFor(`${site}: a stop for every start after closing ${row.url}`, async () => {
-        const made = await calls();
-        return made.filter(isStart).every((start) => made.some((call) => isStop(call) && sameItem(call, start)));
-      }, 20_000);
+      await waitFor(
+        `${site}: a stop for every start after closing ${row.url}`,
+        async () => {
+          const made = await calls();
+          return made.filter(isStart).every((start) => made.some((call) => isStop(call) && sameItem(call, start)));
+        },
+        20_000,
+      );
       for (const { name, domain } of row.cookies ?? []) await browser.context.clearCookies({ name, domain });
       const after = await lookups();
       spent.push({ redirect: after.redirect - before.redirect, search: after.search - before.search });

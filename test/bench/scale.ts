@@ -58,7 +58,9 @@ async function benchLibrary(extensionDir: string, ports: { api: number; web: num
 function printLibrary(result: Awaited<ReturnType<typeof benchLibrary>>): void {
   const cached = result.opens.slice(1);
   const pick = (key: keyof LibraryOpen) => median(cached.map((open) => open[key]));
-  console.log(`\nlibrary page with ${result.size} Watchlist titles and ${result.size} saved playbacks (median of ${cached.length} cached opens; first open in brackets)`);
+  console.log(
+    `\nlibrary page with ${result.size} Watchlist titles and ${result.size} saved playbacks (median of ${cached.length} cached opens; first open in brackets)`,
+  );
   const first = result.opens[0]!;
   console.log(`  answer -> rows on screen      ${pick('dataToShownMs')} ms (${first.dataToShownMs})`);
   console.log(`  answer -> interactive         ${pick('dataToInteractiveMs')} ms (${first.dataToInteractiveMs})   target 500`);
@@ -66,7 +68,9 @@ function printLibrary(result: Awaited<ReturnType<typeof benchLibrary>>): void {
   console.log(`  rows in the DOM               ${pick('rowsInDom')} of ${2 * result.size}`);
   const open = result.popupOpen;
   const small = result.popupSmall;
-  console.log(`  popup open -> first status    ${median(open.warmMs)} ms (worker stopped first: ${median(open.coldMs)} ms)   target 100; before the library was seeded: ${median(small.warmMs)} ms (${median(small.coldMs)} ms)`);
+  console.log(
+    `  popup open -> first status    ${median(open.warmMs)} ms (worker stopped first: ${median(open.coldMs)} ms)   target 100; before the library was seeded: ${median(small.warmMs)} ms (${median(small.coldMs)} ms)`,
+  );
 }
 
 const PLAYS = 20;
@@ -120,10 +124,23 @@ async function benchPageLoad(extensionDir: string, ports: { api: number; web: nu
   const without = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath(),
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run', '--autoplay-policy=no-user-gesture-required'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+      '--autoplay-policy=no-user-gesture-required',
+    ],
   });
   try {
-    const contexts: Record<PageLoadCondition, BrowserContext> = { 'with extension': withExtension.context, 'empty content script': emptyScript.context, without };
+    const contexts: Record<PageLoadCondition, BrowserContext> = {
+      'with extension': withExtension.context,
+      'empty content script': emptyScript.context,
+      without,
+    };
     for (const context of Object.values(contexts)) await serveNetflix(context, clip);
     const popup = await signInThroughConsent(withExtension);
     await popup.close();
@@ -149,10 +166,18 @@ function printPageLoad(samples: Awaited<ReturnType<typeof benchPageLoad>>): void
   };
   console.log(`
 Netflix watch page load (median (min-max) of ${samples.without.length} loads each, interleaved; content script by its URL in a trace)`);
-  console.log('                       page start-up script ms   content script start-up ms   content script to playable ms   peak JS heap MB   held after GC MB');
+  console.log(
+    '                       page start-up script ms   content script start-up ms   content script to playable ms   peak JS heap MB   held after GC MB',
+  );
   for (const condition of PAGE_LOAD_CONDITIONS) {
     const list = samples[condition];
-    const cells = [spread(list, 'startupScriptMs').padStart(25), spread(list, 'contentScriptStartupMs').padStart(28), spread(list, 'contentScriptToPlayableMs').padStart(31), spread(list, 'peakHeapMb').padStart(17), spread(list, 'heldHeapMb').padStart(18)];
+    const cells = [
+      spread(list, 'startupScriptMs').padStart(25),
+      spread(list, 'contentScriptStartupMs').padStart(28),
+      spread(list, 'contentScriptToPlayableMs').padStart(31),
+      spread(list, 'peakHeapMb').padStart(17),
+      spread(list, 'heldHeapMb').padStart(18),
+    ];
     console.log(`  ${condition.padEnd(20)} ${cells.join(' ')}`);
   }
 }
@@ -172,8 +197,11 @@ async function benchSiteStartup(extensionDir: string, ports: { api: number; web:
 }
 
 function printSiteStartup(results: readonly SiteStartup[]): void {
-  console.log(`\ncontent-script start-up per page load (compile + evaluation, traced; median (min-max) of ${PAGE_LOADS} loads of each site's first plain fixture row)`);
-  for (const { site, startupMs } of results) console.log(`  ${site.padEnd(14)} ${String(median(startupMs)).padStart(6)} ms (${Math.min(...startupMs)}-${Math.max(...startupMs)})`);
+  console.log(
+    `\ncontent-script start-up per page load (compile + evaluation, traced; median (min-max) of ${PAGE_LOADS} loads of each site's first plain fixture row)`,
+  );
+  for (const { site, startupMs } of results)
+    console.log(`  ${site.padEnd(14)} ${String(median(startupMs)).padStart(6)} ms (${Math.min(...startupMs)}-${Math.max(...startupMs)})`);
 }
 
 /** Resolve lookups for two episodes of one show on every site and on each self-hosted server. */
@@ -197,16 +225,25 @@ async function benchResolve(extensionDir: string, ports: { api: number; web: num
 
 function printResolve(results: readonly SiteLookups[]): void {
   console.log('\nresolve lookups (redirect helper + search) for two episodes of one show, per site');
-  for (const row of results) console.log(`  ${row.site.padEnd(16)} ${row.show.padEnd(30)} first ${row.first} (redirect ${row.firstBy.redirect}, search ${row.firstBy.search})   second ${row.second}`);
+  for (const row of results)
+    console.log(
+      `  ${row.site.padEnd(16)} ${row.show.padEnd(30)} first ${row.first} (redirect ${row.firstBy.redirect}, search ${row.firstBy.search})   second ${row.second}`,
+    );
 }
 
 /** Runs the chosen parts, prints them and adds them to bench-results.json under `scale`. */
-export async function runScaleBench(parts: ReadonlySet<ScalePart>, options: { extensionDir: string; ports: { api: number; web: number; cdn: number; image: number } }): Promise<void> {
+export async function runScaleBench(
+  parts: ReadonlySet<ScalePart>,
+  options: { extensionDir: string; ports: { api: number; web: number; cdn: number; image: number } },
+): Promise<void> {
   const results: Record<string, unknown> = {};
   if (parts.has('outbox')) {
     const runs = await benchOutboxDrain();
     printOutboxDrain(runs);
-    results.outboxDrain = { runs, note: 'real IndexedDB in headless Chromium, a sender that answers at once (no pacing seam): the executor\'s own planning and reads' };
+    results.outboxDrain = {
+      runs,
+      note: "real IndexedDB in headless Chromium, a sender that answers at once (no pacing seam): the executor's own planning and reads",
+    };
   }
   if (parts.has('library')) {
     const library = await benchLibrary(options.extensionDir, options.ports);
@@ -221,19 +258,33 @@ export async function runScaleBench(parts: ReadonlySet<ScalePart>, options: { ex
   if (parts.has('pageload')) {
     const samples = await benchPageLoad(options.extensionDir, options.ports);
     printPageLoad(samples);
-    results.pageLoad = { samples, note: 'Performance.getMetrics of the page renderer: ScriptDuration from navigation to a playable video; JSHeapUsedSize sampled every 500 ms over 8 s of playback, and after a forced GC. Content script: a devtools.timeline + v8 trace of the load, by the script URL (compile + evaluation; all its runs to a playable video). The empty content script is an extension whose content script does nothing: the isolated world\'s own floor' };
+    results.pageLoad = {
+      samples,
+      note: "Performance.getMetrics of the page renderer: ScriptDuration from navigation to a playable video; JSHeapUsedSize sampled every 500 ms over 8 s of playback, and after a forced GC. Content script: a devtools.timeline + v8 trace of the load, by the script URL (compile + evaluation; all its runs to a playable video). The empty content script is an extension whose content script does nothing: the isolated world's own floor",
+    };
   }
   if (parts.has('startup')) {
     const perSite = await benchSiteStartup(options.extensionDir, options.ports);
     printSiteStartup(perSite);
-    results.siteStartup = { perSite, note: "devtools.timeline + v8 trace of each load to 1.5 s after the load event: the extension's scripts' compile and evaluation, by URL" };
+    results.siteStartup = {
+      perSite,
+      note: "devtools.timeline + v8 trace of each load to 1.5 s after the load event: the extension's scripts' compile and evaluation, by URL",
+    };
   }
   if (parts.has('resolve')) {
     const lookups = await benchResolve(options.extensionDir, options.ports);
     printResolve(lookups);
-    results.resolveLookups = { perSite: lookups, note: 'table rows of test/sites (steps and cookies as the table runner does them) and each self-hosted server\'s episode pair: the first episode of a show resolves it, the second must come from the per-show cache' };
+    results.resolveLookups = {
+      perSite: lookups,
+      note: "table rows of test/sites (steps and cookies as the table runner does them) and each self-hosted server's episode pair: the first episode of a show resolves it, the second must come from the per-show cache",
+    };
   }
   const file = path.join(REPO_ROOT, 'bench-results.json');
-  const before: Record<string, unknown> = await readFile(file, 'utf8').then((text) => JSON.parse(text) as Record<string, unknown>).catch(() => ({}));
-  await writeFile(file, `${JSON.stringify({ ...before, scale: { date: new Date().toISOString(), ...(before.scale as object | undefined), ...results } }, null, 2)}\n`);
+  const before: Record<string, unknown> = await readFile(file, 'utf8')
+    .then((text) => JSON.parse(text) as Record<string, unknown>)
+    .catch(() => ({}));
+  await writeFile(
+    file,
+    `${JSON.stringify({ ...before, scale: { date: new Date().toISOString(), ...(before.scale as object | undefined), ...results } }, null, 2)}\n`,
+  );
 }

@@ -19,7 +19,10 @@ export async function traceWhile(cdp: CDPSession, during: () => Promise<void>): 
   const events: TraceEvent[] = [];
   const collect = ({ value }: { value: object[] }) => void events.push(...(value as TraceEvent[]));
   cdp.on('Tracing.dataCollected', collect);
-  await cdp.send('Tracing.start', { traceConfig: { includedCategories: ['devtools.timeline', 'v8'], recordMode: 'recordAsMuchAsPossible' }, transferMode: 'ReportEvents' });
+  await cdp.send('Tracing.start', {
+    traceConfig: { includedCategories: ['devtools.timeline', 'v8'], recordMode: 'recordAsMuchAsPossible' },
+    transferMode: 'ReportEvents',
+  });
   await during();
   const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
   await cdp.send('Tracing.end');
@@ -37,7 +40,9 @@ export interface Attribution {
 
 /** Outermost runs only, per thread: a run that starts inside a counted one is part of it. */
 function outermost(events: readonly TraceEvent[], counts: (event: TraceEvent) => boolean): Attribution {
-  const runs = events.filter((event) => event.ph === 'X' && SCRIPT_RUNS.has(event.name) && event.dur !== undefined && counts(event)).sort((a, b) => a.ts - b.ts);
+  const runs = events
+    .filter((event) => event.ph === 'X' && SCRIPT_RUNS.has(event.name) && event.dur !== undefined && counts(event))
+    .sort((a, b) => a.ts - b.ts);
   let microseconds = 0;
   let callbacks = 0;
   /** Per thread, where the last counted run ended. */
@@ -68,7 +73,8 @@ export function attributed(events: readonly TraceEvent[], matches: (url: string)
 export function pageWide(events: readonly TraceEvent[], origin: string): Attribution {
   const perThread = new Map<string, number>();
   for (const event of events) {
-    if (event.ph === 'X' && SCRIPT_RUNS.has(event.name) && urlOf(event).startsWith(origin)) perThread.set(threadOf(event), (perThread.get(threadOf(event)) ?? 0) + 1);
+    if (event.ph === 'X' && SCRIPT_RUNS.has(event.name) && urlOf(event).startsWith(origin))
+      perThread.set(threadOf(event), (perThread.get(threadOf(event)) ?? 0) + 1);
   }
   const main = [...perThread].sort((a, b) => b[1] - a[1])[0]?.[0];
   return main ? outermost(events, (event) => threadOf(event) === main) : { ms: 0, callbacks: 0 };

@@ -60,7 +60,10 @@ export function randomFault(rng: Rng): { fault: Fault; label: string } {
       return { fault: { path, method: 'POST', status: 412, error: 'client_id_failed', times: 1 }, label: '412 client_id_failed throttle' };
     case 7:
       // spec 7: a daily quota whose Retry-After (seconds) says when it resets.
-      return { fault: { path, method: 'POST', status: 429, error: 'user_limit_exceeded', retryAfter: rng.int(2, 6), times: 1 }, label: '429 user_limit_exceeded with Retry-After' };
+      return {
+        fault: { path, method: 'POST', status: 429, error: 'user_limit_exceeded', retryAfter: rng.int(2, 6), times: 1 },
+        label: '429 user_limit_exceeded with Retry-After',
+      };
     case 8:
       // A finish the service recorded whose answer never came: the retry gets 409 already_watched.
       return { fault: { path: '/scrobble/stop', method: 'POST', loseAnswer: true, times: 1 }, label: 'stop recorded, answer lost (then 409 already_watched)' };

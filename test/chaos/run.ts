@@ -49,7 +49,9 @@ export function summaryLine(result: ChaosResult): string {
 
 async function status(popup: Page): Promise<{ pendingWrites: number; failedWrites: unknown[] } | null> {
   return popup
-    .evaluate(() => (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage({ type: 'status' }))
+    .evaluate(() =>
+      (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage({ type: 'status' }),
+    )
     .then((value) => value as { pendingWrites: number; failedWrites: unknown[] })
     .catch(() => null);
 }
@@ -137,10 +139,14 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
 
     log('waiting for the outbox to drain');
     await admin.clearFaults();
-    const final = await waitFor('the outbox to drain', async () => {
-      const current = await status(popup);
-      return current && current.pendingWrites === 0 ? current : null;
-    }, DRAIN_TIMEOUT_MS);
+    const final = await waitFor(
+      'the outbox to drain',
+      async () => {
+        const current = await status(popup);
+        return current && current.pendingWrites === 0 ? current : null;
+      },
+      DRAIN_TIMEOUT_MS,
+    );
 
     const history = (await admin.user('demo')).history;
     const verdict = compareHistory(expected, history);

@@ -26,10 +26,14 @@ async function watchFrom(page: Page, fraction: number, until?: number): Promise<
     await player.waitEnded(page, 60_000);
     return;
   }
-  await page.waitForFunction((u) => {
-    const video = document.querySelector('video')!;
-    return video.currentTime >= u * video.duration;
-  }, until, { timeout: 60_000 });
+  await page.waitForFunction(
+    (u) => {
+      const video = document.querySelector('video')!;
+      return video.currentTime >= u * video.duration;
+    },
+    until,
+    { timeout: 60_000 },
+  );
 }
 
 /**

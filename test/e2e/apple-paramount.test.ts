@@ -25,16 +25,40 @@ const PARAMOUNT_VIDEO = '.video__player-area video';
 /** The user's hands on one video of a page. */
 const handsOn = (selector: string) => ({
   playedPast: (page: Page, seconds: number) =>
-    page.waitForFunction(([s, t]) => {
-      const video = document.querySelector<HTMLVideoElement>(s as string);
-      return !!video && !video.paused && !video.muted && video.currentTime > (t as number);
-    }, [selector, seconds] as const, { timeout: 30_000 }),
-  seek: (page: Page, seconds: number) => page.evaluate(([s, t]) => { document.querySelector<HTMLVideoElement>(s as string)!.currentTime = t as number; }, [selector, seconds] as const),
-  rate: (page: Page, rate: number) => page.evaluate(([s, r]) => { document.querySelector<HTMLVideoElement>(s as string)!.playbackRate = r as number; }, [selector, rate] as const),
+    page.waitForFunction(
+      ([s, t]) => {
+        const video = document.querySelector<HTMLVideoElement>(s as string);
+        return !!video && !video.paused && !video.muted && video.currentTime > (t as number);
+      },
+      [selector, seconds] as const,
+      { timeout: 30_000 },
+    ),
+  seek: (page: Page, seconds: number) =>
+    page.evaluate(
+      ([s, t]) => {
+        document.querySelector<HTMLVideoElement>(s as string)!.currentTime = t as number;
+      },
+      [selector, seconds] as const,
+    ),
+  rate: (page: Page, rate: number) =>
+    page.evaluate(
+      ([s, r]) => {
+        document.querySelector<HTMLVideoElement>(s as string)!.playbackRate = r as number;
+      },
+      [selector, rate] as const,
+    ),
   play: (page: Page) => page.evaluate((s) => document.querySelector<HTMLVideoElement>(s)!.play(), selector),
   /** Pauses and says where: the position the pause report must carry. */
-  pause: (page: Page) => page.evaluate((s) => { const video = document.querySelector<HTMLVideoElement>(s)!; video.pause(); return video.currentTime; }, selector),
-  unmute: (page: Page) => page.evaluate((s) => { document.querySelector<HTMLVideoElement>(s)!.muted = false; }, selector),
+  pause: (page: Page) =>
+    page.evaluate((s) => {
+      const video = document.querySelector<HTMLVideoElement>(s)!;
+      video.pause();
+      return video.currentTime;
+    }, selector),
+  unmute: (page: Page) =>
+    page.evaluate((s) => {
+      document.querySelector<HTMLVideoElement>(s)!.muted = false;
+    }, selector),
   ended: (page: Page) => page.waitForFunction((s) => document.querySelector<HTMLVideoElement>(s)!.ended, selector, { timeout: 30_000 }),
 });
 const apple = handsOn(APPLE_VIDEO);
@@ -46,8 +70,10 @@ describe('Apple TV+ and Paramount+ in real Chromium', () => {
   let browser: ExtensionBrowser;
   let paramount: ServedLog;
 
-  const scrobbles = async (action: string, where: (body: ScrobbleBody) => boolean) => (await admin.requests(`/scrobble/${action}`)).filter((entry) => entry.path === `/scrobble/${action}` && where(bodyOf(entry)));
-  const first = (action: string, where: (body: ScrobbleBody) => boolean, what: string) => waitFor(`${action} ${what}`, async () => (await scrobbles(action, where))[0]);
+  const scrobbles = async (action: string, where: (body: ScrobbleBody) => boolean) =>
+    (await admin.requests(`/scrobble/${action}`)).filter((entry) => entry.path === `/scrobble/${action}` && where(bodyOf(entry)));
+  const first = (action: string, where: (body: ScrobbleBody) => boolean, what: string) =>
+    waitFor(`${action} ${what}`, async () => (await scrobbles(action, where))[0]);
   const feedAsked = (contentId: string) => paramount.served.some((entry) => entry.host === 'link.theplatform.com' && entry.path === `${FEED_PATH}${contentId}`);
 
   beforeAll(async () => {
@@ -61,7 +87,7 @@ describe('Apple TV+ and Paramount+ in real Chromium', () => {
   afterAll(() => closeStage({ sim, browser }));
 
   it('Apple TV+: an episode played to the end is one history row; Up Next moves address and player (not the head): stop the old, start the new', async () => {
-    const [pilot, second] = BB_S1 as [typeof BB_S1[0], typeof BB_S1[1]];
+    const [pilot, second] = BB_S1 as [(typeof BB_S1)[0], (typeof BB_S1)[1]];
     const page = await browser.context.newPage();
     await page.goto(appleUrl(pilot));
     await apple.playedPast(page, 1);
@@ -106,7 +132,7 @@ describe('Apple TV+ and Paramount+ in real Chromium', () => {
   });
 
   it('Paramount+: no session during the pre-roll, the mid-roll left out of the progress; the end card moves on: stop, the next pre-roll, then start', async () => {
-    const [pilot, second] = DARK_S1 as [typeof DARK_S1[0], typeof DARK_S1[1]];
+    const [pilot, second] = DARK_S1 as [(typeof DARK_S1)[0], (typeof DARK_S1)[1]];
     const page = await browser.context.newPage();
     await page.goto(paramountUrl(pilot));
     // Three seconds of the pre-roll, unmuted: the adapter has not even asked what plays.
@@ -144,7 +170,10 @@ describe('Apple TV+ and Paramount+ in real Chromium', () => {
     expect(bodyOf(stop).progress).toBeGreaterThanOrEqual(99);
 
     // The next episode opens on its own pre-roll: its start waits for the end of it.
-    await page.waitForFunction(([s, id]) => document.querySelector<HTMLVideoElement>(s as string)!.currentSrc.includes(id as string), [PARAMOUNT_VIDEO, second.contentId] as const);
+    await page.waitForFunction(([s, id]) => document.querySelector<HTMLVideoElement>(s as string)!.currentSrc.includes(id as string), [
+      PARAMOUNT_VIDEO,
+      second.contentId,
+    ] as const);
     await page.locator(COUNTDOWN).waitFor();
     expect(await scrobbles('start', isEpisode('Dark', 2))).toEqual([]);
     await paramountPlayer.rate(page, 4);

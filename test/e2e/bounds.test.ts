@@ -22,24 +22,35 @@ describe('every store is bounded (real IndexedDB in Chromium)', () => {
     const worker = await browser.worker();
     const now = Date.now();
     const match = (svcId: number, expiresAt: number) => ({ item: { kind: 'movie', svcId, title: `M${svcId}` }, expiresAt });
-    await plantMany(worker, 'resolveCache', [['netflix:item:1', match(1, now - DAY)], ['netflix:item:2', match(2, now - 1)], ['netflix:item:3', match(3, now + DAY)]]);
-    await plantMany(worker, 'watched', Array.from({ length: 10_010 }, (_, index): [string, number] => [`movie:${index}`, now - (10_010 - index) * 1000]));
+    await plantMany(worker, 'resolveCache', [
+      ['netflix:item:1', match(1, now - DAY)],
+      ['netflix:item:2', match(2, now - 1)],
+      ['netflix:item:3', match(3, now + DAY)],
+    ]);
+    await plantMany(
+      worker,
+      'watched',
+      Array.from({ length: 10_010 }, (_, index): [string, number] => [`movie:${index}`, now - (10_010 - index) * 1000]),
+    );
     await browser.killWorker(page);
     const popup = await openPopup(browser);
     const woken = await browser.worker();
     await waitFor('pruning', async () => (await countStored(woken, 'watched')) === 10_000, 30_000);
     expect((await readAll(woken, 'resolveCache')).map((row) => (row as { item: { svcId: number } }).item.svcId)).toEqual([3]);
     // The oldest went, the newest stayed.
-    const kept = await woken.evaluate(() => new Promise<unknown[]>((resolve) => {
-      const open = indexedDB.open('watchmark');
-      open.onsuccess = () => {
-        const request = open.result.transaction('watched').objectStore('watched').getAllKeys();
-        request.onsuccess = () => {
-          open.result.close();
-          resolve(request.result);
-        };
-      };
-    }));
+    const kept = await woken.evaluate(
+      () =>
+        new Promise<unknown[]>((resolve) => {
+          const open = indexedDB.open('watchmark');
+          open.onsuccess = () => {
+            const request = open.result.transaction('watched').objectStore('watched').getAllKeys();
+            request.onsuccess = () => {
+              open.result.close();
+              resolve(request.result);
+            };
+          };
+        }),
+    );
     expect(kept).not.toContain('movie:0');
     expect(kept).toContain('movie:10009');
     await popup.close();
@@ -51,7 +62,11 @@ describe('every store is bounded (real IndexedDB in Chromium)', () => {
     const worker = await browser.worker();
     const then = Date.now() - 3 * DAY;
     // Signed out: everything waits. 999 old starts plus what the viewing below adds.
-    await plantMany(worker, 'outbox', Array.from({ length: 999 }, (_, index): [null, unknown] => [null, oldStart(index, then + index)]));
+    await plantMany(
+      worker,
+      'outbox',
+      Array.from({ length: 999 }, (_, index): [null, unknown] => [null, oldStart(index, then + index)]),
+    );
     const popup = await openPopup(browser);
     await popup.getByTestId('queue-long').waitFor();
     expect(await popup.getByTestId('queue-long').textContent()).toContain('Old Film 0');

@@ -20,7 +20,8 @@ const isEpisode = (svc: number, number: number) => (entry: RequestEntry) => {
 
 /** Where the playing <video> lives: the page itself, or the Vilos frame on static.crunchyroll.com. */
 async function playerFrame(page: Page, player: 'in-page' | 'iframe'): Promise<Frame> {
-  const frame = player === 'in-page' ? page.mainFrame() : await waitFor('the Vilos frame', async () => page.frames().find((f) => f.url().startsWith(`${PLAYER_ORIGIN}/`)));
+  const frame =
+    player === 'in-page' ? page.mainFrame() : await waitFor('the Vilos frame', async () => page.frames().find((f) => f.url().startsWith(`${PLAYER_ORIGIN}/`)));
   await frame.waitForFunction(() => {
     const video = document.querySelector('video');
     return !!video && Number.isFinite(video.duration) && video.duration > 0;
@@ -32,7 +33,10 @@ async function playerFrame(page: Page, player: 'in-page' | 'iframe'): Promise<Fr
 const hands = {
   play: (frame: Frame) => frame.evaluate(() => document.querySelector('video')!.play()),
   pause: (frame: Frame) => frame.evaluate(() => document.querySelector('video')!.pause()),
-  mute: (frame: Frame, muted: boolean) => frame.evaluate((m) => { document.querySelector('video')!.muted = m; }, muted),
+  mute: (frame: Frame, muted: boolean) =>
+    frame.evaluate((m) => {
+      document.querySelector('video')!.muted = m;
+    }, muted),
   /** Skip to the last minutes and watch the rest fast, as a binger does before autoplay. */
   watchTheEnd: (frame: Frame) =>
     frame.evaluate(() => {

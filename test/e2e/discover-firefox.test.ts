@@ -31,20 +31,29 @@ describe('Firefox: Discover and title pages of the MV2 build (real Firefox ESR o
     }
     let mark = (await stage.admin.requests('')).length;
     await page.select('#airing-day', 'tomorrow');
-    await waitFor('tomorrow\'s airing read', async () => api(await since(mark), 'GET', '/tv/airing').some((r) => r.query.date === 'tomorrow'));
+    await waitFor("tomorrow's airing read", async () => api(await since(mark), 'GET', '/tv/airing').some((r) => r.query.date === 'tomorrow'));
 
     // Genres: TV drama by title, "More" until the last page.
     mark = (await stage.admin.requests('')).length;
     await page.select('#genre-sort', 'title');
-    await waitFor('page 1', async () => api(await since(mark), 'GET', '/tv/genres/drama/title').length === 1 && (await count(page, '[data-testid="discover-genres"] [data-testid="page-info"]')) === 1);
+    await waitFor(
+      'page 1',
+      async () =>
+        api(await since(mark), 'GET', '/tv/genres/drama/title').length === 1 &&
+        (await count(page, '[data-testid="discover-genres"] [data-testid="page-info"]')) === 1,
+    );
     for (let pageNo = 2; (await count(page, '[data-testid="discover-genres"] [data-testid="more"]')) > 0; pageNo++) {
       await page.click('[data-testid="discover-genres"] [data-testid="more"]');
-      await waitFor(`page ${pageNo}`, async () => (await page.$eval('[data-testid="discover-genres"] [data-testid="page-info"]', (found) => found.textContent))?.startsWith(`Page ${pageNo} of`));
+      await waitFor(`page ${pageNo}`, async () =>
+        (await page.$eval('[data-testid="discover-genres"] [data-testid="page-info"]', (found) => found.textContent))?.startsWith(`Page ${pageNo} of`),
+      );
     }
     const pages = api(await since(mark), 'GET', '/tv/genres/drama/title').map((r) => Number(r.query.page));
     expect(pages.length).toBeGreaterThan(1);
     expect(pages).toEqual(pages.map((_, i) => i + 1));
-    expect(await page.$eval('[data-testid="discover-genres"] [data-testid="page-info"]', (found) => found.textContent)).toBe(`Page ${pages.length} of ${pages.length}`);
+    expect(await page.$eval('[data-testid="discover-genres"] [data-testid="page-info"]', (found) => found.textContent)).toBe(
+      `Page ${pages.length} of ${pages.length}`,
+    );
 
     // Random with a filter.
     await page.select('#random-kind', 'tv');
@@ -70,7 +79,13 @@ describe('Firefox: Discover and title pages of the MV2 build (real Firefox ESR o
     expect(await attr(page, fifth, 'data-watched')).toBe('true');
     const writes = api(await since(mark), 'POST', '/sync/history');
     expect(writes).toHaveLength(1);
-    expect(episodesInBody(writes[0]!.body, SHOW.svc)).toEqual([[1, 1], [1, 2], [1, 3], [1, 4], [1, 5]]);
+    expect(episodesInBody(writes[0]!.body, SHOW.svc)).toEqual([
+      [1, 1],
+      [1, 2],
+      [1, 3],
+      [1, 4],
+      [1, 5],
+    ]);
 
     mark = (await stage.admin.requests('')).length;
     await page.click('[data-testid="undo"]');

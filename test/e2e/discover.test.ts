@@ -48,7 +48,9 @@ describe('Discover and title pages in real Chromium against the simulator', () =
     await airing.locator('#airing-day').selectOption('tomorrow');
     await airing.locator('#airing-sort').selectOption('rank');
     await airing.locator('#airing-kind').selectOption('anime');
-    await waitFor('the anime airing read', async () => api(await since(mark), 'GET', '/anime/airing').some((r) => r.query.date === 'tomorrow' && r.query.sort === 'rank'));
+    await waitFor('the anime airing read', async () =>
+      api(await since(mark), 'GET', '/anime/airing').some((r) => r.query.date === 'tomorrow' && r.query.sort === 'rank'),
+    );
     await airing.locator('#airing-day').selectOption('date');
     await airing.locator('#airing-date').fill('2026-02-14');
     await waitFor('the dated read', async () => api(await since(mark), 'GET', '/anime/airing').some((r) => r.query.date === '14-02-2026'));
@@ -124,7 +126,12 @@ describe('Discover and title pages in real Chromium against the simulator', () =
     await search.locator(`[data-testid="card"][data-svc="${SHOW.svc}"] a.item-title`).click();
     await page.getByTestId('title-page').waitFor();
     expect(await page.getByTestId('title-name').textContent()).toContain(SHOW.title);
-    expect(await page.getByTestId('title-ratings').locator('li').evaluateAll((items) => items.map((item) => item.getAttribute('data-source')))).toEqual(['svc', 'imdb']);
+    expect(
+      await page
+        .getByTestId('title-ratings')
+        .locator('li')
+        .evaluateAll((items) => items.map((item) => item.getAttribute('data-source'))),
+    ).toEqual(['svc', 'imdb']);
     expect(await page.getByTestId('title-facts').textContent()).toContain('Netflix');
     const episode = (label: string) => page.locator(`li.episode[data-episode="${label}"]`);
     await episode('1x5').waitFor();
@@ -137,7 +144,13 @@ describe('Discover and title pages in real Chromium against the simulator', () =
     expect(seasonHistory(stage.sim, 'pro', SHOW.svc, 1)).toEqual([1, 2, 3, 4, 5]);
     const writes = api(await since(mark), 'POST', '/sync/history');
     expect(writes).toHaveLength(1);
-    expect(episodesInBody(writes[0]!.body, SHOW.svc)).toEqual([[1, 1], [1, 2], [1, 3], [1, 4], [1, 5]]);
+    expect(episodesInBody(writes[0]!.body, SHOW.svc)).toEqual([
+      [1, 1],
+      [1, 2],
+      [1, 3],
+      [1, 4],
+      [1, 5],
+    ]);
     expect(await episode('1x6').getAttribute('data-watched')).toBe('false');
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: path.join(SCREENSHOTS, 'title-light.png') });
@@ -152,7 +165,13 @@ describe('Discover and title pages in real Chromium against the simulator', () =
     await waitFor('the undo on the service', async () => seasonHistory(stage.sim, 'pro', SHOW.svc, 1).length === 0);
     const removes = api(await since(undoMark), 'POST', '/sync/history/remove');
     expect(removes).toHaveLength(1);
-    expect(episodesInBody(removes[0]!.body, SHOW.svc)).toEqual([[1, 1], [1, 2], [1, 3], [1, 4], [1, 5]]);
+    expect(episodesInBody(removes[0]!.body, SHOW.svc)).toEqual([
+      [1, 1],
+      [1, 2],
+      [1, 3],
+      [1, 4],
+      [1, 5],
+    ]);
     await page.reload();
     await episode('1x5').waitFor();
     for (const n of [1, 2, 3, 4, 5]) expect(await episode(`1x${n}`).getAttribute('data-watched')).toBe('false');
@@ -161,7 +180,9 @@ describe('Discover and title pages in real Chromium against the simulator', () =
 
   // Last: it signs out. spec 5.2: under V2 search needs a user token.
   it('signed out, a search says "Sign in to search." and asks the service nothing', async () => {
-    await page.evaluate(() => (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage({ type: 'sign-out' }));
+    await page.evaluate(() =>
+      (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage({ type: 'sign-out' }),
+    );
     await page.reload();
     await page.getByTestId('tab-discover').click();
     const search = page.getByTestId('discover-search');

@@ -12,7 +12,6 @@ import { bodyOf, type ScrobbleBody } from './support/scrobble-body';
 
 const CLIP_SECONDS = 300;
 
-
 /** The scrobble body names what the extension detected: compare it with the fixture table. */
 function detected(body: ScrobbleBody): ExpectedItem {
   if (body.movie) return { kind: 'movie', title: body.movie.title, ...(body.movie.year ? { year: body.movie.year } : {}) };
@@ -26,12 +25,22 @@ const hive = {
   toggle: (page: Page) => page.locator('toggle-play-pause button').click(),
   streamTime: (page: Page) => page.evaluate(() => (document.getElementById('hivePlayer2') as HTMLVideoElement).currentTime),
   duration: (page: Page) => page.evaluate(() => (document.getElementById('hivePlayer2') as HTMLVideoElement).duration),
-  seekStream: (page: Page, seconds: number) => page.evaluate((s) => { (document.getElementById('hivePlayer2') as HTMLVideoElement).currentTime = s; }, seconds),
-  rate: (page: Page, rate: number) => page.evaluate((r) => { (document.getElementById('hivePlayer2') as HTMLVideoElement).playbackRate = r; }, rate),
+  seekStream: (page: Page, seconds: number) =>
+    page.evaluate((s) => {
+      (document.getElementById('hivePlayer2') as HTMLVideoElement).currentTime = s;
+    }, seconds),
+  rate: (page: Page, rate: number) =>
+    page.evaluate((r) => {
+      (document.getElementById('hivePlayer2') as HTMLVideoElement).playbackRate = r;
+    }, rate),
   /** The truth, as the page's own player object tells it (the test runs in the page's world). */
   programPercent: (page: Page) =>
     page.evaluate(() => {
-      const info = (document.querySelector('disney-web-player') as Element & { mediaPlayer: { timeline: { info: { playheadPositionMs: number; programDurationMs: number } } } }).mediaPlayer.timeline.info;
+      const info = (
+        document.querySelector('disney-web-player') as Element & {
+          mediaPlayer: { timeline: { info: { playheadPositionMs: number; programDurationMs: number } } };
+        }
+      ).mediaPlayer.timeline.info;
       return (info.playheadPositionMs / info.programDurationMs) * 100;
     }),
 };
@@ -72,7 +81,7 @@ describe('Disney+ in real Chromium: the <video> lies, the page-world timeline do
     await page.close();
   });
 
-  it('a movie: the pre-roll ad never starts it; progress is the program\'s, ads excluded; played to the end it is watched', async () => {
+  it("a movie: the pre-roll ad never starts it; progress is the program's, ads excluded; played to the end it is watched", async () => {
     const row = disneyRow(OPPENHEIMER.id);
     const page = await open(row.url);
     expect(await hive.duration(page)).toBe(Infinity);

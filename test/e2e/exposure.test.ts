@@ -35,7 +35,11 @@ describe('less exposure to the sites themselves', () => {
     Object.assign(stage, await openStage());
     await serveNetflix(stage.browser.context, await ensureClip());
     await stage.browser.context.route('https://www.amazon.com/**', (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html><head><title>Amazon</title></head><body><h1>A page</h1></body></html>' }),
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<!doctype html><html><head><title>Amazon</title></head><body><h1>A page</h1></body></html>',
+      }),
     );
   });
   afterAll(() => closeStage(stage));
@@ -56,13 +60,14 @@ describe('less exposure to the sites themselves', () => {
     const page = await stage.browser.context.newPage();
     await page.goto(watchUrl(STRANGER_THINGS.seasons[0]!.episodes[0]!.id));
     const loaded = await page.evaluate(
-      (url) => new Promise<string>((resolve) => {
-        const script = document.createElement('script');
-        script.src = url;
-        script.onload = () => resolve('loaded');
-        script.onerror = () => resolve('refused');
-        document.head.append(script);
-      }),
+      (url) =>
+        new Promise<string>((resolve) => {
+          const script = document.createElement('script');
+          script.src = url;
+          script.onload = () => resolve('loaded');
+          script.onerror = () => resolve('refused');
+          document.head.append(script);
+        }),
       `chrome-extension://${stage.browser.extensionId}/page-world.js`,
     );
     expect(loaded).toBe('refused');
@@ -86,7 +91,7 @@ describe('less exposure to the sites themselves', () => {
     await page.close();
   });
 
-  it('the Prime Video script runs on Amazon\'s video pages only, not on the rest of the store', async () => {
+  it("the Prime Video script runs on Amazon's video pages only, not on the rest of the store", async () => {
     const manifest = manifestOf(E2E_CHROME_EXTENSION);
     const amazonMatches = manifest.content_scripts.flatMap((script) => script.matches).filter((match) => match.includes('amazon.'));
     expect(amazonMatches.length).toBeGreaterThan(0);

@@ -8,7 +8,11 @@ import { fixtureHostsOf, siteFixtureServer } from './support/site-fixtures';
 import { seedLibrary } from './support/library-seed';
 import { waitFor } from './support/sim-admin';
 
-const apiCalls = (entries: RequestEntry[]) => entries.filter((r) => r.host === 'api').map((r) => `${r.method} ${r.path}`).sort();
+const apiCalls = (entries: RequestEntry[]) =>
+  entries
+    .filter((r) => r.host === 'api')
+    .map((r) => `${r.method} ${r.path}`)
+    .sort();
 
 describe('Firefox: the library page of the MV2 build (real Firefox ESR over WebDriver BiDi), and its import', () => {
   // The sites whose history is imported, on their real hosts through the HTTPS proxy.
@@ -63,17 +67,26 @@ describe('Firefox: the library page of the MV2 build (real Firefox ESR over WebD
       'Ana,2026-05-09 20:58:00,00:00:45,Autoplayed: user action: None; ,Trailer: Glass Onion,TRAILER,TV,00:00:45,00:00:45,US (United States)',
       "Ana,2026-05-08 19:00:00,00:01:00,,Stranger Things: Stranger Things 4: Chapter Two: Vecna's Curse,,Firefox PC,00:01:00,00:01:00,US (United States)",
     ].join('\r\n');
-    const historyRows = async () => (await stage.admin.user('pro')).history.map((row) => ({ title: row.title, ...(row.season !== undefined ? { season: row.season, number: row.number } : {}), watched_at: row.watched_at }));
+    const historyRows = async () =>
+      (await stage.admin.user('pro')).history.map((row) => ({
+        title: row.title,
+        ...(row.season !== undefined ? { season: row.season, number: row.number } : {}),
+        watched_at: row.watched_at,
+      }));
     const before = await historyRows();
 
     const page = await openExtensionPage(ff, 'library.html', '[data-testid="import-file"]');
     // What choosing the file does: the input's files, then its change event (no file dialog in a test).
-    await page.$eval('[data-testid="import-file"]', (input, text) => {
-      const transfer = new DataTransfer();
-      transfer.items.add(new File([text], 'ViewingActivity.csv', { type: 'text/csv' }));
-      (input as HTMLInputElement).files = transfer.files;
-      input.dispatchEvent(new Event('change', { bubbles: true }));
-    }, csv);
+    await page.$eval(
+      '[data-testid="import-file"]',
+      (input, text) => {
+        const transfer = new DataTransfer();
+        transfer.items.add(new File([text], 'ViewingActivity.csv', { type: 'text/csv' }));
+        (input as HTMLInputElement).files = transfer.files;
+        input.dispatchEvent(new Event('change', { bubbles: true }));
+      },
+      csv,
+    );
     await waitFor('the preview', async () => (await page.$('[data-testid="import-summary"][data-new]')) !== null, 30_000);
     expect(await page.$eval('[data-testid="import-summary"]', (summary) => summary.getAttribute('data-new'))).toBe('2');
     await page.click('[data-testid="import-go"]');
@@ -89,7 +102,10 @@ describe('Firefox: the library page of the MV2 build (real Firefox ESR over WebD
   });
 
   type Row = { title: string; season?: number; number?: number; watched_at: string };
-  const history = async (): Promise<Row[]> => (await stage.admin.user('pro')).history.map((row) => ({ title: row.title, ...(row.number !== undefined ? { season: row.season, number: row.number } : {}), watched_at: row.watched_at }) as Row);
+  const history = async (): Promise<Row[]> =>
+    (await stage.admin.user('pro')).history.map(
+      (row) => ({ title: row.title, ...(row.number !== undefined ? { season: row.season, number: row.number } : {}), watched_at: row.watched_at }) as Row,
+    );
   const byTime = (rows: Row[]) => [...rows].sort((a, b) => a.watched_at.localeCompare(b.watched_at));
   const attribute = (page: Page, selector: string, name: string) => page.$eval(selector, (element, key) => element.getAttribute(key), name);
 
@@ -108,7 +124,7 @@ describe('Firefox: the library page of the MV2 build (real Firefox ESR over WebD
     return { library, written, newRows: byTime((await history()).slice(before.length)) };
   }
 
-  it('imports Netflix viewing activity read in a Netflix tab (the page world, the user\'s session)', async () => {
+  it("imports Netflix viewing activity read in a Netflix tab (the page world, the user's session)", async () => {
     const ff = await firefox();
     const { library, written, newRows } = await importFrom(ff, 'netflix', 'https://www.netflix.com/settings/viewed/');
     expect(written).toBe('4');
@@ -135,7 +151,11 @@ describe('Firefox: the library page of the MV2 build (real Firefox ESR over WebD
     const tab = await ff.browser.newPage();
     await tab.goto('https://www.crunchyroll.com/history');
     await library.click('[data-testid="import-site-crunchyroll"]');
-    await waitFor('the second preview', async () => (await attribute(library, '[data-testid="import-summary"]', 'data-before').catch(() => null)) === '5', 30_000);
+    await waitFor(
+      'the second preview',
+      async () => (await attribute(library, '[data-testid="import-summary"]', 'data-before').catch(() => null)) === '5',
+      30_000,
+    );
     expect(await attribute(library, '[data-testid="import-summary"]', 'data-new')).toBe('0');
     await tab.close();
     await library.close();
@@ -158,7 +178,9 @@ describe('Firefox: the library page of the MV2 build (real Firefox ESR over WebD
     await tab.goto('https://www.primevideo.com/settings/watch-history?wm_history=changed');
     await library.click('[data-testid="import-site-primevideo"]');
     await waitFor('the failure', async () => (await library.$('[data-testid="import-site-error"]')) !== null, 30_000);
-    expect(await library.$eval('[data-testid="import-site-error"]', (element) => element.textContent)).toContain('Prime Video history could not be read: history page 2: the watch-history widget changed shape');
+    expect(await library.$eval('[data-testid="import-site-error"]', (element) => element.textContent)).toContain(
+      'Prime Video history could not be read: history page 2: the watch-history widget changed shape',
+    );
     expect((await stage.admin.requests('/sync/history')).length).toBe(posts);
     expect(await stage.admin.violations()).toEqual([]);
     await tab.close();

@@ -18,7 +18,11 @@ function scrobbleBody(entry: RequestEntry) {
 
 /** One line per API call, so a failing contract check names the call that broke it. */
 function contractView(entries: RequestEntry[]) {
-  return entries.map((r) => ({ call: `${r.method} ${r.path}`, userAgent: r.userAgent, app: { client_id: r.query.client_id, 'app-name': r.query['app-name'], 'app-version': r.query['app-version'] } }));
+  return entries.map((r) => ({
+    call: `${r.method} ${r.path}`,
+    userAgent: r.userAgent,
+    app: { client_id: r.query.client_id, 'app-name': r.query['app-name'], 'app-version': r.query['app-version'] },
+  }));
 }
 
 function expectContract(entries: RequestEntry[]): void {

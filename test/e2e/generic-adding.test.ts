@@ -79,7 +79,9 @@ describe('Sites and media servers added by address or from the popup, in real Ch
 
     // Started in the open page without a reload: the server's own item, named by its ids (its title is Spanish).
     await page.click('.btnPlay');
-    const start = await waitFor('start for Origen', async () => (await stage.admin.requests('/scrobble/start')).slice(startsBefore).find((r) => JSON.stringify(r.body).includes('Origen')));
+    const start = await waitFor('start for Origen', async () =>
+      (await stage.admin.requests('/scrobble/start')).slice(startsBefore).find((r) => JSON.stringify(r.body).includes('Origen')),
+    );
     // "Origen" names nothing at the service: only the server's ids could make it Inception.
     expect(start.body).toMatchObject({ movie: { title: 'Origen', ids: { svc: 10004 } } });
     expect(JSON.stringify(start.body)).not.toContain(SERVER_TOKEN);

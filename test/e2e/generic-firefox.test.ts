@@ -54,7 +54,9 @@ describe('Firefox (MV2): switching a site on from the popup or the options page 
 
     await page.bringToFront();
     await player.play(page);
-    const start = await waitFor('scrobble/start for The Matrix', async () => (await stage.admin.requests('/scrobble/start')).find((r) => JSON.stringify(r.body).includes('The Matrix')));
+    const start = await waitFor('scrobble/start for The Matrix', async () =>
+      (await stage.admin.requests('/scrobble/start')).find((r) => JSON.stringify(r.body).includes('The Matrix')),
+    );
     expect(start.body).toMatchObject({ movie: { title: 'The Matrix', year: 1999, ids: { svc: 10005 } } });
     expect(stage.site.served).toContain(new URL(MATRIX.url).pathname);
     expect(await stage.admin.violations()).toEqual([]);
@@ -76,7 +78,9 @@ describe('Firefox (MV2): switching a site on from the popup or the options page 
 
     const page = await openWatchPage(ff, INCEPTION.url);
     await player.play(page);
-    const start = await waitFor('scrobble/start for Inception', async () => (await stage.admin.requests('/scrobble/start')).find((r) => JSON.stringify(r.body).includes('Inception')));
+    const start = await waitFor('scrobble/start for Inception', async () =>
+      (await stage.admin.requests('/scrobble/start')).find((r) => JSON.stringify(r.body).includes('Inception')),
+    );
     expect(start.body).toMatchObject({ movie: { title: 'Inception', ids: { svc: 10004 } } });
     expect(await stage.admin.violations()).toEqual([]);
   });
@@ -95,7 +99,9 @@ describe('Firefox (MV2): switching a site on from the popup or the options page 
     await page.goto(detailsUrl(`${origin}${WEB_APP_PATHS.jellyfin}`, 'jellyfin', ORIGEN));
     await page.waitForSelector('.btnPlay');
     await page.click('.btnPlay');
-    const start = await waitFor('scrobble/start for Origen', async () => (await stage.admin.requests('/scrobble/start')).find((r) => JSON.stringify(r.body).includes('Origen')));
+    const start = await waitFor('scrobble/start for Origen', async () =>
+      (await stage.admin.requests('/scrobble/start')).find((r) => JSON.stringify(r.body).includes('Origen')),
+    );
     // "Origen" names nothing at the service: only the server's ids could make it Inception.
     expect(start.body).toMatchObject({ movie: { title: 'Origen', ids: { svc: 10004 } } });
     await page.close();

@@ -60,7 +60,11 @@ describe('Generic detector in real Chromium: off until the user switches a site 
     ['JSON-LD TVEpisode (Apple TV+ shape)', CROWN, { show: { title: 'The Crown', ids: { svc: 20013 } }, episode: { season: 1, number: 2 } }],
     ['JSON-LD Episode in @graph (Paramount+ shape)', BREAKING_BAD, { show: { title: 'Breaking Bad', ids: { svc: 20012 } }, episode: { season: 1, number: 5 } }],
     ['og:type video.movie only (Tubi shape)', INCEPTION, { movie: { title: 'Inception', ids: { svc: 10004 } } }],
-    ['a web-component player, its <video> in a shadow root (Mux / Media Chrome shape)', WEB_COMPONENT_PLAYER, { movie: { title: 'Interstellar', ids: { svc: 10008 } } }],
+    [
+      'a web-component player, its <video> in a shadow root (Mux / Media Chrome shape)',
+      WEB_COMPONENT_PLAYER,
+      { movie: { title: 'Interstellar', ids: { svc: 10008 } } },
+    ],
   ])('%s starts as the table says', async (_name, row, body) => {
     const page = await openAndPlay(row.url);
     const start = await request('start', row.expected!.title);

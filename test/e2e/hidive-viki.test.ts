@@ -39,19 +39,28 @@ const hands = {
       video.playbackRate = 8;
     }, selector),
   seek: (page: Page, selector: string, seconds: number) =>
-    page.evaluate(([s, t]) => {
-      document.querySelector<HTMLVideoElement>(s)!.currentTime = t;
-    }, [selector, seconds] as const),
+    page.evaluate(
+      ([s, t]) => {
+        document.querySelector<HTMLVideoElement>(s)!.currentTime = t;
+      },
+      [selector, seconds] as const,
+    ),
   rate: (page: Page, selector: string, rate: number) =>
-    page.evaluate(([s, r]) => {
-      document.querySelector<HTMLVideoElement>(s)!.playbackRate = r;
-    }, [selector, rate] as const),
+    page.evaluate(
+      ([s, r]) => {
+        document.querySelector<HTMLVideoElement>(s)!.playbackRate = r;
+      },
+      [selector, rate] as const,
+    ),
 };
 
 /** Viki's video.js player: its play control, and whether an ad break holds the player. */
 const vjs = {
   adPlaying: (page: Page) =>
-    page.waitForFunction((s) => document.querySelector('.video-js')!.classList.contains('vjs-ad-playing') && document.querySelector<HTMLVideoElement>(s)!.currentTime > 0.5, VJS),
+    page.waitForFunction(
+      (s) => document.querySelector('.video-js')!.classList.contains('vjs-ad-playing') && document.querySelector<HTMLVideoElement>(s)!.currentTime > 0.5,
+      VJS,
+    ),
   /** The break is over and the content plays past `seconds`. */
   contentPast: (page: Page, seconds: number) =>
     page.waitForFunction(
@@ -87,7 +96,8 @@ describe('HIDIVE and Viki in real Chromium: a whole viewing, ads, autoplay, prom
   const lookups = async () => (await admin.requests('/redirect')).length + (await admin.requests('/search/')).length;
   const next = (action: 'start' | 'pause' | 'stop', matches: (entry: RequestEntry) => boolean, after: number) =>
     waitFor(`${action} request`, async () => (await scrobbles()).slice(after).find((entry) => entry.path === `/scrobble/${action}` && matches(entry)));
-  const summary = (entries: RequestEntry[]) => entries.map((entry) => [entry.path, (bodyOf(entry).anime ?? bodyOf(entry).show ?? bodyOf(entry).movie)?.title, bodyOf(entry).episode?.number]);
+  const summary = (entries: RequestEntry[]) =>
+    entries.map((entry) => [entry.path, (bodyOf(entry).anime ?? bodyOf(entry).show ?? bodyOf(entry).movie)?.title, bodyOf(entry).episode?.number]);
 
   beforeAll(async () => {
     ({ sim, admin, browser } = await openStage());
@@ -193,7 +203,9 @@ describe('HIDIVE and Viki in real Chromium: a whole viewing, ads, autoplay, prom
     const page = await browser.context.newPage();
     await page.goto(vikiUrl(HEIRS_TRAILER, 'es'));
     await hands.playing(page, VJS);
-    await waitFor('the video API asked about the trailer', async () => viki.served.slice(servedBefore).some((entry) => entry.path === `/api/videos/${HEIRS_TRAILER.id}`));
+    await waitFor('the video API asked about the trailer', async () =>
+      viki.served.slice(servedBefore).some((entry) => entry.path === `/api/videos/${HEIRS_TRAILER.id}`),
+    );
     await page.locator(`a[data-video-id="${heirsEpisode(1).id}"]`).click();
     await vjs.contentPast(page, 1);
     await next('start', isEpisode(SVC.heirs, 1), before);

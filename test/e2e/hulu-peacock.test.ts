@@ -19,7 +19,6 @@ import { bodyOf } from './support/scrobble-body';
 // in-app to a programme, and the first scrobble of that tab is that programme's start. Whatever the
 // page before it had sent would have reached the service first (one content script, one queue).
 
-
 /** A scrobble as "start: The Simpsons 36x1" (what the service was told, in one line). */
 function described(entry: RequestEntry): string {
   const body = bodyOf(entry);
@@ -40,12 +39,27 @@ const END_RUN_FROM = 284;
 /** The user's hands on a player's <video>, looked up anew each time (Peacock replaces it). */
 const hands = (page: Page, selector: string) => ({
   playingPast: (seconds: number) =>
-    page.waitForFunction(([s, t]) => {
-      const video = document.querySelector<HTMLVideoElement>(s);
-      return !!video && !video.paused && video.currentTime > t;
-    }, [selector, seconds] as const),
-  seek: (seconds: number) => page.evaluate(([s, t]) => { document.querySelector<HTMLVideoElement>(s)!.currentTime = t; }, [selector, seconds] as const),
-  rate: (rate: number) => page.evaluate(([s, r]) => { document.querySelector<HTMLVideoElement>(s)!.playbackRate = r; }, [selector, rate] as const),
+    page.waitForFunction(
+      ([s, t]) => {
+        const video = document.querySelector<HTMLVideoElement>(s);
+        return !!video && !video.paused && video.currentTime > t;
+      },
+      [selector, seconds] as const,
+    ),
+  seek: (seconds: number) =>
+    page.evaluate(
+      ([s, t]) => {
+        document.querySelector<HTMLVideoElement>(s)!.currentTime = t;
+      },
+      [selector, seconds] as const,
+    ),
+  rate: (rate: number) =>
+    page.evaluate(
+      ([s, r]) => {
+        document.querySelector<HTMLVideoElement>(s)!.playbackRate = r;
+      },
+      [selector, rate] as const,
+    ),
   pause: () => page.evaluate((s) => document.querySelector<HTMLVideoElement>(s)!.pause(), selector),
   play: () => page.evaluate((s) => document.querySelector<HTMLVideoElement>(s)!.play(), selector),
   ended: () => page.waitForFunction((s) => document.querySelector<HTMLVideoElement>(s)?.ended === true, selector, { timeout: 30_000 }),
@@ -137,7 +151,8 @@ describe('Hulu and Peacock in real Chromium: ad breaks, autoplay, live TV, trail
     /** The programme's own percent, as Peacock's player session tells it (the test runs in the page's world). */
     const sessionPercent = (page: Page) =>
       page.evaluate(() => {
-        const session = (document.querySelector('#core-video-shaka') as Element & { cvsdkSession: { getCurrentTime(): number; getDuration(): number } }).cvsdkSession;
+        const session = (document.querySelector('#core-video-shaka') as Element & { cvsdkSession: { getCurrentTime(): number; getDuration(): number } })
+          .cvsdkSession;
         return (session.getCurrentTime() / session.getDuration()) * 100;
       });
     let film: Page;
@@ -152,7 +167,9 @@ describe('Hulu and Peacock in real Chromium: ad breaks, autoplay, live TV, trail
       await film.waitForURL(playbackUrl(OPPENHEIMER_TRAILER));
       await program(film).playingPast(1);
       // Asked what the trailer is (a short form): detection ran and refused it.
-      await waitFor('ATOM asked about the trailer', async () => peacock.served.some((request) => request.path.endsWith(`/content_id/${OPPENHEIMER_TRAILER.contentId}`) && request.method === 'GET'));
+      await waitFor('ATOM asked about the trailer', async () =>
+        peacock.served.some((request) => request.path.endsWith(`/content_id/${OPPENHEIMER_TRAILER.contentId}`) && request.method === 'GET'),
+      );
       await film.locator('a.playback-cta').click();
       await film.waitForURL(playbackUrl(OPPENHEIMER));
       const start = await scrobbled(`start: ${OPPENHEIMER_FILM}`, at);
@@ -161,7 +178,7 @@ describe('Hulu and Peacock in real Chromium: ad breaks, autoplay, live TV, trail
       expect(await film.locator('.ad-countdown__container').count()).toBe(0);
     });
 
-    it('a mid-roll is left out of the progress (the programme\'s time, not the stream\'s); played to the end it is one history row', async () => {
+    it("a mid-roll is left out of the progress (the programme's time, not the stream's); played to the end it is one history row", async () => {
       const at = await mark();
       // The stream: a 2 s pre-roll, programme 0-120, a 4 s mid-roll from stream second 122.
       await program(film).seek(121.2);

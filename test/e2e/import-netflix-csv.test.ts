@@ -48,8 +48,14 @@ describe('importing a Netflix CSV on the library page in real Chromium', () => {
 
   const section = () => page.getByTestId('import-history');
   const choose = (name: string, text: string) => page.getByTestId('import-file').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
-  const imported = async () => (await stage.admin.user('pro')).history.map((row) => ({ title: row.title, ...(row.season !== undefined ? { season: row.season, number: row.number } : {}), watched_at: row.watched_at }));
-  const byTime = <T extends { watched_at: string; number?: number }>(rows: T[]) => [...rows].sort((a, b) => a.watched_at.localeCompare(b.watched_at) || (a.number ?? 0) - (b.number ?? 0));
+  const imported = async () =>
+    (await stage.admin.user('pro')).history.map((row) => ({
+      title: row.title,
+      ...(row.season !== undefined ? { season: row.season, number: row.number } : {}),
+      watched_at: row.watched_at,
+    }));
+  const byTime = <T extends { watched_at: string; number?: number }>(rows: T[]) =>
+    [...rows].sort((a, b) => a.watched_at.localeCompare(b.watched_at) || (a.number ?? 0) - (b.number ?? 0));
 
   it('refuses a file in neither format and writes nothing', async () => {
     await choose('watch-history.csv', 'Date Watched,Type,Title,Episode Title\n2024-04-23,Movie,Roma,\n');

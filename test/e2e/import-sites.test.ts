@@ -29,7 +29,10 @@ describe('importing history from Netflix, Crunchyroll and Prime Video in real Ch
   afterAll(() => closeStage(stage));
 
   type Row = { title: string; season?: number; number?: number; watched_at: string };
-  const history = async (): Promise<Row[]> => (await stage.admin.user('pro')).history.map((row) => ({ title: row.title, ...(row.number !== undefined ? { season: row.season, number: row.number } : {}), watched_at: row.watched_at }) as Row);
+  const history = async (): Promise<Row[]> =>
+    (await stage.admin.user('pro')).history.map(
+      (row) => ({ title: row.title, ...(row.number !== undefined ? { season: row.season, number: row.number } : {}), watched_at: row.watched_at }) as Row,
+    );
   const byTime = (rows: Row[]) => [...rows].sort((a, b) => a.watched_at.localeCompare(b.watched_at) || (a.number ?? 0) - (b.number ?? 0));
   const posts = async () => (await stage.admin.requests('/sync/history')).filter((r) => r.method === 'POST').length;
 
@@ -51,7 +54,8 @@ describe('importing history from Netflix, Crunchyroll and Prime Video in real Ch
     if (killWorkerMidway) await stage.admin.faults({ path: '/sync/history', method: 'POST', hang: true, times: 1 });
     await section(page).getByTestId('import-go').click();
     if (killWorkerMidway) {
-      const hung = async () => ((await (await fetch(`${stage.sim.urls.api}/__admin/faults`)).json()) as Array<{ hits: number }>).every((fault) => fault.hits > 0);
+      const hung = async () =>
+        ((await (await fetch(`${stage.sim.urls.api}/__admin/faults`)).json()) as Array<{ hits: number }>).every((fault) => fault.hits > 0);
       await waitFor('the batch on the wire', hung);
       await stage.browser.killWorker(page);
     }
@@ -66,18 +70,22 @@ describe('importing history from Netflix, Crunchyroll and Prime Video in real Ch
     const summary = await readFrom('netflix');
     expect(await section().getByTestId('import-profile-read').textContent()).toContain('Alex');
     expect(await summary.getAttribute('data-new')).toBe('4');
-    const partial = section().getByTestId('import-row').filter({ has: library.getByTestId('import-partial-view') });
+    const partial = section()
+      .getByTestId('import-row')
+      .filter({ has: library.getByTestId('import-partial-view') });
     expect(await partial.getAttribute('data-ticked')).toBe('false');
     await section().screenshot({ path: path.join(SCREENSHOTS, 'import-site-preview.png') });
 
     const result = await importTicked();
     expect(await result.getAttribute('data-written')).toBe('4');
-    expect(byTime((await history()).slice(before.length))).toEqual(byTime([
-      { title: 'Stranger Things', season: 1, number: 2, watched_at: '2026-05-20T21:10:00.000Z' },
-      { title: 'Glass Onion: A Knives Out Mystery', watched_at: '2026-05-18T19:30:00.000Z' },
-      { title: 'Stranger Things', season: 2, number: 1, watched_at: '2026-05-10T18:00:00.000Z' },
-      { title: 'Stranger Things', season: 1, number: 1, watched_at: '2026-05-09T21:45:00.000Z' },
-    ]));
+    expect(byTime((await history()).slice(before.length))).toEqual(
+      byTime([
+        { title: 'Stranger Things', season: 1, number: 2, watched_at: '2026-05-20T21:10:00.000Z' },
+        { title: 'Glass Onion: A Knives Out Mystery', watched_at: '2026-05-18T19:30:00.000Z' },
+        { title: 'Stranger Things', season: 2, number: 1, watched_at: '2026-05-10T18:00:00.000Z' },
+        { title: 'Stranger Things', season: 1, number: 1, watched_at: '2026-05-09T21:45:00.000Z' },
+      ]),
+    );
     await tab.close();
   });
 
@@ -111,7 +119,9 @@ describe('importing history from Netflix, Crunchyroll and Prime Video in real Ch
     await section().getByTestId('import-site-netflix').click();
     const failure = section().getByTestId('import-site-error');
     await failure.waitFor({ timeout: 30_000 });
-    expect(await failure.textContent()).toContain('Netflix history could not be read: history page 2: the answer changed shape at jsonGraph.aui.viewingActivity.value.viewedItems.0.date');
+    expect(await failure.textContent()).toContain(
+      'Netflix history could not be read: history page 2: the answer changed shape at jsonGraph.aui.viewingActivity.value.viewedItems.0.date',
+    );
     // What was read before the break is kept aside, not written, until the user chooses.
     expect(await failure.getAttribute('data-partial')).toBe('3');
     expect(await posts()).toBe(sent);
@@ -164,13 +174,15 @@ describe('importing history from Netflix, Crunchyroll and Prime Video in real Ch
     expect(await summary.getAttribute('data-new')).toBe('5');
     const result = await importTicked(library, true);
     expect(await result.getAttribute('data-written')).toBe('5');
-    expect(byTime((await history()).slice(before.length))).toEqual(byTime([
-      { title: 'Spy x Family', season: 1, number: 3, watched_at: '2026-05-02T19:41:07.000Z' },
-      { title: 'Cowboy Bebop: The Movie', season: 1, number: 1, watched_at: '2026-04-30T18:00:00.000Z' },
-      { title: 'Attack on Titan Season 2', season: 1, number: 5, watched_at: '2026-04-29T21:00:00.000Z' },
-      { title: 'Spy x Family', season: 0, number: 1, watched_at: '2026-04-28T12:00:00.000Z' },
-      { title: 'Spy x Family', season: 1, number: 1, watched_at: '2026-04-27T19:00:00.000Z' },
-    ]));
+    expect(byTime((await history()).slice(before.length))).toEqual(
+      byTime([
+        { title: 'Spy x Family', season: 1, number: 3, watched_at: '2026-05-02T19:41:07.000Z' },
+        { title: 'Cowboy Bebop: The Movie', season: 1, number: 1, watched_at: '2026-04-30T18:00:00.000Z' },
+        { title: 'Attack on Titan Season 2', season: 1, number: 5, watched_at: '2026-04-29T21:00:00.000Z' },
+        { title: 'Spy x Family', season: 0, number: 1, watched_at: '2026-04-28T12:00:00.000Z' },
+        { title: 'Spy x Family', season: 1, number: 1, watched_at: '2026-04-27T19:00:00.000Z' },
+      ]),
+    );
     await tab.close();
   });
 
@@ -192,13 +204,15 @@ describe('importing history from Netflix, Crunchyroll and Prime Video in real Ch
     await summary.waitFor({ timeout: 30_000 });
     expect(await summary.getAttribute('data-new')).toBe('5');
     expect(await (await importTicked(opened)).getAttribute('data-written')).toBe('5');
-    expect(byTime((await history()).slice(before.length))).toEqual(byTime([
-      { title: 'Breaking Bad', season: 1, number: 5, watched_at: '2026-05-02T21:00:00.000Z' },
-      { title: 'Breaking Bad', season: 1, number: 4, watched_at: '2026-05-02T20:00:00.000Z' },
-      { title: 'Everything Everywhere All at Once', watched_at: '2026-05-01T19:00:00.000Z' },
-      { title: 'Breaking Bad', season: 1, number: 1, watched_at: '2026-04-27T20:00:00.000Z' },
-      { title: 'Barbie', watched_at: '2026-04-20T18:00:00.000Z' },
-    ]));
+    expect(byTime((await history()).slice(before.length))).toEqual(
+      byTime([
+        { title: 'Breaking Bad', season: 1, number: 5, watched_at: '2026-05-02T21:00:00.000Z' },
+        { title: 'Breaking Bad', season: 1, number: 4, watched_at: '2026-05-02T20:00:00.000Z' },
+        { title: 'Everything Everywhere All at Once', watched_at: '2026-05-01T19:00:00.000Z' },
+        { title: 'Breaking Bad', season: 1, number: 1, watched_at: '2026-04-27T20:00:00.000Z' },
+        { title: 'Barbie', watched_at: '2026-04-20T18:00:00.000Z' },
+      ]),
+    );
     await opened.close();
     await tab.close();
   });

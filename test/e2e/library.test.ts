@@ -35,7 +35,11 @@ describe('the library page in real Chromium against the simulator', () => {
   /** Every request the service saw from here on (API and CDN), for "what did this open read". */
   const requestsSince = async (mark: number): Promise<RequestEntry[]> => (await stage.admin.requests('')).slice(mark);
   const requestCount = async () => (await stage.admin.requests('')).length;
-  const apiPaths = (entries: RequestEntry[]) => entries.filter((r) => r.host === 'api').map((r) => `${r.method} ${r.path}`).sort();
+  const apiPaths = (entries: RequestEntry[]) =>
+    entries
+      .filter((r) => r.host === 'api')
+      .map((r) => `${r.method} ${r.path}`)
+      .sort();
 
   async function openLibrary(): Promise<Page> {
     const opened = await stage.browser.context.newPage();
@@ -64,7 +68,12 @@ describe('the library page in real Chromium against the simulator', () => {
     for (const status of ['watching', 'plantowatch', 'hold', 'completed', 'dropped'] as const) {
       await watchlist.locator(`button[data-status="${status}"]`).click();
       const titles = await watchlist.getByTestId('watchlist-items').locator('.item-title').allTextContents();
-      expect(titles.sort(), status).toEqual(seeded.watchlist.filter((row) => row.status === status).map((row) => row.item.title).sort());
+      expect(titles.sort(), status).toEqual(
+        seeded.watchlist
+          .filter((row) => row.status === status)
+          .map((row) => row.item.title)
+          .sort(),
+      );
     }
     // Each title shows the service's own rating (GET /ratings/{type}?user_watchlist=1, spec 4.1),
     // and "highest rated" orders them by it.
@@ -72,7 +81,12 @@ describe('the library page in real Chromium against the simulator', () => {
     await watchlist.locator('button[data-order="rating"]').click();
     const planned = seeded.watchlist.filter((row) => row.status === 'plantowatch').map((row) => row.item);
     const byScore = [...planned].sort((a, b) => (b.ratings.svc?.rating ?? -1) - (a.ratings.svc?.rating ?? -1));
-    expect(await watchlist.getByTestId('watchlist-items').locator('li').evaluateAll((items) => items.map((item) => Number(item.getAttribute('data-svc'))))).toEqual(byScore.map((item) => item.svc));
+    expect(
+      await watchlist
+        .getByTestId('watchlist-items')
+        .locator('li')
+        .evaluateAll((items) => items.map((item) => Number(item.getAttribute('data-svc')))),
+    ).toEqual(byScore.map((item) => item.svc));
     for (const item of planned.filter((candidate) => candidate.ratings.svc)) {
       expect(await watchlist.locator(`li[data-svc="${item.svc}"] [data-community]`).getAttribute('data-community')).toBe(String(item.ratings.svc!.rating));
     }
@@ -175,7 +189,13 @@ describe('the library page in real Chromium against the simulator', () => {
     await page.close();
 
     // The user rates a show on another device.
-    const grant = (await (await fetch(`${stage.sim.urls.api}/__admin/tokens`, { method: 'POST', body: JSON.stringify({ user: 'pro' }), headers: { 'content-type': 'application/json' } })).json()) as { access_token: string };
+    const grant = (await (
+      await fetch(`${stage.sim.urls.api}/__admin/tokens`, {
+        method: 'POST',
+        body: JSON.stringify({ user: 'pro' }),
+        headers: { 'content-type': 'application/json' },
+      })
+    ).json()) as { access_token: string };
     await new Promise((resolve) => setTimeout(resolve, 1100)); // spec 8: one POST per second
     const show = seeded.ratings[1]!.item;
     const rated = await fetch(`${stage.sim.urls.api}/sync/ratings?client_id=watchmark-dev&app-name=watchmark&app-version=0.1.0`, {
@@ -190,7 +210,9 @@ describe('the library page in real Chromium against the simulator', () => {
     page = await openLibrary();
     await expect.poll(() => page.getByTestId('ratings').locator(`[data-rating-svc="${show.svc}"]`).textContent()).toContain('10');
     // Ratings of shows only, plus the stats that count ratings; movies and anime ratings untouched.
-    expect(apiPaths(await requestsSince(mark))).toEqual(['GET /sync/activities', 'GET /sync/ratings/shows/1,2,3,4,5,6,7,8,9,10', 'POST /users/41002/stats'].sort());
+    expect(apiPaths(await requestsSince(mark))).toEqual(
+      ['GET /sync/activities', 'GET /sync/ratings/shows/1,2,3,4,5,6,7,8,9,10', 'POST /users/41002/stats'].sort(),
+    );
     await page.close();
 
     // The user picks a dropped anime up again elsewhere: a delta read of the anime Watchlist only.
@@ -241,7 +263,7 @@ describe('the library page in real Chromium against the simulator', () => {
     expect(await stage.admin.violations()).toEqual([]);
   });
 
-  it('a free user signed in after sign-out sees the service\'s premium_only card and none of the previous library', async () => {
+  it("a free user signed in after sign-out sees the service's premium_only card and none of the previous library", async () => {
     await signOutOnOptions(stage.browser);
     await page.close();
 
@@ -282,7 +304,9 @@ describe('the library page in real Chromium against the simulator', () => {
     });
     expect(focus.tag).toBe('A');
     expect(focus.outline).not.toBe('none');
-    const unnamed = await page.locator('button').evaluateAll((buttons) => buttons.filter((button) => !(button.getAttribute('aria-label') ?? button.textContent ?? '').trim()).length);
+    const unnamed = await page
+      .locator('button')
+      .evaluateAll((buttons) => buttons.filter((button) => !(button.getAttribute('aria-label') ?? button.textContent ?? '').trim()).length);
     expect(unnamed).toBe(0);
   });
 

@@ -52,7 +52,11 @@ describe('Max in real Chromium: films, next-episode autoplay, trailers, Spanish 
     const start = await request('start', 'Dune: Part Two');
     expect(start.body).toMatchObject({ movie: { title: 'Dune: Part Two', ids: { svc: 10012 } } });
     // Asked cross-origin with cookies and CORS (the page never calls it): the first source worked.
-    expect(fixture.served).toContainEqual({ method: 'GET', host: 'default.any-amer.prd.api.hbomax.com', path: `/cms/routes/video/watch/${DUNE_PART_TWO_FILM.videoId}/${DUNE_PART_TWO_FILM.editId}` });
+    expect(fixture.served).toContainEqual({
+      method: 'GET',
+      host: 'default.any-amer.prd.api.hbomax.com',
+      path: `/cms/routes/video/watch/${DUNE_PART_TWO_FILM.videoId}/${DUNE_PART_TWO_FILM.editId}`,
+    });
     await hands.seekToFraction(page, 0.85);
     await hands.setRate(page, 8);
     await hands.waitEnded(page);
@@ -109,7 +113,10 @@ describe('Max in real Chromium: films, next-episode autoplay, trailers, Spanish 
 
   it('Spanish UI with the page API down: the player label "T1 Ep.3" names the episode; the old play.max.com host works', async () => {
     const row = MAX_TABLE.find((candidate) => candidate.lang === 'es')!;
-    const cookies = [{ name: 'wm_lang', value: 'es' }, { name: 'wm_api', value: 'down' }];
+    const cookies = [
+      { name: 'wm_lang', value: 'es' },
+      { name: 'wm_api', value: 'down' },
+    ];
     await browser.context.addCookies(cookies.map((cookie) => ({ ...cookie, domain: '.hbomax.com', path: '/', secure: true })));
     const page = await browser.context.newPage();
     await page.goto(row.url);

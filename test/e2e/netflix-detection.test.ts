@@ -32,7 +32,6 @@ describe('Netflix detection in real Chromium: movies, previews, binge cost', () 
     await signInThroughConsent(stage.browser);
   });
 
-
   it('the muted billboard trailer on /browse never starts a session', async () => {
     const page = await stage.browser.context.newPage();
     await page.goto('https://www.netflix.com/browse');
@@ -48,7 +47,9 @@ describe('Netflix detection in real Chromium: movies, previews, binge cost', () 
   it('a movie played to the end is scrobbled as that movie', async () => {
     const page = await openNetflixWatch(stage.browser.context, GLASS_ONION.id);
     await player.play(page);
-    const start = await waitFor('movie start', async () => (await stage.admin.requests('/scrobble/start')).find((r) => JSON.stringify(r.body).includes('Glass Onion')));
+    const start = await waitFor('movie start', async () =>
+      (await stage.admin.requests('/scrobble/start')).find((r) => JSON.stringify(r.body).includes('Glass Onion')),
+    );
     expect(start.body).toMatchObject({ movie: { title: GLASS_ONION.title, year: 2022 } });
     expect(start.body).not.toHaveProperty('episode');
     // Steady playback costs nothing (issue 17): the content script follows the rare media events
@@ -58,7 +59,9 @@ describe('Netflix detection in real Chromium: movies, previews, binge cost', () 
     await player.seekToFraction(page, 0.9);
     await player.setRate(page, 8);
     await player.waitEnded(page);
-    const stop = await waitFor('movie stop', async () => (await stage.admin.requests('/scrobble/stop')).find((r) => JSON.stringify(r.body).includes('Glass Onion')));
+    const stop = await waitFor('movie stop', async () =>
+      (await stage.admin.requests('/scrobble/stop')).find((r) => JSON.stringify(r.body).includes('Glass Onion')),
+    );
     expect(stop.response).toMatchObject({ action: 'scrobble' });
     const history = (await stage.admin.user('demo')).history;
     expect(history.filter((row) => row.type === 'movie' && row.title === GLASS_ONION.title)).toHaveLength(1);
@@ -78,11 +81,15 @@ describe('Netflix detection in real Chromium: movies, previews, binge cost', () 
     // The credits button the site shows near the end: History API navigation, same <video>.
     await page.locator('[data-uia="next-episode-seamless-button"]').click();
     await page.waitForURL(new RegExp(`/watch/${second!.id}`));
-    const stop = await waitFor('episode 1 stop', async () => (await stage.admin.requests('/scrobble/stop')).find((r) => JSON.stringify(r.body).includes('"number":1}')));
+    const stop = await waitFor('episode 1 stop', async () =>
+      (await stage.admin.requests('/scrobble/stop')).find((r) => JSON.stringify(r.body).includes('"number":1}')),
+    );
     expect(stop.body).toMatchObject({ episode: { season: 1, number: 1 } });
     expect((stop.body as { progress: number }).progress).toBeGreaterThanOrEqual(90);
     expect(stop.response).toMatchObject({ action: 'scrobble' });
-    const start2 = await waitFor('episode 2 start', async () => (await stage.admin.requests('/scrobble/start')).find((r) => JSON.stringify(r.body).includes('"number":2}')));
+    const start2 = await waitFor('episode 2 start', async () =>
+      (await stage.admin.requests('/scrobble/start')).find((r) => JSON.stringify(r.body).includes('"number":2}')),
+    );
     expect(start2.body).toMatchObject({ show: { title: 'Stranger Things' }, episode: { season: 1, number: 2 } });
     expect((start2.body as { progress: number }).progress).toBeLessThan(10);
     expect((await stage.admin.requests('/redirect')).length - redirectsBefore).toBeLessThanOrEqual(1);
@@ -97,7 +104,9 @@ describe('Netflix detection in real Chromium: movies, previews, binge cost', () 
     await waitFor('episode 3 start', async () => (await stage.admin.requests('/scrobble/start')).find((r) => JSON.stringify(r.body).includes('"number":3}')));
     await player.seekToFraction(page, 0.995);
     await player.waitEnded(page);
-    const stop = await waitFor('episode 3 stop', async () => (await stage.admin.requests('/scrobble/stop')).find((r) => JSON.stringify(r.body).includes('"number":3}')));
+    const stop = await waitFor('episode 3 stop', async () =>
+      (await stage.admin.requests('/scrobble/stop')).find((r) => JSON.stringify(r.body).includes('"number":3}')),
+    );
     expect((stop.body as { progress: number }).progress).toBeLessThan(80);
     expect(stop.response).toMatchObject({ action: 'pause' });
     const history = (await stage.admin.user('demo')).history;

@@ -30,7 +30,16 @@ describe('the outbox in real Chromium: check-in and a stale backlog', () => {
 
   it('watches queued long ago go to history in one call, with the times they happened', async () => {
     const now = Date.now();
-    const episode = (n: number, id: number) => ({ site: 'netflix', siteItemId: String(id), siteShowId: '80057281', kind: 'episode', title: 'Stranger Things', year: 2016, season: 1, episode: n });
+    const episode = (n: number, id: number) => ({
+      site: 'netflix',
+      siteItemId: String(id),
+      siteShowId: '80057281',
+      kind: 'episode',
+      title: 'Stranger Things',
+      year: 2016,
+      season: 1,
+      episode: n,
+    });
     const planted = [
       staleWatch(episode(4, 80077212), now - 3 * HOUR),
       staleWatch(episode(5, 80077213), now - 2 * HOUR),
@@ -47,7 +56,10 @@ describe('the outbox in real Chromium: check-in and a stale backlog', () => {
 
     const history = await waitFor('history write', async () => (await stage.admin.requests('/sync/history')).find((r) => r.status === 201));
     expect((await stage.admin.requests('/sync/history')).length).toBe(1);
-    const body = history.body as { shows: Array<{ seasons: Array<{ episodes: Array<{ number: number; watched_at: string }> }> }>; movies: Array<{ watched_at: string }> };
+    const body = history.body as {
+      shows: Array<{ seasons: Array<{ episodes: Array<{ number: number; watched_at: string }> }> }>;
+      movies: Array<{ watched_at: string }>;
+    };
     expect(body.shows).toHaveLength(1);
     expect(body.shows[0]!.seasons[0]!.episodes).toEqual([
       { number: 4, watched_at: new Date(now - 3 * HOUR).toISOString() },

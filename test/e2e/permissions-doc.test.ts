@@ -57,7 +57,9 @@ describe('docs/permissions.md explains everything the built manifests ask for', 
   });
 
   it('Firefox declares Android support from the version the doc justifies', () => {
-    const manifest = JSON.parse(readFileSync(path.join(E2E_FIREFOX_EXTENSION, 'manifest.json'), 'utf8')) as { browser_specific_settings?: { gecko_android?: { strict_min_version?: string } } };
+    const manifest = JSON.parse(readFileSync(path.join(E2E_FIREFOX_EXTENSION, 'manifest.json'), 'utf8')) as {
+      browser_specific_settings?: { gecko_android?: { strict_min_version?: string } };
+    };
     const android = manifest.browser_specific_settings?.gecko_android?.strict_min_version;
     expect(android).toBe('142.0');
     expect(doc).toContain(`\`gecko_android\` ${android}`);

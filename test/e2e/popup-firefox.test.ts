@@ -37,7 +37,9 @@ describe('Firefox (MV2): the popup badge, an item action and a notification', ()
     await popup.bringToFront();
     const rate = await popup.waitForSelector('button[aria-label="Rate 7 out of 10"]', { timeout: 15_000 });
     await rate!.click();
-    const rated = await waitFor('rating on the service', async () => ((await stage.admin.user('demo')) as unknown as LibraryView).ratings.find((r) => r.rating === 7));
+    const rated = await waitFor('rating on the service', async () =>
+      ((await stage.admin.user('demo')) as unknown as LibraryView).ratings.find((r) => r.rating === 7),
+    );
     expect(rated).toMatchObject({ type: 'show', show: { ids: { svc: 20001 } } });
     await popup.waitForSelector('[data-testid="mark-rating"][data-state="saved"]', { timeout: 10_000 });
 
@@ -48,7 +50,9 @@ describe('Firefox (MV2): the popup badge, an item action and a notification', ()
     const options = await openExtensionPage(ff, '/options.html', '[data-testid="options-notifications"] input:not([disabled])');
     await options.click('[data-testid="options-notifications"] input');
     await options.waitForSelector('[data-testid="options-notifications"] input:checked', { timeout: 10_000 });
-    expect(await options.evaluate(() => (globalThis as unknown as { browser: FirefoxApi }).browser.permissions.contains({ permissions: ['notifications'] }))).toBe(true);
+    expect(
+      await options.evaluate(() => (globalThis as unknown as { browser: FirefoxApi }).browser.permissions.contains({ permissions: ['notifications'] })),
+    ).toBe(true);
     // And the offer to rate what is finished (the episode is rated already: no offer for it).
     await options.click('[data-testid="options-rate-prompt"] input');
     await options.waitForSelector('[data-testid="options-rate-prompt"] input:checked', { timeout: 10_000 });
@@ -80,7 +84,9 @@ describe('Firefox (MV2): the popup badge, an item action and a notification', ()
     const offerPage = await openExtensionPage(ff, '/popup.html?rate=offer', '[data-testid="rate-offer"].highlighted');
     expect(await offerPage.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Rate 1 out of 10');
     await (await offerPage.waitForSelector('[data-testid="rate-offer"] button[aria-label="Rate 9 out of 10"]'))!.click();
-    const movieRating = await waitFor('the movie rated on the service', async () => ((await stage.admin.user('demo')) as unknown as LibraryView).ratings.find((r) => r.type === 'movie'));
+    const movieRating = await waitFor('the movie rated on the service', async () =>
+      ((await stage.admin.user('demo')) as unknown as LibraryView).ratings.find((r) => r.type === 'movie'),
+    );
     expect(movieRating).toMatchObject({ rating: 9, movie: { title: GLASS_ONION.title } });
     expect(await stage.admin.violations()).toEqual([]);
   });

@@ -25,9 +25,18 @@ describe('the popup in real Chromium: every state and every item action, checked
     expect(await badgeText(signedOut)).toBe('');
     // Notifications are an optional permission: declared, not granted until the user turns them on.
     const notifications = await signedOut.evaluate(async () => {
-      const { chrome } = globalThis as unknown as { chrome: { runtime: { getManifest(): { permissions?: string[]; optional_permissions?: string[] } }; permissions: { contains(p: object): Promise<boolean> } } };
+      const { chrome } = globalThis as unknown as {
+        chrome: {
+          runtime: { getManifest(): { permissions?: string[]; optional_permissions?: string[] } };
+          permissions: { contains(p: object): Promise<boolean> };
+        };
+      };
       const manifest = chrome.runtime.getManifest();
-      return { optional: manifest.optional_permissions, required: manifest.permissions?.includes('notifications'), granted: await chrome.permissions.contains({ permissions: ['notifications'] }) };
+      return {
+        optional: manifest.optional_permissions,
+        required: manifest.permissions?.includes('notifications'),
+        granted: await chrome.permissions.contains({ permissions: ['notifications'] }),
+      };
     });
     expect(notifications).toEqual({ optional: ['notifications'], required: false, granted: false });
     await signedOut.close();
@@ -53,12 +62,13 @@ describe('the popup in real Chromium: every state and every item action, checked
     expect(await requests(`/tv/${SHOW_SVC}`)).toHaveLength(1);
     expect(await popup.getByTestId('episode-line').textContent()).toContain(`S1 E1 · ${EPISODE.title}`);
     await expect.poll(() => badgeText(popup)).toBe('▶');
-    const unnamed = await popup.evaluate(() =>
-      [...document.querySelectorAll('button, select, input, a')].filter((element) => {
-        const labelled = element.getAttribute('aria-label') ?? (element as HTMLElement).innerText ?? '';
-        const label = element.id ? document.querySelector(`label[for="${element.id}"]`)?.textContent ?? '' : element.closest('label')?.textContent ?? '';
-        return `${labelled}${label}`.trim() === '';
-      }).length,
+    const unnamed = await popup.evaluate(
+      () =>
+        [...document.querySelectorAll('button, select, input, a')].filter((element) => {
+          const labelled = element.getAttribute('aria-label') ?? (element as HTMLElement).innerText ?? '';
+          const label = element.id ? (document.querySelector(`label[for="${element.id}"]`)?.textContent ?? '') : (element.closest('label')?.textContent ?? '');
+          return `${labelled}${label}`.trim() === '';
+        }).length,
     );
     expect(unnamed).toBe(0);
     await shootPopup(popup, 'watching');
@@ -171,7 +181,11 @@ describe('the popup in real Chromium: every state and every item action, checked
     const before = await starts();
     await popup.getByLabel('Scrobble on Netflix').uncheck();
     await popup.getByTestId('scrobbling-off').waitFor();
-    const stored = await popup.evaluate(() => (globalThis as unknown as { chrome: { storage: { sync: { get(k: string): Promise<Record<string, { disabledSites: string[] }>> } } } }).chrome.storage.sync.get('settings'));
+    const stored = await popup.evaluate(() =>
+      (
+        globalThis as unknown as { chrome: { storage: { sync: { get(k: string): Promise<Record<string, { disabledSites: string[] }>> } } } }
+      ).chrome.storage.sync.get('settings'),
+    );
     expect(stored.settings?.disabledSites).toEqual(['netflix']);
     await shootPopup(popup, 'site-off');
     await player.play(watch);
@@ -186,7 +200,10 @@ describe('the popup in real Chromium: every state and every item action, checked
     const pausesBefore = (await requests('/scrobble/pause')).length + (await requests('/scrobble/stop')).length;
     await popup.getByLabel('Scrobble this tab').uncheck();
     // Pausing the tab ends what it was scrobbling: the service keeps the place.
-    await waitFor('pause or stop on pausing the tab', async () => (await requests('/scrobble/pause')).length + (await requests('/scrobble/stop')).length > pausesBefore);
+    await waitFor(
+      'pause or stop on pausing the tab',
+      async () => (await requests('/scrobble/pause')).length + (await requests('/scrobble/stop')).length > pausesBefore,
+    );
     const startsPaused = await starts();
     await player.pause(watch);
     await player.play(watch);
@@ -241,7 +258,15 @@ describe('the popup in real Chromium: every state and every item action, checked
   it('shows a rating made elsewhere once the library has read it (no request of its own)', async () => {
     // Another app of the same user rates The Matrix, through the real API.
     const api = stage.sim.urls.api;
-    const token = ((await (await fetch(`${api}/__admin/tokens`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user: 'demo', scope: 'media:read media:write', client_id: 'watchmark-companion' }) })).json()) as { access_token: string }).access_token;
+    const token = (
+      (await (
+        await fetch(`${api}/__admin/tokens`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ user: 'demo', scope: 'media:read media:write', client_id: 'watchmark-companion' }),
+        })
+      ).json()) as { access_token: string }
+    ).access_token;
     const rated = await fetch(`${api}/sync/ratings?client_id=watchmark-companion&app-name=watchmark&app-version=0.1.0`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'user-agent': 'watchmark/0.1.0' },
@@ -263,7 +288,7 @@ describe('the popup in real Chromium: every state and every item action, checked
     expect(await found.getByTestId('mark-rating').count()).toBe(0);
   });
 
-  it('options: a site switched off there is off in the popup; notifications wait for the browser\'s permission', async () => {
+  it("options: a site switched off there is off in the popup; notifications wait for the browser's permission", async () => {
     const options = await stage.browser.context.newPage();
     await options.goto(`chrome-extension://${stage.browser.extensionId}/options.html`);
     const sites = options.getByTestId('options-sites');
@@ -278,8 +303,16 @@ describe('the popup in real Chromium: every state and every item action, checked
     await options.getByTestId('notifications-asking').waitFor();
     await options.waitForTimeout(1000);
     const state = await options.evaluate(async () => {
-      const { chrome } = globalThis as unknown as { chrome: { permissions: { contains(p: object): Promise<boolean> }; storage: { sync: { get(k: string): Promise<Record<string, { notifications?: boolean }>> } } } };
-      return { granted: await chrome.permissions.contains({ permissions: ['notifications'] }), setting: (await chrome.storage.sync.get('settings')).settings?.notifications ?? false };
+      const { chrome } = globalThis as unknown as {
+        chrome: {
+          permissions: { contains(p: object): Promise<boolean> };
+          storage: { sync: { get(k: string): Promise<Record<string, { notifications?: boolean }>> } };
+        };
+      };
+      return {
+        granted: await chrome.permissions.contains({ permissions: ['notifications'] }),
+        setting: (await chrome.storage.sync.get('settings')).settings?.notifications ?? false,
+      };
     });
     expect(state).toEqual({ granted: false, setting: false });
     expect(await options.getByTestId('options-notifications').getByLabel('Show notifications').isChecked()).toBe(false);

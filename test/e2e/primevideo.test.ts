@@ -2,7 +2,16 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Simulator } from '../service';
 import { ensureClip } from '../sites/media';
-import { BREAKING_BAD_DE_PAGE, BREAKING_BAD_S1_PAGE, detailUrl, EEAAO_PAGE, featureSeconds, PRIME_ITEMS, PRIME_TABLE, type ExpectedItem } from '../sites/primevideo/catalog';
+import {
+  BREAKING_BAD_DE_PAGE,
+  BREAKING_BAD_S1_PAGE,
+  detailUrl,
+  EEAAO_PAGE,
+  featureSeconds,
+  PRIME_ITEMS,
+  PRIME_TABLE,
+  type ExpectedItem,
+} from '../sites/primevideo/catalog';
 import { routePrimevideo } from '../sites/primevideo/serve';
 import type { ExtensionBrowser } from './support/chromium';
 import { signInThroughConsent } from './support/flows';
@@ -12,7 +21,6 @@ import { bodyOf, type ScrobbleBody } from './support/scrobble-body';
 
 const CLIP_SECONDS = 300;
 const OPEN = 'div[id^="dv-web-player"].dv-player-fullscreen';
-
 
 /** The scrobble body names what the extension detected: compare it with the fixture table. */
 function detected(body: ScrobbleBody): ExpectedItem {
@@ -30,8 +38,20 @@ const dv = {
   toggle: (page: Page) => page.locator(`${OPEN} #atvwebplayersdk-play-pause-button`).click(),
   streamTime: (page: Page) => page.evaluate((open) => (document.querySelector(`${open} video`) as HTMLVideoElement).currentTime, OPEN),
   duration: (page: Page) => page.evaluate((open) => (document.querySelector(`${open} video`) as HTMLVideoElement).duration, OPEN),
-  seekStream: (page: Page, seconds: number) => page.evaluate(([open, s]) => { (document.querySelector(`${open} video`) as HTMLVideoElement).currentTime = s; }, [OPEN, seconds] as const),
-  rate: (page: Page, rate: number) => page.evaluate(([open, r]) => { (document.querySelector(`${open} video`) as HTMLVideoElement).playbackRate = r; }, [OPEN, rate] as const),
+  seekStream: (page: Page, seconds: number) =>
+    page.evaluate(
+      ([open, s]) => {
+        (document.querySelector(`${open} video`) as HTMLVideoElement).currentTime = s;
+      },
+      [OPEN, seconds] as const,
+    ),
+  rate: (page: Page, rate: number) =>
+    page.evaluate(
+      ([open, r]) => {
+        (document.querySelector(`${open} video`) as HTMLVideoElement).playbackRate = r;
+      },
+      [OPEN, rate] as const,
+    ),
   adTimer: (page: Page) => page.locator(`${OPEN} .atvwebplayersdk-ad-timer-remaining-time`),
 };
 
@@ -70,7 +90,7 @@ describe('Prime Video in real Chromium: ads spliced into the stream, players rec
     await page.close();
   });
 
-  it('a movie: progress is the feature\'s, the mid-roll ad excluded; a pause during the ad is not sent; watched to the end', async () => {
+  it("a movie: progress is the feature's, the mid-roll ad excluded; a pause during the ad is not sent; watched to the end", async () => {
     const url = detailUrl(EEAAO_PAGE);
     const movie = PRIME_ITEMS.eeaao!;
     const feature = featureSeconds(movie, CLIP_SECONDS);

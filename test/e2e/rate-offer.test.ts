@@ -35,10 +35,14 @@ describe('after a watch: the offer to rate what was just finished (Chromium)', (
     const options = await stage.browser.context.newPage();
     await options.goto(`chrome-extension://${stage.browser.extensionId}/options.html`);
     await options.getByTestId('options-rate-prompt').getByRole('checkbox').check();
-    await expect.poll(() => options.evaluate(async () => {
-      const { chrome } = globalThis as unknown as { chrome: { storage: { sync: { get(k: string): Promise<Record<string, { ratePrompt?: boolean }>> } } } };
-      return (await chrome.storage.sync.get('settings')).settings?.ratePrompt ?? false;
-    })).toBe(true);
+    await expect
+      .poll(() =>
+        options.evaluate(async () => {
+          const { chrome } = globalThis as unknown as { chrome: { storage: { sync: { get(k: string): Promise<Record<string, { ratePrompt?: boolean }>> } } } };
+          return (await chrome.storage.sync.get('settings')).settings?.ratePrompt ?? false;
+        }),
+      )
+      .toBe(true);
     await options.close();
 
     page = await openNetflixWatch(stage.browser.context, STRANGER_THINGS.seasons[0]!.episodes[2]!.id);

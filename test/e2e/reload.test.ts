@@ -39,7 +39,9 @@ describe('an extension reload mid-playback (real Chromium)', () => {
     const extensionPage = await stage.browser.context.newPage();
     await extensionPage.goto(popupUrl(stage.browser));
     await waitFor('the new script reports the playing episode', async () =>
-      (await readActivity(extensionPage)).find((entry) => entry.kind === 'detected' && entry.at >= reloadedAt && entry.text.includes(STRANGER_THINGS.title) && entry.text.includes('playing')),
+      (await readActivity(extensionPage)).find(
+        (entry) => entry.kind === 'detected' && entry.at >= reloadedAt && entry.text.includes(STRANGER_THINGS.title) && entry.text.includes('playing'),
+      ),
     );
     await player.seekToFraction(page, 0.9);
     await player.setRate(page, 8);

@@ -21,12 +21,20 @@ const episodes = (showId: number, count: number) =>
 
 /** Netflix dates this "The Office" by its US run: resolved by title + year in one redirect. */
 const OFFICE_BINGE: FixtureShow = {
-  type: 'show', id: 99_100_000, title: 'The Office', year: 2005, synopsis: 'Office life.',
+  type: 'show',
+  id: 99_100_000,
+  title: 'The Office',
+  year: 2005,
+  synopsis: 'Office life.',
   seasons: [{ id: 99_100_001, seq: 1, year: 2005, episodes: episodes(99_100_000, 5) }],
 };
 /** The same name and year on another listing: the user knows it is the UK original and corrects it. */
 const OFFICE_UK: FixtureShow = {
-  type: 'show', id: 99_300_000, title: 'The Office', year: 2005, synopsis: 'Slough.',
+  type: 'show',
+  id: 99_300_000,
+  title: 'The Office',
+  year: 2005,
+  synopsis: 'Slough.',
   seasons: [{ id: 99_300_001, seq: 1, year: 2005, episodes: episodes(99_300_000, 2) }],
 };
 /** Netflix shows the year it added the film: neither Dune has it, so the title is a toss-up. */
@@ -62,10 +70,14 @@ function ask<T>(page: Page, message: unknown): Promise<T> {
 async function watchToNext(page: Page): Promise<void> {
   await player.seekToFraction(page, 0.85);
   await player.setRate(page, 8);
-  await page.waitForFunction(() => {
-    const video = document.querySelector('video')!;
-    return video.currentTime >= video.duration * 0.95;
-  }, undefined, { timeout: 30_000 });
+  await page.waitForFunction(
+    () => {
+      const video = document.querySelector('video')!;
+      return video.currentTime >= video.duration * 0.95;
+    },
+    undefined,
+    { timeout: 30_000 },
+  );
   await page.locator('[data-uia="next-episode-seamless-button"]').click();
 }
 
@@ -107,7 +119,8 @@ describe('Resolution in real Chromium: one lookup per show, anime seasons, parke
     await player.play(page);
     for (let number = 1; number <= 5; number += 1) {
       await waitFor(`start of episode ${number}`, async () =>
-        (await scrobbles('start', startsBefore)).find((entry) => svcOf(entry) === SVC.officeUs && bodyOf(entry).episode?.number === number));
+        (await scrobbles('start', startsBefore)).find((entry) => svcOf(entry) === SVC.officeUs && bodyOf(entry).episode?.number === number),
+      );
       if (number < 5) await watchToNext(page);
     }
     await waitFor('episodes 1-4 in history', async () => {
@@ -135,7 +148,11 @@ describe('Resolution in real Chromium: one lookup per show, anime seasons, parke
     // The entry's own numbering, named in full (spec 4.4: season and number): its one season.
     expect(bodyOf(start).episode).toEqual({ season: 1, number: 5 });
     // The service agrees: its session names the season 2 entry's episode 5 ("Historia"), TV-database S2E5.
-    expect(start.response).toMatchObject({ action: 'start', anime: { ids: { svc: SVC.aotSeason2 } }, episode: { number: 5, title: 'Historia', tvdb_season: 2, tvdb_number: 5 } });
+    expect(start.response).toMatchObject({
+      action: 'start',
+      anime: { ids: { svc: SVC.aotSeason2 } },
+      episode: { number: 5, title: 'Historia', tvdb_season: 2, tvdb_number: 5 },
+    });
     expect((await admin.requests(`/anime/${SVC.aot}`)).length).toBeGreaterThanOrEqual(1);
     console.info(`[resolve] anime season 2 episode: ${(await resolveRequests(admin)) - before} resolve request(s)`);
     expect(await admin.violations()).toEqual([]);
@@ -170,8 +187,7 @@ describe('Resolution in real Chromium: one lookup per show, anime seasons, parke
     const pickedAt = Date.now();
     await parked.getByRole('button', { name: 'Use this' }).click();
 
-    const history = await waitFor('the Dune (1984) watch', async () =>
-      (await admin.user('demo')).history.find((row) => row.ids.svc === SVC.dune1984));
+    const history = await waitFor('the Dune (1984) watch', async () => (await admin.user('demo')).history.find((row) => row.ids.svc === SVC.dune1984));
     const watchedAt = Date.parse(history.watched_at);
     expect(Math.abs(watchedAt - endedAt)).toBeLessThan(2500);
     expect(pickedAt - watchedAt).toBeGreaterThan(2500);
@@ -188,12 +204,15 @@ describe('Resolution in real Chromium: one lookup per show, anime seasons, parke
     const [first, second] = OFFICE_UK.seasons[0]!.episodes;
     const startsBefore = (await scrobbles('start')).length;
     // The binge above already recorded the US show's episode 1: the correction must add no other.
-    const usPilotWatches = async () => (await admin.user('demo')).history.filter((row) => row.ids.svc === SVC.officeUs && row.season === 1 && row.number === 1).length;
+    const usPilotWatches = async () =>
+      (await admin.user('demo')).history.filter((row) => row.ids.svc === SVC.officeUs && row.season === 1 && row.number === 1).length;
     const usPilotBefore = await usPilotWatches();
     const page = await openNetflixWatch(browser.context, first!.id);
     await player.play(page);
     // It resolves (by title + year) to the US show, which the user knows is wrong.
-    await waitFor('the wrong start', async () => (await scrobbles('start', startsBefore)).find((entry) => svcOf(entry) === SVC.officeUs && bodyOf(entry).episode?.number === 1));
+    await waitFor('the wrong start', async () =>
+      (await scrobbles('start', startsBefore)).find((entry) => svcOf(entry) === SVC.officeUs && bodyOf(entry).episode?.number === 1),
+    );
     await player.seekToFraction(page, 0.85);
 
     const popup = await openPopup(browser);
@@ -211,7 +230,9 @@ describe('Resolution in real Chromium: one lookup per show, anime seasons, parke
     // its saved place was removed: no trace of the US show in history or playback.
     const pause = (await scrobbles('pause', pausesBefore)).find((entry) => svcOf(entry) === SVC.officeUs);
     expect(pause?.response).toMatchObject({ action: 'pause' });
-    await waitFor('the wrong saved playback removed', async () => (await admin.requests('/sync/playback/')).some((entry) => entry.method === 'DELETE' && entry.status === 204));
+    await waitFor('the wrong saved playback removed', async () =>
+      (await admin.requests('/sync/playback/')).some((entry) => entry.method === 'DELETE' && entry.status === 204),
+    );
     const saved = (await admin.user('demo')).playback as Array<{ show?: { ids: { svc: number } }; episode?: { number: number } }>;
     expect(saved.filter((row) => row.show?.ids.svc === SVC.officeUs && row.episode?.number === 1)).toEqual([]);
     expect(await usPilotWatches()).toBe(usPilotBefore);
@@ -225,7 +246,9 @@ describe('Resolution in real Chromium: one lookup per show, anime seasons, parke
     const startsAfterRestart = (await scrobbles('start')).length;
     const next = await openNetflixWatch(browser.context, second!.id);
     await player.play(next);
-    const start = await waitFor('episode 2 under the correction', async () => (await scrobbles('start', startsAfterRestart)).find((entry) => bodyOf(entry).episode?.number === 2));
+    const start = await waitFor('episode 2 under the correction', async () =>
+      (await scrobbles('start', startsAfterRestart)).find((entry) => bodyOf(entry).episode?.number === 2),
+    );
     expect(svcOf(start)).toBe(SVC.officeUk);
     expect((await resolveRequests(admin)) - lookupsBefore).toBe(0);
 

@@ -21,14 +21,24 @@ async function call(sim: Simulator, path: string, token: string, body: unknown):
 async function countRewatches(stage: { browser: Parameters<typeof signInThroughConsent>[0] }): Promise<void> {
   const options = await openOptions(stage.browser);
   await options.getByLabel('Count repeat viewings as rewatches').check();
-  const saved = () => options.evaluate(async () => ((await (globalThis as unknown as { chrome: { storage: { sync: { get(key: string): Promise<{ settings?: { countRewatches?: boolean } }> } } } }).chrome.storage.sync.get('settings')).settings?.countRewatches));
+  const saved = () =>
+    options.evaluate(
+      async () =>
+        (
+          await (
+            globalThis as unknown as { chrome: { storage: { sync: { get(key: string): Promise<{ settings?: { countRewatches?: boolean } }> } } } }
+          ).chrome.storage.sync.get('settings')
+        ).settings?.countRewatches,
+    );
   await expect.poll(saved).toBe(true);
   await options.close();
 }
 
 /** A history row for the episode three days ago, on the service and in the extension's own log. */
 async function watchedThreeDaysAgo(stage: ReturnType<typeof useNetflixStage>, user: string): Promise<void> {
-  const grant = (await (await fetch(`${stage.sim.urls.api}/__admin/tokens`, { method: 'POST', body: JSON.stringify({ user }), headers: { 'content-type': 'application/json' } })).json()) as { access_token: string };
+  const grant = (await (
+    await fetch(`${stage.sim.urls.api}/__admin/tokens`, { method: 'POST', body: JSON.stringify({ user }), headers: { 'content-type': 'application/json' } })
+  ).json()) as { access_token: string };
   // spec 8: one POST per second, for tests too (the sign-in just made one).
   await new Promise((resolve) => setTimeout(resolve, 1100));
   const earlier = Date.now() - THREE_DAYS;
@@ -79,7 +89,10 @@ describe('rewatches in real Chromium (spec 3.1: PRO/VIP, two-day gap, allow_rewa
       return all.some((r) => r.status === 201) ? all : undefined;
     });
     // spec 7: 403 forbidden on the PRO/VIP-only rewatch; then the same finish without it.
-    expect(stops.map((r) => [r.status, r.query.allow_rewatch ?? null])).toEqual([[403, 'yes'], [201, null]]);
+    expect(stops.map((r) => [r.status, r.query.allow_rewatch ?? null])).toEqual([
+      [403, 'yes'],
+      [201, null],
+    ]);
     const account = await openOptions(stage.browser);
     await expect.poll(() => account.getByTestId('account').textContent()).toContain('Signed in. Plan: Free.');
     expect(await account.getByLabel('Count repeat viewings as rewatches').isDisabled()).toBe(true);

@@ -12,7 +12,11 @@ const EPISODE = STRANGER_THINGS.seasons[0]!.episodes[0]!;
 const DAY = 24 * 3600 * 1000;
 
 async function adminPost(sim: Simulator, path: string, body: unknown): Promise<unknown> {
-  const response = await fetch(`${sim.urls.api}/__admin${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${sim.urls.api}/__admin${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!response.ok) throw new Error(`admin POST ${path}: HTTP ${response.status}`);
   return response.json();
 }
@@ -24,7 +28,9 @@ async function adminPost(sim: Simulator, path: string, body: unknown): Promise<u
  */
 async function signInAndSettle(browser: ExtensionBrowser, admin: SimAdmin): Promise<void> {
   const popup = await signInThroughConsent(browser);
-  await waitFor("the signed-in popup's saved-places read", async () => (await admin.requests('/sync/playback')).some((r) => r.method === 'GET' && r.status === 200));
+  await waitFor("the signed-in popup's saved-places read", async () =>
+    (await admin.requests('/sync/playback')).some((r) => r.method === 'GET' && r.status === 200),
+  );
   await popup.close();
 }
 
@@ -130,7 +136,8 @@ describe('sign-in in real Chromium (spec 5)', () => {
     // The refresh POST waits its turn behind the write's answer (spec 8 pacing), then is held.
     await waitFor('the refresh held in flight', async () => (await admin.queuedFaults()).length === 0);
     expect(await admin.releaseFaults()).toBe(1);
-    const readsSinceExpiry = async (): Promise<number[]> => (await admin.requests('/sync/activities')).filter((r) => Date.parse(r.at) >= expiredFrom).map((r) => r.status);
+    const readsSinceExpiry = async (): Promise<number[]> =>
+      (await admin.requests('/sync/activities')).filter((r) => Date.parse(r.at) >= expiredFrom).map((r) => r.status);
     await waitFor('the write retried', async () => (await admin.requests('/scrobble/start')).some((r) => r.status === 201));
     await waitFor('the read', async () => (await readsSinceExpiry()).includes(200));
     // spec 7 "do not retry unchanged": the refused token went out once (the write's 401); the
@@ -147,7 +154,12 @@ describe('sign-in in real Chromium (spec 5)', () => {
     browser = await launchWithExtension(E2E_CHROME_EXTENSION);
     await serveNetflix(browser.context, await ensureClip());
     const grant = (await adminPost(sim, '/tokens', { user: 'demo', scope: 'media:read' })) as { access_token: string; refresh_token?: string; scope: string };
-    await plantTokens(await browser.worker(), { accessToken: grant.access_token, ...(grant.refresh_token ? { refreshToken: grant.refresh_token } : {}), expiresAt: Date.now() + 7 * DAY, scope: grant.scope });
+    await plantTokens(await browser.worker(), {
+      accessToken: grant.access_token,
+      ...(grant.refresh_token ? { refreshToken: grant.refresh_token } : {}),
+      expiresAt: Date.now() + 7 * DAY,
+      scope: grant.scope,
+    });
     const popup = await openPopup(browser);
     const page = await openNetflixWatch(browser.context, EPISODE.id);
     await player.play(page);

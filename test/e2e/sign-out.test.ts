@@ -9,11 +9,15 @@ import { waitFor } from './support/sim-admin';
 
 /** Everything in the extension's storage.session, as an extension page sees it. */
 function sessionStorage(page: Page): Promise<Record<string, unknown>> {
-  return page.evaluate(() => (globalThis as unknown as { chrome: { storage: { session: { get(k: null): Promise<Record<string, unknown>> } } } }).chrome.storage.session.get(null));
+  return page.evaluate(() =>
+    (globalThis as unknown as { chrome: { storage: { session: { get(k: null): Promise<Record<string, unknown>> } } } }).chrome.storage.session.get(null),
+  );
 }
 
 function syncStorage(page: Page): Promise<Record<string, unknown>> {
-  return page.evaluate(() => (globalThis as unknown as { chrome: { storage: { sync: { get(k: null): Promise<Record<string, unknown>> } } } }).chrome.storage.sync.get(null));
+  return page.evaluate(() =>
+    (globalThis as unknown as { chrome: { storage: { sync: { get(k: null): Promise<Record<string, unknown>> } } } }).chrome.storage.sync.get(null),
+  );
 }
 
 describe('sign-out ends everything (real Chromium, the simulator)', () => {
@@ -51,7 +55,11 @@ describe('sign-out ends everything (real Chromium, the simulator)', () => {
     const nextPopup = await signInThroughConsent(browser, 'pro');
     const next = await openNetflixWatch(browser.context, STRANGER_THINGS.seasons[0]!.episodes[0]!.id);
     await player.play(next);
-    await waitFor('the next account\'s start', async () => (await admin.requests('/scrobble/start')).find((r) => r.status === 201 && JSON.stringify(r.body).includes(STRANGER_THINGS.title)), 60_000);
+    await waitFor(
+      "the next account's start",
+      async () => (await admin.requests('/scrobble/start')).find((r) => r.status === 201 && JSON.stringify(r.body).includes(STRANGER_THINGS.title)),
+      60_000,
+    );
     await next.close();
     const sent = await admin.requests('/scrobble/');
     expect(sent.filter((r) => JSON.stringify(r.body).includes('Glass Onion') && r.status >= 200 && r.status < 300)).toEqual([]);
@@ -71,7 +79,13 @@ describe('sign-out ends everything (real Chromium, the simulator)', () => {
     for (const deleteToo of [false, true]) {
       await (await signInThroughConsent(browser, 'demo')).close();
       await options.goto(`chrome-extension://${browser.extensionId}/options.html`);
-      await options.evaluate((value) => (globalThis as unknown as { chrome: { storage: { sync: { set(v: unknown): Promise<void> } } } }).chrome.storage.sync.set({ 'wm.fix:netflix:i:1234': value }), correction);
+      await options.evaluate(
+        (value) =>
+          (globalThis as unknown as { chrome: { storage: { sync: { set(v: unknown): Promise<void> } } } }).chrome.storage.sync.set({
+            'wm.fix:netflix:i:1234': value,
+          }),
+        correction,
+      );
       await options.getByTestId('corrections-stay').waitFor();
       if (deleteToo) await options.getByLabel('Delete my corrections too').check();
       await options.getByRole('button', { name: 'Sign out' }).click();

@@ -85,7 +85,11 @@ describe('every site table in real Firefox ESR with the built extension: one row
       await waitPlayed(page, 1.5);
       await perform(page, { do: 'click', selector: 'nav a' });
       for (const step of SIT_THROUGH_PREROLL) await perform(page, step);
-      await waitFor(`a /scrobble/start of ${target.label}`, async () => (await stage.admin.requests('/scrobble/start')).slice(before).find((entry) => names(entry, target)), 20_000);
+      await waitFor(
+        `a /scrobble/start of ${target.label}`,
+        async () => (await stage.admin.requests('/scrobble/start')).slice(before).find((entry) => names(entry, target)),
+        20_000,
+      );
     } finally {
       await page.close();
     }

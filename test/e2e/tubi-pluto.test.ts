@@ -21,18 +21,33 @@ const TUBI_AD = '[data-id="adContainer"] video';
 const PLUTO_STREAM = '[class^="Player__VideoWrapper-"] video';
 const PLUTO_AD = '[class^="AdIndicator__Wrapper-"]';
 
-
 /** The user's hands, and what a person sees, on any <video> of the page. */
 const hands = {
   /** Resolves once `selector` plays past `seconds` of its own time. */
   playing: (page: Page, selector: string, seconds = 0.5) =>
-    page.waitForFunction(([s, t]) => {
-      const video = document.querySelector<HTMLVideoElement>(s);
-      return !!video && !video.paused && video.currentTime > t;
-    }, [selector, seconds] as const, { timeout: 30_000 }),
+    page.waitForFunction(
+      ([s, t]) => {
+        const video = document.querySelector<HTMLVideoElement>(s);
+        return !!video && !video.paused && video.currentTime > t;
+      },
+      [selector, seconds] as const,
+      { timeout: 30_000 },
+    ),
   time: (page: Page, selector: string) => page.evaluate((s) => document.querySelector<HTMLVideoElement>(s)!.currentTime, selector),
-  seek: (page: Page, selector: string, seconds: number) => page.evaluate(([s, t]) => { document.querySelector<HTMLVideoElement>(s)!.currentTime = t; }, [selector, seconds] as const),
-  rate: (page: Page, selector: string, rate: number) => page.evaluate(([s, r]) => { document.querySelector<HTMLVideoElement>(s)!.playbackRate = r; }, [selector, rate] as const),
+  seek: (page: Page, selector: string, seconds: number) =>
+    page.evaluate(
+      ([s, t]) => {
+        document.querySelector<HTMLVideoElement>(s)!.currentTime = t;
+      },
+      [selector, seconds] as const,
+    ),
+  rate: (page: Page, selector: string, rate: number) =>
+    page.evaluate(
+      ([s, r]) => {
+        document.querySelector<HTMLVideoElement>(s)!.playbackRate = r;
+      },
+      [selector, rate] as const,
+    ),
   pause: (page: Page, selector: string) => page.evaluate((s) => document.querySelector<HTMLVideoElement>(s)!.pause(), selector),
   play: (page: Page, selector: string) => page.evaluate((s) => document.querySelector<HTMLVideoElement>(s)!.play(), selector),
   ended: (page: Page, selector: string) => page.waitForFunction((s) => document.querySelector<HTMLVideoElement>(s)!.ended, selector, { timeout: 30_000 }),
@@ -131,7 +146,9 @@ describe('Tubi and Pluto TV in real Chromium: ad breaks, next-episode autoplay, 
     // Started after the next episode's own pre-roll, not during it.
     expect(await hands.time(page, TUBI_PROGRAMME)).toBeGreaterThan(0);
     const history = (await admin.user('demo')).history;
-    expect(history.filter((entry) => entry.type === 'episode' && entry.title === 'Battlestar Galactica').map((entry) => [entry.season, entry.number])).toEqual([[1, 1]]);
+    expect(history.filter((entry) => entry.type === 'episode' && entry.title === 'Battlestar Galactica').map((entry) => [entry.season, entry.number])).toEqual([
+      [1, 1],
+    ]);
     await page.close();
     await first('/scrobble/stop', 'Battlestar Galactica 2', isEpisode('Battlestar Galactica', 2));
   });
@@ -158,7 +175,7 @@ describe('Tubi and Pluto TV in real Chromium: ad breaks, next-episode autoplay, 
     await waitFor('the stop on leaving', async () => (await admin.requests('/scrobble/')).length > before + 1);
   });
 
-  it('Pluto TV, a film: ads stitched into the stream never start it and never count; progress is the programme\'s; watched to the end', async () => {
+  it("Pluto TV, a film: ads stitched into the stream never start it and never count; progress is the programme's; watched to the end", async () => {
     const programme = programmeSeconds(KNIVES_OUT, CLIP_SECONDS);
     const page = await browser.context.newPage();
     await page.goto(plutoUrl(KNIVES_OUT));

@@ -20,7 +20,11 @@ describe('a supported site that changed: "not recognised" in the popup, never a 
     );
     await stage.browser.context.route('https://www.netflix.com/watch/**', async (route) => {
       const original = netflixFixtureHandler({ url: route.request().url(), headers: {} }, { clipPath });
-      await route.fulfill({ status: original.status, headers: original.headers, body: String(original.body).replaceAll("'data-uia': 'video-title'", "'data-uia': 'title-v2'") });
+      await route.fulfill({
+        status: original.status,
+        headers: original.headers,
+        body: String(original.body).replaceAll("'data-uia': 'video-title'", "'data-uia': 'title-v2'"),
+      });
     });
     await (await signInThroughConsent(stage.browser)).close();
 
@@ -46,7 +50,9 @@ describe('a supported site that changed: "not recognised" in the popup, never a 
     expect(start.body).toMatchObject({ show: { title: 'Stranger Things' }, episode: { season: 1, number: 2 } });
 
     const log = (await readActivity(await stage.browser.worker())).map((entry) => entry.text);
-    expect(log.some((text) => text.includes('Netflix: a video plays on https://www.netflix.com/watch/') && text.includes('no source could tell what it is'))).toBe(true);
+    expect(
+      log.some((text) => text.includes('Netflix: a video plays on https://www.netflix.com/watch/') && text.includes('no source could tell what it is')),
+    ).toBe(true);
     expect(log.some((text) => text.includes('source "netflix-metadata" failed'))).toBe(true);
     expect(await stage.admin.violations()).toEqual([]);
   });

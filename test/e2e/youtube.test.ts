@@ -20,14 +20,20 @@ const hands = {
       return !!video && !video.paused && video.currentTime > 1;
     }, selector),
   seekToFraction: (page: Page, fraction: number) =>
-    page.evaluate(([s, f]) => {
-      const video = document.querySelector<HTMLVideoElement>(s as string)!;
-      video.currentTime = video.duration * (f as number);
-    }, [MAIN, fraction] as const),
+    page.evaluate(
+      ([s, f]) => {
+        const video = document.querySelector<HTMLVideoElement>(s as string)!;
+        video.currentTime = video.duration * (f as number);
+      },
+      [MAIN, fraction] as const,
+    ),
   setRate: (page: Page, rate: number, selector = MAIN) =>
-    page.evaluate(([s, r]) => {
-      document.querySelector<HTMLVideoElement>(s as string)!.playbackRate = r as number;
-    }, [selector, rate] as const),
+    page.evaluate(
+      ([s, r]) => {
+        document.querySelector<HTMLVideoElement>(s as string)!.playbackRate = r as number;
+      },
+      [selector, rate] as const,
+    ),
   unmute: (page: Page, selector: string) =>
     page.evaluate((s) => {
       document.querySelector<HTMLVideoElement>(s)!.muted = false;

@@ -21,7 +21,14 @@ const page = { url: PAGE_URL, document: doc, siteItemId: 'tv.example/watch/1' };
 
 const TYPES = ['Movie', 'TVEpisode', 'Episode', 'VideoObject', 'TVSeries', 'TVSeason', 'Thing', '__proto__'];
 /** A wrong type where the field should be: cheap to make, so the run stays short. */
-const wrongType = fc.oneof(fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.integer(), { maxLength: 3 }), fc.constant({ '@type': 'Movie' }));
+const wrongType = fc.oneof(
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.integer(), { maxLength: 3 }),
+  fc.constant({ '@type': 'Movie' }),
+);
 const field = (known: fc.Arbitrary<unknown>) => fc.oneof({ weight: 3, arbitrary: known }, { weight: 1, arbitrary: wrongType });
 const leafNode = fc.record(
   {
@@ -41,7 +48,9 @@ const leafNode = fc.record(
 /** A node, an episode with its season and series, or a graph of nodes. */
 const jsonLdNode: fc.Arbitrary<unknown> = fc.oneof(
   leafNode,
-  fc.record({ node: leafNode, season: leafNode, series: leafNode }).map(({ node, season, series }) => ({ ...node, partOfSeason: { ...season, partOfSeries: series }, partOfSeries: series })),
+  fc
+    .record({ node: leafNode, season: leafNode, series: leafNode })
+    .map(({ node, season, series }) => ({ ...node, partOfSeason: { ...season, partOfSeries: series }, partOfSeries: series })),
   fc.array(leafNode, { maxLength: 4 }).map((nodes) => ({ '@graph': nodes })),
   fc.array(leafNode, { maxLength: 4 }),
   shapedJson,
@@ -81,7 +90,13 @@ describe('fuzz: the extractors a hostile page feeds', () => {
 
   it('Open Graph and the page title', { timeout: 1_800_000 }, async () => {
     const before = prototypeKeys();
-    const metas = fc.array(fc.record({ property: fc.constantFrom('og:title', 'og:type', 'og:url', 'og:site_name', 'og:video:release_date', 'video:release_date', '__proto__'), content: fc.oneof(fc.constantFrom('video.movie', 'video.episode', PAGE_URL.href, 'Show - S1:E2', 'Film | Site'), hostileText) }), { maxLength: 6 });
+    const metas = fc.array(
+      fc.record({
+        property: fc.constantFrom('og:title', 'og:type', 'og:url', 'og:site_name', 'og:video:release_date', 'video:release_date', '__proto__'),
+        content: fc.oneof(fc.constantFrom('video.movie', 'video.episode', PAGE_URL.href, 'Show - S1:E2', 'Film | Site'), hostileText),
+      }),
+      { maxLength: 6 },
+    );
     await fuzz('Open Graph extractor', fc.tuple(metas, hostileText), async ([tags, title]) => {
       const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
       doc.head.innerHTML = `<title>${escape(title)}</title>${tags.map((tag) => `<meta property="${tag.property}" content="${escape(tag.content)}">`).join('')}`;
@@ -99,7 +114,15 @@ describe('fuzz: the extractors a hostile page feeds', () => {
   it('episode labels and titles', { timeout: 1_800_000 }, async () => {
     const labelish = fc.oneof(
       hostileText,
-      fc.tuple(fc.constantFrom('S', 'Season ', 'Staffel ', '第', 'シーズン', 'Сезон '), fc.integer({ min: 0, max: 100_000 }), fc.constantFrom(':E', ' Episode ', ', Folge ', '話', 'x', ' - '), fc.integer({ min: 0, max: 100_000 }), hostileText).map((parts) => parts.join('')),
+      fc
+        .tuple(
+          fc.constantFrom('S', 'Season ', 'Staffel ', '第', 'シーズン', 'Сезон '),
+          fc.integer({ min: 0, max: 100_000 }),
+          fc.constantFrom(':E', ' Episode ', ', Folge ', '話', 'x', ' - '),
+          fc.integer({ min: 0, max: 100_000 }),
+          hostileText,
+        )
+        .map((parts) => parts.join('')),
     );
     await fuzz('episode labels', labelish, async (text) => {
       for (const parsed of [parseEpisodeLabel(text), splitEpisodeLine(text)]) {

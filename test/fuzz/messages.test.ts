@@ -93,7 +93,12 @@ const unsure = fc.record({ type: fc.constant('generic-unsure'), url: fc.oneof(fc
 
 const validReport = fc.record({
   type: fc.constant('playback'),
-  guess: fc.record({ site: fc.constantFrom('netflix', 'youtube', 'generic'), siteItemId: fc.constantFrom('80077209', 'tv.example/watch/1', 'dQw4w9WgXcQ'), kind: fc.constant('movie'), title: fc.constant('Dune') }),
+  guess: fc.record({
+    site: fc.constantFrom('netflix', 'youtube', 'generic'),
+    siteItemId: fc.constantFrom('80077209', 'tv.example/watch/1', 'dQw4w9WgXcQ'),
+    kind: fc.constant('movie'),
+    title: fc.constant('Dune'),
+  }),
   state: fc.constant('playing'),
   position: fc.constant(10),
   duration: fc.constant(6000),
@@ -117,7 +122,24 @@ const notCounted = fc.record({
   url: fc.oneof(fc.constantFrom('https://www.netflix.com/watch/80077209', 'https://evil.example/watch/1'), fc.webUrl()),
   reason: fc.oneof(fc.constantFrom('refused', 'unnamed'), hostileText),
 });
-const messages = fc.oneof(siteUnsure, mutated(siteUnsure), notCounted, mutated(notCounted), shapedJson, mutated(report), report, validReport, mutated(validReport), mutated(popupRequest), popupRequest, fc.constantFrom({ type: 'status' }, { type: 'sign-out' }), mutated(unsure), unsure, sourceFailed, mutated(sourceFailed));
+const messages = fc.oneof(
+  siteUnsure,
+  mutated(siteUnsure),
+  notCounted,
+  mutated(notCounted),
+  shapedJson,
+  mutated(report),
+  report,
+  validReport,
+  mutated(validReport),
+  mutated(popupRequest),
+  popupRequest,
+  fc.constantFrom({ type: 'status' }, { type: 'sign-out' }),
+  mutated(unsure),
+  unsure,
+  sourceFailed,
+  mutated(sourceFailed),
+);
 
 const isOurPage = (sender: Sender) => sender.id === OURS && typeof sender.url === 'string' && sender.url.startsWith(`chrome-extension://${OURS}/`);
 

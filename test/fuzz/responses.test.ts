@@ -26,19 +26,31 @@ import { fuzz, hostileText, mutated, prototypeKeys, shapedJson, toJsonText } fro
 // plain garbage: each answer is a value or a typed error (the outbox and the pages branch on those),
 // never a crash, and nothing it returns can smuggle markup into a page.
 
-const config = resolveConfig({ WXT_SVC_API_URL: 'https://api.svc.test', WXT_SVC_WEB_URL: 'https://web.svc.test', WXT_SVC_IMAGE_URL: 'https://img.svc.test', WXT_SVC_CDN_URL: 'https://cdn.svc.test' });
+const config = resolveConfig({
+  WXT_SVC_API_URL: 'https://api.svc.test',
+  WXT_SVC_WEB_URL: 'https://web.svc.test',
+  WXT_SVC_IMAGE_URL: 'https://img.svc.test',
+  WXT_SVC_CDN_URL: 'https://cdn.svc.test',
+});
 const TYPED = [ServiceError, ResponseShapeError, NetworkError, SignedOutError];
 
 /** An answer: mostly 2xx with a shaped body, sometimes an error status or a body that is not JSON. */
 const answer = fc.record({
-  status: fc.oneof({ weight: 6, arbitrary: fc.constantFrom(200, 201) }, { weight: 1, arbitrary: fc.constantFrom(204, 400, 401, 403, 404, 409, 412, 429, 500, 502, 503) }),
+  status: fc.oneof(
+    { weight: 6, arbitrary: fc.constantFrom(200, 201) },
+    { weight: 1, arbitrary: fc.constantFrom(204, 400, 401, 403, 404, 409, 412, 429, 500, 502, 503) },
+  ),
   body: fc.oneof({ weight: 8, arbitrary: shapedJson.map(toJsonText) }, { weight: 1, arbitrary: hostileText }, { weight: 1, arbitrary: fc.constant('') }),
   retryAfter: fc.option(fc.oneof(fc.integer({ min: -5, max: 100_000 }).map(String), hostileText), { nil: undefined }),
 });
 
 const answering = ({ status, body, retryAfter }: { status: number; body: string; retryAfter?: string | undefined }): HttpDeps => ({
   config,
-  fetch: async () => new Response(status === 204 ? null : body, { status, headers: { 'content-type': 'application/json', ...(retryAfter !== undefined ? { 'retry-after': retryAfter.replace(/[^\x20-\x7e]/g, '') } : {}) } }),
+  fetch: async () =>
+    new Response(status === 204 ? null : body, {
+      status,
+      headers: { 'content-type': 'application/json', ...(retryAfter !== undefined ? { 'retry-after': retryAfter.replace(/[^\x20-\x7e]/g, '') } : {}) },
+    }),
 });
 
 const target = { item: { kind: 'show' as const, svcId: 1, title: 'T' }, episode: { season: 1, number: 2 } };
@@ -53,7 +65,16 @@ const VALID: Record<string, unknown> = {
   'GET /search/{type}': [{ title: '<b>The Office</b>', year: 2005, ids: { svc: 20010, slug: 'the-office' } }],
   'POST /scrobble/start': { id: { bigint: '9223372036854775807' }, action: 'start', progress: 10, show: { title: 'T', ids: { svc: 1 } } },
   'POST /sync/history': { added: { movies: 0, episodes: 1 }, not_found: { movies: [], shows: [], episodes: [] } },
-  'GET /sync/playback': [{ id: { bigint: '9007199254740993' }, progress: 42.5, paused_at: '2026-01-01T00:00:00Z', type: 'episode', episode: { season: 1, number: 2, title: '<img src=x>' }, show: { title: 'T', year: 2005, ids: { svc: 1 } } }],
+  'GET /sync/playback': [
+    {
+      id: { bigint: '9007199254740993' },
+      progress: 42.5,
+      paused_at: '2026-01-01T00:00:00Z',
+      type: 'episode',
+      episode: { season: 1, number: 2, title: '<img src=x>' },
+      show: { title: 'T', year: 2005, ids: { svc: 1 } },
+    },
+  ],
 };
 
 const PARSERS: Record<string, (deps: HttpDeps) => Promise<unknown>> = {
@@ -92,7 +113,14 @@ function rendersAsText(value: unknown): void {
   if (strings.length === 0) return;
   const { document } = parseHTML('<!doctype html><html><body><ul id="root"></ul></body></html>');
   const root = document.getElementById('root')!;
-  render(h('div', null, strings.map((text) => h('li', null, text))), root as unknown as Element);
+  render(
+    h(
+      'div',
+      null,
+      strings.map((text) => h('li', null, text)),
+    ),
+    root as unknown as Element,
+  );
   expect(root.querySelectorAll('*').length).toBe(1 + strings.length);
   expect(root.querySelectorAll('li').length).toBe(strings.length);
 }
@@ -128,10 +156,14 @@ describe('fuzz: every service response parser gives a value or a typed error', (
     expect(prototypeKeys()).toEqual(before);
   });
 
-  it('the redirect helper\'s Location', { timeout: 600_000 }, async () => {
-    await fuzz('redirect Location', fc.oneof(hostileText, fc.webUrl(), fc.constantFrom('/tv/9007199254740993/x', '/movies/-1/x', '/anime/0', '/tv/12/season-1')), (location) => {
-      const match = parseRedirectLocation(location);
-      if (match) expect(Number.isSafeInteger(match.svcId) && match.svcId > 0).toBe(true);
-    });
+  it("the redirect helper's Location", { timeout: 600_000 }, async () => {
+    await fuzz(
+      'redirect Location',
+      fc.oneof(hostileText, fc.webUrl(), fc.constantFrom('/tv/9007199254740993/x', '/movies/-1/x', '/anime/0', '/tv/12/season-1')),
+      (location) => {
+        const match = parseRedirectLocation(location);
+        if (match) expect(Number.isSafeInteger(match.svcId) && match.svcId > 0).toBe(true);
+      },
+    );
   });
 });

@@ -55,12 +55,75 @@ export const hostileText = fc.oneof({ weight: 30, arbitrary: hostileField }, { w
 
 /** Field names real answers and messages use, so mutations land where parsers look. */
 const FIELDS = [
-  'title', 'year', 'ids', 'svc', 'svc_id', 'slug', 'imdb', 'tmdb', 'tvdb', 'mal', 'id', 'progress', 'action', 'episode', 'season',
-  'number', 'show', 'movie', 'anime', 'items', 'item', 'pagination', 'access_token', 'refresh_token', 'expires_in', 'scope',
-  'token_type', 'error', 'message', 'result', 'user_code', 'device_code', 'verification_uri', 'verification_url', 'interval',
-  'paused_at', 'type', 'all', 'movies', 'tv_shows', 'playback', 'rating', 'status', 'name', 'plan', 'settings', 'user', 'poster',
-  'not_found', 'shows', 'seasons', 'episodes', 'url', 'date', 'rank', 'watchers', 'mapped_tvdb_seasons', 'en_title', 'alternate_titles',
-  '__proto__', 'constructor', 'prototype', '@type', '@graph', '@id', 'name', 'partOfSeries', 'partOfSeason', 'episodeNumber',
+  'title',
+  'year',
+  'ids',
+  'svc',
+  'svc_id',
+  'slug',
+  'imdb',
+  'tmdb',
+  'tvdb',
+  'mal',
+  'id',
+  'progress',
+  'action',
+  'episode',
+  'season',
+  'number',
+  'show',
+  'movie',
+  'anime',
+  'items',
+  'item',
+  'pagination',
+  'access_token',
+  'refresh_token',
+  'expires_in',
+  'scope',
+  'token_type',
+  'error',
+  'message',
+  'result',
+  'user_code',
+  'device_code',
+  'verification_uri',
+  'verification_url',
+  'interval',
+  'paused_at',
+  'type',
+  'all',
+  'movies',
+  'tv_shows',
+  'playback',
+  'rating',
+  'status',
+  'name',
+  'plan',
+  'settings',
+  'user',
+  'poster',
+  'not_found',
+  'shows',
+  'seasons',
+  'episodes',
+  'url',
+  'date',
+  'rank',
+  'watchers',
+  'mapped_tvdb_seasons',
+  'en_title',
+  'alternate_titles',
+  '__proto__',
+  'constructor',
+  'prototype',
+  '@type',
+  '@graph',
+  '@id',
+  'name',
+  'partOfSeries',
+  'partOfSeason',
+  'episodeNumber',
 ] as const;
 
 const leaf = fc.oneof(
@@ -94,14 +157,21 @@ export function toJsonText(value: unknown): string {
 /** A valid object with some fields replaced by anything, or removed. */
 export function mutated<T extends object>(valid: fc.Arbitrary<T> | T): fc.Arbitrary<unknown> {
   const base = valid instanceof fc.Arbitrary ? valid : fc.constant(valid);
-  return fc.tuple(base, fc.dictionary(fc.constantFrom(...FIELDS, ...Object.keys(valid instanceof fc.Arbitrary ? {} : valid)), fc.option(shapedJson, { nil: undefined }), { maxKeys: 4 })).map(([object, changes]) => {
-    const copy: Record<string, unknown> = { ...(object as Record<string, unknown>) };
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === undefined) delete copy[key];
-      else Object.defineProperty(copy, key, { value, enumerable: true, writable: true, configurable: true });
-    }
-    return copy;
-  });
+  return fc
+    .tuple(
+      base,
+      fc.dictionary(fc.constantFrom(...FIELDS, ...Object.keys(valid instanceof fc.Arbitrary ? {} : valid)), fc.option(shapedJson, { nil: undefined }), {
+        maxKeys: 4,
+      }),
+    )
+    .map(([object, changes]) => {
+      const copy: Record<string, unknown> = { ...(object as Record<string, unknown>) };
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === undefined) delete copy[key];
+        else Object.defineProperty(copy, key, { value, enumerable: true, writable: true, configurable: true });
+      }
+      return copy;
+    });
 }
 
 /** Object.prototype as it was: a parser must never add to it. */

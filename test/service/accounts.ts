@@ -51,7 +51,14 @@ export const CLIENTS: readonly ClientReg[] = [
   // V1, PKCE: the extension built with WXT_SVC_AUTH=v1 (same redirect shapes as the V2 dev app).
   { id: 'watchmark-dev-v1', name: 'Watchmark (dev, V1)', version: 1, kind: 'public', redirectUris: [], extensionRedirects: true },
   // V1 confidential: client_secret + the exact registered redirect_uri.
-  { id: 'watchmark-server-v1', name: 'Watchmark Server (V1)', version: 1, kind: 'confidential', secret: 'watchmark-server-v1-secret', redirectUris: [V1_SERVER_REDIRECT] },
+  {
+    id: 'watchmark-server-v1',
+    name: 'Watchmark Server (V1)',
+    version: 1,
+    kind: 'confidential',
+    secret: 'watchmark-server-v1-secret',
+    redirectUris: [V1_SERVER_REDIRECT],
+  },
   // V1 PKCE client with no registered redirect: may omit redirect_uri; the code is shown on a page.
   { id: 'watchmark-cli-v1', name: 'Watchmark CLI (V1)', version: 1, kind: 'public', redirectUris: [] },
 ];

@@ -28,9 +28,24 @@ export function userView(ctx: Ctx): void {
     sessions,
     activities: library.activities(user.id),
     connections: ctx.sim.auth.connections.filter((c) => c.userId === user.id),
-    watchlist: library.watchlist.list(user.id).map((e) => ({ status: e.status, type: containerKey(e.item), [containerKey(e.item)]: mediaRef(e.item), added_at: iso(e.addedAt), updated_at: iso(e.updatedAt) })),
-    ratings: library.ratings.list(user.id).map((r) => ({ rating: r.rating, rated_at: iso(r.ratedAt), type: containerKey(r.item), [containerKey(r.item)]: mediaRef(r.item) })),
-    rewatches: library.rewatches.list(user.id).map((r) => ({ rewatch_id: r.id, rewatch_status: r.status, [containerKey(r.item)]: mediaRef(r.item), started_at: iso(r.startedAt), updated_at: iso(r.updatedAt), episodes: [...r.episodes] })),
+    watchlist: library.watchlist.list(user.id).map((e) => ({
+      status: e.status,
+      type: containerKey(e.item),
+      [containerKey(e.item)]: mediaRef(e.item),
+      added_at: iso(e.addedAt),
+      updated_at: iso(e.updatedAt),
+    })),
+    ratings: library.ratings
+      .list(user.id)
+      .map((r) => ({ rating: r.rating, rated_at: iso(r.ratedAt), type: containerKey(r.item), [containerKey(r.item)]: mediaRef(r.item) })),
+    rewatches: library.rewatches.list(user.id).map((r) => ({
+      rewatch_id: r.id,
+      rewatch_status: r.status,
+      [containerKey(r.item)]: mediaRef(r.item),
+      started_at: iso(r.startedAt),
+      updated_at: iso(r.updatedAt),
+      episodes: [...r.episodes],
+    })),
     settings: ctx.sim.settings.get(user.id),
     lists: ctx.sim.lists.ofUser(user.id).map((l) => ({ id: l.id, name: l.name, item_count: l.items.length })),
     quota: { used_today: ctx.sim.limits.quotas.usedToday(`user:${user.id}`, now), limit: ctx.sim.limits.config.quota[user.plan] },

@@ -47,7 +47,13 @@ export function authenticate(ctx: Ctx, opts: RouteOptions): boolean {
   // V1 tokens carry no scopes: they read and write (spec 5.1 names none).
   const writes = opts.write === true || (ctx.method === 'GET' && ctx.rawBody.length > 0);
   if (writes && found.connection.version === 2 && !found.connection.scope.includes('media:write')) {
-    apiError(ctx, 403, 'insufficient_scope', 'this write needs scope media:write; sign in again with media:read media:write', bearerChallenge(ctx, 'insufficient_scope', 'media:write'));
+    apiError(
+      ctx,
+      403,
+      'insufficient_scope',
+      'this write needs scope media:write; sign in again with media:read media:write',
+      bearerChallenge(ctx, 'insufficient_scope', 'media:write'),
+    );
     return false;
   }
   ctx.auth = { user, scope: found.connection.scope, connection: found.connection, token };

@@ -54,7 +54,10 @@ function common(i: CatalogItem, web: string): Record<string, unknown> {
 }
 
 function firstRelease(i: CatalogItem): string {
-  const dates = i.episodes.map((e) => (e.date ? dayOf(Date.parse(e.date)) : e.day)).filter((d): d is string => d !== undefined).sort();
+  const dates = i.episodes
+    .map((e) => (e.date ? dayOf(Date.parse(e.date)) : e.day))
+    .filter((d): d is string => d !== undefined)
+    .sort();
   return dates[0] ?? `${i.year}-01-01`;
 }
 
@@ -68,7 +71,16 @@ export function trending(items: readonly CatalogItem[], category: string, period
     .map((i) => ({ i, watchers: Math.round(((i.ratings.svc?.votes ?? 0) / 100) * spread * (1 + (hash(`${day}:${period}:${i.svc}`) % 50) / 100)) }))
     .sort((a, b) => b.watchers - a.watchers || a.i.svc - b.i.svc)
     .slice(0, top)
-    .map(({ i, watchers }, n) => ({ rank: n + 1, watchers, title: i.title, year: i.year, type: i.kind, poster: i.poster, url: `${web}${itemPath(i)}`, ids: idsJson(i) }));
+    .map(({ i, watchers }, n) => ({
+      rank: n + 1,
+      watchers,
+      title: i.title,
+      year: i.year,
+      type: i.kind,
+      poster: i.poster,
+      url: `${web}${itemPath(i)}`,
+      ids: idsJson(i),
+    }));
 }
 
 /** Popular DVD releases: released movies, most voted first. */

@@ -16,10 +16,15 @@ export function apiError(
 }
 
 export function oauthError(ctx: Ctx, status: number, error: string, description?: string, headers: Record<string, string> = {}): void {
-  sendJson(ctx, status, { error, ...(description ? { error_description: description } : {}) }, {
-    'cache-control': 'no-store',
-    ...headers,
-  });
+  sendJson(
+    ctx,
+    status,
+    { error, ...(description ? { error_description: description } : {}) },
+    {
+      'cache-control': 'no-store',
+      ...headers,
+    },
+  );
 }
 
 /**

@@ -10,23 +10,25 @@ import type { HostName } from './violations.ts';
  * probabilistic fault stays until `times` hits have happened (unbounded without `times`) or the
  * queue is cleared.
  */
-export const FaultSchema = z.object({
-  path: z.string().startsWith('/'),
-  host: z.enum(['api', 'web', 'cdn', 'image']).optional(),
-  method: z.string().optional(),
-  status: z.number().int().min(100).max(599).optional(),
-  error: z.string().optional(),
-  retryAfter: z.number().int().min(0).optional(),
-  latencyMs: z.number().int().min(0).max(120_000).optional(),
-  drop: z.boolean().optional(),
-  /** No answer at all: the connection stays open until the client gives up (or the simulator closes). */
-  hang: z.boolean().optional(),
-  /** The request is processed in full, then its answer is lost (none comes; the client gives up). */
-  loseAnswer: z.boolean().optional(),
-  times: z.number().int().min(1).optional(),
-  probability: z.number().min(0).max(1).optional(),
-  seed: z.number().int().optional(),
-}).strict();
+export const FaultSchema = z
+  .object({
+    path: z.string().startsWith('/'),
+    host: z.enum(['api', 'web', 'cdn', 'image']).optional(),
+    method: z.string().optional(),
+    status: z.number().int().min(100).max(599).optional(),
+    error: z.string().optional(),
+    retryAfter: z.number().int().min(0).optional(),
+    latencyMs: z.number().int().min(0).max(120_000).optional(),
+    drop: z.boolean().optional(),
+    /** No answer at all: the connection stays open until the client gives up (or the simulator closes). */
+    hang: z.boolean().optional(),
+    /** The request is processed in full, then its answer is lost (none comes; the client gives up). */
+    loseAnswer: z.boolean().optional(),
+    times: z.number().int().min(1).optional(),
+    probability: z.number().min(0).max(1).optional(),
+    seed: z.number().int().optional(),
+  })
+  .strict();
 export type Fault = z.infer<typeof FaultSchema>;
 
 interface Queued extends Fault {

@@ -56,13 +56,28 @@ function addHistory(ctx: Ctx, rewatchable: boolean): void {
     let rewatch: RewatchSession | undefined;
     if (last !== undefined) {
       if (raw !== 'yes' || gapOf(w, now) - last < REWATCH_GAP_MS) continue;
-      rewatch = lib.rewatches.record(user.id, w.item, w.episode?.svc, airedEpisodes(w.item, now).map((e) => e.svc), now);
+      rewatch = lib.rewatches.record(
+        user.id,
+        w.item,
+        w.episode?.svc,
+        airedEpisodes(w.item, now).map((e) => e.svc),
+        now,
+      );
       sessions.set(rewatch.id, rewatch);
     }
-    lib.addHistory({
-      item: w.item, episode: w.episode, id: ctx.sim.ids.next(), userId: user.id, watchedAt: w.watchedAt, via: 'history',
-      ...(w.unknownDate ? { unknownDate: true } : {}), ...(rewatch ? { rewatchId: rewatch.id } : {}),
-    }, now);
+    lib.addHistory(
+      {
+        item: w.item,
+        episode: w.episode,
+        id: ctx.sim.ids.next(),
+        userId: user.id,
+        watchedAt: w.watchedAt,
+        via: 'history',
+        ...(w.unknownDate ? { unknownDate: true } : {}),
+        ...(rewatch ? { rewatchId: rewatch.id } : {}),
+      },
+      now,
+    );
     if (w.episode) added.episodes++;
     else added.movies++;
   }

@@ -115,9 +115,7 @@ export class Library {
   /** Removes the container's saved playback, or only the one pointing at `episode` when asked. */
   clearPlayback(userId: number, t: Target, now: number, sameEpisodeOnly = false): void {
     const before = this.playback.length;
-    this.playback = this.playback.filter(
-      (p) => !(p.userId === userId && p.item.svc === t.item.svc && (!sameEpisodeOnly || p.episode?.svc === t.episode?.svc)),
-    );
+    this.playback = this.playback.filter((p) => !(p.userId === userId && p.item.svc === t.item.svc && (!sameEpisodeOnly || p.episode?.svc === t.episode?.svc)));
     if (this.playback.length !== before) this.touch(userId, t.item, 'playback', now);
   }
 

@@ -20,7 +20,14 @@ export function pagination(q: URLSearchParams, defLimit: number, maxLimit: numbe
  * Sends one page with the X-Pagination-* headers. The page count is bounded by 20 and never 0,
  * so "stop when page equals page count" always ends (on an empty list too).
  */
-export function sendPage<T>(ctx: Ctx, all: readonly T[], defLimit: number, maxLimit: number, present: (t: T) => unknown, headers: Record<string, string> = {}): void {
+export function sendPage<T>(
+  ctx: Ctx,
+  all: readonly T[],
+  defLimit: number,
+  maxLimit: number,
+  present: (t: T) => unknown,
+  headers: Record<string, string> = {},
+): void {
   const { page, limit } = pagination(ctx.query, defLimit, maxLimit);
   const pageCount = Math.max(1, Math.min(MAX_PAGE, Math.ceil(all.length / limit)));
   sendJson(ctx, 200, all.slice((page - 1) * limit, page * limit).map(present), {

@@ -77,5 +77,11 @@ export function resolveScrobbleTarget(catalog: Catalog, body: Record<string, unk
   const hit = catalog.findEpisode(item, season as number | undefined, number as number);
   if (!hit) return bad(404, 'id_err', `episode not found: ${item.title} S${String(season ?? 1)}E${String(number)}`);
   // spec 4.4: "episode identification with season and number"; season 1 for none is this simulator's guess.
-  return season === undefined ? { ok: true, target: hit, undocumented: `episode without a season (${item.title} E${String(number)}): the contract identifies episodes by season and number` } : { ok: true, target: hit };
+  return season === undefined
+    ? {
+        ok: true,
+        target: hit,
+        undocumented: `episode without a season (${item.title} E${String(number)}): the contract identifies episodes by season and number`,
+      }
+    : { ok: true, target: hit };
 }

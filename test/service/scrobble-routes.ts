@@ -39,14 +39,23 @@ function scrobble(ctx: Ctx, op: Op): void {
   const t = resolved.target;
   // spec 3.1 documents pause from watching, and stop from watching, paused or just finished.
   const before = s.stateOf(user.id, t, now);
-  if (op === 'pause' && before !== 'watching' && before !== 'paused') undocumented(ctx, `pause with no session of this item (${before}): spec 3.1 pauses a watching session`);
+  if (op === 'pause' && before !== 'watching' && before !== 'paused')
+    undocumented(ctx, `pause with no session of this item (${before}): spec 3.1 pauses a watching session`);
   if (op === 'stop' && before === 'none') undocumented(ctx, 'stop with no session of this item: spec 3.1 stops a watching or paused session');
-  const outcome = op === 'checkin' ? s.checkin(user.id, t, now, rewatch) : op === 'stop' ? s.stop(user.id, t, progress, now, rewatch) : s[op](user.id, t, progress, now);
+  const outcome =
+    op === 'checkin' ? s.checkin(user.id, t, now, rewatch) : op === 'stop' ? s.stop(user.id, t, progress, now, rewatch) : s[op](user.id, t, progress, now);
   if (outcome.kind === 'already_watched') {
-    return apiError(ctx, 409, 'already_watched', 'this item was already scrobbled within the last hour', {}, {
-      watched_at: new Date(outcome.watchedAt).toISOString(),
-      expires_at: new Date(outcome.expiresAt).toISOString(),
-    });
+    return apiError(
+      ctx,
+      409,
+      'already_watched',
+      'this item was already scrobbled within the last hour',
+      {},
+      {
+        watched_at: new Date(outcome.watchedAt).toISOString(),
+        expires_at: new Date(outcome.expiresAt).toISOString(),
+      },
+    );
   }
   const { session, action } = outcome;
   sendJson(ctx, 201, { ...scrobbleJson(session.id, action, session.progress, session.expiresAt, t), ...(outcome.rewatch ? rewatchJson(outcome.rewatch) : {}) });
@@ -75,7 +84,13 @@ function rewatchOptIn(ctx: Ctx, op: Op, plan: Plan): boolean | undefined {
   return true;
 }
 
-function scrobbleJson(id: bigint, action: Action, progress: number, expiresAt: number, t: { item: Parameters<typeof mediaRef>[0]; episode?: Parameters<typeof episodeRef>[0] }) {
+function scrobbleJson(
+  id: bigint,
+  action: Action,
+  progress: number,
+  expiresAt: number,
+  t: { item: Parameters<typeof mediaRef>[0]; episode?: Parameters<typeof episodeRef>[0] },
+) {
   return {
     id,
     action,

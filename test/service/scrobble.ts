@@ -30,8 +30,7 @@ export type WatchMode = 'first' | 'rewatch' | 'duplicate';
 export type Action = 'start' | 'pause' | 'scrobble' | 'checkin';
 
 export type Outcome =
-  | { kind: 'ok'; session: Session; action: Action; rewatch?: RewatchSession }
-  | { kind: 'already_watched'; watchedAt: number; expiresAt: number };
+  { kind: 'ok'; session: Session; action: Action; rewatch?: RewatchSession } | { kind: 'already_watched'; watchedAt: number; expiresAt: number };
 
 interface Finish {
   watchedAt: number;
@@ -81,7 +80,16 @@ export class Scrobbler {
     const id = this.continuedId(current, t);
     const mode = this.modeOf(userId, t, now, allowRewatch);
     const rewatch = this.finish(userId, t, id, now, 'scrobble', mode, now);
-    const session: Session = { ...t, id, userId, state: 'finished', progress, startedAt: current?.startedAt ?? now, expiresAt: now + DUPLICATE_WINDOW_MS, checkin: false };
+    const session: Session = {
+      ...t,
+      id,
+      userId,
+      state: 'finished',
+      progress,
+      startedAt: current?.startedAt ?? now,
+      expiresAt: now + DUPLICATE_WINDOW_MS,
+      checkin: false,
+    };
     return this.put(session, 'scrobble', rewatch);
   }
 
@@ -93,7 +101,17 @@ export class Scrobbler {
     const mode = this.modeOf(userId, t, now, allowRewatch);
     // The rewatch is decided now and its session opened now, so the answer can name it (spec 2.9).
     const rewatch = mode === 'rewatch' ? this.library.rewatches.open(userId, t.item, now) : undefined;
-    const session: Session = { ...t, id: this.ids.next(), userId, state: 'watching', progress: 0, startedAt: now, expiresAt: now + runtimeMs(t), checkin: true, mode };
+    const session: Session = {
+      ...t,
+      id: this.ids.next(),
+      userId,
+      state: 'watching',
+      progress: 0,
+      startedAt: now,
+      expiresAt: now + runtimeMs(t),
+      checkin: true,
+      mode,
+    };
     if (rewatch) session.rewatch = rewatch;
     return this.put(session, 'checkin', rewatch);
   }

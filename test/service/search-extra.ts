@@ -37,7 +37,10 @@ function searchFile(ctx: Ctx): void {
     const number = Number(se ? (se[3] ?? se[5]) : abs?.[2]);
     for (const item of titleHits(ctx, title, ['tv', 'anime'])) {
       const hit = catalog.findEpisode(item, season, number);
-      if (hit) return sendJson(ctx, 200, [{ type: 'episode', score: 1, [hit.item.kind === 'tv' ? 'show' : 'anime']: standardMedia(hit.item), episode: episodeRef(hit.episode) }]);
+      if (hit)
+        return sendJson(ctx, 200, [
+          { type: 'episode', score: 1, [hit.item.kind === 'tv' ? 'show' : 'anime']: standardMedia(hit.item), episode: episodeRef(hit.episode) },
+        ]);
     }
     return sendJson(ctx, 200, []);
   }
@@ -45,7 +48,11 @@ function searchFile(ctx: Ctx): void {
   const title = clean(ym ? (ym[1] as string) : text);
   const year = ym ? Number(ym[2]) : undefined;
   const movies = titleHits(ctx, title, ['movie']).filter((m) => year === undefined || m.year === year);
-  sendJson(ctx, 200, movies.slice(0, 1).map((m) => ({ type: 'movie', score: 1, movie: standardMedia(m) })));
+  sendJson(
+    ctx,
+    200,
+    movies.slice(0, 1).map((m) => ({ type: 'movie', score: 1, movie: standardMedia(m) })),
+  );
 }
 
 function clean(s: string): string {
@@ -67,9 +74,13 @@ function searchRandom(ctx: Ctx): void {
   if (genre !== undefined && typeof genre !== 'string') return bad('genre', 'a string');
   if (year !== undefined && !Number.isInteger(year)) return bad('year', 'an integer');
   if (rating !== undefined && (typeof rating !== 'number' || rating < 0 || rating > 10)) return bad('rating', 'a number 0-10 (the minimum)');
-  const pool = ctx.sim.catalog.items.filter((i) =>
-    (type === undefined || i.kind === type) && (genre === undefined || i.genres.includes(genre.toLowerCase())) &&
-    (year === undefined || i.year === year) && (rating === undefined || (i.ratings.svc?.rating ?? 0) >= rating));
+  const pool = ctx.sim.catalog.items.filter(
+    (i) =>
+      (type === undefined || i.kind === type) &&
+      (genre === undefined || i.genres.includes(genre.toLowerCase())) &&
+      (year === undefined || i.year === year) &&
+      (rating === undefined || (i.ratings.svc?.rating ?? 0) >= rating),
+  );
   if (pool.length === 0) return sendJson(ctx, 200, []);
   const pick = pool[Math.floor(ctx.sim.random() * pool.length)] as CatalogItem;
   sendJson(ctx, 200, standardMedia(pick));
@@ -86,10 +97,15 @@ function bulkRatings(ctx: Ctx): void {
   const raw = ctx.query.get('user_watchlist');
   if (!raw) return apiError(ctx, 400, 'empty_field', 'user_watchlist is required');
   const parts = raw.split(',').map((s) => s.trim());
-  if (raw !== '1' && !parts.every(isStatus)) return apiError(ctx, 400, 'wrong_parameter', `user_watchlist: one or more of ${STATUSES.join(', ')}, or 1 for all`);
+  if (raw !== '1' && !parts.every(isStatus))
+    return apiError(ctx, 400, 'wrong_parameter', `user_watchlist: one or more of ${STATUSES.join(', ')}, or 1 for all`);
   const entries = ctx.sim.library.watchlist.list(user.id).filter((e) => e.item.kind === kind && (raw === '1' || parts.includes(e.status)));
-  sendJson(ctx, 200, entries.map((e) => ({
-    id: e.item.svc,
-    svc: { rating: e.item.ratings.svc?.rating ?? 0, votes: e.item.ratings.svc?.votes ?? 0, droprate: e.item.droprate ?? 0 },
-  })));
+  sendJson(
+    ctx,
+    200,
+    entries.map((e) => ({
+      id: e.item.svc,
+      svc: { rating: e.item.ratings.svc?.rating ?? 0, votes: e.item.ratings.svc?.votes ?? 0, droprate: e.item.droprate ?? 0 },
+    })),
+  );
 }

@@ -90,19 +90,25 @@ function listen(server: Server, port: number, host: string): Promise<number> {
 
 async function closeAll(servers: Server[]): Promise<void> {
   await Promise.all(
-    servers.map((s) => new Promise<void>((resolve) => {
-      if (!s.listening) return resolve();
-      s.close(() => resolve());
-      // Keep-alive connections of fetch clients would otherwise hold close() open.
-      s.closeAllConnections();
-    })),
+    servers.map(
+      (s) =>
+        new Promise<void>((resolve) => {
+          if (!s.listening) return resolve();
+          s.close(() => resolve());
+          // Keep-alive connections of fetch clients would otherwise hold close() open.
+          s.closeAllConnections();
+        }),
+    ),
   );
 }
 
 async function onRequest(sim: SimState, host: HostName, req: IncomingMessage, res: ServerResponse, handler: (ctx: Ctx) => Promise<void>): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://simulator.invalid');
   const ctx: Ctx = {
-    sim, host, req, res,
+    sim,
+    host,
+    req,
+    res,
     method: (req.method ?? 'GET').toUpperCase(),
     path: url.pathname,
     query: url.searchParams,
@@ -116,7 +122,10 @@ async function onRequest(sim: SimState, host: HostName, req: IncomingMessage, re
     const at = sim.clock.iso();
     res.on('close', () => {
       sim.logs.request({
-        at, host, method: ctx.method, path: ctx.path,
+        at,
+        host,
+        method: ctx.method,
+        path: ctx.path,
         query: Object.fromEntries(url.searchParams),
         userAgent: req.headers['user-agent'] ?? null,
         hasAuth: req.headers.authorization !== undefined,

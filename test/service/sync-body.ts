@@ -104,14 +104,17 @@ export function planEpisodes(catalog: Catalog, body: Record<string, unknown>, no
           const seasonAt = when(season, at);
           if (season.episodes !== undefined && !Array.isArray(season.episodes)) throw new BadRequest('seasons[].episodes must be an array');
           if (Array.isArray(season.episodes)) for (const e of season.episodes) pick(n, isRecord(e) ? e.number : undefined, e, seasonAt);
-          else for (const ep of item.episodes.filter((x) => x.season === n && aired(x))) push({ item, episode: ep }, undefined, seasonAt, { isRewatch: rewatch });
+          else
+            for (const ep of item.episodes.filter((x) => x.season === n && aired(x))) push({ item, episode: ep }, undefined, seasonAt, { isRewatch: rewatch });
         }
       } else if (s.seasons !== undefined) {
         throw new BadRequest('seasons must be an array');
       } else if (Array.isArray(s.episodes)) {
-        for (const e of s.episodes) pick(isRecord(e) && Number.isInteger(e.season) ? (e.season as number) : undefined, isRecord(e) ? e.number : undefined, e, at);
+        for (const e of s.episodes)
+          pick(isRecord(e) && Number.isInteger(e.season) ? (e.season as number) : undefined, isRecord(e) ? e.number : undefined, e, at);
       } else {
-        for (const ep of item.episodes.filter((x) => x.type === 'episode' && aired(x))) push({ item, episode: ep }, undefined, at, { isRewatch: rewatch, whole: true });
+        for (const ep of item.episodes.filter((x) => x.type === 'episode' && aired(x)))
+          push({ item, episode: ep }, undefined, at, { isRewatch: rewatch, whole: true });
       }
     }
   }

@@ -97,12 +97,18 @@ function readRatings(ctx: Ctx): void {
   const wanted = rawRating === undefined ? undefined : rawRating.split(',').map((s) => Number(s.trim()));
   if (wanted?.some((n) => !Number.isInteger(n) || n < 1 || n > 10)) return apiError(ctx, 400, 'wrong_parameter', 'rating must be 1-10, comma-separated');
   const rows = ctx.sim.library.ratings.list(user.id).filter((r) => type(r.item) && (!wanted || wanted.includes(r.rating)));
-  sendJson(ctx, 200, rows.sort((a, b) => b.ratedAt - a.ratedAt).map((r) => ({
-    rated_at: new Date(r.ratedAt).toISOString(),
-    rating: r.rating,
-    type: containerKey(r.item),
-    [containerKey(r.item)]: mediaRef(r.item),
-  })));
+  sendJson(
+    ctx,
+    200,
+    rows
+      .sort((a, b) => b.ratedAt - a.ratedAt)
+      .map((r) => ({
+        rated_at: new Date(r.ratedAt).toISOString(),
+        rating: r.rating,
+        type: containerKey(r.item),
+        [containerKey(r.item)]: mediaRef(r.item),
+      })),
+  );
 }
 
 /** The library read (shape "not shown", GAPS.md): one row per Watchlist title, plus one per rewatch session. */
@@ -124,12 +130,33 @@ function allItems(ctx: Ctx): void {
     const plays = history.filter((h) => h.item.svc === e.item.svc);
     const last = plays.length ? Math.max(...plays.map((h) => h.watchedAt)) : null;
     const base = { type: containerKey(e.item), status: e.status, [containerKey(e.item)]: mediaRef(e.item) };
-    rows.push({ updated: e.updatedAt, json: { ...base, added_at: iso(e.addedAt), updated_at: iso(e.updatedAt), last_watched_at: last === null ? null : iso(last), plays: plays.length } });
+    rows.push({
+      updated: e.updatedAt,
+      json: { ...base, added_at: iso(e.addedAt), updated_at: iso(e.updatedAt), last_watched_at: last === null ? null : iso(last), plays: plays.length },
+    });
     for (const s of lib.rewatches.list(user.id).filter((r) => r.item.svc === e.item.svc)) {
-      rows.push({ updated: s.updatedAt, json: { ...base, rewatch: true, rewatch_id: s.id, rewatch_status: s.status, added_at: iso(s.startedAt), updated_at: iso(s.updatedAt), plays: plays.filter((h) => h.rewatchId === s.id).length } });
+      rows.push({
+        updated: s.updatedAt,
+        json: {
+          ...base,
+          rewatch: true,
+          rewatch_id: s.id,
+          rewatch_status: s.status,
+          added_at: iso(s.startedAt),
+          updated_at: iso(s.updatedAt),
+          plays: plays.filter((h) => h.rewatchId === s.id).length,
+        },
+      });
     }
   }
-  sendJson(ctx, 200, rows.filter((r) => from === undefined || r.updated >= from).sort((a, b) => b.updated - a.updated).map((r) => r.json));
+  sendJson(
+    ctx,
+    200,
+    rows
+      .filter((r) => from === undefined || r.updated >= from)
+      .sort((a, b) => b.updated - a.updated)
+      .map((r) => r.json),
+  );
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();

@@ -13,7 +13,16 @@ export const UA = 'watchmark/0.1.0';
  * them on; every other rule is enforced as in production.
  */
 export function startTestSim(opts: { rates?: boolean; strict?: boolean } = {}): Promise<Simulator> {
-  return startSimulator({ apiPort: 0, webPort: 0, cdnPort: 0, imagePort: 0, now: T0, frozenClock: true, rates: opts.rates ?? false, strict: opts.strict ?? true });
+  return startSimulator({
+    apiPort: 0,
+    webPort: 0,
+    cdnPort: 0,
+    imagePort: 0,
+    now: T0,
+    frozenClock: true,
+    rates: opts.rates ?? false,
+    strict: opts.strict ?? true,
+  });
 }
 
 export interface CallOpts {
@@ -59,7 +68,13 @@ export async function call(sim: Simulator, path: string, opts: CallOpts = {}): P
     headers['content-type'] = 'application/json';
     body = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
   }
-  const res = await fetch(url(sim, path, opts), { method: opts.method ?? (body ? 'POST' : 'GET'), headers, body, redirect: 'manual', ...(opts.signal ? { signal: opts.signal } : {}) });
+  const res = await fetch(url(sim, path, opts), {
+    method: opts.method ?? (body ? 'POST' : 'GET'),
+    headers,
+    body,
+    redirect: 'manual',
+    ...(opts.signal ? { signal: opts.signal } : {}),
+  });
   return reply(res);
 }
 
@@ -87,7 +102,10 @@ export function rawGet(target: string, headers: Record<string, string> = {}): Pr
 }
 
 /** node:http request for what fetch refuses (a GET with a body) or alters. */
-export function rawRequest(target: string, opts: { method?: string; headers?: Record<string, string>; body?: string | Buffer }): Promise<{ status: number; text: string; json: any }> {
+export function rawRequest(
+  target: string,
+  opts: { method?: string; headers?: Record<string, string>; body?: string | Buffer },
+): Promise<{ status: number; text: string; json: any }> {
   return new Promise((resolve, reject) => {
     const length = opts.body === undefined ? {} : { 'content-length': String(Buffer.byteLength(opts.body)) };
     const req = request(target, { method: opts.method ?? 'GET', headers: { 'user-agent': UA, ...length, ...opts.headers } }, (res) => {

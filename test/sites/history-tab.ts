@@ -9,7 +9,11 @@ export interface FixtureTabLog {
   requests: Array<{ method: string; url: string; status: number }>;
 }
 
-export function fixtureTab(pageUrl: string, handler: (request: FixtureRequest) => FixtureResponse, pageGlobals: Record<string, unknown> = {}): SiteTab & FixtureTabLog {
+export function fixtureTab(
+  pageUrl: string,
+  handler: (request: FixtureRequest) => FixtureResponse,
+  pageGlobals: Record<string, unknown> = {},
+): SiteTab & FixtureTabLog {
   const page = new URL(pageUrl);
   const requests: FixtureTabLog['requests'] = [];
   const pageFetch = async (input: string | URL, init: RequestInit = {}): Promise<Response> => {

@@ -47,14 +47,42 @@ async function generate(target: string, seconds: number): Promise<string> {
   // leaves or sees a half-written clip.
   const temp = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.part`;
   const args = [
-    '-hide_banner', '-loglevel', 'error', '-nostdin', '-y',
-    '-f', 'lavfi', '-i', `testsrc=size=256x144:rate=5:duration=${seconds}`,
-    '-f', 'lavfi', '-i', `sine=frequency=440:sample_rate=48000:duration=${seconds}`,
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-nostdin',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    `testsrc=size=256x144:rate=5:duration=${seconds}`,
+    '-f',
+    'lavfi',
+    '-i',
+    `sine=frequency=440:sample_rate=48000:duration=${seconds}`,
     // A keyframe every second (5 frames at 5 fps) so seeks land exactly where asked.
-    '-c:v', 'libvpx', '-b:v', '40k', '-g', '5', '-keyint_min', '5',
-    '-deadline', 'realtime', '-cpu-used', '8',
-    '-c:a', 'libopus', '-b:a', '16k', '-ac', '1',
-    '-shortest', '-f', 'webm', temp,
+    '-c:v',
+    'libvpx',
+    '-b:v',
+    '40k',
+    '-g',
+    '5',
+    '-keyint_min',
+    '5',
+    '-deadline',
+    'realtime',
+    '-cpu-used',
+    '8',
+    '-c:a',
+    'libopus',
+    '-b:a',
+    '16k',
+    '-ac',
+    '1',
+    '-shortest',
+    '-f',
+    'webm',
+    temp,
   ];
   try {
     await run(process.env.FFMPEG_PATH ?? 'ffmpeg', args);
@@ -90,11 +118,7 @@ export interface ByteResponse {
 
 // Media elements only seek when the server honours Range (a plain 200 leaves
 // `video.seekable` empty), so fixtures answer single ranges with 206.
-export function byteRangeResponse(
-  bytes: Buffer,
-  rangeHeader: string | undefined,
-  contentType: string,
-): ByteResponse {
+export function byteRangeResponse(bytes: Buffer, rangeHeader: string | undefined, contentType: string): ByteResponse {
   const size = bytes.length;
   const base = { 'content-type': contentType, 'accept-ranges': 'bytes', 'cache-control': 'no-store' };
   const range = rangeHeader ? parseRange(rangeHeader, size) : 'none';

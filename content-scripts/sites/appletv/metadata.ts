@@ -19,7 +19,8 @@ export const APPLE_VIDEO_CONTAINER = '[data-testid="video-container"]';
 
 type Guess = Omit<MediaGuess, 'site'>;
 
-const meta = (document: Document, name: string): string | undefined => document.querySelector(`meta[name="${name}"]`)?.getAttribute('content')?.trim() || undefined;
+const meta = (document: Document, name: string): string | undefined =>
+  document.querySelector(`meta[name="${name}"]`)?.getAttribute('content')?.trim() || undefined;
 const textAt = (root: ParentNode, selector: string): string | undefined => root.querySelector(selector)?.textContent?.trim() || undefined;
 const kindOf = (url: URL): string | undefined => APPLE_WATCH_PATH.exec(url.pathname)?.groups?.kind;
 /** The show's id, which episode links carry as ?showId= (a binge resolves the show once). */
@@ -28,7 +29,15 @@ const showIdOf = (url: URL): { siteShowId?: string } => {
   return id ? { siteShowId: id } : {};
 };
 /** Titles as two parts of the site write them ("Dune: Part Two" vs "Dune – Part Two"). */
-const sameTitle = (a: string, b: string): boolean => a.toLocaleLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim() === b.toLocaleLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+const sameTitle = (a: string, b: string): boolean =>
+  a
+    .toLocaleLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim() ===
+  b
+    .toLocaleLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 
 /** The head names this item (not the page first loaded). */
 const headNames = ({ document, siteItemId }: PageContext): boolean => meta(document, 'apple:content_id') === siteItemId;

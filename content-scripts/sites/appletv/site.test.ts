@@ -63,7 +63,7 @@ describe('appletv adapter: every table row', () => {
 });
 
 describe('appletv adapter: the head describes the page first loaded', () => {
-  const [first, second] = BB_S1 as [typeof BB_S1[0], typeof BB_S1[1]];
+  const [first, second] = BB_S1 as [(typeof BB_S1)[0], (typeof BB_S1)[1]];
 
   /** Next-episode autoplay as the page script does it: a new address and player block, the same head. */
   function afterAutoplay(): PageContext {
@@ -76,7 +76,16 @@ describe('appletv adapter: the head describes the page first loaded', () => {
     const page = afterAutoplay();
     expect(await fromApplePageData(page)).toBeNull();
     expect(await readGuessOutcome(appletv, page)).toEqual({
-      guess: { kind: 'episode', title: 'Breaking Bad', season: 1, episode: 2, episodeTitle: "Cat's in the Bag...", siteItemId: second.id, siteShowId: BREAKING_BAD.id, site: 'appletv' },
+      guess: {
+        kind: 'episode',
+        title: 'Breaking Bad',
+        season: 1,
+        episode: 2,
+        episodeTitle: "Cat's in the Bag...",
+        siteItemId: second.id,
+        siteShowId: BREAKING_BAD.id,
+        site: 'appletv',
+      },
       source: 'appletv-player',
     });
   });
@@ -107,7 +116,7 @@ describe('appletv adapter: the head describes the page first loaded', () => {
 });
 
 describe('appletv adapter: what never counts', () => {
-  it('only the player container\'s video is the program: the page\'s promotional video is a preview', () => {
+  it("only the player container's video is the program: the page's promotional video is a preview", () => {
     const document = documentAt(itemUrl(DUNE_PART_TWO));
     const [promo, main] = [document.querySelector('video.hero-promo')!, document.querySelector('[data-testid="video-container"] video')!];
     expect(appletv.isPreview!(promo as HTMLVideoElement)).toBe(true);
@@ -127,7 +136,10 @@ describe('appletv adapter: what never counts', () => {
     const page = pageAt(row.url);
     expect(playerLine(page.document, 'subtitle').textContent).toBe('Staffel 1, Folge 3 · … und der Sack ist im Fluss');
     page.document.querySelector('meta[name="apple:content_id"]')!.setAttribute('content', 'umc.cmc.somethingelse');
-    expect(await readGuessOutcome(appletv, page)).toMatchObject({ guess: { title: 'Breaking Bad', season: 1, episode: 3, episodeTitle: '… und der Sack ist im Fluss' }, source: 'appletv-player' });
+    expect(await readGuessOutcome(appletv, page)).toMatchObject({
+      guess: { title: 'Breaking Bad', season: 1, episode: 3, episodeTitle: '… und der Sack ist im Fluss' },
+      source: 'appletv-player',
+    });
   });
 });
 

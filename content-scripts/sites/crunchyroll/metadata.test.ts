@@ -11,15 +11,20 @@ function parse(html: string): Document {
 
 describe('crunchyroll: title block fallback', () => {
   const block = (inner: string) => parse(`<html><body><div class="erc-current-media-info">${inner}</div></body></html>`);
-  const read = (document: Document, id = 'GXXXXXXX1') => crunchyrollGuesses()[1]!({ url: new URL(`https://www.crunchyroll.com/watch/${id}/x`), document, siteItemId: id });
+  const read = (document: Document, id = 'GXXXXXXX1') =>
+    crunchyrollGuesses()[1]!({ url: new URL(`https://www.crunchyroll.com/watch/${id}/x`), document, siteItemId: id });
 
   it('a movie belongs to a movie listing and has no number', async () => {
-    const document = block('<a class="show-title-link" href="/movie_listing/G6497Z776/jujutsu-kaisen-0"><h4>JUJUTSU KAISEN 0 (English Dub)</h4></a><h1 class="title">JUJUTSU KAISEN 0</h1>');
+    const document = block(
+      '<a class="show-title-link" href="/movie_listing/G6497Z776/jujutsu-kaisen-0"><h4>JUJUTSU KAISEN 0 (English Dub)</h4></a><h1 class="title">JUJUTSU KAISEN 0</h1>',
+    );
     expect(await read(document)).toEqual({ kind: 'movie', title: 'JUJUTSU KAISEN 0', siteItemId: 'GXXXXXXX1' });
   });
 
   it('an unnumbered special under a series is not guessed', async () => {
-    expect(await read(block('<a class="show-title-link" href="/series/G4PH0WXVJ/spy-x-family"><h4>SPY x FAMILY</h4></a><h1 class="title">Extra Mission</h1>'))).toBeNull();
+    expect(
+      await read(block('<a class="show-title-link" href="/series/G4PH0WXVJ/spy-x-family"><h4>SPY x FAMILY</h4></a><h1 class="title">Extra Mission</h1>')),
+    ).toBeNull();
   });
 
   it('a numbered heading without the show above it is not enough', async () => {
@@ -33,8 +38,12 @@ describe('crunchyroll: title block fallback', () => {
 
 describe('crunchyroll: JSON-LD numbering', () => {
   const episodeLd = (season: number, episode: number) => ({
-    '@type': 'TVEpisode', '@id': 'https://www.crunchyroll.com/watch/GXXXXXXX1/x', name: 'Ep', episodeNumber: String(episode),
-    partOfSeason: { '@type': 'TVSeason', seasonNumber: season }, partOfSeries: { '@type': 'TVSeries', name: 'One Piece' },
+    '@type': 'TVEpisode',
+    '@id': 'https://www.crunchyroll.com/watch/GXXXXXXX1/x',
+    name: 'Ep',
+    episodeNumber: String(episode),
+    partOfSeason: { '@type': 'TVSeason', seasonNumber: season },
+    partOfSeries: { '@type': 'TVSeries', name: 'One Piece' },
   });
   const read = (ld: unknown) =>
     crunchyrollGuesses()[0]!({

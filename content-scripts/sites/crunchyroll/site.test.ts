@@ -81,24 +81,24 @@ describe('crunchyroll: which player the page has', () => {
     expect(playerOf(mounted(`${CRUNCHYROLL_CATALOG[0]!.url}?wm_player=iframe`))).toBe('iframe');
   });
 
-  it.each([['in-page', CRUNCHYROLL_CATALOG[0]!.url], ['iframe', `${CRUNCHYROLL_CATALOG[0]!.url}?wm_player=iframe`]] as const)(
-    'waits for the %s player to be mounted, then picks it once',
-    async (player, url) => {
-      const { window } = parseHTML(String(crunchyrollFixtureHandler({ url, headers: {} }).body));
-      vi.stubGlobal('MutationObserver', (window as unknown as { MutationObserver: typeof MutationObserver }).MutationObserver);
-      const document = window.document as unknown as Document;
-      const picked: CrunchyrollPlayer[] = [];
-      whenPlayerShows(windowAt(url, document), new AbortController().signal, (found) => picked.push(found));
-      document.body.append(document.createElement('div'));
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      expect(picked).toEqual([]);
-      mountPlayer(document);
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      mountPlayer(document);
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      expect(picked).toEqual([player]);
-    },
-  );
+  it.each([
+    ['in-page', CRUNCHYROLL_CATALOG[0]!.url],
+    ['iframe', `${CRUNCHYROLL_CATALOG[0]!.url}?wm_player=iframe`],
+  ] as const)('waits for the %s player to be mounted, then picks it once', async (player, url) => {
+    const { window } = parseHTML(String(crunchyrollFixtureHandler({ url, headers: {} }).body));
+    vi.stubGlobal('MutationObserver', (window as unknown as { MutationObserver: typeof MutationObserver }).MutationObserver);
+    const document = window.document as unknown as Document;
+    const picked: CrunchyrollPlayer[] = [];
+    whenPlayerShows(windowAt(url, document), new AbortController().signal, (found) => picked.push(found));
+    document.body.append(document.createElement('div'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(picked).toEqual([]);
+    mountPlayer(document);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    mountPlayer(document);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(picked).toEqual([player]);
+  });
 
   it('a script whose lifetime ended (extension reloaded) stops waiting: the player it sees later is not its to watch', async () => {
     const { window } = parseHTML(String(crunchyrollFixtureHandler({ url: CRUNCHYROLL_CATALOG[0]!.url, headers: {} }).body));
@@ -118,12 +118,15 @@ describe('crunchyroll: which player the page has', () => {
     const { window } = parseHTML(String(crunchyrollFixtureHandler({ url, headers: {} }).body));
     const observed: string[] = [];
     const Observer = (window as unknown as { MutationObserver: typeof MutationObserver }).MutationObserver;
-    vi.stubGlobal('MutationObserver', class extends Observer {
-      override observe(target: Node, options?: MutationObserverInit) {
-        observed.push(target.nodeName.toLowerCase());
-        super.observe(target, options);
-      }
-    });
+    vi.stubGlobal(
+      'MutationObserver',
+      class extends Observer {
+        override observe(target: Node, options?: MutationObserverInit) {
+          observed.push(target.nodeName.toLowerCase());
+          super.observe(target, options);
+        }
+      },
+    );
     const document = window.document as unknown as Document;
     const win = windowAt('https://www.crunchyroll.com/series/G4PH0WXVJ/spy-x-family', document);
     const picked: CrunchyrollPlayer[] = [];
@@ -186,18 +189,21 @@ describe('crunchyroll: the fixture table, read from each served page', () => {
 describe('crunchyroll: after a client-side navigation (autoplay, next button)', () => {
   const chains = CRUNCHYROLL_CATALOG.filter((row) => row.nextWatchId);
 
-  it.each(chains.map((row) => [row.url, row] as const))('from %s: stale JSON-LD and title block give nothing, the rendered block the next item', async (url, row) => {
-    const next = CRUNCHYROLL_CATALOG.find((candidate) => candidate.watchId === row.nextWatchId)!;
-    const site = crunchyrollSite(row.player);
-    const document = servedPage(url);
-    // The first item is read on load, as the watcher does.
-    expect(await readGuess(site, pageAt(url, document))).toMatchObject(expectedGuess(row));
-    // history.pushState happened; the page has not rendered the next item yet.
-    expect(await readGuess(site, pageAt(next.url, document))).toBeNull();
-    renderTitleBlock(document, servedPage(next.url));
-    const { season: _season, ...rest } = next.expected;
-    expect(await readGuess(site, pageAt(next.url, document))).toMatchObject({ ...rest, site: 'crunchyroll', siteItemId: next.watchId });
-  });
+  it.each(chains.map((row) => [row.url, row] as const))(
+    'from %s: stale JSON-LD and title block give nothing, the rendered block the next item',
+    async (url, row) => {
+      const next = CRUNCHYROLL_CATALOG.find((candidate) => candidate.watchId === row.nextWatchId)!;
+      const site = crunchyrollSite(row.player);
+      const document = servedPage(url);
+      // The first item is read on load, as the watcher does.
+      expect(await readGuess(site, pageAt(url, document))).toMatchObject(expectedGuess(row));
+      // history.pushState happened; the page has not rendered the next item yet.
+      expect(await readGuess(site, pageAt(next.url, document))).toBeNull();
+      renderTitleBlock(document, servedPage(next.url));
+      const { season: _season, ...rest } = next.expected;
+      expect(await readGuess(site, pageAt(next.url, document))).toMatchObject({ ...rest, site: 'crunchyroll', siteItemId: next.watchId });
+    },
+  );
 
   it('even when the first item was never read, the "up next" card pointing at the URL gives the old block away', async () => {
     const [first, second] = CRUNCHYROLL_CATALOG;

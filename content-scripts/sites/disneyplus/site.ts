@@ -6,7 +6,6 @@ import { fromDisneyTitleBar } from './metadata';
 
 const AD_TIME = '.ad-badge-overlay__content--time-display';
 
-
 /** Real URLs the adapter was written against (a named export: the content script does not carry them). */
 export const examples: readonly string[] = ['https://www.disneyplus.com/nl-nl/play/f3f11053-d810-4b92-9c95-567bef5f215d'];
 

@@ -9,7 +9,15 @@ import type { ServerSession } from './session';
 export type ServerVerdict = { kind: 'guess'; guess: Awaited<ReturnType<GuessSource>> } | { kind: 'refused'; type: string };
 
 /** Provider ids the server stores, by our names (keys as Jellyfin and Emby write them, any case). */
-const PROVIDERS: Record<string, keyof ExternalIds> = { imdb: 'imdb', tmdb: 'tmdb', tvdb: 'tvdb', anidb: 'anidb', anilist: 'anilist', myanimelist: 'mal', kitsu: 'kitsu' };
+const PROVIDERS: Record<string, keyof ExternalIds> = {
+  imdb: 'imdb',
+  tmdb: 'tmdb',
+  tvdb: 'tvdb',
+  anidb: 'anidb',
+  anilist: 'anilist',
+  myanimelist: 'mal',
+  kitsu: 'kitsu',
+};
 
 export function providerIds(item: JsonObject): ExternalIds {
   const ids: ExternalIds = {};
@@ -34,7 +42,10 @@ export interface ItemRequest {
 /** `Users/{userId}/Items/{id}` with the app's own authorization, as the web app asks it. */
 export async function fetchItem({ session, apiPrefix }: ItemRequest, itemId: string): Promise<JsonObject> {
   const endpoint = new URL(`${session.address}${apiPrefix}/Users/${encodeURIComponent(session.userId)}/Items/${encodeURIComponent(itemId)}`);
-  const body = await siteJson(endpoint, { credentials: 'same-origin', headers: { 'X-Emby-Authorization': `MediaBrowser Client="Watchmark", Token="${session.token}"` } });
+  const body = await siteJson(endpoint, {
+    credentials: 'same-origin',
+    headers: { 'X-Emby-Authorization': `MediaBrowser Client="Watchmark", Token="${session.token}"` },
+  });
   // Thrown, not null: the activity log names a source that broke (readGuessOutcome).
   if (body === null) throw new Error('item request refused');
   if (!isObject(body) || !isString(body.Type)) throw new Error('item answer changed shape');

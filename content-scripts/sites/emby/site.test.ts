@@ -16,7 +16,8 @@ const PAGE = `${ORIGIN}/jellyfin/web/index.html`;
 function playerPage(route: string, item: ServerItem, server = JELLYFIN): { document: Document; url: URL } {
   const api = apiBaseOf(server, ORIGIN);
   const src = item.play === 'blob' ? 'blob:http://127.0.0.1:8096/4c1e2f' : `${api}/Videos/${item.Id}/stream.webm?Static=true`;
-  const { document } = parseHTML(`<!doctype html><html><body><div class="mainAnimatedPages"><div id="videoOsdPage"><div class="osdPoster" style="background-image: url('${api}/Items/${item.Id}/Images/Primary')"></div></div></div>
+  const { document } =
+    parseHTML(`<!doctype html><html><body><div class="mainAnimatedPages"><div id="videoOsdPage"><div class="osdPoster" style="background-image: url('${api}/Items/${item.Id}/Images/Primary')"></div></div></div>
     <div class="videoPlayerContainer"><video class="htmlvideoplayer" src="${src}"></video></div></body></html>`);
   return { document: document as unknown as Document, url: new URL(`${ORIGIN}${server.webPage}${route}`) };
 }
@@ -33,7 +34,12 @@ function serve(server = JELLYFIN): Array<{ url: string; headers: Record<string, 
   return asked;
 }
 
-const session = (server = JELLYFIN): ServerSession => ({ app: server.app === 'jellyfin' ? 'Jellyfin Web' : 'Emby Web', address: apiBaseOf(server, ORIGIN).replace(/\/emby$/, ''), userId: SERVER_USER, token: SERVER_TOKEN });
+const session = (server = JELLYFIN): ServerSession => ({
+  app: server.app === 'jellyfin' ? 'Jellyfin Web' : 'Emby Web',
+  address: apiBaseOf(server, ORIGIN).replace(/\/emby$/, ''),
+  userId: SERVER_USER,
+  token: SERVER_TOKEN,
+});
 
 async function outcomeOf(item: ServerItem, server = JELLYFIN) {
   const kind = server.app;
@@ -41,7 +47,10 @@ async function outcomeOf(item: ServerItem, server = JELLYFIN) {
   const { document, url } = playerPage(kind === 'jellyfin' ? '#/video' : '#!/videoosd/videoosd.html', item, server);
   const siteItemId = playingItemId(url, document)!;
   const page: PageContext = { url, document, siteItemId };
-  const api = fromServerApi(async () => ({ session: session(server), apiPrefix: kind === 'emby' ? '/emby' : '' }), (id) => id.slice(id.lastIndexOf(':') + 1));
+  const api = fromServerApi(
+    async () => ({ session: session(server), apiPrefix: kind === 'emby' ? '/emby' : '' }),
+    (id) => id.slice(id.lastIndexOf(':') + 1),
+  );
   return readGuessOutcome({ ...site, guess: [api, ...site.guess.slice(1)] }, page);
 }
 
@@ -79,7 +88,15 @@ describe('Jellyfin and Emby: the server names the item', () => {
   it("an episode with its show's ids (from the series item) and the server's show id", async () => {
     serve();
     const { guess } = await outcomeOf(GRAY_MATTER);
-    expect(guess).toMatchObject({ kind: 'episode', title: 'Breaking Bad', season: 1, episode: 5, episodeTitle: 'Gray Matter', year: 2008, ids: { tvdb: '81189', imdb: 'tt0903747' } });
+    expect(guess).toMatchObject({
+      kind: 'episode',
+      title: 'Breaking Bad',
+      season: 1,
+      episode: 5,
+      episodeTitle: 'Gray Matter',
+      year: 2008,
+      ids: { tvdb: '81189', imdb: 'tt0903747' },
+    });
     expect(guess?.siteShowId).toBe('127.0.0.1:8096:a6e0c9b35d1f4e2a8b7c6d5e4f3a2b10');
   });
 
@@ -108,7 +125,9 @@ describe('Jellyfin and Emby: the server names the item', () => {
 describe('Jellyfin and Emby: the app session', () => {
   const page = new URL(PAGE);
   it('takes a session whose server is the page’s own origin, and refuses one elsewhere', () => {
-    expect(acceptSession({ app: 'Jellyfin Web', address: `${ORIGIN}/jellyfin/`, userId: 'u', token: 't' }, page)).toMatchObject({ address: `${ORIGIN}/jellyfin` });
+    expect(acceptSession({ app: 'Jellyfin Web', address: `${ORIGIN}/jellyfin/`, userId: 'u', token: 't' }, page)).toMatchObject({
+      address: `${ORIGIN}/jellyfin`,
+    });
     expect(acceptSession({ app: 'Jellyfin Web', address: 'https://collector.example/', userId: 'u', token: 't' }, page)).toBeNull();
     expect(acceptSession({ app: 'Jellyfin Web', address: ORIGIN, userId: 'u', token: 42 }, page)).toBeNull();
     expect(acceptSession('Jellyfin Web', page)).toBeNull();

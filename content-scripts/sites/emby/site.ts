@@ -54,7 +54,13 @@ export function mediaBrowserSite(kind: 'jellyfin' | 'emby'): SiteDefinition {
     watchPath: /(?:^\/|\/web\/(?:index\.html)?)$/,
     itemId: playingItemId,
     playerRoot: 'body',
-    guess: [named(`${kind}-api`, fromServerApi(() => itemRequest(kind), serverItemId)), ...STANDARD_SOURCES],
+    guess: [
+      named(
+        `${kind}-api`,
+        fromServerApi(() => itemRequest(kind), serverItemId),
+      ),
+      ...STANDARD_SOURCES,
+    ],
     refuses: isRefusedByServer,
     // Theme videos loop behind detail pages; only the player's own video counts.
     isPreview: (video) => (video.ownerDocument.querySelector(PLAYER) ? !video.closest(PLAYER) : video.hasAttribute('loop')),

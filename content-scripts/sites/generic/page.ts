@@ -19,7 +19,11 @@ export function startGenericDetector(lifetime: Lifetime, win: Window = window): 
   // A copy injected after an extension reload may share this window: it must be able to start.
   lifetime.signal.addEventListener('abort', () => delete flagged[STARTED]);
 
-  const asking = userAnswers(lifetime, win, (url, candidate): GenericUnsure => ({ type: 'generic-unsure', url, candidate: withFileName(candidate, win.document, new URL(url)) }));
+  const asking = userAnswers(lifetime, win, (url, candidate): GenericUnsure => ({
+    type: 'generic-unsure',
+    url,
+    candidate: withFileName(candidate, win.document, new URL(url)),
+  }));
   const watch = watchSite(genericSite({ userAnswer: asking.answerFor, onUnknown: asking.onUnknown }), lifetime, win);
   asking.follow(watch);
 }

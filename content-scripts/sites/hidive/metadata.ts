@@ -65,7 +65,8 @@ async function collectionAt(origin: string, ref: CollectionRef): Promise<Collect
  */
 const showIdOf = (collection: Collection): string => collection.title.toLowerCase().slice(0, 128);
 
-const playerTitle = (document: Document): string | undefined => document.querySelector('#dice-player .player-title')?.textContent?.replace(/\s+/g, ' ').trim() || undefined;
+const playerTitle = (document: Document): string | undefined =>
+  document.querySelector('#dice-player .player-title')?.textContent?.replace(/\s+/g, ' ').trim() || undefined;
 
 /** "Cowboy Bebop: The Movie (English Dub)" is the film "Cowboy Bebop: The Movie". */
 const sameWork = (a: string, b: string): boolean => {

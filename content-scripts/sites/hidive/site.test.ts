@@ -1,6 +1,14 @@
 import { DOMParser, parseHTML } from 'linkedom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BEBOP_FILM, FRIEREN_S1_EPISODES, FRIEREN_S2_EPISODES, FRIEREN_S2_PV, HIDIVE_TABLE, watchUrl, type HidiveTableRow } from '../../../test/sites/hidive/catalog';
+import {
+  BEBOP_FILM,
+  FRIEREN_S1_EPISODES,
+  FRIEREN_S2_EPISODES,
+  FRIEREN_S2_PV,
+  HIDIVE_TABLE,
+  watchUrl,
+  type HidiveTableRow,
+} from '../../../test/sites/hidive/catalog';
 import { hidiveFixtureHandler } from '../../../test/sites/hidive/serve';
 import { readGuessOutcome, siteItemIdOf, type PageContext, type SiteDefinition } from '../../player/site';
 import hidive from './site';

@@ -14,7 +14,8 @@ const LIVE_BADGE = '.BottomUiControls__playbackControls div[aria-label*="LIVE"]'
 const AD_VIDEO = 'video#ad-video-player';
 const AD_UNIT = `${PLAYER_APP} .AdUnitView`;
 
-const textOf = (document: Document, selector: string): string | undefined => document.querySelector(selector)?.textContent?.replace(/\s+/gu, ' ').trim() || undefined;
+const textOf = (document: Document, selector: string): string | undefined =>
+  document.querySelector(selector)?.textContent?.replace(/\s+/gu, ' ').trim() || undefined;
 
 export const isLive = (document: Document): boolean => document.querySelector(LIVE_BADGE) !== null;
 
@@ -31,7 +32,10 @@ export function readSubtitle(subtitle: string): { season?: number; episode: numb
   if (cut < 0) return null;
   const label = parseEpisodeLabel(subtitle.slice(0, cut));
   if (label?.episode === undefined) return null;
-  const episodeTitle = subtitle.slice(cut + 1).split(' • ')[0]?.trim();
+  const episodeTitle = subtitle
+    .slice(cut + 1)
+    .split(' • ')[0]
+    ?.trim();
   return { ...label, episode: label.episode, ...(episodeTitle ? { episodeTitle } : {}) };
 }
 

@@ -117,7 +117,9 @@ describe('hulu adapter: a changed API shape throws with the reason; an empty one
     const changed = Object.keys(change).length === 0 ? {} : { items: [{ ...body.items[0], ...change }] };
     vi.stubGlobal('fetch', async () => new Response(JSON.stringify(changed), { status: 200 }));
     const failures: string[] = [];
-    const outcome = await readGuessOutcome({ ...hulu, guess: hulu.guess.slice(0, 1) }, pageOf(watchUrl(S36E1)), (source, reason) => failures.push(`${source}: ${reason}`));
+    const outcome = await readGuessOutcome({ ...hulu, guess: hulu.guess.slice(0, 1) }, pageOf(watchUrl(S36E1)), (source, reason) =>
+      failures.push(`${source}: ${reason}`),
+    );
     expect(outcome).toEqual({ guess: null, refused: false });
     expect(failures).toEqual([`hulu-entity: entity answer changed shape at ${path}`]);
   });

@@ -32,7 +32,13 @@ function isRelationships(value: unknown): value is NonNullable<Item['relationshi
 }
 
 function isItem(value: unknown): value is Item {
-  return isObject(value) && isString(value.id) && isString(value.type) && orMissing(isAttributes)(value.attributes) && orMissing(isRelationships)(value.relationships);
+  return (
+    isObject(value) &&
+    isString(value.id) &&
+    isString(value.type) &&
+    orMissing(isAttributes)(value.attributes) &&
+    orMissing(isRelationships)(value.relationships)
+  );
 }
 
 /** What the API said about one video: a guess, or "known, and not a movie or an episode". */

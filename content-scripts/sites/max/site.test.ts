@@ -49,7 +49,9 @@ describe('max adapter: watch paths', () => {
 describe('max adapter: every table row', () => {
   it.each(MAX_TABLE.map((row) => [row.url, row] as const))('%s (page API)', async (_url, row) => {
     serveApi(row.lang);
-    expect(await fromMaxRoute(fixturePage(row))).toEqual(guessOf(row) && { ...guessOf(row), ...(row.expected?.kind === 'episode' ? { siteShowId: HARBOR_LIGHTS.id } : {}) });
+    expect(await fromMaxRoute(fixturePage(row))).toEqual(
+      guessOf(row) && { ...guessOf(row), ...(row.expected?.kind === 'episode' ? { siteShowId: HARBOR_LIGHTS.id } : {}) },
+    );
   });
 
   it.each(MAX_TABLE.map((row) => [row.url, row] as const))('%s (player title block, API down)', async (_url, row) => {
@@ -87,7 +89,9 @@ describe('max adapter: extras and the weaker sources', () => {
   it('an answer about other videos or of another shape is no answer', () => {
     expect(verdictFromRoute({ included: [] }, 'x')).toBeNull();
     expect(verdictFromRoute({ data: {} }, 'x')).toBeNull();
-    expect(verdictFromRoute({ included: [{ id: 'v', type: 'video', attributes: { alternateId: 'x', videoType: 'EPISODE', name: 'No show' } }] }, 'x')).toBeNull();
+    expect(
+      verdictFromRoute({ included: [{ id: 'v', type: 'video', attributes: { alternateId: 'x', videoType: 'EPISODE', name: 'No show' } }] }, 'x'),
+    ).toBeNull();
   });
 
   it('MediaSession (series) and document.title (episode) agree only for a film', async () => {
@@ -98,10 +102,12 @@ describe('max adapter: extras and the weaker sources', () => {
     expect(await fromSessionAndTitle(fixturePage(episode))).toBeNull();
   });
 
-  it.each([['Trust Fall • HBO Max', 'Trust Fall'], ['Barbie • Max', 'Barbie'], ['Max', 'Max'], ['Mad Max: Fury Road • HBO Max', 'Mad Max: Fury Road']])(
-    'document title %j -> %j',
-    (title, expected) => {
-      expect(withoutBrand(title)).toBe(expected);
-    },
-  );
+  it.each([
+    ['Trust Fall • HBO Max', 'Trust Fall'],
+    ['Barbie • Max', 'Barbie'],
+    ['Max', 'Max'],
+    ['Mad Max: Fury Road • HBO Max', 'Mad Max: Fury Road'],
+  ])('document title %j -> %j', (title, expected) => {
+    expect(withoutBrand(title)).toBe(expected);
+  });
 });

@@ -26,12 +26,17 @@ export default defineSite({
   guess: [
     named('max-route', fromMaxRoute),
     // The title block auto-hides with the controls: "S1 E3" / Spanish "T1 Ep.3", or no label for a film.
-    named('max-title-block', unlessRefused(fromTitleBlock({
-      root: 'body',
-      title: '[data-testid="player-ux-asset-title"]',
-      label: '[data-testid="player-ux-season-episode"]',
-      episodeTitle: '[data-testid="player-ux-asset-subtitle"]',
-    }))),
+    named(
+      'max-title-block',
+      unlessRefused(
+        fromTitleBlock({
+          root: 'body',
+          title: '[data-testid="player-ux-asset-title"]',
+          label: '[data-testid="player-ux-season-episode"]',
+          episodeTitle: '[data-testid="player-ux-asset-subtitle"]',
+        }),
+      ),
+    ),
     named('max-session-and-title', unlessRefused(fromSessionAndTitle)),
     ...STANDARD_SOURCES,
   ],

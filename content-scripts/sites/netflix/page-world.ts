@@ -5,7 +5,11 @@ interface NetflixPlayer {
   getDuration(): number;
 }
 interface NetflixGlobal {
-  appContext?: { state?: { playerApp?: { getAPI?(): { videoPlayer?: { getAllPlayerSessionIds(): string[]; getVideoPlayerBySessionId(id: string): NetflixPlayer | undefined } } } } };
+  appContext?: {
+    state?: {
+      playerApp?: { getAPI?(): { videoPlayer?: { getAllPlayerSessionIds(): string[]; getVideoPlayerBySessionId(id: string): NetflixPlayer | undefined } } };
+    };
+  };
 }
 
 /** Netflix's player API, in milliseconds; the session id of what the user watches starts with "watch-". */

@@ -49,7 +49,11 @@ describe('netflix adapter: the metadata endpoint, for every fixture row', () => 
 
   it('reads ids written as text as the same ids as numbers', () => {
     const metadata = readMetadata(buildNetflixMetadata('80077209', { runtimeSeconds: 300 }));
-    const asText = JSON.parse(JSON.stringify(metadata, (key, value: unknown) => (['id', 'episodeId', 'currentEpisode'].includes(key) && typeof value === 'number' ? String(value) : value)));
+    const asText = JSON.parse(
+      JSON.stringify(metadata, (key, value: unknown) =>
+        ['id', 'episodeId', 'currentEpisode'].includes(key) && typeof value === 'number' ? String(value) : value,
+      ),
+    );
     expect(asText.video.currentEpisode).toBe('80077209');
     expect(guessFromMetadata(readMetadata(asText), '80077209')).toEqual(guessFromMetadata(metadata, '80077209'));
   });
@@ -73,7 +77,9 @@ describe('netflix adapter: the metadata endpoint, for every fixture row', () => 
     expect(failureAt({})).toBe('video');
     expect(failureAt(changed((video) => (video.title = '')))).toBe('video.title');
     expect(failureAt(changed((video) => (video.year = null)))).toBe('video.year');
-    expect(failureAt(changed((video) => ((video.seasons as Array<{ episodes: Array<{ seq: unknown }> }>)[0]!.episodes[1]!.seq = 'two')))).toBe('video.seasons.0.episodes.1.seq');
+    expect(failureAt(changed((video) => ((video.seasons as Array<{ episodes: Array<{ seq: unknown }> }>)[0]!.episodes[1]!.seq = 'two')))).toBe(
+      'video.seasons.0.episodes.1.seq',
+    );
   });
 
   it('gives up when the playing episode is not in the seasons list', () => {
@@ -85,7 +91,14 @@ describe('netflix adapter: the metadata endpoint, for every fixture row', () => 
 describe('netflix adapter: the title bar fallback', () => {
   it('reads show, label and episode title', async () => {
     const page = pageWith('<div data-uia="video-title"><h4>Stranger Things</h4><span>S2:E1</span><span>Chapter One: MADMAX</span></div>', '80117799');
-    expect(await titleBar(page)).toEqual({ kind: 'episode', title: 'Stranger Things', siteItemId: '80117799', season: 2, episode: 1, episodeTitle: 'Chapter One: MADMAX' });
+    expect(await titleBar(page)).toEqual({
+      kind: 'episode',
+      title: 'Stranger Things',
+      siteItemId: '80117799',
+      season: 2,
+      episode: 1,
+      episodeTitle: 'Chapter One: MADMAX',
+    });
   });
 
   it('reads the Korean label form', async () => {

@@ -4,10 +4,7 @@ import { defineSite, named } from '../../player/site';
 import { fromNetflixMetadata } from './metadata';
 
 /** Real URLs the adapter was written against (a named export: the content script does not carry them). */
-export const examples: readonly string[] = [
-  'https://www.netflix.com/watch/80100172',
-  'https://www.netflix.com/watch/80077209?trackId=13462260&tctx=0%2C0%2C0',
-];
+export const examples: readonly string[] = ['https://www.netflix.com/watch/80100172', 'https://www.netflix.com/watch/80077209?trackId=13462260&tctx=0%2C0%2C0'];
 
 /**
  * Netflix. Only /watch/<id> plays what the user chose; /browse, /title and search autoplay
@@ -20,7 +17,10 @@ export default defineSite({
   guess: [
     named('netflix-metadata', fromNetflixMetadata),
     // The title bar auto-hides with the controls, so it is only a fallback.
-    named('netflix-title-bar', fromTitleBlock({ root: '[data-uia="video-title"]', title: 'h4', label: 'span:nth-of-type(1)', episodeTitle: 'span:nth-of-type(2)' })),
+    named(
+      'netflix-title-bar',
+      fromTitleBlock({ root: '[data-uia="video-title"]', title: 'h4', label: 'span:nth-of-type(1)', episodeTitle: 'span:nth-of-type(2)' }),
+    ),
     ...STANDARD_SOURCES,
   ],
   isPreview: (video) => !video.closest('.watch-video'),

@@ -28,7 +28,9 @@ function episodeOnScreen(ads: readonly AdBreak[], src = 'blob:https://www.paramo
       for (let t = video.currentTime; t <= to; t += 0.25) {
         video.currentTime = t;
         const ad = ads.find(([start, length]) => t >= start && t < start + length);
-        layer.innerHTML = ad ? `<div class="ad-click-overlay"></div><div class="ad-info-manager-circular-loader"><div class="ad-info-manager-circular-loader-copy">${Math.ceil(ad[0] + ad[1] - t)}</div></div>` : '';
+        layer.innerHTML = ad
+          ? `<div class="ad-click-overlay"></div><div class="ad-info-manager-circular-loader"><div class="ad-info-manager-circular-loader-copy">${Math.ceil(ad[0] + ad[1] - t)}</div></div>`
+          : '';
         said.push(adPlaying(doc));
       }
       return said;

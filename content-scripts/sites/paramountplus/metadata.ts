@@ -48,7 +48,14 @@ export function verdictFromPreview(body: unknown, kind: string, contentId: strin
   const episodeTitle = (isString(preview.cbs$EpisodeTitle) ? preview.cbs$EpisodeTitle : title.replace(`${show} - `, '')).trim();
   return {
     kind: 'guess',
-    guess: { kind: 'episode', title: show, episode, siteItemId: contentId, ...(season !== undefined ? { season } : {}), ...(episodeTitle ? { episodeTitle } : {}) },
+    guess: {
+      kind: 'episode',
+      title: show,
+      episode,
+      siteItemId: contentId,
+      ...(season !== undefined ? { season } : {}),
+      ...(episodeTitle ? { episodeTitle } : {}),
+    },
   };
 }
 

@@ -83,10 +83,17 @@ describe('paramountplus adapter: every table row', () => {
     expect(asked).toEqual([`https://link.theplatform.com/s/dJ5BDC/media/guid/2198311517/${row.item!.contentId}?format=preview credentials=omit`]);
   });
 
-  it.each(watchRows.map((row) => [row.url, row] as const))('%s (feed down: the page\'s JSON-LD, on the page it was made for)', async (_url, row) => {
+  it.each(watchRows.map((row) => [row.url, row] as const))("%s (feed down: the page's JSON-LD, on the page it was made for)", async (_url, row) => {
     feedDown();
     const outcome = await readGuessOutcome(await freshAdapter(), pageAt(row.url));
-    expect(outcome).toEqual(row.expected ? { guess: { ...guessOf(row), site: 'paramountplus', ...(row.item!.kind === 'episode' ? { episodeTitle: row.item!.title[row.lang] } : {}) }, source: 'json-ld' } : { guess: null, refused: false });
+    expect(outcome).toEqual(
+      row.expected
+        ? {
+            guess: { ...guessOf(row), site: 'paramountplus', ...(row.item!.kind === 'episode' ? { episodeTitle: row.item!.title[row.lang] } : {}) },
+            source: 'json-ld',
+          }
+        : { guess: null, refused: false },
+    );
   });
 
   it('the episode title comes from the feed, also where it writes "{Series} - {Episode}"', async () => {
@@ -102,7 +109,10 @@ describe('paramountplus adapter: next-episode autoplay leaves the JSON-LD behind
 
   it('the feed names the episode the address moved to', async () => {
     serveFeed();
-    expect(await readGuessOutcome(await freshAdapter(), afterAutoplay())).toMatchObject({ guess: { title: 'Dark', season: 1, episode: 2 }, source: 'paramountplus-feed' });
+    expect(await readGuessOutcome(await freshAdapter(), afterAutoplay())).toMatchObject({
+      guess: { title: 'Dark', season: 1, episode: 2 },
+      source: 'paramountplus-feed',
+    });
   });
 
   it('with the feed down nothing is named: the stale episode object is never believed', async () => {
@@ -119,8 +129,14 @@ describe('paramountplus adapter: the preview feed answers', () => {
   const episode = { title: 'Past and Present', cbs$SeriesTitle: 'Dark', cbs$SeasonNumber: 1, cbs$EpisodeNumber: '3', cbs$EpisodeTitle: 'Past and Present' };
 
   it('an episode, a film, and a clip of a show (no number: refused)', () => {
-    expect(verdictFromPreview(episode, 'shows', id)).toEqual({ kind: 'guess', guess: { kind: 'episode', title: 'Dark', season: 1, episode: 3, episodeTitle: 'Past and Present', siteItemId: id } });
-    expect(verdictFromPreview({ title: 'Top Gun: Maverick' }, 'movies', id)).toEqual({ kind: 'guess', guess: { kind: 'movie', title: 'Top Gun: Maverick', siteItemId: id } });
+    expect(verdictFromPreview(episode, 'shows', id)).toEqual({
+      kind: 'guess',
+      guess: { kind: 'episode', title: 'Dark', season: 1, episode: 3, episodeTitle: 'Past and Present', siteItemId: id },
+    });
+    expect(verdictFromPreview({ title: 'Top Gun: Maverick' }, 'movies', id)).toEqual({
+      kind: 'guess',
+      guess: { kind: 'movie', title: 'Top Gun: Maverick', siteItemId: id },
+    });
     expect(verdictFromPreview({ title: 'Dark - Official Trailer', cbs$SeriesTitle: 'Dark' }, 'shows', id)).toEqual({ kind: 'refused' });
   });
 
@@ -131,7 +147,12 @@ describe('paramountplus adapter: the preview feed answers', () => {
   });
 
   it("thePlatform's exception is a reason, not a film called after the exception", () => {
-    const exception = { title: 'com.theplatform.data.api.exception.ObjectNotFoundException', description: 'No media found', isException: true, responseCode: 404 };
+    const exception = {
+      title: 'com.theplatform.data.api.exception.ObjectNotFoundException',
+      description: 'No media found',
+      isException: true,
+      responseCode: 404,
+    };
     expect(() => verdictFromPreview(exception, 'movies', id)).toThrow(/^preview feed: com\.theplatform.*No media found$/);
   });
 });

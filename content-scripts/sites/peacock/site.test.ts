@@ -1,7 +1,16 @@
 import { parseHTML } from 'linkedom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { atomNode } from '../../../test/sites/peacock/atom';
-import { assetUrl, OPPENHEIMER, OPPENHEIMER_TRAILER, PEACOCK_TABLE, playbackUrl, SNL_S51E1, SNL_S51E2, type PeacockTableRow } from '../../../test/sites/peacock/catalog';
+import {
+  assetUrl,
+  OPPENHEIMER,
+  OPPENHEIMER_TRAILER,
+  PEACOCK_TABLE,
+  playbackUrl,
+  SNL_S51E1,
+  SNL_S51E2,
+  type PeacockTableRow,
+} from '../../../test/sites/peacock/catalog';
 import { peacockFixtureHandler, type PeacockFixtureOptions } from '../../../test/sites/peacock/serve';
 import { readGuessOutcome, siteItemIdOf, type PageContext, type SiteDefinition } from '../../player/site';
 import { peacockTimeline } from './page-world';
@@ -69,20 +78,27 @@ describe('peacock adapter: every table row', () => {
     const asked = serveAtom();
     const outcome = await readGuessOutcome(peacock, pageOf(row.url));
     const show = row.programme!.series ? { siteShowId: row.programme!.series.id } : {};
-    expect(outcome).toEqual(row.expected ? { guess: { ...expectedGuess(row), ...show, site: 'peacock' }, source: 'peacock-atom' } : { guess: null, refused: true });
+    expect(outcome).toEqual(
+      row.expected ? { guess: { ...expectedGuess(row), ...show, site: 'peacock' }, source: 'peacock-atom' } : { guess: null, refused: true },
+    );
     // Public and keyed by Sky's headers: no cookies leave for another host.
-    expect(asked).toEqual([{
-      url: `https://atom.peacocktv.com/adapter-calypso/v3/query/node/content_id/${row.programme!.contentId}`,
-      credentials: 'omit',
-      headers: { 'x-skyott-proposition': 'NBCUOTT', 'x-skyott-territory': 'US' },
-    }]);
+    expect(asked).toEqual([
+      {
+        url: `https://atom.peacocktv.com/adapter-calypso/v3/query/node/content_id/${row.programme!.contentId}`,
+        credentials: 'omit',
+        headers: { 'x-skyott-proposition': 'NBCUOTT', 'x-skyott-territory': 'US' },
+      },
+    ]);
   });
 
   it.each(watchRows.map((row) => [row.url, row] as const))('%s (ATOM down: not recognised, the failure logged)', async (_url, row) => {
     serveAtom({ atomStatus: 503 });
     const failures: string[] = [];
     // The player's lines are not read (no source records their format): the user will be asked.
-    expect(await readGuessOutcome(peacock, pageOf(row.url), (source, reason) => failures.push(`${source}: ${reason}`))).toEqual({ guess: null, refused: false });
+    expect(await readGuessOutcome(peacock, pageOf(row.url), (source, reason) => failures.push(`${source}: ${reason}`))).toEqual({
+      guess: null,
+      refused: false,
+    });
     expect(failures).toEqual(['peacock-atom: ATOM node endpoint answered an error']);
   });
 
@@ -92,7 +108,7 @@ describe('peacock adapter: every table row', () => {
 });
 
 describe('peacock adapter: trailers and clips are refused', () => {
-  it('once ATOM said SHORTFORM, not even the page\'s own JSON-LD may call the trailer a film', async () => {
+  it("once ATOM said SHORTFORM, not even the page's own JSON-LD may call the trailer a film", async () => {
     serveAtom();
     const page = pageOf(playbackUrl(OPPENHEIMER_TRAILER));
     const ld = page.document.createElement('script');
@@ -106,7 +122,10 @@ describe('peacock adapter: trailers and clips are refused', () => {
 
   it('a single live event is refused too', () => {
     const node = atomNode(OPPENHEIMER.contentId, 300) as { type: string };
-    expect(metadata.verdictFromNode({ ...node, type: 'ASSET/SLE' }, OPPENHEIMER.contentId, OPPENHEIMER.variantId)).toEqual({ kind: 'refused', why: 'ASSET/SLE' });
+    expect(metadata.verdictFromNode({ ...node, type: 'ASSET/SLE' }, OPPENHEIMER.contentId, OPPENHEIMER.variantId)).toEqual({
+      kind: 'refused',
+      why: 'ASSET/SLE',
+    });
   });
 });
 
@@ -117,11 +136,17 @@ describe('peacock adapter: a changed ATOM answer throws with the reason', () => 
     ['a type never seen before', () => ({ ...node(), type: 'ASSET/EPISODE/SPECIAL' }), 'type'],
     ['an episode without its number', () => ({ ...node(), attributes: { ...node().attributes, episodeNumber: null } }), 'attributes.episodeNumber'],
     ['a season that is text', () => ({ ...node(), attributes: { ...node().attributes, seasonNumber: '51' } }), 'attributes.seasonNumber'],
-    ['another programme than asked for', () => ({ ...node(), attributes: { ...node().attributes, providerVariantId: SNL_S51E2.variantId } }), 'attributes.providerVariantId'],
+    [
+      'another programme than asked for',
+      () => ({ ...node(), attributes: { ...node().attributes, providerVariantId: SNL_S51E2.variantId } }),
+      'attributes.providerVariantId',
+    ],
   ])('%s', async (_what, body, path) => {
     vi.stubGlobal('fetch', async () => new Response(JSON.stringify(body()), { status: 200 }));
     const failures: string[] = [];
-    const outcome = await readGuessOutcome({ ...peacock, guess: peacock.guess.slice(0, 1) }, pageOf(playbackUrl(SNL_S51E1)), (source, reason) => failures.push(`${source}: ${reason}`));
+    const outcome = await readGuessOutcome({ ...peacock, guess: peacock.guess.slice(0, 1) }, pageOf(playbackUrl(SNL_S51E1)), (source, reason) =>
+      failures.push(`${source}: ${reason}`),
+    );
     expect(outcome).toEqual({ guess: null, refused: false });
     expect(failures).toEqual([`peacock-atom: ATOM node changed shape at ${path}`]);
   });
@@ -143,7 +168,7 @@ describe('peacock adapter: ads, previews and the programme timeline', () => {
     expect(peacock.isPreview!(documentOf(playbackUrl(OPPENHEIMER)).querySelector('video') as unknown as HTMLVideoElement)).toBe(false);
   });
 
-  it('reads the player session of the programme element, in the programme\'s seconds', () => {
+  it("reads the player session of the programme element, in the programme's seconds", () => {
     const document = documentOf(playbackUrl(OPPENHEIMER));
     const video = document.querySelector('#core-video-shaka') as unknown as { cvsdkSession?: unknown };
     const win = { document } as unknown as Window;

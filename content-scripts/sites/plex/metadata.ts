@@ -38,7 +38,14 @@ export const fromPlayerLine: GuessSource = async ({ document, siteItemId }) => {
   if (!line) return null;
   const year = line.year ? { year: line.year } : {};
   if (line.episode === undefined) return { kind: 'movie', title: line.title, siteItemId, ...year };
-  return { kind: 'episode', title: line.title, siteItemId, season: line.season, episode: line.episode, ...(line.episodeTitle ? { episodeTitle: line.episodeTitle } : {}) };
+  return {
+    kind: 'episode',
+    title: line.title,
+    siteItemId,
+    season: line.season,
+    episode: line.episode,
+    ...(line.episodeTitle ? { episodeTitle: line.episodeTitle } : {}),
+  };
 };
 
 /** Provider ids from Plex's `Guid` list (`imdb://tt…`, `tmdb://…`, `tvdb://…`) or a legacy agent's `guid`. */
@@ -101,7 +108,9 @@ export function fromPlexApi(server: () => PlexServer | null): GuessSource {
       const fileName = fileOf(item);
       return { kind: 'movie', title: item.title, siteItemId, ...year, ...(known ?? (fileName ? { fileName } : {})) };
     }
-    const episode = (await metadata(plex, `${line.ratingKey}/grandchildren`)).find((candidate) => candidate.parentIndex === line.season && candidate.index === line.episode);
+    const episode = (await metadata(plex, `${line.ratingKey}/grandchildren`)).find(
+      (candidate) => candidate.parentIndex === line.season && candidate.index === line.episode,
+    );
     if (!episode || !isCount(episode.index)) return null;
     const fileName = fileOf(episode);
     return {

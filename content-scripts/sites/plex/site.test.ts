@@ -12,7 +12,8 @@ const SERVER = 'http://127.0.0.1:32499';
 function playerOpen(item: PlexItem, base = `${SERVER}/web/index.html`): PageContext {
   const show = item.grandparentRatingKey ? plexItem(item.grandparentRatingKey) : undefined;
   const line = show ? `S${item.parentIndex} · E${item.index} — ${item.title}` : String(item.year ?? '');
-  const { document } = parseHTML(`<!doctype html><html><body><div id="plex"><div class="Player-fullPlayerContainer-x1"><video src="/_fixture/media/clip.webm"></video>
+  const { document } =
+    parseHTML(`<!doctype html><html><body><div id="plex"><div class="Player-fullPlayerContainer-x1"><video src="/_fixture/media/clip.webm"></video>
     <div class="PlayerControlsMetadata-container-x1"><a data-testid="metadataTitleLink" href="#!/server/m/details?key=%2Flibrary%2Fmetadata%2F${(show ?? item).ratingKey}">${(show ?? item).title}</a><span>${line}</span></div></div></div></body></html>`);
   const url = new URL(`${base}#!/server/m/details?key=%2Flibrary%2Fmetadata%2F${item.ratingKey}`);
   return { url, document: document as unknown as Document, siteItemId: plexItemId(url, document as unknown as Document) ?? '' };
@@ -28,7 +29,8 @@ function serve(): string[] {
   return asked;
 }
 
-const withServer = (page: PageContext) => readGuessOutcome({ ...plex, guess: [fromPlexApi(() => ({ base: SERVER, token: PLEX_TOKEN })), ...plex.guess.slice(1)] }, page);
+const withServer = (page: PageContext) =>
+  readGuessOutcome({ ...plex, guess: [fromPlexApi(() => ({ base: SERVER, token: PLEX_TOKEN })), ...plex.guess.slice(1)] }, page);
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -56,12 +58,31 @@ describe("Plex: the server's metadata names the item", () => {
   it("an episode: its show's Guids, the numbers from the show's grandchildren", async () => {
     serve();
     const { guess } = await withServer(playerOpen(EPISODE));
-    expect(guess).toMatchObject({ kind: 'episode', title: 'Breaking Bad', season: 1, episode: 5, episodeTitle: 'Gray Matter', ids: { imdb: 'tt0903747', tmdb: '1396', tvdb: '81189' } });
+    expect(guess).toMatchObject({
+      kind: 'episode',
+      title: 'Breaking Bad',
+      season: 1,
+      episode: 5,
+      episodeTitle: 'Gray Matter',
+      ids: { imdb: 'tt0903747', tmdb: '1396', tvdb: '81189' },
+    });
     expect(JSON.stringify(guess)).not.toContain(PLEX_LIBRARY_ROOT);
   });
 
   it('an unmatched film (no Guids) carries its file base name only', async () => {
-    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ MediaContainer: { Metadata: [{ type: 'movie', title: 'Inception.2010.1080p', Media: [{ Part: [{ file: `${PLEX_LIBRARY_ROOT}/Unsorted/Inception.2010.1080p.mkv` }] }] }] } })));
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response(
+          JSON.stringify({
+            MediaContainer: {
+              Metadata: [
+                { type: 'movie', title: 'Inception.2010.1080p', Media: [{ Part: [{ file: `${PLEX_LIBRARY_ROOT}/Unsorted/Inception.2010.1080p.mkv` }] }] },
+              ],
+            },
+          }),
+        ),
+    );
     const unmatched = await fromPlexApi(() => ({ base: SERVER, token: PLEX_TOKEN }))(playerOpen(MOVIE));
     expect(unmatched).toMatchObject({ kind: 'movie', title: 'Inception.2010.1080p', fileName: 'Inception.2010.1080p.mkv' });
     expect(unmatched).not.toHaveProperty('ids');

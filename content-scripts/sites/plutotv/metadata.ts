@@ -18,7 +18,17 @@ let session: Promise<string> | null = null;
 function sessionToken(): Promise<string> {
   session ??= (async () => {
     const boot = new URL('https://boot.pluto.tv/v4/start');
-    const params = { appName: 'web', appVersion: 'na', deviceVersion: 'na', deviceModel: 'web', deviceMake: 'na', deviceType: 'web', clientID: crypto.randomUUID(), clientModelNumber: 'na', serverSideAds: 'false' };
+    const params = {
+      appName: 'web',
+      appVersion: 'na',
+      deviceVersion: 'na',
+      deviceModel: 'web',
+      deviceMake: 'na',
+      deviceType: 'web',
+      clientID: crypto.randomUUID(),
+      clientModelNumber: 'na',
+      serverSideAds: 'false',
+    };
     boot.search = new URLSearchParams(params).toString();
     const body = await siteJson(boot, { credentials: 'omit' });
     if (body === null) throw new Error('boot answered an error');

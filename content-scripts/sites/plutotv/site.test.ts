@@ -87,14 +87,14 @@ describe('plutotv adapter: every table row', () => {
     expect(failures).toEqual(['plutotv-api']);
   });
 
-  it('a live channel is no watch page; even its overlay (the channel\'s name, like a film\'s title) is never a film', async () => {
+  it("a live channel is no watch page; even its overlay (the channel's name, like a film's title) is never a film", async () => {
     const live = pageAt(liveUrl());
     expect(live.siteItemId).toBe('');
     expect(PLUTO_TABLE.find((row) => row.url === liveUrl())?.expected).toBeNull();
     expect(await fromPlutoOverlay({ ...live, siteItemId: 'pluto-tv-sci-fi' })).toBeNull();
   });
 
-  it('boots one session for the page and asks an episode\'s series once for the binge', async () => {
+  it("boots one session for the page and asks an episode's series once for the binge", async () => {
     const asked = serveApi();
     const site = await fresh();
     for (const item of BREAKING_BAD_S1) await readGuessOutcome(site, pageAt(watchUrl(item)));
@@ -117,8 +117,16 @@ describe('plutotv adapter: a changed answer throws with the reason', () => {
   it.each([
     ['boot', (url: URL, body: unknown) => (url.host === 'boot.pluto.tv' ? { session: {} } : body), 'unexpected value at boot.sessionToken'],
     ['items', (url: URL, body: unknown) => (url.pathname.endsWith('/items') ? { data: body } : body), 'unexpected value at items'],
-    ['an item', (url: URL, body: unknown) => (url.pathname.endsWith('/items') ? [{ _id: 'x', title: 'Pilot', type: 'episode' }] : body), 'unexpected value at items.0.name'],
-    ['seasons', (url: URL, body: unknown) => (url.pathname.endsWith('/seasons') ? { name: 'Breaking Bad', seasons: [{ number: '1', episodes: [] }] } : body), 'unexpected value at series.seasons.0.number'],
+    [
+      'an item',
+      (url: URL, body: unknown) => (url.pathname.endsWith('/items') ? [{ _id: 'x', title: 'Pilot', type: 'episode' }] : body),
+      'unexpected value at items.0.name',
+    ],
+    [
+      'seasons',
+      (url: URL, body: unknown) => (url.pathname.endsWith('/seasons') ? { name: 'Breaking Bad', seasons: [{ number: '1', episodes: [] }] } : body),
+      'unexpected value at series.seasons.0.number',
+    ],
   ])('%s', async (_what, change, reason) => {
     expect(await failuresFor(change)).toEqual([`plutotv-api: ${reason}`]);
   });
@@ -149,7 +157,14 @@ describe('plutotv adapter: the overlay', () => {
   it('reads the German label "Staffel 1 Folge 3"', async () => {
     const page = pageAt(watchUrl(DARK_S1[0]!, { lang: 'de' }));
     expect(page.document.querySelector('[class^="Overlay__episode-"]')?.textContent).toBe('Staffel 1 Folge 3');
-    expect(await fromPlutoOverlay(page)).toEqual({ kind: 'episode', title: 'Dark', season: 1, episode: 3, episodeTitle: 'Gestern und heute', siteItemId: 'gestern-und-heute-2017-1-3' });
+    expect(await fromPlutoOverlay(page)).toEqual({
+      kind: 'episode',
+      title: 'Dark',
+      season: 1,
+      episode: 3,
+      episodeTitle: 'Gestern und heute',
+      siteItemId: 'gestern-und-heute-2017-1-3',
+    });
   });
 
   it('an overlay still showing the last episode after autoplay moved the URL names nothing', async () => {
@@ -158,7 +173,7 @@ describe('plutotv adapter: the overlay', () => {
     expect(await fromPlutoOverlay(stale)).toBeNull();
   });
 
-  it('believes a film only at a movie\'s address and an episode only at a series\' address', async () => {
+  it("believes a film only at a movie's address and an episode only at a series' address", async () => {
     const film = pageAt(watchUrl(KNIVES_OUT));
     expect(await fromPlutoOverlay(film)).toEqual({ kind: 'movie', title: 'Knives Out', siteItemId: KNIVES_OUT.slug });
     expect(await fromPlutoOverlay({ ...film, url: new URL(watchUrl(BREAKING_BAD_S1[0]!)) })).toBeNull();
@@ -178,7 +193,7 @@ describe('plutotv adapter: ads stitched into the stream', () => {
     return document;
   }
 
-  it('the position is the seek bar\'s (the programme\'s), not the stream\'s; the volume slider is not it', () => {
+  it("the position is the seek bar's (the programme's), not the stream's; the volume slider is not it", () => {
     expect(seekBarTimeline(midStream(112, false))).toEqual({ position: 112, duration: 272 });
     const { document } = parseHTML('<div class="Volume__Slider-a b" role="slider" aria-valuenow="40" aria-valuemax="100"></div>');
     expect(seekBarTimeline(document as unknown as Document)).toBeNull();

@@ -22,8 +22,7 @@ export function openPlayerItemId(url: URL, document: Document | undefined): stri
   return detailId && player ? `${detailId}~${player.id}` : null;
 }
 
-const textOf = (root: ParentNode, selector: string): string | undefined =>
-  root.querySelector(selector)?.textContent?.replace(/\s+/gu, ' ').trim() || undefined;
+const textOf = (root: ParentNode, selector: string): string | undefined => root.querySelector(selector)?.textContent?.replace(/\s+/gu, ' ').trim() || undefined;
 
 /** German stores append the audio version: "Breaking Bad [dt./OV]". */
 const withoutVersionTag = (title: string): string => title.replace(/\s*\[[^\]]*\]$/u, '') || title;

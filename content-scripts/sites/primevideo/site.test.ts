@@ -7,7 +7,6 @@ import { readGuess, siteItemIdOf } from '../../player/site';
 import primevideo from './site';
 import { OPEN_PLAYER } from './metadata';
 
-
 interface Boot {
   first: string;
   idSlot: string;
@@ -63,7 +62,6 @@ describe('primevideo adapter: a detail page is watched only while its player is 
   it('outside a page (no document) the default path matches nothing', () => {
     expect(siteItemIdOf(primevideo, new URL(row.url))).toBeNull();
   });
-
 });
 
 describe('primevideo adapter: the fixture table, read from the open player', () => {

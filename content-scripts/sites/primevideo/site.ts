@@ -6,7 +6,6 @@ import { DETAIL_PATH, fromPrimePlayer, OPEN_PLAYER, openPlayerItemId } from './m
 
 const AD_TIMER = `${OPEN_PLAYER} .atvwebplayersdk-ad-timer-remaining-time, ${OPEN_PLAYER} .atvwebplayersdk-adtimeindicator-text`;
 
-
 /** Real URLs the adapter was written against (a named export: the content script does not carry them). */
 export const examples: readonly string[] = [
   'https://www.primevideo.com/detail/0LCQSTWDMN9V770DG2DKXY3GVF/',

@@ -88,7 +88,7 @@ describe('tubi adapter: every table row', () => {
     expect(TUBI_TABLE.filter((row) => row.expected === null).map((row) => row.url)).toEqual([details.url.href, liveUrl]);
   });
 
-  it('asks the series once for a whole binge, on the page\'s own origin', async () => {
+  it("asks the series once for a whole binge, on the page's own origin", async () => {
     const asked = serveApi();
     const { fromTubiApi } = await fresh();
     for (const video of BSG_S1) await fromTubiApi(pageAt(watchUrl(video, { host: 'www.tubitv.com' })));
@@ -145,7 +145,8 @@ describe('tubi adapter: ads and previews', () => {
   /** The page as it is during an ad break: the creative mounted over the paused programme, as the page script does. */
   function adBreak(): Document {
     const { document } = pageAt(watchUrl(DUNE));
-    document.querySelector('[data-id="adSlot"]')!.innerHTML = '<div data-id="adContainer"><video src="/_fixture/ads/creative.webm"></video><div data-id="adCountdown">Ad 1 of 2 · 0:03</div></div>';
+    document.querySelector('[data-id="adSlot"]')!.innerHTML =
+      '<div data-id="adContainer"><video src="/_fixture/ads/creative.webm"></video><div data-id="adCountdown">Ad 1 of 2 · 0:03</div></div>';
     return document;
   }
 
@@ -165,7 +166,7 @@ describe('tubi adapter: ads and previews', () => {
     expect(tubi.isAdPlaying!(document)).toBe(false);
   });
 
-  it('the programme playing alone is no ad; nor is the details page\'s looping preview', () => {
+  it("the programme playing alone is no ad; nor is the details page's looping preview", () => {
     const { document } = pageAt(watchUrl(DUNE));
     videoIn(document, '[data-id="hls"] video', true);
     expect(tubi.isAdPlaying!(document)).toBe(false);
@@ -184,6 +185,12 @@ describe('tubi adapter: ads and previews', () => {
 describe('tubi adapter: the chain', () => {
   it('the API comes first and names the film with its year (Dune 1984, not the 2021 film)', async () => {
     serveApi();
-    expect(await readGuess((await fresh()).site, pageAt(watchUrl(DUNE)))).toEqual({ kind: 'movie', title: 'Dune', year: 1984, siteItemId: DUNE.id, site: 'tubi' });
+    expect(await readGuess((await fresh()).site, pageAt(watchUrl(DUNE)))).toEqual({
+      kind: 'movie',
+      title: 'Dune',
+      year: 1984,
+      siteItemId: DUNE.id,
+      site: 'tubi',
+    });
   });
 });

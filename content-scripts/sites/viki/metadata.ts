@@ -48,7 +48,17 @@ export function verdictOf(video: VideoAnswer): VideoVerdict | null {
     // Viki names no season: the container is the season. None is made up.
     if (!show || video.number === undefined) return null;
     const episodeTitle = englishFirst(video.titles);
-    return { kind: 'guess', guess: { kind: 'episode', title: show, siteItemId: video.id, siteShowId: video.container.id, episode: video.number, ...(episodeTitle ? { episodeTitle } : {}) } };
+    return {
+      kind: 'guess',
+      guess: {
+        kind: 'episode',
+        title: show,
+        siteItemId: video.id,
+        siteShowId: video.container.id,
+        episode: video.number,
+        ...(episodeTitle ? { episodeTitle } : {}),
+      },
+    };
   }
   // Clips and trailers: nothing a tracker lists.
   return { kind: 'refused', type: video.type };
@@ -99,5 +109,11 @@ export const fromChannelLink: GuessSource = async ({ document, siteItemId }) => 
   const numbers = parseEpisodeLabel(line.slice(cut + 2));
   if (numbers?.episode === undefined) return null;
   lines.note(line, siteItemId);
-  return { kind: 'episode', title: line.slice(0, cut).trim(), siteItemId, episode: numbers.episode, ...(numbers.season !== undefined ? { season: numbers.season } : {}) };
+  return {
+    kind: 'episode',
+    title: line.slice(0, cut).trim(),
+    siteItemId,
+    episode: numbers.episode,
+    ...(numbers.season !== undefined ? { season: numbers.season } : {}),
+  };
 };

@@ -67,7 +67,7 @@ describe('viki adapter: every table row, from the video API', () => {
     expect(asked).toEqual([{ url: `https://www.viki.com/api/videos/${row.video.id}`, appVersion: expect.stringMatching(/^\d+\.\d+/) }]);
   });
 
-  it('names the Spanish page\'s episode by its English title, which the service knows', async () => {
+  it("names the Spanish page's episode by its English title, which the service knows", async () => {
     serveApi();
     const site = await freshSite();
     const row = VIKI_TABLE.find((candidate) => candidate.locale === 'es')!;
@@ -85,7 +85,7 @@ describe('viki adapter: the API down, changed, or naming a trailer', () => {
     const outcome = await readGuessOutcome(site, servedPage(watchUrl(heirsEpisode(14))), (source, reason) => failures.push([source, reason]));
     expect(outcome).toEqual({ guess: { kind: 'episode', title: 'Heirs', episode: 14, site: 'viki', siteItemId: '1023585v' }, source: 'viki-channel-link' });
     expect(failures).toEqual([['viki-api', 'video API answered an error']]);
-    expect((await fromChannelLink(servedPage(watchUrl(heirsEpisode(3), 'es'))))).toMatchObject({ title: 'Herederos', episode: 3 });
+    expect(await fromChannelLink(servedPage(watchUrl(heirsEpisode(3), 'es')))).toMatchObject({ title: 'Herederos', episode: 3 });
   });
 
   it('with the API down, a film or a trailer is not guessed from its title line', async () => {
@@ -123,7 +123,13 @@ describe('viki adapter: the API down, changed, or naming a trailer', () => {
   });
 
   it('an answer about another video is no answer about this one', async () => {
-    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ video: { id: '1023586v', type: 'episode', number: 15, container: { id: '21503c', titles: { en: 'Heirs' } } } }), { status: 200 }));
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response(JSON.stringify({ video: { id: '1023586v', type: 'episode', number: 15, container: { id: '21503c', titles: { en: 'Heirs' } } } }), {
+          status: 200,
+        }),
+    );
     const site = await freshSite();
     const failures: string[] = [];
     const outcome = await readGuessOutcome(site, servedPage(watchUrl(heirsEpisode(14))), (_source, reason) => failures.push(reason));

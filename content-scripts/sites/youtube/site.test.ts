@@ -125,7 +125,12 @@ describe('youtube adapter: which video is the main one, and ads', () => {
     <ytd-miniplayer active><div id="movie_player" class="html5-video-player"><video id="mini"></video></div></ytd-miniplayer></ytd-app>`);
   const video = (id: string) => document.getElementById(id) as unknown as HTMLVideoElement;
 
-  it.each([['main', false], ['hover', true], ['short', true], ['mini', true]])('%s preview: %s', (id, preview) => {
+  it.each([
+    ['main', false],
+    ['hover', true],
+    ['short', true],
+    ['mini', true],
+  ])('%s preview: %s', (id, preview) => {
     expect(youtube.isPreview?.(video(id))).toBe(preview);
   });
 

@@ -25,7 +25,12 @@ export default defineSite({
   // The video is named in the query: /watch?v=<id>.
   itemId: videoIdOf,
   playerRoot: '#movie_player',
-  guess: [named('youtube-innertube', fromInnertube), named('youtube-watch-page', fromWatchPage), named('youtube-page-signals', fromPageSignals), ...STANDARD_SOURCES],
+  guess: [
+    named('youtube-innertube', fromInnertube),
+    named('youtube-watch-page', fromWatchPage),
+    named('youtube-page-signals', fromPageSignals),
+    ...STANDARD_SOURCES,
+  ],
   // The inline preview (#inline-preview-player) and Shorts (#shorts-player) are players of their own.
   isPreview: (video) => !video.closest('#movie_player') || !!video.closest('ytd-miniplayer'),
   isAdPlaying: (document) => !!document.querySelector('#movie_player.ad-showing'),

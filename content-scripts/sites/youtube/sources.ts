@@ -17,7 +17,9 @@ interface VideoDetails {
 
 /** The player API's `videoDetails`, with the fields we read as expected. */
 function isVideoDetails(value: unknown): value is VideoDetails {
-  return isObject(value) && isString(value.videoId) && isString(value.title) && orMissing(isString)(value.channelId) && orMissing(isBoolean)(value.isLiveContent);
+  return (
+    isObject(value) && isString(value.videoId) && isString(value.title) && orMissing(isString)(value.channelId) && orMissing(isBoolean)(value.isLiveContent)
+  );
 }
 
 interface InnertubeConfig {

@@ -7,8 +7,14 @@ describe('youtube titles: episodes are titles that state season and episode', ()
   it.each([
     ['The Office S02E01 - The Dundies', { title: 'The Office', season: 2, episode: 1, episodeTitle: 'The Dundies' }],
     ['Breaking Bad S1 E3 | Full Episode', { title: 'Breaking Bad', season: 1, episode: 3 }],
-    ['Stranger Things S4:E1 Chapter One: The Hellfire Club', { title: 'Stranger Things', season: 4, episode: 1, episodeTitle: 'Chapter One: The Hellfire Club' }],
-    ['Battlestar Galactica (1978) 1x05 The Lost Warrior', { title: 'Battlestar Galactica', year: 1978, season: 1, episode: 5, episodeTitle: 'The Lost Warrior' }],
+    [
+      'Stranger Things S4:E1 Chapter One: The Hellfire Club',
+      { title: 'Stranger Things', season: 4, episode: 1, episodeTitle: 'Chapter One: The Hellfire Club' },
+    ],
+    [
+      'Battlestar Galactica (1978) 1x05 The Lost Warrior',
+      { title: 'Battlestar Galactica', year: 1978, season: 1, episode: 5, episodeTitle: 'The Lost Warrior' },
+    ],
     ['Wednesday - Season 1 Episode 4 - Woe What a Night', { title: 'Wednesday', season: 1, episode: 4, episodeTitle: 'Woe What a Night' }],
     ['Dark – Staffel 2, Folge 3: Geister', { title: 'Dark', season: 2, episode: 3, episodeTitle: 'Geister' }],
     ['La casa de papel · Temporada 1 Episodio 2', { title: 'La casa de papel', season: 1, episode: 2 }],
@@ -35,14 +41,14 @@ describe('youtube titles: everything else is silent', () => {
   it.each([
     'I lived like a 1999 hacker for a week (The Matrix was right)',
     'Minecraft Hardcore Episode 5',
-    'Let\'s Play Zelda - Part 12',
+    "Let's Play Zelda - Part 12",
     'Breaking Bad S01E01 REACTION | First Time Watching!',
     'The Office S2E1 Review',
     'Stranger Things 4x01 Recap',
     'Dune: Part Two | Official Trailer 3',
     'Dark Staffel 3 Folge 1 Vorschau',
     'S01E01',
-    'Ocean\'s 11 (2001) full soundtrack',
+    "Ocean's 11 (2001) full soundtrack",
     '',
   ])('%j', (title) => {
     expect(classifyVideo({ title, channelId: creator })).toBeNull();

@@ -26,15 +26,44 @@ export function AiringSection() {
     <section class="panel" aria-labelledby="d-airing" data-testid="discover-airing">
       <h2 id="d-airing">{t('discover_airing_title')}</h2>
       <div class="row">
-        <Choice id="airing-kind" label={t('discover_kind')} value={kind} options={[['tv', t('library_kind_show')], ['anime', t('library_kind_anime')]]} onChange={setKind} />
-        <Choice id="airing-day" label={t('discover_day')} value={day} options={[['today', t('discover_today')], ['tomorrow', t('discover_tomorrow')], ['date', t('discover_on_date')]]} onChange={setDay} />
+        <Choice
+          id="airing-kind"
+          label={t('discover_kind')}
+          value={kind}
+          options={[
+            ['tv', t('library_kind_show')],
+            ['anime', t('library_kind_anime')],
+          ]}
+          onChange={setKind}
+        />
+        <Choice
+          id="airing-day"
+          label={t('discover_day')}
+          value={day}
+          options={[
+            ['today', t('discover_today')],
+            ['tomorrow', t('discover_tomorrow')],
+            ['date', t('discover_on_date')],
+          ]}
+          onChange={setDay}
+        />
         {day === 'date' && (
           <label class="field" for="airing-date">
             <span class="small muted">{t('discover_date')}</span>
             <input id="airing-date" type="date" value={picked} onChange={(event) => setPicked((event.target as HTMLInputElement).value)} />
           </label>
         )}
-        <Choice id="airing-sort" label={t('discover_sort')} value={sort} options={[['time', t('discover_sort_time')], ['rank', t('discover_sort_rank')], ['popularity', t('discover_sort_popularity')]]} onChange={setSort} />
+        <Choice
+          id="airing-sort"
+          label={t('discover_sort')}
+          value={sort}
+          options={[
+            ['time', t('discover_sort_time')],
+            ['rank', t('discover_sort_rank')],
+            ['popularity', t('discover_sort_popularity')],
+          ]}
+          onChange={setSort}
+        />
       </div>
       <Cards answer={answer} />
     </section>

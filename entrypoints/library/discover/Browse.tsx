@@ -6,8 +6,17 @@ import { Cards } from './Card';
 import { Choice } from './Choice';
 import { useCards } from './use-cards';
 
-const airingKinds = () => [['tv', t('library_kind_show')], ['anime', t('library_kind_anime')]] as const;
-export const browseKinds = () => [['movie', t('library_kind_movie')], ['tv', t('library_kind_show')], ['anime', t('library_kind_anime')]] as const;
+const airingKinds = () =>
+  [
+    ['tv', t('library_kind_show')],
+    ['anime', t('library_kind_anime')],
+  ] as const;
+export const browseKinds = () =>
+  [
+    ['movie', t('library_kind_movie')],
+    ['tv', t('library_kind_show')],
+    ['anime', t('library_kind_anime')],
+  ] as const;
 /** Parameter values the contract leaves unnamed are shown as the service spells them (catalog-params.ts). */
 const plain = <T extends string>(values: readonly T[]) => values.map((value) => [value, value.replace(/-/g, ' ')] as const);
 

@@ -23,25 +23,51 @@ export function Card({ card }: { card: CardView }) {
   const id = `${card.kind}-${card.svcId}-${card.episode ?? ''}`;
   return (
     <li class="card" data-testid="card" data-svc={card.svcId} data-kind={card.kind}>
-      {card.poster ? <img class="card-poster" src={card.poster} alt="" loading="lazy" /> : <div class="card-poster placeholder" aria-hidden="true">{card.title.slice(0, 1)}</div>}
+      {card.poster ? (
+        <img class="card-poster" src={card.poster} alt="" loading="lazy" />
+      ) : (
+        <div class="card-poster placeholder" aria-hidden="true">
+          {card.title.slice(0, 1)}
+        </div>
+      )}
       <div class="card-body">
-        <a class="item-title" href={titleHash(card)}>{card.title}</a>
+        <a class="item-title" href={titleHash(card)}>
+          {card.title}
+        </a>
         <span class="muted small">
           {[card.year, kindLabel(card.kind), card.animeType, card.episode !== undefined ? episodeLabel(card) : undefined].filter(Boolean).join(' · ')}
         </span>
-        {card.airsAt !== undefined && <span class="small">{card.airsAt ? <time dateTime={card.airsAt}>{formatDateTime(card.airsAt)}</time> : t('discover_no_time')}</span>}
+        {card.airsAt !== undefined && (
+          <span class="small">{card.airsAt ? <time dateTime={card.airsAt}>{formatDateTime(card.airsAt)}</time> : t('discover_no_time')}</span>
+        )}
         {card.rank !== undefined && <span class="muted small">{card.rank === null ? t('discover_unranked') : t('discover_rank', card.rank)}</span>}
         {card.rating !== undefined && <span class="rating small">{t('discover_service_rating', card.rating.toFixed(1))}</span>}
         <div class="row small">
-          <label class="visually-hidden" for={`rate-${id}`}>{t('discover_rate_label', card.title)}</label>
+          <label class="visually-hidden" for={`rate-${id}`}>
+            {t('discover_rate_label', card.title)}
+          </label>
           <select id={`rate-${id}`} value={rating ?? ''} onChange={(event) => rate(Number((event.target as HTMLSelectElement).value))}>
-            <option value="" disabled>{t('discover_rate')}</option>
-            {[10, 9, 8, 7, 6, 5, 4, 3, 2, 1].map((value) => <option key={value} value={value}>★ {value}</option>)}
+            <option value="" disabled>
+              {t('discover_rate')}
+            </option>
+            {[10, 9, 8, 7, 6, 5, 4, 3, 2, 1].map((value) => (
+              <option key={value} value={value}>
+                ★ {value}
+              </option>
+            ))}
           </select>
-          <label class="visually-hidden" for={`status-${id}`}>{t('discover_status_label', card.title)}</label>
+          <label class="visually-hidden" for={`status-${id}`}>
+            {t('discover_status_label', card.title)}
+          </label>
           <select id={`status-${id}`} value={status ?? ''} onChange={(event) => file((event.target as HTMLSelectElement).value as WatchStatus)}>
-            <option value="" disabled>{t('discover_add_watchlist')}</option>
-            {WATCH_STATUSES.map((value) => <option key={value} value={value}>{statusLabel(value)}</option>)}
+            <option value="" disabled>
+              {t('discover_add_watchlist')}
+            </option>
+            {WATCH_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {statusLabel(value)}
+              </option>
+            ))}
           </select>
         </div>
       </div>
@@ -50,17 +76,58 @@ export function Card({ card }: { card: CardView }) {
 }
 
 /** A list of cards, "nothing here" when empty, and a "more" button while pages remain (spec 8). */
-export function Cards({ answer, onMore, signedOutText }: { answer: { ok: boolean; signedOut?: boolean | undefined; cards: CardView[]; error?: string | undefined; page: { page: number; pageCount: number } | null } | null; onMore?: (() => void) | undefined; signedOutText?: string }) {
+export function Cards({
+  answer,
+  onMore,
+  signedOutText,
+}: {
+  answer: {
+    ok: boolean;
+    signedOut?: boolean | undefined;
+    cards: CardView[];
+    error?: string | undefined;
+    page: { page: number; pageCount: number } | null;
+  } | null;
+  onMore?: (() => void) | undefined;
+  signedOutText?: string;
+}) {
   if (answer === null) return <p class="muted">{t('library_loading')}</p>;
-  if (answer.signedOut) return <p class="panel" role="status" data-testid="signed-out">{signedOutText ?? t('discover_sign_in')}</p>;
-  if (!answer.ok) return <p class="error" role="alert">{answer.error}</p>;
-  if (answer.cards.length === 0) return <p class="muted" data-testid="nothing-here">{t('discover_nothing_here')}</p>;
+  if (answer.signedOut)
+    return (
+      <p class="panel" role="status" data-testid="signed-out">
+        {signedOutText ?? t('discover_sign_in')}
+      </p>
+    );
+  if (!answer.ok)
+    return (
+      <p class="error" role="alert">
+        {answer.error}
+      </p>
+    );
+  if (answer.cards.length === 0)
+    return (
+      <p class="muted" data-testid="nothing-here">
+        {t('discover_nothing_here')}
+      </p>
+    );
   const more = answer.page && answer.page.page < answer.page.pageCount;
   return (
     <>
-      <ul class="cards" data-testid="cards">{answer.cards.map((card) => <Card key={`${card.kind}:${card.svcId}:${card.season ?? ''}:${card.episode ?? ''}`} card={card} />)}</ul>
-      {answer.page && <p class="muted small" data-testid="page-info">{t('discover_page_of', answer.page.page, answer.page.pageCount)}</p>}
-      {more && onMore && <button data-testid="more" onClick={onMore}>{t('discover_more')}</button>}
+      <ul class="cards" data-testid="cards">
+        {answer.cards.map((card) => (
+          <Card key={`${card.kind}:${card.svcId}:${card.season ?? ''}:${card.episode ?? ''}`} card={card} />
+        ))}
+      </ul>
+      {answer.page && (
+        <p class="muted small" data-testid="page-info">
+          {t('discover_page_of', answer.page.page, answer.page.pageCount)}
+        </p>
+      )}
+      {more && onMore && (
+        <button data-testid="more" onClick={onMore}>
+          {t('discover_more')}
+        </button>
+      )}
     </>
   );
 }

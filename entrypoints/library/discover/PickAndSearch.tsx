@@ -35,10 +35,32 @@ export function RandomSection() {
       <h2 id="d-random">{t('discover_random_title')}</h2>
       <form class="row" onSubmit={pick}>
         <Choice id="random-kind" label={t('discover_kind')} value={kind} options={browseKinds()} onChange={setKind} />
-        <Choice id="random-genre" label={t('discover_genre')} value={genre} options={[['', t('discover_any')], ...GENRES.map((g) => [g, g.replace(/-/g, ' ')] as const)]} onChange={setGenre} />
-        <label class="field" for="random-year"><span class="small muted">{t('discover_year')}</span><input id="random-year" type="number" min={1870} max={2200} value={year} onInput={(event) => setYear((event.target as HTMLInputElement).value)} /></label>
-        <label class="field" for="random-rating"><span class="small muted">{t('discover_min_rating')}</span><input id="random-rating" type="number" min={0} max={10} step={0.5} value={rating} onInput={(event) => setRating((event.target as HTMLInputElement).value)} /></label>
-        <button class="primary" type="submit" data-testid="random-pick">{t('discover_pick')}</button>
+        <Choice
+          id="random-genre"
+          label={t('discover_genre')}
+          value={genre}
+          options={[['', t('discover_any')], ...GENRES.map((g) => [g, g.replace(/-/g, ' ')] as const)]}
+          onChange={setGenre}
+        />
+        <label class="field" for="random-year">
+          <span class="small muted">{t('discover_year')}</span>
+          <input id="random-year" type="number" min={1870} max={2200} value={year} onInput={(event) => setYear((event.target as HTMLInputElement).value)} />
+        </label>
+        <label class="field" for="random-rating">
+          <span class="small muted">{t('discover_min_rating')}</span>
+          <input
+            id="random-rating"
+            type="number"
+            min={0}
+            max={10}
+            step={0.5}
+            value={rating}
+            onInput={(event) => setRating((event.target as HTMLInputElement).value)}
+          />
+        </label>
+        <button class="primary" type="submit" data-testid="random-pick">
+          {t('discover_pick')}
+        </button>
       </form>
       {asked && <Cards answer={answer} />}
     </section>
@@ -54,10 +76,22 @@ export function SearchSection() {
   return (
     <section class="panel" aria-labelledby="d-search" data-testid="discover-search">
       <h2 id="d-search">{t('discover_search_title')}</h2>
-      <form class="row" role="search" onSubmit={(event) => { event.preventDefault(); setQuery(text.trim()); }}>
+      <form
+        class="row"
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setQuery(text.trim());
+        }}
+      >
         <Choice id="search-kind" label={t('discover_kind')} value={kind} options={browseKinds()} onChange={setKind} />
-        <label class="field" for="search-text"><span class="small muted">{t('discover_search_label')}</span><input id="search-text" type="search" value={text} onInput={(event) => setText((event.target as HTMLInputElement).value)} /></label>
-        <button type="submit" disabled={text.trim() === ''}>{t('discover_search_button')}</button>
+        <label class="field" for="search-text">
+          <span class="small muted">{t('discover_search_label')}</span>
+          <input id="search-text" type="search" value={text} onInput={(event) => setText((event.target as HTMLInputElement).value)} />
+        </label>
+        <button type="submit" disabled={text.trim() === ''}>
+          {t('discover_search_button')}
+        </button>
       </form>
       {query !== '' && <Cards answer={answer} onMore={more} signedOutText={t('discover_sign_in_to_search')} />}
     </section>

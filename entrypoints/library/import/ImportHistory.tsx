@@ -69,13 +69,16 @@ export function ImportHistory() {
   // While writing, follow the background's job (the outbox paces the POSTs; this only reads).
   useEffect(() => {
     if (phase.kind !== 'writing') return undefined;
-    const timer = setTimeout(() => {
-      void readStatus().then((status) => {
-        const job = status.job;
-        if (job?.done) setPhase({ kind: 'result', groups: phase.groups, job });
-        else setPhase({ ...phase, job });
-      });
-    }, phase.job === null ? 0 : STATUS_EVERY_MS);
+    const timer = setTimeout(
+      () => {
+        void readStatus().then((status) => {
+          const job = status.job;
+          if (job?.done) setPhase({ kind: 'result', groups: phase.groups, job });
+          else setPhase({ ...phase, job });
+        });
+      },
+      phase.job === null ? 0 : STATUS_EVERY_MS,
+    );
     return () => clearTimeout(timer);
   }, [phase]);
 
@@ -86,7 +89,10 @@ export function ImportHistory() {
     void readSite(asked.site, asked.tab);
   }, []);
 
-  async function toPreview(analysing: (signal: AbortSignal, onProgress: (done: number, total: number) => void) => Promise<Analysis>, from?: { site: HistorySite; profile: string }): Promise<void> {
+  async function toPreview(
+    analysing: (signal: AbortSignal, onProgress: (done: number, total: number) => void) => Promise<Analysis>,
+    from?: { site: HistorySite; profile: string },
+  ): Promise<void> {
     const controller = new AbortController();
     abort.current = controller;
     setPhase({ kind: 'resolving', done: 0, total: 0 });
@@ -114,7 +120,8 @@ export function ImportHistory() {
     } catch (error) {
       if (error instanceof ReadCancelled) return setPhase({ kind: 'cancelled' });
       const reason = error instanceof SiteReadError ? error.reason : error instanceof Error ? error.message : String(error);
-      const partial = error instanceof SiteReadError && error.partial.length > 0 ? { viewings: error.partial, source: error.source, profile: error.profile } : null;
+      const partial =
+        error instanceof SiteReadError && error.partial.length > 0 ? { viewings: error.partial, source: error.source, profile: error.profile } : null;
       return setPhase({ kind: 'site-error', site, message: t('import_site_failed', siteName(site), reason), partial });
     }
   }
@@ -137,7 +144,10 @@ export function ImportHistory() {
     const viewing = phase.input.viewings[index];
     if (!viewing) return false;
     const controller = new AbortController();
-    const answers = item.kind === 'movie' ? new Map() : await resolveSubjects([{ key: 'picked', kind: 'show', title: item.title, picked: item }], controller.signal, () => undefined);
+    const answers =
+      item.kind === 'movie'
+        ? new Map()
+        : await resolveSubjects([{ key: 'picked', kind: 'show', title: item.title, picked: item }], controller.signal, () => undefined);
     const resolution = resolutionWithPick(viewing, item, answers.get('picked')?.episodes);
     if (resolution.status !== 'resolved') return false;
     const { input, groups } = withResolution(phase.groups, phase.input, index, resolution);
@@ -147,7 +157,10 @@ export function ImportHistory() {
 
   function tick(index: number, ticked: boolean): void {
     if (phase.kind !== 'preview') return;
-    setPhase({ ...phase, groups: phase.groups.map((group) => ({ ...group, rows: group.rows.map((row) => (row.index === index ? { ...row, ticked } : row)) })) });
+    setPhase({
+      ...phase,
+      groups: phase.groups.map((group) => ({ ...group, rows: group.rows.map((row) => (row.index === index ? { ...row, ticked } : row)) })),
+    });
   }
 
   async function write(): Promise<void> {
@@ -185,12 +198,18 @@ export function ImportHistory() {
           <p class="muted small">{t('import_intro')}</p>
           <label class="button">
             {phase.kind === 'result' ? t('import_again') : t('import_pick')}
-            <input type="file" accept=".csv,text/csv" class="visually-hidden" data-testid="import-file" onChange={(event) => {
-              const input = event.target as HTMLInputElement;
-              const file = input.files?.[0];
-              input.value = '';
-              if (file) void open(file);
-            }} />
+            <input
+              type="file"
+              accept=".csv,text/csv"
+              class="visually-hidden"
+              data-testid="import-file"
+              onChange={(event) => {
+                const input = event.target as HTMLInputElement;
+                const file = input.files?.[0];
+                input.value = '';
+                if (file) void open(file);
+              }}
+            />
           </label>
           <span class="muted small"> {t('import_drop')}</span>
           <SitePicker onPick={(site) => void readSite(site)} />
@@ -200,42 +219,76 @@ export function ImportHistory() {
         <SitePhaseView phase={phase} onCancel={() => void cancel()} onPartial={importPartial} />
       )}
       {phase.kind === 'error' && (
-        <p class="error" role="alert" data-testid="import-error">{phase.message} {t('import_nothing_written')}</p>
+        <p class="error" role="alert" data-testid="import-error">
+          {phase.message} {t('import_nothing_written')}
+        </p>
       )}
-      {phase.kind === 'cancelled' && <p role="status" data-testid="import-cancelled">{t('import_cancelled')}</p>}
+      {phase.kind === 'cancelled' && (
+        <p role="status" data-testid="import-cancelled">
+          {t('import_cancelled')}
+        </p>
+      )}
       {phase.kind === 'profile' && (
-        <form onSubmit={(event) => {
-          event.preventDefault();
-          const value = new FormData(event.currentTarget as HTMLFormElement).get('profile');
-          void run(phase.file, String(value));
-        }}>
-          <label>{t('import_profile')} <select name="profile" data-testid="import-profile">{phase.file.profiles.map((name) => <option key={name} value={name}>{name}</option>)}</select></label>
-          <button class="primary" type="submit">{t('import_profile_go')}</button>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            const value = new FormData(event.currentTarget as HTMLFormElement).get('profile');
+            void run(phase.file, String(value));
+          }}
+        >
+          <label>
+            {t('import_profile')}{' '}
+            <select name="profile" data-testid="import-profile">
+              {phase.file.profiles.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button class="primary" type="submit">
+            {t('import_profile_go')}
+          </button>
         </form>
       )}
       {phase.kind === 'resolving' && (
         <div role="status" data-testid="import-progress">
           <progress max={Math.max(phase.total, 1)} value={phase.done} />
           <p class="small">{t('import_resolving', phase.done, phase.total)}</p>
-          <button onClick={() => void cancel()} data-testid="import-cancel">{t('import_cancel')}</button>
+          <button onClick={() => void cancel()} data-testid="import-cancel">
+            {t('import_cancel')}
+          </button>
         </div>
       )}
-      {phase.kind === 'preview' && phase.from && <p class="small" data-testid="import-profile-read">{t('import_site_profile', siteName(phase.from.site), phase.from.profile)}</p>}
-      {phase.kind === 'preview' && <ImportPreview groups={phase.groups} onTick={tick} onPick={pick} onImport={() => void write()} onCancel={() => void cancel()} />}
+      {phase.kind === 'preview' && phase.from && (
+        <p class="small" data-testid="import-profile-read">
+          {t('import_site_profile', siteName(phase.from.site), phase.from.profile)}
+        </p>
+      )}
+      {phase.kind === 'preview' && (
+        <ImportPreview groups={phase.groups} onTick={tick} onPick={pick} onImport={() => void write()} onCancel={() => void cancel()} />
+      )}
       {phase.kind === 'writing' && (
         <div role="status" data-testid="import-writing">
           <progress max={Math.max(phase.job?.total ?? 1, 1)} value={(phase.job?.written ?? 0) + (phase.job?.notFound ?? 0)} />
-          <p class="small">{t('import_writing', (phase.job?.written ?? 0) + (phase.job?.notFound ?? 0), phase.job?.total ?? countPreview(phase.groups).toWrite)}</p>
-          <button onClick={() => void cancel()} data-testid="import-cancel">{t('import_cancel')}</button>
+          <p class="small">
+            {t('import_writing', (phase.job?.written ?? 0) + (phase.job?.notFound ?? 0), phase.job?.total ?? countPreview(phase.groups).toWrite)}
+          </p>
+          <button onClick={() => void cancel()} data-testid="import-cancel">
+            {t('import_cancel')}
+          </button>
         </div>
       )}
       {phase.kind === 'result' && (
         <div role="status" data-testid="import-result" data-written={phase.job.written} data-not-found={phase.job.notFound}>
-          <p>{t('import_result', phase.job.written, countPreview(phase.groups).alreadyThere + countPreview(phase.groups).importedBefore, phase.job.notFound)}</p>
-          <button onClick={() => download(phase.groups)} data-testid="import-report">{t('import_report')}</button>
+          <p>
+            {t('import_result', phase.job.written, countPreview(phase.groups).alreadyThere + countPreview(phase.groups).importedBefore, phase.job.notFound)}
+          </p>
+          <button onClick={() => download(phase.groups)} data-testid="import-report">
+            {t('import_report')}
+          </button>
         </div>
       )}
     </section>
   );
 }
-

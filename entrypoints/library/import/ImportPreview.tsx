@@ -26,14 +26,32 @@ function Row({ row, onTick, onPick }: { row: PreviewRow; onTick: (ticked: boolea
   return (
     <li class="import-row" data-testid="import-row" data-state={row.state} data-ticked={String(row.ticked)}>
       <label class="row">
-        <input type="checkbox" checked={row.ticked} disabled={!writable} onChange={(event) => onTick((event.target as HTMLInputElement).checked)} aria-label={t('import_row_label', row.viewing.rawTitle)} />
+        <input
+          type="checkbox"
+          checked={row.ticked}
+          disabled={!writable}
+          onChange={(event) => onTick((event.target as HTMLInputElement).checked)}
+          aria-label={t('import_row_label', row.viewing.rawTitle)}
+        />
         <span>{row.viewing.rawTitle}</span>
       </label>
-      <span class="muted small"> {new Date(row.viewing.watchedAt).toLocaleDateString()} · {t(STATE_KEY[row.state])}</span>
+      <span class="muted small">
+        {' '}
+        {new Date(row.viewing.watchedAt).toLocaleDateString()} · {t(STATE_KEY[row.state])}
+      </span>
       {row.resolution.status === 'resolved' && <span class="small"> → {matchText(row)}</span>}
       {writable && row.resolution.status === 'resolved' && row.resolution.confidence === 'unsure' && <span class="warn small"> ({t('import_unsure')})</span>}
-      {isPartialView(row.viewing) && <span class="warn small" data-testid="import-partial-view"> ({t('import_partial_view', row.viewing.progress ?? 0)})</span>}
-      {fixable && !searching && <button class="link small" onClick={() => setSearching(true)} data-testid="import-fix">{t('import_fix')}</button>}
+      {isPartialView(row.viewing) && (
+        <span class="warn small" data-testid="import-partial-view">
+          {' '}
+          ({t('import_partial_view', row.viewing.progress ?? 0)})
+        </span>
+      )}
+      {fixable && !searching && (
+        <button class="link small" onClick={() => setSearching(true)} data-testid="import-fix">
+          {t('import_fix')}
+        </button>
+      )}
       {searching && (
         <ItemSearch
           initialText={row.viewing.title.kind === 'movie' ? row.viewing.title.title : row.viewing.title.show}
@@ -46,7 +64,11 @@ function Row({ row, onTick, onPick }: { row: PreviewRow; onTick: (ticked: boolea
           }
         />
       )}
-      {missed && <p class="error small" role="alert">{t('import_pick_no_episode')}</p>}
+      {missed && (
+        <p class="error small" role="alert">
+          {t('import_pick_no_episode')}
+        </p>
+      )}
     </li>
   );
 }
@@ -61,16 +83,33 @@ export function ImportPreview(props: {
   const counts = countPreview(props.groups);
   return (
     <div data-testid="import-preview">
-      <p data-testid="import-summary" data-new={counts.toWrite} data-there={counts.alreadyThere} data-before={counts.importedBefore} data-unresolved={counts.unresolved}>
+      <p
+        data-testid="import-summary"
+        data-new={counts.toWrite}
+        data-there={counts.alreadyThere}
+        data-before={counts.importedBefore}
+        data-unresolved={counts.unresolved}
+      >
         {t('import_summary', counts.toWrite, counts.alreadyThere, counts.importedBefore, counts.unresolved)}
       </p>
       <div class="row">
-        <button class="primary" disabled={counts.toWrite === 0} onClick={props.onImport} data-testid="import-go">{tCount('import_go', counts.toWrite)}</button>
-        <button onClick={props.onCancel} data-testid="import-cancel">{t('import_cancel')}</button>
+        <button class="primary" disabled={counts.toWrite === 0} onClick={props.onImport} data-testid="import-go">
+          {tCount('import_go', counts.toWrite)}
+        </button>
+        <button onClick={props.onCancel} data-testid="import-cancel">
+          {t('import_cancel')}
+        </button>
       </div>
       {props.groups.map((group) => (
-        <details key={group.key} class="import-group" open={group.rows.some((row) => row.state === 'new' || row.state === 'unresolved')} data-testid="import-group">
-          <summary>{group.title} <span class="muted small">({group.rows.length})</span></summary>
+        <details
+          key={group.key}
+          class="import-group"
+          open={group.rows.some((row) => row.state === 'new' || row.state === 'unresolved')}
+          data-testid="import-group"
+        >
+          <summary>
+            {group.title} <span class="muted small">({group.rows.length})</span>
+          </summary>
           <ul class="import-rows">
             {group.rows.map((row) => (
               <Row key={row.index} row={row} onTick={(ticked) => props.onTick(row.index, ticked)} onPick={(item) => props.onPick(row.index, item)} />

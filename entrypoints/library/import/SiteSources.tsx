@@ -18,7 +18,9 @@ export function SitePicker(props: { onPick: (site: HistorySite) => void }) {
       <p class="muted small">{t('import_sites_intro')}</p>
       <div class="row">
         {HISTORY_SITES.map((site) => (
-          <button key={site} onClick={() => props.onPick(site)} data-testid={`import-site-${site}`}>{t('import_from_site', siteName(site))}</button>
+          <button key={site} onClick={() => props.onPick(site)} data-testid={`import-site-${site}`}>
+            {t('import_from_site', siteName(site))}
+          </button>
         ))}
       </div>
     </div>
@@ -32,7 +34,9 @@ export function SitePhaseView(props: { phase: SitePhase; onCancel: () => void; o
     return (
       <p role="alert" data-testid="import-no-tab">
         {t('import_site_no_tab', name)}{' '}
-        <a href={HISTORY_PAGES[phase.site]} target="_blank" rel="noreferrer">{t('import_site_open', name)}</a>
+        <a href={HISTORY_PAGES[phase.site]} target="_blank" rel="noreferrer">
+          {t('import_site_open', name)}
+        </a>
       </p>
     );
   }
@@ -41,15 +45,21 @@ export function SitePhaseView(props: { phase: SitePhase; onCancel: () => void; o
       <div role="status" data-testid="import-reading" data-pages={phase.pages} data-items={phase.items}>
         <progress />
         <p class="small">{t('import_site_reading', name, phase.pages, phase.items)}</p>
-        <button onClick={props.onCancel} data-testid="import-cancel">{t('import_cancel')}</button>
+        <button onClick={props.onCancel} data-testid="import-cancel">
+          {t('import_cancel')}
+        </button>
       </div>
     );
   }
   return (
     <div role="alert" data-testid="import-site-error" data-partial={phase.partial?.viewings.length ?? 0}>
-      <p class="error">{phase.message} {t('import_nothing_written')}</p>
+      <p class="error">
+        {phase.message} {t('import_nothing_written')}
+      </p>
       {phase.partial && (
-        <button onClick={props.onPartial} data-testid="import-partial">{tCount('import_site_partial', phase.partial.viewings.length)}</button>
+        <button onClick={props.onPartial} data-testid="import-partial">
+          {tCount('import_site_partial', phase.partial.viewings.length)}
+        </button>
       )}
     </div>
   );

@@ -29,7 +29,11 @@ export interface Analysis {
 
 export class ImportCancelled extends Error {}
 
-export async function resolveSubjects(subjects: ImportSubject[], signal: AbortSignal, onProgress: (done: number, total: number) => void): Promise<Map<string, SubjectAnswer>> {
+export async function resolveSubjects(
+  subjects: ImportSubject[],
+  signal: AbortSignal,
+  onProgress: (done: number, total: number) => void,
+): Promise<Map<string, SubjectAnswer>> {
   const answers = new Map<string, SubjectAnswer>();
   onProgress(0, subjects.length);
   for (let start = 0; start < subjects.length; start += IMPORT_SUBJECTS_PER_REQUEST) {
@@ -44,18 +48,33 @@ export async function resolveSubjects(subjects: ImportSubject[], signal: AbortSi
 }
 
 /** One profile's viewings (or the whole file) resolved and checked against what is already known. */
-export function analyse(file: ParsedFile, profile: string | undefined, signal: AbortSignal, onProgress: (done: number, total: number) => void): Promise<Analysis> {
+export function analyse(
+  file: ParsedFile,
+  profile: string | undefined,
+  signal: AbortSignal,
+  onProgress: (done: number, total: number) => void,
+): Promise<Analysis> {
   const viewings = profile === undefined ? file.viewings : file.viewings.filter((viewing) => viewing.profile === profile);
   return analyseViewings(viewings, importSourceKey(file.format, profile), signal, onProgress);
 }
 
 /** Viewings from any source (a file, a site's history) resolved and checked against what is known. */
-export async function analyseViewings(viewings: Viewing[], source: string, signal: AbortSignal, onProgress: (done: number, total: number) => void): Promise<Analysis> {
+export async function analyseViewings(
+  viewings: Viewing[],
+  source: string,
+  signal: AbortSignal,
+  onProgress: (done: number, total: number) => void,
+): Promise<Analysis> {
   const answers = await resolveSubjects(subjectsOf(viewings), signal, onProgress);
   if (signal.aborted) throw new ImportCancelled();
   const known = await ask({ type: 'import-known', source }, { ok: false, watches: [], imported: [] });
   if (!known.ok) throw new Error('no answer');
-  const input: PreviewInput = { viewings, resolutions: resolutionsOf(viewings, answers), history: indexHistory(known.watches), imported: new Set(known.imported) };
+  const input: PreviewInput = {
+    viewings,
+    resolutions: resolutionsOf(viewings, answers),
+    history: indexHistory(known.watches),
+    imported: new Set(known.imported),
+  };
   return { source, input };
 }
 

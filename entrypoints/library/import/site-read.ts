@@ -6,7 +6,12 @@ import { HISTORY_READERS } from '../../../lib/import/sites/readers';
 import type { HistorySite } from '../../../lib/import/sites/tab';
 import { siteTab } from './site-tab';
 
-export async function readSiteHistory(site: HistorySite, tab: { id: number; url: string }, signal: AbortSignal, onProgress: (progress: ReadProgress) => void): Promise<SiteReading> {
+export async function readSiteHistory(
+  site: HistorySite,
+  tab: { id: number; url: string },
+  signal: AbortSignal,
+  onProgress: (progress: ReadProgress) => void,
+): Promise<SiteReading> {
   try {
     return await HISTORY_READERS[site]({ tab: siteTab(tab), signal, onProgress });
   } catch (error) {

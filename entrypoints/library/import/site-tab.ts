@@ -26,7 +26,12 @@ export function siteTab(tab: { id: number; url: string }): SiteTab {
         const answer = await inPage<TabResponse>(tab.id, fetchInPage, [request]);
         // The page's world may answer anything: only the two fields are taken, as text and number.
         if (!answer || typeof answer.status !== 'number' || typeof answer.body !== 'string') return { status: 0, body: '', error: 'the tab gave no answer' };
-        return { status: answer.status, body: answer.body, ...(typeof answer.account === 'string' ? { account: answer.account } : {}), ...(typeof answer.error === 'string' ? { error: answer.error.slice(0, 200) } : {}) };
+        return {
+          status: answer.status,
+          body: answer.body,
+          ...(typeof answer.account === 'string' ? { account: answer.account } : {}),
+          ...(typeof answer.error === 'string' ? { error: answer.error.slice(0, 200) } : {}),
+        };
       } catch (error) {
         // The tab was closed or navigated away mid-read.
         return { status: 0, body: '', error: error instanceof Error ? error.message.slice(0, 200) : 'the tab is gone' };

@@ -8,7 +8,9 @@ import { ask } from '../../shared/ask';
 export function writesOf(groups: readonly PreviewGroup[]): ImportWrite[] {
   return toWrite(groups).map(({ target, watchedAt, viewing }) => ({
     item: target.item,
-    ...(target.episode ? { episode: { ...(target.episode.season !== undefined ? { season: target.episode.season } : {}), number: target.episode.number } } : {}),
+    ...(target.episode
+      ? { episode: { ...(target.episode.season !== undefined ? { season: target.episode.season } : {}), number: target.episode.number } }
+      : {}),
     watchedAt,
     memoryKey: importMemoryKey(viewing),
   }));
@@ -35,7 +37,9 @@ export function reportCsv(groups: readonly PreviewGroup[], outcome: (row: Previe
   const lines = rows.map((row) => {
     const target = row.resolution.status === 'resolved' ? row.resolution.target : undefined;
     const episode = target?.episode ? `S${target.episode.season ?? ''}E${target.episode.number}` : '';
-    return [row.viewing.profile ?? '', row.viewing.rawTitle, new Date(row.viewing.watchedAt).toISOString(), target?.item.title ?? '', episode, outcome(row)].map(quote).join(',');
+    return [row.viewing.profile ?? '', row.viewing.rawTitle, new Date(row.viewing.watchedAt).toISOString(), target?.item.title ?? '', episode, outcome(row)]
+      .map(quote)
+      .join(',');
   });
   return ['Profile,File title,Watched at,Matched title,Episode,Outcome', ...lines].join('\r\n');
 }

@@ -32,8 +32,16 @@ export function Episodes({ item, episodes, onChanged }: { item: LibraryItem; epi
     if (!result.ok) setError(result.error ?? '');
     setMarked({ episodes: chosen, undone: !watched });
   };
-  const upTo = (episode: EpisodeView) => void send(episodesUpTo(episodes, episode, (e) => e.watched), true);
-  const season = (number: number) => void send(seasonToMark(episodes, number, (e) => e.watched), true);
+  const upTo = (episode: EpisodeView) =>
+    void send(
+      episodesUpTo(episodes, episode, (e) => e.watched),
+      true,
+    );
+  const season = (number: number) =>
+    void send(
+      seasonToMark(episodes, number, (e) => e.watched),
+      true,
+    );
 
   return (
     <section class="panel wide" aria-labelledby="episodes-title" data-testid="episodes">
@@ -41,35 +49,73 @@ export function Episodes({ item, episodes, onChanged }: { item: LibraryItem; epi
       {marked && (
         <p class="row" role="status" data-testid="mark-banner">
           {marked.undone ? tCount('title_unmarked', marked.episodes.length) : tCount('title_marked', marked.episodes.length)}
-          {!marked.undone && <button class="link" data-testid="undo" onClick={() => void send(marked.episodes, false)}>{t('title_undo')}</button>}
+          {!marked.undone && (
+            <button class="link" data-testid="undo" onClick={() => void send(marked.episodes, false)}>
+              {t('title_undo')}
+            </button>
+          )}
         </p>
       )}
-      {error && <p class="error" role="alert">{error}</p>}
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
       {episodes.length === 0 && <p class="muted">{t('title_no_episodes')}</p>}
       {seasons.map((number) => (
         <details key={number} open={number === seasons[0]} data-season={number}>
           <summary>
             <h3>{number === 0 ? t('title_specials') : t('title_season', number)}</h3>
-            <button class="secondary small-button" data-testid={`mark-season-${number}`} onClick={(event) => { event.preventDefault(); season(number); }}>{t('title_mark_season')}</button>
+            <button
+              class="secondary small-button"
+              data-testid={`mark-season-${number}`}
+              onClick={(event) => {
+                event.preventDefault();
+                season(number);
+              }}
+            >
+              {t('title_mark_season')}
+            </button>
           </summary>
           <ol class="stack details-body">
-            {episodes.filter((episode) => episode.season === number).map((episode) => (
-              <li key={key(episode)} class="spread line episode" data-episode={key(episode)} data-watched={String(episode.watched)}>
-                <span>
-                  <span class="tag">{episodeLabel({ kind: item.kind, season: item.kind === 'anime' && !episode.special ? undefined : episode.season, episode: episode.number })}</span>{' '}
-                  {episode.title ?? ''}
-                  {episode.special && <span class="tag">{t('title_special')}</span>}
-                  <span class="muted small"> {episode.date ? formatDate(episode.date) : t('title_no_date')}{episode.aired ? '' : ` · ${t('title_not_aired')}`}</span>
-                </span>
-                <span class="row">
-                  {episode.watched ? <span class="ok small">✓ {t('title_watched')}</span> : episode.aired && (
-                    <button class="small-button" aria-label={t('title_mark_up_to_label', episodeLabel({ kind: item.kind, season: episode.season, episode: episode.number }))} data-testid="mark-up-to" onClick={() => upTo(episode)}>
-                      {t('title_mark_up_to')}
-                    </button>
-                  )}
-                </span>
-              </li>
-            ))}
+            {episodes
+              .filter((episode) => episode.season === number)
+              .map((episode) => (
+                <li key={key(episode)} class="spread line episode" data-episode={key(episode)} data-watched={String(episode.watched)}>
+                  <span>
+                    <span class="tag">
+                      {episodeLabel({
+                        kind: item.kind,
+                        season: item.kind === 'anime' && !episode.special ? undefined : episode.season,
+                        episode: episode.number,
+                      })}
+                    </span>{' '}
+                    {episode.title ?? ''}
+                    {episode.special && <span class="tag">{t('title_special')}</span>}
+                    <span class="muted small">
+                      {' '}
+                      {episode.date ? formatDate(episode.date) : t('title_no_date')}
+                      {episode.aired ? '' : ` · ${t('title_not_aired')}`}
+                    </span>
+                  </span>
+                  <span class="row">
+                    {episode.watched ? (
+                      <span class="ok small">✓ {t('title_watched')}</span>
+                    ) : (
+                      episode.aired && (
+                        <button
+                          class="small-button"
+                          aria-label={t('title_mark_up_to_label', episodeLabel({ kind: item.kind, season: episode.season, episode: episode.number }))}
+                          data-testid="mark-up-to"
+                          onClick={() => upTo(episode)}
+                        >
+                          {t('title_mark_up_to')}
+                        </button>
+                      )
+                    )}
+                  </span>
+                </li>
+              ))}
           </ol>
         </details>
       ))}

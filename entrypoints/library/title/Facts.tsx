@@ -24,7 +24,10 @@ export function Facts({ title }: { title: TitleView }) {
   return (
     <dl class="facts" data-testid="title-facts">
       {rows.map(([name, value]) => (
-        <div key={name}><dt>{name}</dt><dd>{value}</dd></div>
+        <div key={name}>
+          <dt>{name}</dt>
+          <dd>{value}</dd>
+        </div>
       ))}
     </dl>
   );
@@ -41,7 +44,9 @@ export function RatingsBlock({ ratings }: { ratings: TitleView['ratings'] }) {
         const score = ratings[source]!;
         return (
           <li key={source} class="tag" data-source={source}>
-            {name[source]} ★ {score.rating.toFixed(1)}{score.votes !== undefined ? ` · ${t('title_votes', score.votes.toLocaleString())}` : ''}{score.rank !== undefined ? ` · #${score.rank}` : ''}
+            {name[source]} ★ {score.rating.toFixed(1)}
+            {score.votes !== undefined ? ` · ${t('title_votes', score.votes.toLocaleString())}` : ''}
+            {score.rank !== undefined ? ` · #${score.rank}` : ''}
           </li>
         );
       })}

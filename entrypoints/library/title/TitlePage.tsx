@@ -16,23 +16,49 @@ export function TitlePage({ kind, svcId }: { kind: 'movie' | 'show' | 'anime'; s
   }, [kind, svcId]);
 
   if (answer === null) return <p class="muted">{t('library_loading')}</p>;
-  if (!answer.ok) return <p class="error" role="alert">{answer.error}</p>;
+  if (!answer.ok)
+    return (
+      <p class="error" role="alert">
+        {answer.error}
+      </p>
+    );
   const title = answer.title;
-  if (answer.notFound || !title) return <p class="panel" role="status" data-testid="title-not-found">{t('title_not_found')}</p>;
+  if (answer.notFound || !title)
+    return (
+      <p class="panel" role="status" data-testid="title-not-found">
+        {t('title_not_found')}
+      </p>
+    );
   const item = { kind, svcId, title: title.title, ...(title.year ? { year: title.year } : {}), ...(title.slug ? { slug: title.slug } : {}) };
   return (
     <article class="grid title-page" data-testid="title-page" data-svc={svcId}>
       <section class="panel wide title-head">
-        {title.poster ? <img class="title-poster" src={title.poster} alt="" /> : <div class="title-poster placeholder" aria-hidden="true">{title.title.slice(0, 1)}</div>}
+        {title.poster ? (
+          <img class="title-poster" src={title.poster} alt="" />
+        ) : (
+          <div class="title-poster placeholder" aria-hidden="true">
+            {title.title.slice(0, 1)}
+          </div>
+        )}
         <div class="stack">
-          <h2 data-testid="title-name">{title.title} {title.year ? <span class="muted">({title.year})</span> : null}</h2>
+          <h2 data-testid="title-name">
+            {title.title} {title.year ? <span class="muted">({title.year})</span> : null}
+          </h2>
           <span class="muted">{kindLabel(kind)}</span>
           <RatingsBlock ratings={title.ratings} />
           {title.overview && <p data-testid="title-overview">{title.overview}</p>}
           <Facts title={title} />
           <nav class="row" aria-label={t('title_links')}>
-            {title.trailers.map((url, index) => <a key={url} href={url} target="_blank" rel="noreferrer">{index === 0 ? t('title_trailer') : t('title_trailer_n', index + 1)}</a>)}
-            {answer.siteLinks.map((url) => <a key={url} href={url} target="_blank" rel="noreferrer" data-testid="where-to-watch">{t('title_watch_on', new URL(url).hostname)}</a>)}
+            {title.trailers.map((url, index) => (
+              <a key={url} href={url} target="_blank" rel="noreferrer">
+                {index === 0 ? t('title_trailer') : t('title_trailer_n', index + 1)}
+              </a>
+            ))}
+            {answer.siteLinks.map((url) => (
+              <a key={url} href={url} target="_blank" rel="noreferrer" data-testid="where-to-watch">
+                {t('title_watch_on', new URL(url).hostname)}
+              </a>
+            ))}
           </nav>
           <ItemActions item={item} titlePageLink={false} />
         </div>

@@ -43,7 +43,11 @@ export function Account() {
   const plan = profile?.plan ? t(PLAN[profile.plan]) : t('options_plan_unknown');
   return (
     <div class="field" data-testid="account">
-      {answer && !answer.ok && <p class="error" role="alert">{answer.error}</p>}
+      {answer && !answer.ok && (
+        <p class="error" role="alert">
+          {answer.error}
+        </p>
+      )}
       <p>{t('options_account_signed_in', plan)}</p>
       {profile && <ProfileNumber saved={profile.userId} onSaved={(next) => setAnswer(next)} />}
       <div>
@@ -59,12 +63,21 @@ export function Account() {
         <p class="hint">{t(profile?.plan === 'free' ? 'options_account_rewatch_free' : 'options_account_rewatch_hint')}</p>
       </div>
       <div class="row">
-        <button class="danger" disabled={busy} onClick={() => void signOut()}>{t('options_account_sign_out')}</button>
+        <button class="danger" disabled={busy} onClick={() => void signOut()}>
+          {t('options_account_sign_out')}
+        </button>
       </div>
       <p class="hint">{t('options_account_sign_out_hint')}</p>
-      <p class="hint" data-testid="corrections-stay">{t('options_account_corrections_stay')}</p>
+      <p class="hint" data-testid="corrections-stay">
+        {t('options_account_corrections_stay')}
+      </p>
       <label>
-        <input type="checkbox" checked={deleteCorrections} disabled={busy} onChange={(event) => setDeleteCorrections((event.currentTarget as HTMLInputElement).checked)} />
+        <input
+          type="checkbox"
+          checked={deleteCorrections}
+          disabled={busy}
+          onChange={(event) => setDeleteCorrections((event.currentTarget as HTMLInputElement).checked)}
+        />
         {t('options_account_delete_corrections')}
       </label>
     </div>

@@ -16,10 +16,14 @@ export function ActivityExport() {
     <div class="field">
       <p class="hint">{t('options_export_hint')}</p>
       <div class="row">
-        <button class="primary" onClick={() => void run()}>{t('options_export_button')}</button>
+        <button class="primary" onClick={() => void run()}>
+          {t('options_export_button')}
+        </button>
         <a href={browser.runtime.getURL('/activity.html')}>{t('options_export_view_log')}</a>
       </div>
-      <p role="status" class="muted">{note}</p>
+      <p role="status" class="muted">
+        {note}
+      </p>
     </div>
   );
 }

@@ -112,13 +112,25 @@ export function ChosenOrigins({ detector, text, testId }: { detector: Detector; 
       <form class="row" onSubmit={add}>
         <label class="field">
           {t(text.address)}
-          <input type="text" inputMode="url" autoComplete="off" spellcheck={false} placeholder={text.placeholder} value={address} onInput={(event) => setAddress((event.target as HTMLInputElement).value)} />
+          <input
+            type="text"
+            inputMode="url"
+            autoComplete="off"
+            spellcheck={false}
+            placeholder={text.placeholder}
+            value={address}
+            onInput={(event) => setAddress((event.target as HTMLInputElement).value)}
+          />
         </label>
         <button class="primary" type="submit" disabled={busy || address.trim() === ''}>
           {t(text.add)}
         </button>
       </form>
-      {error && <p class="error" role="alert">{error}</p>}
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -25,17 +25,28 @@ export function Corrections() {
   return (
     <div class="corrections" data-testid="corrections">
       <p class="muted">{t('resolve_correctionsExplain')}</p>
-      {error && <p class="error" role="alert">{error}</p>}
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
       {rows && rows.length === 0 && <p class="muted">{t('resolve_noCorrections')}</p>}
       {rows && rows.length > 0 && (
         <ul>
           {rows.map((row) => (
             <li key={`${row.site}:${row.scope}:${row.siteId}`} data-testid="correction-row">
               <span>
-                {t(row.scope === 'show' ? 'resolve_correctionShow' : 'resolve_correctionItem', row.siteTitle, row.site, row.item.title + (row.item.year ? ` (${row.item.year})` : ''))}
+                {t(
+                  row.scope === 'show' ? 'resolve_correctionShow' : 'resolve_correctionItem',
+                  row.siteTitle,
+                  row.site,
+                  row.item.title + (row.item.year ? ` (${row.item.year})` : ''),
+                )}
                 {row.episodeOffset ? ` · ${t('resolve_offsetValue', row.episodeOffset)}` : ''}
               </span>{' '}
-              <button class="link" onClick={() => void remove(row)} aria-label={t('resolve_removeLabel', row.siteTitle)}>{t('resolve_remove')}</button>
+              <button class="link" onClick={() => void remove(row)} aria-label={t('resolve_removeLabel', row.siteTitle)}>
+                {t('resolve_remove')}
+              </button>
             </li>
           ))}
         </ul>

@@ -49,8 +49,16 @@ export function Notifications() {
         {t('popup_notificationsToggle')}
       </label>
       <p class="hint">{t('popup_notificationsHelp')}</p>
-      {asking && <p class="hint" role="status" data-testid="notifications-asking">{t('popup_notificationsAsking')}</p>}
-      {refused && <p class="error" role="alert">{t('popup_notificationsRefused')}</p>}
+      {asking && (
+        <p class="hint" role="status" data-testid="notifications-asking">
+          {t('popup_notificationsAsking')}
+        </p>
+      )}
+      {refused && (
+        <p class="error" role="alert">
+          {t('popup_notificationsRefused')}
+        </p>
+      )}
       <RatePrompt />
     </div>
   );

@@ -40,9 +40,19 @@ export function ProfileNumber({ saved, onSaved }: { saved: number | null; onSave
         />
         <button type="submit">{t('options_account_profile_save')}</button>
       </div>
-      <p class="hint" id="profile-number-hint">{t('options_account_profile_hint')}</p>
-      {problem && <p class="error" role="alert">{problem}</p>}
-      {done && <p class="hint" role="status">{t('options_account_profile_saved')}</p>}
+      <p class="hint" id="profile-number-hint">
+        {t('options_account_profile_hint')}
+      </p>
+      {problem && (
+        <p class="error" role="alert">
+          {problem}
+        </p>
+      )}
+      {done && (
+        <p class="hint" role="status">
+          {t('options_account_profile_saved')}
+        </p>
+      )}
     </form>
   );
 }

@@ -27,12 +27,27 @@ export function Threshold() {
     >
       <label for="threshold-percent">{t('options_threshold_label')}</label>
       <div class="row">
-        <input id="threshold-percent" type="number" min={MIN} max={MAX} step={1} value={value} aria-describedby="threshold-hint" onInput={(event) => setValue(Number((event.currentTarget as HTMLInputElement).value))} />
+        <input
+          id="threshold-percent"
+          type="number"
+          min={MIN}
+          max={MAX}
+          step={1}
+          value={value}
+          aria-describedby="threshold-hint"
+          onInput={(event) => setValue(Number((event.currentTarget as HTMLInputElement).value))}
+        />
         <span aria-hidden="true">%</span>
-        <button class="primary" type="submit" disabled={!valid || value === saved}>{t('options_save')}</button>
+        <button class="primary" type="submit" disabled={!valid || value === saved}>
+          {t('options_save')}
+        </button>
       </div>
-      <p id="threshold-hint" class="hint">{t('options_threshold_hint', MIN, MAX)}</p>
-      <p role="status" class="ok" data-testid="threshold-saved">{saved !== null && value === saved ? t('options_threshold_current', saved) : ''}</p>
+      <p id="threshold-hint" class="hint">
+        {t('options_threshold_hint', MIN, MAX)}
+      </p>
+      <p role="status" class="ok" data-testid="threshold-saved">
+        {saved !== null && value === saved ? t('options_threshold_current', saved) : ''}
+      </p>
     </form>
   );
 }

@@ -36,7 +36,10 @@ export async function chooseOrigin(origin: string, detector: Detector = 'site'):
 }
 
 export async function forgetOrigin(origin: string, detector: Detector = 'site'): Promise<void> {
-  await saveOrigins(detector, (await chosenOrigins(detector)).filter((chosen) => chosen !== origin));
+  await saveOrigins(
+    detector,
+    (await chosenOrigins(detector)).filter((chosen) => chosen !== origin),
+  );
 }
 
 export function isGranted(origin: string): Promise<boolean> {

@@ -34,15 +34,27 @@ export async function registerOrigin(origin: string, detector: Detector = 'site'
   if ((await registeredOrigins(detector)).includes(origin)) return;
   const { files, idPrefix } = SCRIPTS[detector];
   const matches = [originPattern(origin)];
-  const scripts: Scripting.RegisteredContentScript[] = [{ id: `${idPrefix}${origin}`, js: files, matches, runAt: 'document_idle', persistAcrossSessions: true }];
+  const scripts: Scripting.RegisteredContentScript[] = [
+    { id: `${idPrefix}${origin}`, js: files, matches, runAt: 'document_idle', persistAcrossSessions: true },
+  ];
   // Before the app's own scripts run, so its session is readable as soon as the adapter asks.
-  if (needsPageWorld(detector)) scripts.push({ id: `${PAGE_WORLD.idPrefix}${origin}`, js: PAGE_WORLD.files, matches, runAt: 'document_start', persistAcrossSessions: true, world: 'MAIN' } as Scripting.RegisteredContentScript);
+  if (needsPageWorld(detector))
+    scripts.push({
+      id: `${PAGE_WORLD.idPrefix}${origin}`,
+      js: PAGE_WORLD.files,
+      matches,
+      runAt: 'document_start',
+      persistAcrossSessions: true,
+      world: 'MAIN',
+    } as Scripting.RegisteredContentScript);
   await browser.scripting.registerContentScripts(scripts);
 }
 
 export async function unregisterOrigin(origin: string, detector: Detector = 'site'): Promise<void> {
   const ids = new Set(await registeredIds());
-  const ours = [`${SCRIPTS[detector].idPrefix}${origin}`, ...(detector === 'media-server' ? [`${PAGE_WORLD.idPrefix}${origin}`] : [])].filter((id) => ids.has(id));
+  const ours = [`${SCRIPTS[detector].idPrefix}${origin}`, ...(detector === 'media-server' ? [`${PAGE_WORLD.idPrefix}${origin}`] : [])].filter((id) =>
+    ids.has(id),
+  );
   if (ours.length > 0) await browser.scripting.unregisterContentScripts({ ids: ours });
 }
 

@@ -46,7 +46,8 @@ const fake = vi.hoisted(() => {
 Object.assign(fakeBrowser, fake.browser);
 
 const { genericHandlers, onOriginsGranted, onOriginsRevoked } = await import('./requests');
-const handleGenericRequest = (request: RequestOf<'generic-page' | 'generic-enable' | 'generic-disable' | 'generic-sites' | 'generic-answer'>) => dispatch(genericHandlers, request);
+const handleGenericRequest = (request: RequestOf<'generic-page' | 'generic-enable' | 'generic-disable' | 'generic-sites' | 'generic-answer'>) =>
+  dispatch(genericHandlers, request);
 
 const URL_ = 'https://www.streamhall.test/us/movie/the-matrix/x';
 const PATTERN = 'https://www.streamhall.test/*';
@@ -89,13 +90,17 @@ describe('switching generic detection on and off', () => {
     );
     expect(await handleGenericRequest({ type: 'generic-sites' })).toEqual({ sites: [] });
     await handleGenericRequest({ type: 'generic-enable', url: 'http://media.home.test:8096' });
-    expect(await handleGenericRequest({ type: 'generic-sites' })).toEqual({ sites: [{ origin: 'http://media.home.test:8096', detector: 'site', granted: false }] });
+    expect(await handleGenericRequest({ type: 'generic-sites' })).toEqual({
+      sites: [{ origin: 'http://media.home.test:8096', detector: 'site', granted: false }],
+    });
     expect(fake.state.registered.size).toBe(0);
     fake.state.granted.add('http://media.home.test/*');
     await onOriginsGranted(['http://media.home.test/*']);
     expect([...fake.state.registered.keys()]).toEqual(['generic:http://media.home.test:8096']);
     expect(fake.state.injected).toEqual([4]);
-    expect(await handleGenericRequest({ type: 'generic-sites' })).toEqual({ sites: [{ origin: 'http://media.home.test:8096', detector: 'site', granted: true }] });
+    expect(await handleGenericRequest({ type: 'generic-sites' })).toEqual({
+      sites: [{ origin: 'http://media.home.test:8096', detector: 'site', granted: true }],
+    });
 
     await handleGenericRequest({ type: 'generic-disable', url: 'http://media.home.test:8096' });
     expect(await handleGenericRequest({ type: 'generic-sites' })).toEqual({ sites: [] });
@@ -135,7 +140,10 @@ describe('switching generic detection on and off', () => {
 
   it('refuses adapter sites and an answer for a site that is off', async () => {
     expect(await handleGenericRequest({ type: 'generic-enable', tabId: 7, url: 'https://www.netflix.com/watch/1' })).toMatchObject({ ok: false });
-    expect(await handleGenericRequest({ type: 'generic-answer', tabId: 7, url: URL_, answer: { kind: 'movie', title: 'The Matrix' } })).toEqual({ ok: false, error: 'Detection is off for this site. Switch it on first.' });
+    expect(await handleGenericRequest({ type: 'generic-answer', tabId: 7, url: URL_, answer: { kind: 'movie', title: 'The Matrix' } })).toEqual({
+      ok: false,
+      error: 'Detection is off for this site. Switch it on first.',
+    });
   });
 
   it('a media server: its adapters (Plex, Jellyfin/Emby) run there instead of the generic detector, with the page-world reader in the page itself', async () => {
@@ -150,7 +158,9 @@ describe('switching generic detection on and off', () => {
       { tabId: 9, files: ['content-scripts/plex.js', 'content-scripts/emby.js'] },
     ]);
     expect(await handleGenericRequest({ type: 'generic-page', tabId: 9, url: server })).toEqual({ enabled: true, detector: 'media-server', unsure: null });
-    expect(await handleGenericRequest({ type: 'generic-sites' })).toEqual({ sites: [{ origin: 'http://127.0.0.1:8096', detector: 'media-server', granted: true }] });
+    expect(await handleGenericRequest({ type: 'generic-sites' })).toEqual({
+      sites: [{ origin: 'http://127.0.0.1:8096', detector: 'media-server', granted: true }],
+    });
 
     await handleGenericRequest({ type: 'generic-disable', url: server });
     expect(fake.state.registered.size).toBe(0);

@@ -101,9 +101,10 @@ export function importJobs(deps: ImportJobDeps) {
     async add(source: string, writes: ImportWrite[], first: boolean, last: boolean): Promise<void> {
       const db = await deps.db();
       const existing = first ? undefined : await read();
-      const job: ImportJob = existing && existing.source === source && !existing.complete
-        ? existing
-        : { source, unqueued: [], queued: [], total: 0, written: 0, notFound: 0, notFoundSeqs: [], complete: false, cancelled: false };
+      const job: ImportJob =
+        existing && existing.source === source && !existing.complete
+          ? existing
+          : { source, unqueued: [], queued: [], total: 0, written: 0, notFound: 0, notFoundSeqs: [], complete: false, cancelled: false };
       job.unqueued.push(...writes);
       job.total += writes.length;
       job.complete = last;
@@ -145,7 +146,18 @@ export function importJobs(deps: ImportJobDeps) {
       const job = await read();
       if (!job) return { ok: true, job: null };
       const waiting = job.unqueued.length + job.queued.length;
-      return { ok: true, job: { source: job.source, total: job.total, written: job.written, notFound: job.notFound, waiting, cancelled: job.cancelled, done: job.complete && waiting === 0 } };
+      return {
+        ok: true,
+        job: {
+          source: job.source,
+          total: job.total,
+          written: job.written,
+          notFound: job.notFound,
+          waiting,
+          cancelled: job.cancelled,
+          done: job.complete && waiting === 0,
+        },
+      };
     },
   };
 }

@@ -22,7 +22,9 @@ async function resolveSubject(services: Services, subject: ImportSubject): Promi
   try {
     if (subject.guess && !subject.picked) {
       const target = await resolveGuess(services.resolver, subject.guess);
-      const episode = target.episode ? { ...(target.episode.season !== undefined ? { season: target.episode.season } : {}), number: target.episode.number } : undefined;
+      const episode = target.episode
+        ? { ...(target.episode.season !== undefined ? { season: target.episode.season } : {}), number: target.episode.number }
+        : undefined;
       return { key: subject.key, item: target.item, ...(episode ? { episode } : {}) };
     }
     const item = subject.picked ?? (await resolveGuess(services.resolver, guessOf(subject))).item;

@@ -10,7 +10,11 @@ import type { MarksStore } from './library-writes';
  * IndexedDB transaction, so the outbox sees all of them or none, and its planner sends writes of
  * one kind that stand together as one batched call (spec 4.3: writes accept arrays).
  */
-export async function queueLibraryWrites(deps: { db: () => Promise<Db>; marks: MarksStore; activity: ActivityLog }, writes: LibraryWrite[], summary: string): Promise<void> {
+export async function queueLibraryWrites(
+  deps: { db: () => Promise<Db>; marks: MarksStore; activity: ActivityLog },
+  writes: LibraryWrite[],
+  summary: string,
+): Promise<void> {
   if (writes.length === 0) return;
   const now = Date.now();
   const tx = (await deps.db()).transaction('outbox', 'readwrite');

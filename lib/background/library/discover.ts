@@ -61,7 +61,8 @@ export function createDiscoverHandler(services: Services) {
     if (!profile) return { ok: false };
     const readUnder = `${profile.userId}|${activities?.movies.watched_at ?? ''}|${activities?.tv_shows.watched_at ?? ''}|${activities?.anime.watched_at ?? ''}`;
     const cached = await cache.get('background');
-    if (cached?.readUnder === readUnder) return { ok: true, ...(cached.title ? { title: cached.title } : {}), ...(cached.image ? { image: cached.image } : {}) };
+    if (cached?.readUnder === readUnder)
+      return { ok: true, ...(cached.title ? { title: cached.title } : {}), ...(cached.image ? { image: cached.image } : {}) };
     const found = await readRecentBackground(http, profile.userId);
     // Only the configured image host is shown (never wherever an answer points).
     const image = urlOnOrigin(found?.fanart ?? found?.poster, http.config.imageUrl) ?? undefined;

@@ -32,17 +32,33 @@ describe('sendLibraryWrites against the simulator: one call per batch, each mark
   afterAll(() => sim.close());
 
   function deps(forgotten: string[] = []) {
-    const config = resolveConfig({ WXT_SVC_API_URL: sim.urls.api, WXT_SVC_WEB_URL: sim.urls.web, WXT_SVC_CDN_URL: sim.urls.cdn, WXT_SVC_IMAGE_URL: sim.urls.image });
+    const config = resolveConfig({
+      WXT_SVC_API_URL: sim.urls.api,
+      WXT_SVC_WEB_URL: sim.urls.web,
+      WXT_SVC_CDN_URL: sim.urls.cdn,
+      WXT_SVC_IMAGE_URL: sim.urls.image,
+    });
     const tokens = { withToken: <T>(use: (token: string) => Promise<T>) => use(token) };
-    return { http: { config, fetch }, tokens: tokens as never, marks: marksStore(memoryState()), forgetWatched: async (key: string) => void forgotten.push(key) };
+    return {
+      http: { config, fetch },
+      tokens: tokens as never,
+      marks: marksStore(memoryState()),
+      forgetWatched: async (key: string) => void forgotten.push(key),
+    };
   }
 
   it('a batch of ratings: the found one is saved, the unknown one reported not found', async () => {
     const d = deps();
-    const writes: LibraryWrite[] = [{ kind: 'rate', item: heat, rating: 9 }, { kind: 'rate', item: ghost, rating: 4 }];
+    const writes: LibraryWrite[] = [
+      { kind: 'rate', item: heat, rating: 9 },
+      { kind: 'rate', item: ghost, rating: 4 },
+    ];
     await d.marks.update((table) => writes.reduce((next, write) => applyWrite(next, write, 'pending', 1), table));
 
-    const summary = await sendLibraryWrites(d, writes.map((write) => newLibraryEntry(write, 1)));
+    const summary = await sendLibraryWrites(
+      d,
+      writes.map((write) => newLibraryEntry(write, 1)),
+    );
     expect(summary).toContain('(1 not found on the service)');
     const table = await d.marks.read();
     expect(marksOf(table, heat).rating).toMatchObject({ value: 9, state: 'saved' });

@@ -70,7 +70,10 @@ export async function sendLibraryWrites(deps: LibraryWriteDeps, entries: Library
   const missing = notFoundIds(response);
   const found = (item: LibraryItem) => !missing.has(item.svcId);
   await deps.marks.update((table) =>
-    writes.reduce((next, write) => settleWrite(next, write, found(write.item) ? 'saved' : 'not_found', found(write.item) ? undefined : t('popup_notFound')), table),
+    writes.reduce(
+      (next, write) => settleWrite(next, write, found(write.item) ? 'saved' : 'not_found', found(write.item) ? undefined : t('popup_notFound')),
+      table,
+    ),
   );
   for (const write of writes) if (write.kind === 'unwatched' && found(write.item)) await deps.forgetWatched(watchedKey(write.item));
   const names = writes.map(describeWrite).join('; ');

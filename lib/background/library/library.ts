@@ -90,9 +90,18 @@ export function createLibraryHandler(services: Services) {
     const links = (await cache.get('siteLinks')) ?? {};
     // getAll and getAllKeys list the same store in the same key order.
     const [keys, values] = await Promise.all([database.getAllKeys('resolveCache'), database.getAll('resolveCache')]);
-    const local = siteLinkFor(row, keys.map((key, index) => ({ key, match: values[index]! })), links);
+    const local = siteLinkFor(
+      row,
+      keys.map((key, index) => ({ key, match: values[index]! })),
+      links,
+    );
     if (local) return local;
-    const url = redirectUrl(http, { type: row.kind === 'show' ? 'tv' : row.kind, ids: row.externalIds, title: row.title, ...(row.year ? { year: row.year } : {}) });
+    const url = redirectUrl(http, {
+      type: row.kind === 'show' ? 'tv' : row.kind,
+      ids: row.externalIds,
+      title: row.title,
+      ...(row.year ? { year: row.year } : {}),
+    });
     if (row.episode !== undefined) {
       url.searchParams.set('season', String(row.kind === 'anime' ? 1 : (row.season ?? 1)));
       url.searchParams.set('episode', String(row.episode));
@@ -109,7 +118,17 @@ export function createLibraryHandler(services: Services) {
     'library-open': () =>
       open().then(
         async (snapshot) => ({ ok: true, signedIn: true, ...snapshot, needsProfile: (await profileId()) === null }),
-        (error: unknown) => ({ ok: false, signedIn: !(error instanceof SignedOutError), playback: [], watchlist: [], ratings: [], community: [], stats: null, reread: [], error: message(error) }),
+        (error: unknown) => ({
+          ok: false,
+          signedIn: !(error instanceof SignedOutError),
+          playback: [],
+          watchlist: [],
+          ratings: [],
+          community: [],
+          stats: null,
+          reread: [],
+          error: message(error),
+        }),
       ),
     'library-airing': () => airing().catch((error: unknown) => ({ ok: false, today: [], week: [], trending: [], error: message(error) })),
     'library-remove-playback': async ({ id }) => {

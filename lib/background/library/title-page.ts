@@ -61,7 +61,9 @@ export function titleView(services: Services, kind: TitleView['kind'], detail: T
 /** The watch keys of one episode: anime episodes may be keyed without their season (lib/service/items.ts). */
 function episodeKeys(kind: TitleView['kind'], svcId: number, episode: Pick<ListedEpisode, 'season' | 'number'>): string[] {
   const base = `${kind}:${svcId}`;
-  return kind === 'anime' && episode.season !== 0 ? [`${base}:${episode.season}:${episode.number}`, `${base}::${episode.number}`] : [`${base}:${episode.season}:${episode.number}`];
+  return kind === 'anime' && episode.season !== 0
+    ? [`${base}:${episode.season}:${episode.number}`, `${base}::${episode.number}`]
+    : [`${base}:${episode.season}:${episode.number}`];
 }
 
 /** Watched or not, as this extension knows it: its own writes (marks) first, then what it saw recorded. */
@@ -91,7 +93,11 @@ async function openTitle(services: Services, kind: TitleView['kind'], svcId: num
     ok: true,
     title: titleView(services, kind, detail),
     episodes: await watchedEpisodes(services, kind, svcId, list),
-    siteLinks: siteLinksFor({ kind, svcId }, keys.map((key, index) => ({ key, match: values[index]! })), links),
+    siteLinks: siteLinksFor(
+      { kind, svcId },
+      keys.map((key, index) => ({ key, match: values[index]! })),
+      links,
+    ),
   };
 }
 
@@ -115,7 +121,12 @@ async function markEpisodes(services: Services, request: Extract<TitleRequest, {
 export function titleHandlers(services: Services): HandlersFor<TitleRequest['type']> {
   return {
     'title-open': ({ kind, svcId }) =>
-      openTitle(services, kind, svcId).catch((error: unknown): TitleAnswer => ({ ok: false, episodes: [], siteLinks: [], error: error instanceof Error ? error.message : String(error) })),
+      openTitle(services, kind, svcId).catch((error: unknown): TitleAnswer => ({
+        ok: false,
+        episodes: [],
+        siteLinks: [],
+        error: error instanceof Error ? error.message : String(error),
+      })),
     'title-mark-episodes': (request) => markEpisodes(services, request),
   };
 }

@@ -6,7 +6,10 @@ import type { Services } from '../composition-root';
 export async function closeOrphanSessions(services: Services): Promise<void> {
   const sessions = await (await services.db()).getAll('sessions');
   for (const session of sessions) {
-    const alive = await browser.tabs.get(session.tabId).then(() => true, () => false);
+    const alive = await browser.tabs.get(session.tabId).then(
+      () => true,
+      () => false,
+    );
     if (!alive) await handleTabGone(services, session.tabId, session.updatedAt);
   }
   await services.outbox.drain();

@@ -3,8 +3,18 @@ import type { MediaGuess } from '../../messages/media';
 import { newEntry, type OutboxEntry } from '../../outbox/entry';
 import { parkedSubjects } from './parked';
 
-const guess = (siteItemId: string, extra: Partial<MediaGuess> = {}): MediaGuess => ({ site: 'netflix', siteItemId, kind: 'movie', title: 'Dune', year: 2000, ...extra });
-const parked = (g: MediaGuess, action: 'start' | 'stop' = 'start'): OutboxEntry => ({ ...newEntry({ action, guess: g, progress: 1, at: 1 }, 1), status: 'parked' });
+const guess = (siteItemId: string, extra: Partial<MediaGuess> = {}): MediaGuess => ({
+  site: 'netflix',
+  siteItemId,
+  kind: 'movie',
+  title: 'Dune',
+  year: 2000,
+  ...extra,
+});
+const parked = (g: MediaGuess, action: 'start' | 'stop' = 'start'): OutboxEntry => ({
+  ...newEntry({ action, guess: g, progress: 1, at: 1 }, 1),
+  status: 'parked',
+});
 
 describe('parkedSubjects', () => {
   it('groups parked entries by show or item, oldest first, counting the events', () => {

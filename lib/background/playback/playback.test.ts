@@ -47,7 +47,15 @@ describe('the playback handler', () => {
     await handlePlaybackReport(services, TAB, report('playing', 60));
     expect(await queued()).toEqual(['start']);
     expect(await session()).toMatchObject({ tabId: TAB, guess: { siteItemId: '80077209' } });
-    expect(await services.state.get('nowPlaying')).toMatchObject({ title: 'Stranger Things', kind: 'episode', season: 1, episode: 2, state: 'playing', tabId: TAB, progress: 2 });
+    expect(await services.state.get('nowPlaying')).toMatchObject({
+      title: 'Stranger Things',
+      kind: 'episode',
+      season: 1,
+      episode: 2,
+      state: 'playing',
+      tabId: TAB,
+      progress: 2,
+    });
     expect(statusChanges).toBeGreaterThan(0);
     expect((await services.activity.recent()).map((line) => line.kind)).toEqual(expect.arrayContaining(['detected', 'queued']));
   });

@@ -47,7 +47,12 @@ function feed(services: Services, tabId: number, input: MachineInput, shownState
     const shown = result.session ?? previous;
     if (shown && shownState) {
       const session = result.session ?? shown;
-      await showNowPlaying(services.state, session.guess, { state: shownState, progress: session.progress, updatedAt: session.updatedAt, tabId: session.tabId });
+      await showNowPlaying(services.state, session.guess, {
+        state: shownState,
+        progress: session.progress,
+        updatedAt: session.updatedAt,
+        tabId: session.tabId,
+      });
       await notifyStatusChanged();
     }
   });
@@ -58,7 +63,10 @@ function scheduleTick(services: Services, tabId: number, wakeAt: number | null):
   tickTimers.delete(tabId);
   if (wakeAt === null) return;
   // A worker killed before this fires settles the pause at its next start (settleAllSessions).
-  tickTimers.set(tabId, setTimeout(() => void feed(services, tabId, { kind: 'tick', at: Date.now() }), Math.max(0, wakeAt - Date.now())));
+  tickTimers.set(
+    tabId,
+    setTimeout(() => void feed(services, tabId, { kind: 'tick', at: Date.now() }), Math.max(0, wakeAt - Date.now())),
+  );
 }
 
 export async function handlePlaybackReport(services: Services, tabId: number, report: PlaybackReport): Promise<void> {

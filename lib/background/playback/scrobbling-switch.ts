@@ -68,5 +68,9 @@ export async function setTabPaused(services: Services, tabId: number, paused: bo
 
 export async function forgetPausedTab(services: Services, tabId: number): Promise<void> {
   const current = (await services.state.get('pausedTabs')) ?? [];
-  if (current.includes(tabId)) await services.state.set('pausedTabs', current.filter((id) => id !== tabId));
+  if (current.includes(tabId))
+    await services.state.set(
+      'pausedTabs',
+      current.filter((id) => id !== tabId),
+    );
 }

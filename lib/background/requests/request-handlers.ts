@@ -16,7 +16,8 @@ import { buildStatus } from '../status/status';
 const failureText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** The popup's own requests: status, activity, the account, and the outbox's refused writes. */
-type PopupOwnType = 'status' | 'activity' | 'retry-failed' | 'dismiss-rate-offer' | 'sign-in' | 'sign-in-device' | 'cancel-device' | 'sign-out' | 'checkin' | 'continue-watching';
+type PopupOwnType =
+  'status' | 'activity' | 'retry-failed' | 'dismiss-rate-offer' | 'sign-in' | 'sign-in-device' | 'cancel-device' | 'sign-out' | 'checkin' | 'continue-watching';
 
 function popupHandlers(services: Services, ready: Promise<unknown>): HandlersFor<PopupOwnType> {
   return {
@@ -60,7 +61,9 @@ function popupHandlers(services: Services, ready: Promise<unknown>): HandlersFor
 }
 
 /** "Find a title", "Wrong match?", the parked updates and the corrections they leave. */
-function resolveHandlers(services: Services): HandlersFor<'search-items' | 'pick-parked' | 'correct-match' | 'list-corrections' | 'remove-correction' | 'identify-file'> {
+function resolveHandlers(
+  services: Services,
+): HandlersFor<'search-items' | 'pick-parked' | 'correct-match' | 'list-corrections' | 'remove-correction' | 'identify-file'> {
   return {
     'search-items': ({ text }) => searchItems(services, text).catch((error: unknown) => ({ ok: false, items: [], error: failureText(error) })),
     'pick-parked': ({ subject, item, always }) => pickParked(services, subject, item, always),

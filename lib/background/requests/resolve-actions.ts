@@ -12,14 +12,24 @@ import { notifyStatusChanged } from '../status/status';
 import { endWrongSession } from '../playback/wrong-session';
 import { t, tCount } from '../../i18n/t';
 
-const SEARCH_KINDS: ReadonlyArray<[SearchType, ServiceItem['kind']]> = [['movie', 'movie'], ['tv', 'show'], ['anime', 'anime']];
+const SEARCH_KINDS: ReadonlyArray<[SearchType, ServiceItem['kind']]> = [
+  ['movie', 'movie'],
+  ['tv', 'show'],
+  ['anime', 'anime'],
+];
 
 /** The popup's "search and pick": movies, shows and anime, each search paced like every GET. */
 export async function searchItems(services: Services, text: string): Promise<SearchItemsResult> {
   const items: PickableItem[] = [];
   for (const [type, kind] of SEARCH_KINDS) {
     for (const result of await services.resolver.search(type, text)) {
-      items.push({ kind, svcId: result.ids.svcId, title: result.title, ...(result.year ? { year: result.year } : {}), ...(result.ids.slug ? { slug: result.ids.slug } : {}) });
+      items.push({
+        kind,
+        svcId: result.ids.svcId,
+        title: result.title,
+        ...(result.year ? { year: result.year } : {}),
+        ...(result.ids.slug ? { slug: result.ids.slug } : {}),
+      });
     }
   }
   return { ok: true, items };
@@ -69,7 +79,9 @@ async function restartLive(services: Services, session: TabSession | undefined):
  * its original order, marked late, so plan.ts sends a finished watch to history with its real time.
  */
 export async function pickParked(services: Services, subject: string, item: ServiceItem, always: boolean): Promise<{ ok: boolean; error?: string }> {
-  const parked = (await services.outboxStore.parked()).filter((entry): entry is ScrobbleEntry => entry.command?.guess !== undefined && subjectKey(entry.command.guess) === subject);
+  const parked = (await services.outboxStore.parked()).filter(
+    (entry): entry is ScrobbleEntry => entry.command?.guess !== undefined && subjectKey(entry.command.guess) === subject,
+  );
   const first = parked[0]?.command.guess;
   if (!first) return { ok: false, error: t('error_nothingWaiting') };
   await rememberPick(services, first, item, always);
@@ -95,9 +107,9 @@ export async function correctMatch(services: Services, item: ServiceItem, always
   const startedWrong = session && (session.sent === 'watching' || session.sent === 'paused');
   if (wrong && startedWrong && wrong.item.svcId !== item.svcId) {
     // Through the outbox's one writer: never beside a queued scrobble's send (spec 4.3 write lock).
-    await services.outbox.exclusive(() => endWrongSession(services, wrong, session.progress)).catch((error: unknown) =>
-      services.activity.add('info', t('log_wrongSessionNotEnded', error instanceof Error ? error.message : String(error))),
-    );
+    await services.outbox
+      .exclusive(() => endWrongSession(services, wrong, session.progress))
+      .catch((error: unknown) => services.activity.add('info', t('log_wrongSessionNotEnded', error instanceof Error ? error.message : String(error))));
   }
   await rememberPick(services, guess, item, always, episodeOffset);
   await services.activity.add('info', always ? t('log_correctedAlways', guess.title, item.title) : t('log_corrected', guess.title, item.title));

@@ -111,11 +111,21 @@ describe('the background router: every message validated, every sender checked',
       throw new Error('the service is unreachable');
     };
     expect(await send({ type: 'sign-in' }, page('/options.html'))).toEqual({ ok: false, error: 'the service is unreachable' });
-    expect(calls).toEqual([['popup', { type: 'status' }], ['popup', { type: 'sign-in' }]]);
+    expect(calls).toEqual([
+      ['popup', { type: 'status' }],
+      ['popup', { type: 'sign-in' }],
+    ]);
   });
 
   it('malformed messages are dropped before any handler', async () => {
-    for (const message of [null, 'status', { type: 'playback' }, { type: 'search-items', text: '' }, { type: 'set-tab-paused', tabId: -1, paused: true }, { type: 'unknown' }]) {
+    for (const message of [
+      null,
+      'status',
+      { type: 'playback' },
+      { type: 'search-items', text: '' },
+      { type: 'set-tab-paused', tabId: -1, paused: true },
+      { type: 'unknown' },
+    ]) {
       expect(await send(message, page('/popup.html'))).toBeUndefined();
     }
     expect(calls).toEqual([]);

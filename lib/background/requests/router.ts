@@ -40,10 +40,14 @@ export function listen(handlers: RouterHandlers): void {
         const pageUrl = sender.url ?? sender.tab?.url;
         const guess = stampGenericOrigin(report.data.guess, pageUrl);
         if (!guess) return undefined;
-        return fromEnabledOrigin(sender).then((ok) => (ok ? handlers.playback(tabId, { ...report.data, guess }, sender.tab?.url ?? sender.url).then(() => ({ ok: true })) : undefined));
+        return fromEnabledOrigin(sender).then((ok) =>
+          ok ? handlers.playback(tabId, { ...report.data, guess }, sender.tab?.url ?? sender.url).then(() => ({ ok: true })) : undefined,
+        );
       }
       // A site's own pages only; a media server's, where the user added that server.
-      return fromSitePage(report.data.guess.site, sender).then((ok) => (ok ? handlers.playback(tabId!, report.data, sender.tab?.url ?? sender.url).then(() => ({ ok: true })) : undefined));
+      return fromSitePage(report.data.guess.site, sender).then((ok) =>
+        ok ? handlers.playback(tabId!, report.data, sender.tab?.url ?? sender.url).then(() => ({ ok: true })) : undefined,
+      );
     }
     if ((message as { type?: unknown } | null)?.type === 'generic-unsure') return handleGenericTabMessage(message, sender);
     if ((message as { type?: unknown } | null)?.type === 'site-unsure') return handlers.siteUnsure(message, sender);

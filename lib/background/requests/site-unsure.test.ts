@@ -26,12 +26,23 @@ describe('a supported site that cannot name its video', () => {
     expect(logged).toHaveLength(1);
     expect(logged[0]).toContain('Netflix');
     // The page's address without its fragment names it; another tab has no question.
-    expect(await sitePopupHandlers['site-unsure-page']({ type: 'site-unsure-page', tabId: 4, url: `${WATCH}?trackId=1` })).toEqual({ site: 'Netflix', unsure: unsure.candidate });
-    expect(await sitePopupHandlers['site-unsure-page']({ type: 'site-unsure-page', tabId: 5, url: `${WATCH}?trackId=1` })).toEqual({ site: 'Netflix', unsure: null });
+    expect(await sitePopupHandlers['site-unsure-page']({ type: 'site-unsure-page', tabId: 4, url: `${WATCH}?trackId=1` })).toEqual({
+      site: 'Netflix',
+      unsure: unsure.candidate,
+    });
+    expect(await sitePopupHandlers['site-unsure-page']({ type: 'site-unsure-page', tabId: 5, url: `${WATCH}?trackId=1` })).toEqual({
+      site: 'Netflix',
+      unsure: null,
+    });
   });
 
   it('a page of no supported site has nothing to answer', async () => {
-    expect(await sitePopupHandlers['site-unsure-page']({ type: 'site-unsure-page', tabId: 4, url: 'https://tv.example/watch/1' })).toEqual({ site: null, unsure: null });
-    expect(await sitePopupHandlers['site-answer']({ type: 'site-answer', tabId: 4, url: 'https://tv.example/watch/1', answer: { kind: 'movie', title: 'Dune' } })).toMatchObject({ ok: false });
+    expect(await sitePopupHandlers['site-unsure-page']({ type: 'site-unsure-page', tabId: 4, url: 'https://tv.example/watch/1' })).toEqual({
+      site: null,
+      unsure: null,
+    });
+    expect(
+      await sitePopupHandlers['site-answer']({ type: 'site-answer', tabId: 4, url: 'https://tv.example/watch/1', answer: { kind: 'movie', title: 'Dune' } }),
+    ).toMatchObject({ ok: false });
   });
 });

@@ -6,7 +6,7 @@ import { stateStore } from './state';
 
 const DAY = 24 * 3600 * 1000;
 
-describe('knownPlan: the plan as the service\'s answers showed it', () => {
+describe("knownPlan: the plan as the service's answers showed it", () => {
   it('is unknown until learned, then trusted for a week (a plan can be upgraded)', async () => {
     let now = Date.parse('2026-11-27T00:00:00Z');
     const plan = knownPlan(stateStore(openDatabase), () => now);

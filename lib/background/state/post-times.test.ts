@@ -5,7 +5,7 @@ import { storedPostTimes } from './post-times';
 
 beforeEach(() => fakeBrowser.reset());
 
-describe('the last POST\'s times, kept for the next worker', () => {
+describe("the last POST's times, kept for the next worker", () => {
   it('a write that ended: the next worker paces from its end', async () => {
     const first = storedPostTimes();
     expect(await first.lastEnd(() => 1_000)).toBe(-Infinity);

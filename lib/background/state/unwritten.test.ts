@@ -35,7 +35,12 @@ describe('storage full: the report is kept in memory until it can be written', (
     expect(outcomes.session(3)).toBeUndefined();
     s.disk.full = false;
     expect(await outcomes.commit(1, outcome(1, 30))).toBe('stored');
-    expect(s.written).toEqual([[1, 10], [1, 20], [2, 5], [1, 30]]);
+    expect(s.written).toEqual([
+      [1, 10],
+      [1, 20],
+      [2, 5],
+      [1, 30],
+    ]);
     expect(outcomes.notice()).toBeNull();
   });
 

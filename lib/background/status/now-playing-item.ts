@@ -22,7 +22,13 @@ export function libraryItemOf(target: ScrobbleTarget, guess?: MediaGuess): Libra
     ...(item.year ? { year: item.year } : {}),
     ...(item.slug ? { slug: item.slug } : {}),
     ...(episode
-      ? { episode: { ...(episode.season !== undefined ? { season: episode.season } : {}), number: episode.number, ...(guess?.episodeTitle ? { title: guess.episodeTitle } : {}) } }
+      ? {
+          episode: {
+            ...(episode.season !== undefined ? { season: episode.season } : {}),
+            number: episode.number,
+            ...(guess?.episodeTitle ? { title: guess.episodeTitle } : {}),
+          },
+        }
       : {}),
   };
 }
@@ -31,7 +37,11 @@ export function libraryItemOf(target: ScrobbleTarget, guess?: MediaGuess): Libra
  * The sender resolved a command's item: if it is what the popup's card shows, remember the
  * service item (the popup acts on it) and fetch its poster once.
  */
-export async function rememberResolved(deps: { state: StateStore; http: HttpDeps; onChange: () => Promise<void> }, command: ScrobbleCommand, target: ScrobbleTarget): Promise<void> {
+export async function rememberResolved(
+  deps: { state: StateStore; http: HttpDeps; onChange: () => Promise<void> },
+  command: ScrobbleCommand,
+  target: ScrobbleTarget,
+): Promise<void> {
   const shown = await deps.state.get('nowPlayingGuess');
   if (!command.guess || !shown || guessKey(shown) !== guessKey(command.guess)) return;
   const key = guessKey(command.guess);

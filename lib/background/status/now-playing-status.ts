@@ -24,7 +24,11 @@ export async function nowPlayingExtras(state: StateStore, nowPlaying: NowPlaying
 }
 
 /** What the card shows for a guess: one writer for the scrobbled and the ignored case alike. */
-export async function showNowPlaying(state: StateStore, guess: MediaGuess, shown: Pick<NowPlaying, 'state' | 'progress' | 'updatedAt' | 'tabId' | 'ignored'>): Promise<void> {
+export async function showNowPlaying(
+  state: StateStore,
+  guess: MediaGuess,
+  shown: Pick<NowPlaying, 'state' | 'progress' | 'updatedAt' | 'tabId' | 'ignored'>,
+): Promise<void> {
   await state.set('nowPlayingGuess', guess);
   await state.set('nowPlaying', {
     title: guess.title,

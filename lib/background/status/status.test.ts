@@ -47,7 +47,13 @@ describe('the status', () => {
   });
 
   it('shows a device sign-in by its user code only: the device code is a credential and stays in the background', async () => {
-    const flow = { deviceCode: 'secret-device-code', userCode: 'WXYZ-1234', verificationUri: 'https://web.svc.test/activate', expiresAt: Date.now() + HOUR, intervalSec: 5 };
+    const flow = {
+      deviceCode: 'secret-device-code',
+      userCode: 'WXYZ-1234',
+      verificationUri: 'https://web.svc.test/activate',
+      expiresAt: Date.now() + HOUR,
+      intervalSec: 5,
+    };
     await services.state.set('deviceFlow', flow);
     const status = await buildStatus(services);
     expect(status.deviceCode).toEqual({ userCode: 'WXYZ-1234', verificationUri: 'https://web.svc.test/activate', expiresAt: flow.expiresAt, expired: false });

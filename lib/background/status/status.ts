@@ -22,7 +22,14 @@ async function longQueue(db: () => Promise<Db>) {
   return (await database.count('outbox')) >= OUTBOX_WARN ? queueNotice(await database.getAll('outbox')) : null;
 }
 
-type StatusDeps = { state: StateStore; tokenStore: TokenStore; outboxStore: OutboxStore; db: () => Promise<Db>; unwritten: Pick<UnwrittenOutcomes, 'notice'>; rateOffers: RateOfferDeps };
+type StatusDeps = {
+  state: StateStore;
+  tokenStore: TokenStore;
+  outboxStore: OutboxStore;
+  db: () => Promise<Db>;
+  unwritten: Pick<UnwrittenOutcomes, 'notice'>;
+  rateOffers: RateOfferDeps;
+};
 
 /**
  * The status the toolbar badge reads after every outbox job: without the long-queue notice, which

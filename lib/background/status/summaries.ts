@@ -12,9 +12,7 @@ export function summariseScrobble(command: ScrobbleCommand, response: ScrobbleRe
     case 'checkin':
       return t('summary_checkedIn', what);
     case 'pause':
-      return command.action === 'stop'
-        ? t('summary_savedPlace', what, Math.round(command.progress))
-        : t('summary_paused', what, Math.round(command.progress));
+      return command.action === 'stop' ? t('summary_savedPlace', what, Math.round(command.progress)) : t('summary_paused', what, Math.round(command.progress));
     case 'scrobble':
       return t('summary_watched', what);
   }

@@ -21,7 +21,9 @@ describe('Crunchyroll watch history, read in the tab', () => {
     const result = await reading;
     expect(result.source).toBe(`crunchyroll-history:${ACCOUNT_ID}`);
     expect(result.skipped).toBe(1);
-    expect(result.viewings.map((v) => [v.guess?.kind, v.guess?.title, v.guess?.season, v.guess?.episode, new Date(v.watchedAt).toISOString(), v.progress])).toEqual([
+    expect(
+      result.viewings.map((v) => [v.guess?.kind, v.guess?.title, v.guess?.season, v.guess?.episode, new Date(v.watchedAt).toISOString(), v.progress]),
+    ).toEqual([
       ['episode', 'SPY x FAMILY', 1, 3, '2026-05-02T19:41:07.000Z', 100],
       ['episode', 'SPY x FAMILY', 1, 2, '2026-05-01T20:05:00.000Z', 21],
       ['movie', 'Cowboy Bebop: The Movie', undefined, undefined, '2026-04-30T18:00:00.000Z', 100],
@@ -31,7 +33,12 @@ describe('Crunchyroll watch history, read in the tab', () => {
     ]);
     // The token is traded in the page for every page read; page 2 failed once and was asked again.
     const pages = tab.requests.filter((r) => r.url.includes('/watch-history/'));
-    expect(pages.map((r) => [new URL(r.url).searchParams.get('page'), r.status])).toEqual([['1', 200], ['2', 502], ['2', 200], ['3', 200]]);
+    expect(pages.map((r) => [new URL(r.url).searchParams.get('page'), r.status])).toEqual([
+      ['1', 200],
+      ['2', 502],
+      ['2', 200],
+      ['3', 200],
+    ]);
   });
 
   it('stops at a changed answer with the first page kept aside', async () => {
@@ -58,13 +65,19 @@ describe('Crunchyroll watch history, read in the tab', () => {
 
 describe('Crunchyroll: an empty page where entries were expected', () => {
   it('stops the read instead of taking it for the end of the history', async () => {
-    const tab = fixtureTab('https://www.crunchyroll.com/history', (request) => {
-      const answer = crunchyrollFixtureHandler(request);
-      if (!request.url.includes('page=2')) return answer;
-      const body = JSON.parse(String(answer.body)) as { items: unknown[]; next_page?: string };
-      return { ...answer, body: JSON.stringify({ ...body, items: [] }) };
-    }, APP_CONFIG);
-    const error = (await readCrunchyrollHistory({ tab, signal: new AbortController().signal, onProgress: () => undefined, sleep: noSleep }).catch((e: unknown) => e)) as SiteReadError;
+    const tab = fixtureTab(
+      'https://www.crunchyroll.com/history',
+      (request) => {
+        const answer = crunchyrollFixtureHandler(request);
+        if (!request.url.includes('page=2')) return answer;
+        const body = JSON.parse(String(answer.body)) as { items: unknown[]; next_page?: string };
+        return { ...answer, body: JSON.stringify({ ...body, items: [] }) };
+      },
+      APP_CONFIG,
+    );
+    const error = (await readCrunchyrollHistory({ tab, signal: new AbortController().signal, onProgress: () => undefined, sleep: noSleep }).catch(
+      (e: unknown) => e,
+    )) as SiteReadError;
     expect(error.reason).toBe('history page 2 is empty but names a next page');
     expect(error.partial).toHaveLength(3);
   });

@@ -82,9 +82,10 @@ function guessOf(item: Item, panel: NonNullable<Item['panel']>): MediaGuess | nu
   const shown = episode.episode_number ?? (Number.isInteger(Number(episode.episode)) ? Number(episode.episode) : undefined);
   const sequence = episode.sequence_number !== undefined && Number.isInteger(episode.sequence_number) ? episode.sequence_number : undefined;
   if (shown === undefined && sequence === undefined) return null;
-  const numbers = shown !== undefined && season > 1 && shown > LONGEST_SEASON
-    ? { episode: sequence !== undefined && sequence !== shown ? sequence : shown, absoluteEpisode: shown }
-    : { episode: shown ?? (sequence as number) };
+  const numbers =
+    shown !== undefined && season > 1 && shown > LONGEST_SEASON
+      ? { episode: sequence !== undefined && sequence !== shown ? sequence : shown, absoluteEpisode: shown }
+      : { episode: shown ?? (sequence as number) };
   return {
     site: 'crunchyroll',
     siteItemId: item.id,
@@ -108,7 +109,14 @@ function viewingOf(item: Item, account: string): Viewing | null {
   const episodeTitle = guess.episodeTitle ?? `Episode ${guess.episode}`;
   return {
     ...base,
-    title: { kind: 'episode', show: guess.title, season: guess.season, seasonLabel: panel.episode_metadata?.season_title ?? '', episodeTitle, ...(guess.episode !== undefined ? { episode: guess.episode } : {}) },
+    title: {
+      kind: 'episode',
+      show: guess.title,
+      season: guess.season,
+      seasonLabel: panel.episode_metadata?.season_title ?? '',
+      episodeTitle,
+      ...(guess.episode !== undefined ? { episode: guess.episode } : {}),
+    },
     rawTitle: `${guess.title}: ${panel.episode_metadata?.season_title ? `${panel.episode_metadata.season_title}: ` : ''}${episodeTitle}`,
   };
 }

@@ -6,7 +6,9 @@ import { netflixFixtureHandler } from '../../../test/sites/netflix/serve';
 import { readNetflixHistory } from './netflix';
 import { ReadCancelled, SiteReadError, type ReadProgress } from './read';
 
-const context = (profile: { guid: string; name: string }) => ({ netflix: { reactContext: { models: { userInfo: { data: { userGuid: profile.guid, name: profile.name } } } } } });
+const context = (profile: { guid: string; name: string }) => ({
+  netflix: { reactContext: { models: { userInfo: { data: { userGuid: profile.guid, name: profile.name } } } } },
+});
 
 function read(pageUrl: string, profile: { guid: string; name: string } | null = NETFLIX_PROFILES.alex, signal = new AbortController().signal) {
   const tab = fixtureTab(pageUrl, (request) => netflixFixtureHandler(request), profile ? context(profile) : {});
@@ -50,7 +52,9 @@ describe('Netflix viewing activity, read in the tab', () => {
   it('stops at a changed answer, keeping what the pages before gave', async () => {
     const error = await read('https://www.netflix.com/settings/viewed/?wm_history=changed').reading.catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SiteReadError);
-    expect((error as SiteReadError).reason).toMatch(/^history page 2: the answer changed shape at jsonGraph\.aui\.viewingActivity\.value\.viewedItems\.0\.date/u);
+    expect((error as SiteReadError).reason).toMatch(
+      /^history page 2: the answer changed shape at jsonGraph\.aui\.viewingActivity\.value\.viewedItems\.0\.date/u,
+    );
     expect((error as SiteReadError).partial).toHaveLength(3);
     expect((error as SiteReadError).source).toBe('netflix-history:PROFILEALEX0001');
   });
@@ -60,7 +64,11 @@ describe('Netflix viewing activity, read in the tab', () => {
   });
 
   it('a refusal is not retried and ends the read', async () => {
-    const tab = fixtureTab('https://www.netflix.com/settings/viewed/', (request) => (request.url.includes('viewingActivity') ? { status: 403, headers: {}, body: 'BLOCKED' } : netflixFixtureHandler(request)), context(NETFLIX_PROFILES.alex));
+    const tab = fixtureTab(
+      'https://www.netflix.com/settings/viewed/',
+      (request) => (request.url.includes('viewingActivity') ? { status: 403, headers: {}, body: 'BLOCKED' } : netflixFixtureHandler(request)),
+      context(NETFLIX_PROFILES.alex),
+    );
     const error = await readNetflixHistory({ tab, signal: new AbortController().signal, onProgress: () => undefined, sleep: noSleep }).catch((e: unknown) => e);
     expect((error as SiteReadError).reason).toBe('history page 1: the site answered 403');
     expect(tab.requests.length).toBe(1);
@@ -72,15 +80,28 @@ describe('Netflix viewing activity, read in the tab', () => {
     await expect(read('https://www.netflix.com/settings/viewed/', NETFLIX_PROFILES.alex, controller.signal).reading).rejects.toBeInstanceOf(ReadCancelled);
   });
 
-  it('takes progress from the metadata\'s bookmark when the entry has none (a bookmark of 0 says nothing)', async () => {
-    const tab = fixtureTab('https://www.netflix.com/settings/viewed/', (request) => {
-      const answer = netflixFixtureHandler(request);
-      if (!request.url.includes('/metadata')) return answer;
-      const body = JSON.parse(String(answer.body)) as { video: { seasons?: Array<{ episodes: Array<{ id: number; runtime: number; bookmark: { offset: number } }> }> } };
-      for (const episode of body.video.seasons?.flatMap((season) => season.episodes) ?? []) if (episode.id === 80077209) episode.bookmark.offset = episode.runtime / 2;
-      return { ...answer, body: JSON.stringify(body) };
-    }, context(NETFLIX_PROFILES.alex));
+  it("takes progress from the metadata's bookmark when the entry has none (a bookmark of 0 says nothing)", async () => {
+    const tab = fixtureTab(
+      'https://www.netflix.com/settings/viewed/',
+      (request) => {
+        const answer = netflixFixtureHandler(request);
+        if (!request.url.includes('/metadata')) return answer;
+        const body = JSON.parse(String(answer.body)) as {
+          video: { seasons?: Array<{ episodes: Array<{ id: number; runtime: number; bookmark: { offset: number } }> }> };
+        };
+        for (const episode of body.video.seasons?.flatMap((season) => season.episodes) ?? [])
+          if (episode.id === 80077209) episode.bookmark.offset = episode.runtime / 2;
+        return { ...answer, body: JSON.stringify(body) };
+      },
+      context(NETFLIX_PROFILES.alex),
+    );
     const result = await readNetflixHistory({ tab, signal: new AbortController().signal, onProgress: () => undefined, sleep: noSleep });
-    expect(result.viewings.map((v) => [v.guess?.season, v.guess?.episode, v.progress])).toEqual([[1, 2, undefined], [undefined, undefined, undefined], [2, 1, undefined], [1, 1, 50], [1, 2, 10]]);
+    expect(result.viewings.map((v) => [v.guess?.season, v.guess?.episode, v.progress])).toEqual([
+      [1, 2, undefined],
+      [undefined, undefined, undefined],
+      [2, 1, undefined],
+      [1, 1, 50],
+      [1, 2, 10],
+    ]);
   });
 });

@@ -27,10 +27,17 @@ const ViewedItemSchema = z.object({
   duration: z.number().nonnegative().optional(),
 });
 type ViewedItem = z.infer<typeof ViewedItemSchema>;
-const PageSchema = z.object({ jsonGraph: z.object({ aui: z.object({ viewingActivity: z.object({ value: z.object({ viewedItems: z.array(ViewedItemSchema) }) }) }) }) });
+const PageSchema = z.object({
+  jsonGraph: z.object({ aui: z.object({ viewingActivity: z.object({ value: z.object({ viewedItems: z.array(ViewedItemSchema) }) }) }) }),
+});
 
 /** Progress is read from the metadata's bookmark where it has one (the history items rarely do). */
-const TimedSchema = z.object({ id: netflixId.optional(), episodeId: netflixId.optional(), runtime: z.number().positive(), bookmark: z.object({ offset: z.number().nonnegative() }) });
+const TimedSchema = z.object({
+  id: netflixId.optional(),
+  episodeId: netflixId.optional(),
+  runtime: z.number().positive(),
+  bookmark: z.object({ offset: z.number().nonnegative() }),
+});
 const TimingsSchema = z.object({ video: z.looseObject({ seasons: z.array(z.object({ episodes: z.array(z.unknown()) })).optional() }) });
 
 export function historyRequest(guid: string, page: number) {
@@ -44,8 +51,12 @@ export function historyRequest(guid: string, page: number) {
 }
 
 async function readProfile(deps: ReadDeps): Promise<{ guid: string; name: string }> {
-  const [guid, name] = await deps.tab.globals([[...MODELS, 'userGuid'], [...MODELS, 'name']]);
-  if (typeof guid !== 'string' || !/^[A-Za-z0-9_-]{1,100}$/u.test(guid)) throw new SiteReadError('no signed-in profile on the page (netflix.reactContext userGuid)');
+  const [guid, name] = await deps.tab.globals([
+    [...MODELS, 'userGuid'],
+    [...MODELS, 'name'],
+  ]);
+  if (typeof guid !== 'string' || !/^[A-Za-z0-9_-]{1,100}$/u.test(guid))
+    throw new SiteReadError('no signed-in profile on the page (netflix.reactContext userGuid)');
   return { guid, name: typeof name === 'string' && name.trim() !== '' ? name.trim().slice(0, 100) : guid };
 }
 
@@ -94,9 +105,10 @@ async function viewingOf(deps: ReadDeps, cache: Map<string, Promise<unknown>>, i
   }
   const show = item.seriesTitle ?? item.title;
   const episodeTitle = item.episodeTitle ?? item.title;
-  const title: NetflixTitle = guess?.kind === 'episode'
-    ? { kind: 'episode', show, season: guess.season, seasonLabel: '', episodeTitle, ...(guess.episode !== undefined ? { episode: guess.episode } : {}) }
-    : { kind: 'episode', show, seasonLabel: '', episodeTitle };
+  const title: NetflixTitle =
+    guess?.kind === 'episode'
+      ? { kind: 'episode', show, season: guess.season, seasonLabel: '', episodeTitle, ...(guess.episode !== undefined ? { episode: guess.episode } : {}) }
+      : { kind: 'episode', show, seasonLabel: '', episodeTitle };
   return { ...base, title, rawTitle: `${show}: ${episodeTitle}`, ...extra };
 }
 

@@ -19,7 +19,16 @@ describe('Prime Video watch history, read in the tab', () => {
     expect(result.profile).toBe('Sam');
     expect(result.source).toBe('primevideo-history:amzn1.actor.person.oid.A2PRIMEFIXTURE');
     expect(result.skipped).toBe(2);
-    expect(result.viewings.map((v) => [v.guess?.kind, v.guess?.title, v.guess?.season, v.guess?.episode, v.guess?.episodeTitle, new Date(v.watchedAt).toISOString()])).toEqual([
+    expect(
+      result.viewings.map((v) => [
+        v.guess?.kind,
+        v.guess?.title,
+        v.guess?.season,
+        v.guess?.episode,
+        v.guess?.episodeTitle,
+        new Date(v.watchedAt).toISOString(),
+      ]),
+    ).toEqual([
       ['episode', 'Breaking Bad', 1, 5, 'Gray Matter', '2026-05-02T21:00:00.000Z'],
       ['episode', 'Breaking Bad', 1, 4, 'Cancer Man', '2026-05-02T20:00:00.000Z'],
       ['movie', 'Everything Everywhere All at Once', undefined, undefined, undefined, '2026-05-01T19:00:00.000Z'],
@@ -37,7 +46,7 @@ describe('Prime Video watch history, read in the tab', () => {
     expect(error.partial).toHaveLength(3);
   });
 
-  it('reads on the account\'s own store, and refuses another one', () => {
+  it("reads on the account's own store, and refuses another one", () => {
     expect(apiBase('https://www.primevideo.com/storefront', 'EU', 'https://www.amazon.de')).toBe('/region/eu/api');
     expect(apiBase('https://www.amazon.de/gp/video/storefront', 'EU', 'https://www.amazon.de')).toBe('/gp/video/api');
     expect(() => apiBase('https://www.amazon.com/gp/video/storefront', 'NA', 'https://www.amazon.de')).toThrow(/www\.amazon\.de/u);

@@ -15,9 +15,14 @@ const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 
 const StartupSchema = z.object({
   customerConfig: z.object({ homeRegion: z.string().regex(/^[A-Za-z]{2,8}$/u) }),
-  territoryConfig: z.object({ defaultVideoWebsite: z.string().max(200) }).partial().optional(),
+  territoryConfig: z
+    .object({ defaultVideoWebsite: z.string().max(200) })
+    .partial()
+    .optional(),
 });
-const ProfilesSchema = z.object({ profiles: z.array(z.object({ id: z.string().min(1).max(200), name: z.string().max(200), isSelected: z.boolean().optional() })) });
+const ProfilesSchema = z.object({
+  profiles: z.array(z.object({ id: z.string().min(1).max(200), name: z.string().max(200), isSelected: z.boolean().optional() })),
+});
 
 interface TitleNode {
   gti: string;
@@ -35,8 +40,23 @@ const WidgetsSchema = z.object({ widgets: z.array(z.object({ widgetType: z.strin
 
 const CatalogSchema = z.object({
   catalogMetadata: z.object({
-    catalog: z.object({ id: z.string().optional(), title: z.string().min(1).max(500), entityType: z.string(), episodeNumber: z.number().int().nonnegative().optional() }),
-    family: z.object({ tvAncestors: z.array(z.object({ catalog: z.object({ id: z.string().optional(), title: z.string().optional(), seasonNumber: z.number().int().nonnegative().optional() }) })).optional() }).optional(),
+    catalog: z.object({
+      id: z.string().optional(),
+      title: z.string().min(1).max(500),
+      entityType: z.string(),
+      episodeNumber: z.number().int().nonnegative().optional(),
+    }),
+    family: z
+      .object({
+        tvAncestors: z
+          .array(
+            z.object({
+              catalog: z.object({ id: z.string().optional(), title: z.string().optional(), seasonNumber: z.number().int().nonnegative().optional() }),
+            }),
+          )
+          .optional(),
+      })
+      .optional(),
   }),
 });
 type Catalog = z.infer<typeof CatalogSchema>['catalogMetadata'];
@@ -60,8 +80,17 @@ function leavesOf(nodes: readonly TitleNode[]): TitleNode[] {
 
 export function metadataUrl(asin: string, deviceId: string): string {
   const query = new URLSearchParams({
-    asin, desiredResources: 'CatalogMetadata', consumptionType: 'Streaming', deviceID: deviceId, deviceTypeID: DEVICE_TYPE, firmware: '1',
-    gascEnabled: 'true', resourceUsage: 'CacheResources', videoMaterialType: 'Feature', titleDecorationScheme: 'primary-content', uxLocale: 'en_US',
+    asin,
+    desiredResources: 'CatalogMetadata',
+    consumptionType: 'Streaming',
+    deviceID: deviceId,
+    deviceTypeID: DEVICE_TYPE,
+    firmware: '1',
+    gascEnabled: 'true',
+    resourceUsage: 'CacheResources',
+    videoMaterialType: 'Feature',
+    titleDecorationScheme: 'primary-content',
+    uxLocale: 'en_US',
   });
   return `${ATV_ORIGIN}/cdp/catalog/GetPlaybackResources?${query}`;
 }
@@ -91,7 +120,14 @@ function viewingOf(leaf: TitleNode, guess: MediaGuess, profile: string): Viewing
   const episodeTitle = guess.episodeTitle ?? `Episode ${guess.episode}`;
   return {
     ...base,
-    title: { kind: 'episode', show: guess.title, season: guess.season, seasonLabel: `Season ${guess.season}`, episodeTitle, ...(guess.episode !== undefined ? { episode: guess.episode } : {}) },
+    title: {
+      kind: 'episode',
+      show: guess.title,
+      season: guess.season,
+      seasonLabel: `Season ${guess.season}`,
+      episodeTitle,
+      ...(guess.episode !== undefined ? { episode: guess.episode } : {}),
+    },
     rawTitle: `${guess.title}: Season ${guess.season}: ${episodeTitle}`,
   };
 }
@@ -112,7 +148,12 @@ async function readPage(deps: ReadDeps, base: string, token: string, index: numb
 }
 
 export async function readPrimeHistory(deps: ReadDeps, deviceId: string = crypto.randomUUID()): Promise<SiteReading> {
-  const startup = await tabJson(deps, { url: `${ATV_ORIGIN}/cdp/usage/GetAppStartupConfig?deviceID=&deviceTypeID=${DEVICE_TYPE}&firmware=1&gascEnabled=false&version=1`, credentials: 'include' }, StartupSchema, 'the startup config');
+  const startup = await tabJson(
+    deps,
+    { url: `${ATV_ORIGIN}/cdp/usage/GetAppStartupConfig?deviceID=&deviceTypeID=${DEVICE_TYPE}&firmware=1&gascEnabled=false&version=1`, credentials: 'include' },
+    StartupSchema,
+    'the startup config',
+  );
   const base = apiBase(deps.tab.url, startup.customerConfig.homeRegion, startup.territoryConfig?.defaultVideoWebsite);
   const { profiles } = await tabJson(deps, { url: `${base}/getProfiles`, headers: XHR }, ProfilesSchema, 'the profiles');
   const profile = profiles.find((candidate) => candidate.isSelected) ?? profiles[0];
@@ -122,7 +163,11 @@ export async function readPrimeHistory(deps: ReadDeps, deviceId: string = crypto
   const viewings: Viewing[] = [];
   let skipped = 0;
   for (const leaf of entries) {
-    if (!catalogs.has(leaf.gti)) catalogs.set(leaf.gti, optionalTabJson(deps, { url: metadataUrl(leaf.gti, deviceId), credentials: 'include' }, CatalogSchema, `the details of ${leaf.gti}`));
+    if (!catalogs.has(leaf.gti))
+      catalogs.set(
+        leaf.gti,
+        optionalTabJson(deps, { url: metadataUrl(leaf.gti, deviceId), credentials: 'include' }, CatalogSchema, `the details of ${leaf.gti}`),
+      );
     const answer = await catalogs.get(leaf.gti);
     const guess = answer ? guessOf(leaf, answer.catalogMetadata) : null;
     if (guess) viewings.push(viewingOf(leaf, guess, profile.name));

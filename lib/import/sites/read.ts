@@ -9,7 +9,12 @@ import type { SiteTab, TabRequest, TabResponse } from './tab';
 /** Why a read stopped. The text goes into "<Site> history could not be read: <reason>". */
 export class SiteReadError extends Error {
   /** `partial`: what was read before it stopped, of `source` (the profile read). */
-  constructor(readonly reason: string, readonly partial: Viewing[] = [], readonly source = '', readonly profile = '') {
+  constructor(
+    readonly reason: string,
+    readonly partial: Viewing[] = [],
+    readonly source = '',
+    readonly profile = '',
+  ) {
     super(reason);
   }
 }

@@ -54,7 +54,8 @@ export async function fetchInPage(request: TabRequest): Promise<TabResponse> {
       });
       if (!tokenAnswer.ok) return { status: tokenAnswer.status, body: '', error: 'the sign-in token was refused' };
       const token = (await tokenAnswer.json()) as { access_token?: unknown; account_id?: unknown };
-      if (typeof token.access_token !== 'string' || typeof token.account_id !== 'string') return { status: 0, body: '', error: 'the sign-in token changed shape' };
+      if (typeof token.access_token !== 'string' || typeof token.account_id !== 'string')
+        return { status: 0, body: '', error: 'the sign-in token changed shape' };
       account = token.account_id;
       url = url.replace('{account_id}', encodeURIComponent(token.account_id));
       headers.authorization = `Bearer ${token.access_token}`;

@@ -17,7 +17,13 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   const results = await page.evaluate(() => (globalThis as unknown as { axe: { run(context: Document): Promise<unknown> } }).axe.run(document));
   return (results as AxeResults).violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 4).join(', ')}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 4)
+          .join(', ')}`,
+    );
 }
 
 /** The focused element's accessible name, roughly: aria-label, its label, else its text. */

@@ -21,4 +21,5 @@ export function episodesInBody(body: unknown, svc: number): Array<[number, numbe
     .flatMap((show) => (show.seasons ?? []).flatMap((season) => season.episodes.map((episode) => [season.number, episode.number] as [number, number])));
 }
 
-export const api = (entries: RequestEntry[], method: string, prefix: string) => entries.filter((r) => r.host === 'api' && r.method === method && r.path.startsWith(prefix));
+export const api = (entries: RequestEntry[], method: string, prefix: string) =>
+  entries.filter((r) => r.host === 'api' && r.method === method && r.path.startsWith(prefix));

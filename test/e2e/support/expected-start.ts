@@ -22,12 +22,19 @@ export function serviceTarget(catalog: Catalog, expected: Partial<ExpectedItem>)
   const { kind, title, year, season, episode } = expected;
   if (!kind || !title) throw new Error(`a row that expects an item must name its kind and title: ${JSON.stringify(expected)}`);
   const item = catalog.byTitle(title, year, KINDS[kind]);
-  if (!item) throw new Error(`the simulator's catalog has no ${kind} "${title}"${year ? ` (${year})` : ''}: a row that expects an item must name one it holds (test/service/catalog)`);
+  if (!item)
+    throw new Error(
+      `the simulator's catalog has no ${kind} "${title}"${year ? ` (${year})` : ''}: a row that expects an item must name one it holds (test/service/catalog)`,
+    );
   if (kind === 'movie') return { svc: item.svc, label: `${item.title} (${item.kind} ${item.svc})` };
   if (episode === undefined) throw new Error(`an episode row must name its episode number: ${JSON.stringify(expected)}`);
   const hit = catalog.findEpisode(item, season, episode);
   if (!hit) throw new Error(`the simulator's catalog has no episode S${season ?? 1}E${episode} of "${item.title}" (${item.kind} ${item.svc})`);
-  return { svc: hit.item.svc, episodeSvc: hit.episode.svc, label: `${hit.item.title} (${hit.item.kind} ${hit.item.svc}) S${hit.episode.season}E${hit.episode.number}` };
+  return {
+    svc: hit.item.svc,
+    episodeSvc: hit.episode.svc,
+    label: `${hit.item.title} (${hit.item.kind} ${hit.item.svc}) S${hit.episode.season}E${hit.episode.number}`,
+  };
 }
 
 interface ResolvedAnswer {
@@ -57,6 +64,8 @@ export function sameItem(a: RequestEntry, b: RequestEntry): boolean {
 export function describeCall(entry: RequestEntry): string {
   const answer = answerOf(entry);
   const container = containerOf(answer);
-  const item = container ? `${container.title} (${container.ids.svc})${answer.episode ? ` S${answer.episode.season}E${answer.episode.number}` : ''}` : JSON.stringify(entry.body);
+  const item = container
+    ? `${container.title} (${container.ids.svc})${answer.episode ? ` S${answer.episode.season}E${answer.episode.number}` : ''}`
+    : JSON.stringify(entry.body);
   return `${entry.path.replace('/scrobble/', '')} ${item} -> ${entry.status}`;
 }

@@ -27,7 +27,8 @@ function withStore<T>(worker: Worker, store: string, key: string | null, mode: '
             const target = tx.objectStore(store);
             // A null key: a store with its own key path (the outbox numbers its entries itself).
             // Reading with a null key: every value in the store.
-            const request = mode === 'readwrite' ? (key === null ? target.add(value) : target.put(value, key)) : key === null ? target.getAll() : target.get(key);
+            const request =
+              mode === 'readwrite' ? (key === null ? target.add(value) : target.put(value, key)) : key === null ? target.getAll() : target.get(key);
             tx.oncomplete = () => {
               db.close();
               resolve(mode === 'readwrite' ? undefined : (request.result ?? null));

@@ -19,13 +19,15 @@ export interface FirefoxStage<Site extends FixtureHttps | undefined> {
  * and Firefox with the built extension. Firefox is launched from inside a test, never in beforeAll:
  * vitest reports the tests of a failed hook as skipped, and a missing Firefox must fail loudly.
  */
-export function useFirefoxStage<Site extends FixtureHttps | undefined = undefined>(opts: {
-  startSite?: () => Promise<Site>;
-  /** Firefox prefs beside the site's proxy prefs (e.g. its switches for permission prompts). */
-  prefs?: Record<string, unknown>;
-  /** The build to install (a folder, or a store zip); the e2e build by default. */
-  extension?: () => string;
-} = {}): FirefoxStage<Site> {
+export function useFirefoxStage<Site extends FixtureHttps | undefined = undefined>(
+  opts: {
+    startSite?: () => Promise<Site>;
+    /** Firefox prefs beside the site's proxy prefs (e.g. its switches for permission prompts). */
+    prefs?: Record<string, unknown>;
+    /** The build to install (a folder, or a store zip); the e2e build by default. */
+    extension?: () => string;
+  } = {},
+): FirefoxStage<Site> {
   let launching: Promise<FirefoxWithExtension> | undefined;
   const stage = {
     firefox: () =>

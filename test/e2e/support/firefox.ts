@@ -127,8 +127,7 @@ export const player = {
     page.evaluate((r) => {
       document.querySelector('video')!.playbackRate = r;
     }, rate),
-  waitEnded: (page: Page, timeoutMs = 30_000) =>
-    page.waitForFunction(() => document.querySelector('video')!.ended, { timeout: timeoutMs }),
+  waitEnded: (page: Page, timeoutMs = 30_000) => page.waitForFunction(() => document.querySelector('video')!.ended, { timeout: timeoutMs }),
 };
 
 /** The text of the first element matching `selector`, or null while there is none. */

@@ -43,8 +43,23 @@ function selfSignedCert(hosts: readonly string[]): { key: Buffer; cert: Buffer }
     const certFile = path.join(dir, 'cert.pem');
     const result = spawnSync(
       'openssl',
-      ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', keyFile, '-out', certFile, '-days', '2',
-        '-subj', `/CN=${names[0]}`, '-addext', `subjectAltName=${names.map((host) => `DNS:${host}`).join(',')}`],
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-keyout',
+        keyFile,
+        '-out',
+        certFile,
+        '-days',
+        '2',
+        '-subj',
+        `/CN=${names[0]}`,
+        '-addext',
+        `subjectAltName=${names.map((host) => `DNS:${host}`).join(',')}`,
+      ],
       { encoding: 'utf8' },
     );
     if (result.error || result.status !== 0) {

@@ -63,8 +63,7 @@ export const player = {
     page.evaluate((r) => {
       document.querySelector('video')!.playbackRate = r;
     }, rate),
-  waitEnded: (page: Page, timeoutMs = 30_000) =>
-    page.waitForFunction(() => document.querySelector('video')!.ended, undefined, { timeout: timeoutMs }),
+  waitEnded: (page: Page, timeoutMs = 30_000) => page.waitForFunction(() => document.querySelector('video')!.ended, undefined, { timeout: timeoutMs }),
 };
 
 /**

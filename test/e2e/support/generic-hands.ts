@@ -38,7 +38,9 @@ export const hands = {
   playedOn: (page: Page, seconds: number, selector = '#player video') =>
     page
       .evaluate((s) => document.querySelector<HTMLVideoElement>(s)!.currentTime, selector)
-      .then((from) => page.waitForFunction(({ s, until }) => document.querySelector<HTMLVideoElement>(s)!.currentTime >= until, { s: selector, until: from + seconds })),
+      .then((from) =>
+        page.waitForFunction(({ s, until }) => document.querySelector<HTMLVideoElement>(s)!.currentTime >= until, { s: selector, until: from + seconds }),
+      ),
 };
 
 /** What reached the background from pages: the activity log's "detected" lines for generic pages. */

@@ -9,9 +9,22 @@ const FIRST_SVC = 900_001;
 function film(n: number): CatalogItem {
   const svc = FIRST_SVC + n;
   return {
-    kind: 'movie', svc, slug: `bench-film-${n}`, title: `Bench Film ${n}`, year: 1950 + (n % 75), ids: { tmdb: String(svc) },
-    runtime: 90 + (n % 60), overview: '', genres: ['drama'], country: 'us', ratings: { svc: { rating: 5 + (n % 50) / 10, votes: 100 + n } },
-    poster: `bench-${n}`, fanart: `bench-${n}`, released: '2000-01-01', droprate: n % 30, episodes: [],
+    kind: 'movie',
+    svc,
+    slug: `bench-film-${n}`,
+    title: `Bench Film ${n}`,
+    year: 1950 + (n % 75),
+    ids: { tmdb: String(svc) },
+    runtime: 90 + (n % 60),
+    overview: '',
+    genres: ['drama'],
+    country: 'us',
+    ratings: { svc: { rating: 5 + (n % 50) / 10, votes: 100 + n } },
+    poster: `bench-${n}`,
+    fanart: `bench-${n}`,
+    released: '2000-01-01',
+    droprate: n % 30,
+    episodes: [],
   };
 }
 
@@ -32,7 +45,13 @@ export function seedLargeLibrary(sim: Simulator, userName: string, count = 10_00
   const lib = state.library;
   films.forEach((item, n) => {
     // Written now, as the service would stamp them: a client's delta read since its last open sees them.
-    lib.watchlist.entries.push({ userId: user.id, item, status: n % 10 === 0 ? STATUSES[(n / 10) % STATUSES.length]! : 'watching', addedAt: now, updatedAt: now });
+    lib.watchlist.entries.push({
+      userId: user.id,
+      item,
+      status: n % 10 === 0 ? STATUSES[(n / 10) % STATUSES.length]! : 'watching',
+      addedAt: now,
+      updatedAt: now,
+    });
     lib.playback.push({ id: state.ids.next(), userId: user.id, item, progress: 5 + (n % 90), pausedAt: now - (n + 1) * 60_000 });
   });
   const last = films.at(-1);

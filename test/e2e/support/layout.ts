@@ -52,7 +52,9 @@ export async function unreachableControls(page: Page): Promise<string[]> {
       const label = `${element.tagName.toLowerCase()} "${(element.textContent || element.getAttribute('aria-label') || '').trim().slice(0, 40)}"`;
       if (x < 0 || y < 0 || x > document.documentElement.clientWidth || y > window.innerHeight) return `${label}: centre outside the screen`;
       const hit = document.elementFromPoint(x, y);
-      return hit && (hit === element || element.contains(hit) || hit.contains(element) || (element as HTMLInputElement).labels?.[0]?.contains(hit)) ? null : `${label}: covered by ${hit?.tagName.toLowerCase() ?? 'nothing'}`;
+      return hit && (hit === element || element.contains(hit) || hit.contains(element) || (element as HTMLInputElement).labels?.[0]?.contains(hit))
+        ? null
+        : `${label}: covered by ${hit?.tagName.toLowerCase() ?? 'nothing'}`;
     });
     if (verdict) unreachable.push(verdict);
   }

@@ -26,7 +26,10 @@ function startOfLocalDay(ms: number): number {
 
 /** The rolling calendars, split into browser-local today and the six days after (as the page does). */
 function airingByDay(sim: Simulator, now: number) {
-  const rows = [...calendar(sim.state.catalog.items, 'tv', rollingDays(now), sim.urls.web), ...calendar(sim.state.catalog.items, 'anime', rollingDays(now), sim.urls.web)] as Array<{ title: string; date: string; ids: { svc: number } }>;
+  const rows = [
+    ...calendar(sim.state.catalog.items, 'tv', rollingDays(now), sim.urls.web),
+    ...calendar(sim.state.catalog.items, 'anime', rollingDays(now), sim.urls.web),
+  ] as Array<{ title: string; date: string; ids: { svc: number } }>;
   const today = startOfLocalDay(now);
   const at = (row: { date: string }) => Date.parse(row.date);
   return {

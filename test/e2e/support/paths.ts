@@ -31,9 +31,7 @@ export function chromiumPath(): string {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/lib/chromium/chromium', '/usr/bin/chromium'];
   const found = candidates.find((candidate): candidate is string => !!candidate && existsSync(candidate));
   if (!found) {
-    throw new Error(
-      'No Chromium found. Install it (Debian: apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium binary.',
-    );
+    throw new Error('No Chromium found. Install it (Debian: apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium binary.');
   }
   return found;
 }

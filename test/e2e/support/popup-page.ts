@@ -26,7 +26,10 @@ export function badgeText(extensionPage: Page): Promise<string> {
 
 /** Sends a popup request from an extension page, as the popup itself would. */
 export function sendFromPage(extensionPage: Page, message: unknown): Promise<unknown> {
-  return extensionPage.evaluate((request) => (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage(request), message);
+  return extensionPage.evaluate(
+    (request) => (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage(request),
+    message,
+  );
 }
 
 /** The simulator's view of one user's library (test/service/admin-views.ts). */

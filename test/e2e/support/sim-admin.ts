@@ -36,13 +36,21 @@ export class SimAdmin {
   }
 
   async faults(faults: unknown): Promise<void> {
-    const response = await fetch(`${this.apiUrl}/__admin/faults`, { method: 'POST', body: JSON.stringify(faults), headers: { 'content-type': 'application/json' } });
+    const response = await fetch(`${this.apiUrl}/__admin/faults`, {
+      method: 'POST',
+      body: JSON.stringify(faults),
+      headers: { 'content-type': 'application/json' },
+    });
     if (!response.ok) throw new Error(`admin POST /faults: HTTP ${response.status}`);
   }
 
   /** The user's access tokens end now (the clock stays): the next request meets 401 and refreshes. */
   async expireAccess(user = 'demo'): Promise<number> {
-    const response = await fetch(`${this.apiUrl}/__admin/expire-access`, { method: 'POST', body: JSON.stringify({ user }), headers: { 'content-type': 'application/json' } });
+    const response = await fetch(`${this.apiUrl}/__admin/expire-access`, {
+      method: 'POST',
+      body: JSON.stringify({ user }),
+      headers: { 'content-type': 'application/json' },
+    });
     if (!response.ok) throw new Error(`admin POST /expire-access: HTTP ${response.status}`);
     return ((await response.json()) as { expired: number }).expired;
   }
@@ -62,7 +70,12 @@ export class SimAdmin {
 
 export interface UserView {
   /** The simulator's history rows (test/service/library.ts historyJson). */
-  history: Array<{ type: 'movie' | 'episode'; title: string; ids: { svc: number } & Record<string, unknown>; season?: number; number?: number; watched_at: string } & Record<string, unknown>>;
+  history: Array<
+    { type: 'movie' | 'episode'; title: string; ids: { svc: number } & Record<string, unknown>; season?: number; number?: number; watched_at: string } & Record<
+      string,
+      unknown
+    >
+  >;
   playback: Array<Record<string, unknown>>;
   sessions: Array<Record<string, unknown>>;
 }

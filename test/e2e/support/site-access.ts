@@ -25,7 +25,10 @@ export async function grantSiteAccess(browser: ExtensionBrowser, pattern: string
   try {
     await page.goto('chrome://extensions');
     await page.evaluate(
-      ([id, host]) => (globalThis as unknown as { chrome: { developerPrivate: { addHostPermission(id: string, host: string): Promise<void> } } }).chrome.developerPrivate.addHostPermission(id!, host!),
+      ([id, host]) =>
+        (
+          globalThis as unknown as { chrome: { developerPrivate: { addHostPermission(id: string, host: string): Promise<void> } } }
+        ).chrome.developerPrivate.addHostPermission(id!, host!),
       [browser.extensionId, pattern],
     );
   } finally {
@@ -47,7 +50,10 @@ export async function clickToolbarButton(browser: ExtensionBrowser, page: Page, 
   if (!tab) throw new Error(`no tab target shows ${page.url()}`);
   const popupUrl = `chrome-extension://${browser.extensionId}/popup.html`;
   // popup.html may also be open in ordinary tabs (tests open it so): the popup is the new target.
-  const popupTargets = async () => (await session.send('Target.getTargets', { filter: [{ type: 'page' }] })).targetInfos.filter((target) => target.url === popupUrl).map((target) => target.targetId);
+  const popupTargets = async () =>
+    (await session.send('Target.getTargets', { filter: [{ type: 'page' }] })).targetInfos
+      .filter((target) => target.url === popupUrl)
+      .map((target) => target.targetId);
   const before = new Set(await popupTargets());
   await session.send('Extensions.triggerAction', { id: browser.extensionId, targetId: tab.targetId });
   const targetId = await waitFor('the action popup', async () => (await popupTargets()).find((id) => !before.has(id)));

@@ -48,10 +48,17 @@ export function siteFixtureServer(media: FixtureMedia): SiteFixtureServer {
  */
 export async function routeSiteFixtures(context: BrowserContext, server: SiteFixtureServer): Promise<void> {
   // Registered first, so the fixtures' own routes (registered after) take precedence.
-  await context.route((url) => url.protocol === 'https:', async (route) => {
-    const url = new URL(route.request().url());
-    server.requests.push({ method: route.request().method(), host: url.hostname, path: url.pathname, status: 0 });
-    await route.abort('addressunreachable');
-  });
-  await routeFixture(context, server.hosts.map((host) => `https://${host}`), server.handle);
+  await context.route(
+    (url) => url.protocol === 'https:',
+    async (route) => {
+      const url = new URL(route.request().url());
+      server.requests.push({ method: route.request().method(), host: url.hostname, path: url.pathname, status: 0 });
+      await route.abort('addressunreachable');
+    },
+  );
+  await routeFixture(
+    context,
+    server.hosts.map((host) => `https://${host}`),
+    server.handle,
+  );
 }

@@ -47,7 +47,9 @@ const rowName = (site: string, row: SiteTableRow) => `${site} ${row.url}${row.st
 /** Every row of every site's table, sites in SITE_HOSTS order, rows in table order; then the self-hosted servers'. */
 export function tableRows(): TableRow[] {
   const sites = FIXTURE_SITES.flatMap((site) => SITE_TABLES[site].map((row) => ({ site, row, name: rowName(site, row) })));
-  const servers = (Object.keys(SERVER_TABLES) as MediaServerKind[]).flatMap((kind) => SERVER_TABLES[kind].map((row) => ({ site: kind, row, name: rowName(`${kind} server`, row), server: true as const })));
+  const servers = (Object.keys(SERVER_TABLES) as MediaServerKind[]).flatMap((kind) =>
+    SERVER_TABLES[kind].map((row) => ({ site: kind, row, name: rowName(`${kind} server`, row), server: true as const })),
+  );
   return [...sites, ...servers];
 }
 
@@ -67,7 +69,13 @@ function adaptersOf(site: SiteId | MediaServerKind): readonly SiteDefinition[] {
 export function tableRowsOfEachKind(): TableRow[] {
   const seen = new Set<string>();
   return tableRows().filter(({ site, row, server }) => {
-    const kind = [site, server ? 'server' : '', row.expected ? (row.expected.kind ?? 'item') : 'nothing', row.unknownToService ? 'unknown' : '', row.cookies ? 'cookies' : ''].join(':');
+    const kind = [
+      site,
+      server ? 'server' : '',
+      row.expected ? (row.expected.kind ?? 'item') : 'nothing',
+      row.unknownToService ? 'unknown' : '',
+      row.cookies ? 'cookies' : '',
+    ].join(':');
     if (seen.has(kind)) return false;
     seen.add(kind);
     return true;
@@ -99,7 +107,8 @@ export const DUMP_EXTENSION = `(async () => {
 })()`;
 
 /** The expression an extension page evaluates for `RowBrowser.ask`, in either browser. */
-export const askBackground = (request: { type: string; [field: string]: unknown }) => `(globalThis.browser ?? globalThis.chrome).runtime.sendMessage(${JSON.stringify(request)})`;
+export const askBackground = (request: { type: string; [field: string]: unknown }) =>
+  `(globalThis.browser ?? globalThis.chrome).runtime.sendMessage(${JSON.stringify(request)})`;
 
 export interface RowStage {
   admin: SimAdmin;
@@ -133,10 +142,14 @@ export async function checkRow(stage: RowStage, browser: RowBrowser, { site, row
       await page.close();
     }
     // Leaving the page ends what it started (a stop each): waited for, so the next row starts clean.
-    await waitFor('a /scrobble/stop for every start of this row after the page closed', async () => {
-      const made = await calls();
-      return made.filter(isStart).every((start) => made.some((call) => isStop(call) && sameItem(call, start)));
-    }, ROW_WAIT_MS);
+    await waitFor(
+      'a /scrobble/stop for every start of this row after the page closed',
+      async () => {
+        const made = await calls();
+        return made.filter(isStart).every((start) => made.some((call) => isStop(call) && sameItem(call, start)));
+      },
+      ROW_WAIT_MS,
+    );
     if (!row.expected) assertNoCalls(await calls());
     // Without a click the page plays one thing, its item (a click may move on, as Prime's next-up card does).
     if (target && !row.steps?.some((step) => step.do === 'click')) assertOnlyStarts(await calls(), target);
@@ -147,7 +160,11 @@ export async function checkRow(stage: RowStage, browser: RowBrowser, { site, row
       [
         `${name}: ${error instanceof Error ? error.message : String(error)}`,
         `  scrobble calls while the row ran: ${made.length ? made.map(describeCall).join('; ') : 'none'}`,
-        ...(odd.length ? [`  fixture requests that failed: ${odd.map((r) => `${r.method} https://${r.host}${r.path} -> ${r.status || 'no fixture serves this host'}`).join('; ')}`] : []),
+        ...(odd.length
+          ? [
+              `  fixture requests that failed: ${odd.map((r) => `${r.method} https://${r.host}${r.path} -> ${r.status || 'no fixture serves this host'}`).join('; ')}`,
+            ]
+          : []),
       ].join('\n'),
     );
   } finally {
@@ -162,7 +179,11 @@ function expectationFor(stage: RowStage, site: SiteId | MediaServerKind, row: Si
   if (row.expected && row.unknownToService) return parked(stage, row.expected);
   if (target) {
     return async (_page, _browser, calls) => {
-      await waitFor(`a /scrobble/start the simulator resolves to ${target.label}`, async () => (await calls()).find((entry) => isStart(entry) && names(entry, target)), ROW_WAIT_MS);
+      await waitFor(
+        `a /scrobble/start the simulator resolves to ${target.label}`,
+        async () => (await calls()).find((entry) => isStart(entry) && names(entry, target)),
+        ROW_WAIT_MS,
+      );
     };
   }
   const watchPage = adaptersOf(site).some((adapter) => adapter.watchPath.test(new URL(row.url).pathname));
@@ -174,8 +195,14 @@ function expectationFor(stage: RowStage, site: SiteId | MediaServerKind, row: Si
       await waitPlayed(page, 1, player);
       return assertNoCalls(await calls());
     }
-    await waitFor(`the activity log to say the extension counts nothing on ${address}`, async () =>
-      ((await browser.ask({ type: 'activity' })) as Array<{ at: number; text: string }>).find((entry) => entry.at >= openedAt && entry.text.includes(address)), ROW_WAIT_MS);
+    await waitFor(
+      `the activity log to say the extension counts nothing on ${address}`,
+      async () =>
+        ((await browser.ask({ type: 'activity' })) as Array<{ at: number; text: string }>).find(
+          (entry) => entry.at >= openedAt && entry.text.includes(address),
+        ),
+      ROW_WAIT_MS,
+    );
     assertNoCalls(await calls());
   };
 }
@@ -187,10 +214,14 @@ function parked(stage: RowStage, expected: Partial<ExpectedItem>): Expectation {
   }
   const { title, kind, season, episode } = expected;
   return async (_page, browser) => {
-    await waitFor(`the update for ${title} parked for the user to pick`, async () => {
-      const status = (await browser.ask({ type: 'status' })) as { parked: Array<{ title: string; kind: string; season?: number; episode?: number }> };
-      return status.parked.some((subject) => subject.title === title && subject.kind === kind && subject.season === season && subject.episode === episode);
-    }, ROW_WAIT_MS);
+    await waitFor(
+      `the update for ${title} parked for the user to pick`,
+      async () => {
+        const status = (await browser.ask({ type: 'status' })) as { parked: Array<{ title: string; kind: string; season?: number; episode?: number }> };
+        return status.parked.some((subject) => subject.title === title && subject.kind === kind && subject.season === season && subject.episode === episode);
+      },
+      ROW_WAIT_MS,
+    );
   };
 }
 
@@ -198,7 +229,8 @@ function parked(stage: RowStage, expected: Partial<ExpectedItem>): Expectation {
 async function cookiesReached(page: OpenPage, cookies: readonly RowCookie[]): Promise<void> {
   const jar = String(await page.documents()[0]?.evaluate('document.cookie'));
   const missing = cookies.filter(({ name, value }) => !jar.split('; ').includes(`${name}=${value}`));
-  if (missing.length > 0) throw new Error(`the page does not carry the row's cookies ${missing.map(({ name, value }) => `${name}=${value}`).join(', ')} (it has: ${jar})`);
+  if (missing.length > 0)
+    throw new Error(`the page does not carry the row's cookies ${missing.map(({ name, value }) => `${name}=${value}`).join(', ')} (it has: ${jar})`);
 }
 
 function assertOnlyStarts(made: RequestEntry[], target: ServiceTarget): void {
@@ -226,6 +258,7 @@ export async function assertServerPrivacy(stage: RowStage, browser: RowBrowser):
     if (kept.includes(secret)) throw new Error(`the extension kept "${secret}" from a media server's page`);
   }
   const files = (await stage.admin.requests('/search/file')).map((entry) => (entry.body as { file_name?: string }).file_name);
-  if (!files.includes('Dune.1984.720p.BluRay.mkv')) throw new Error(`the unmatched file was never looked up by its name: /search/file saw ${JSON.stringify(files)}`);
+  if (!files.includes('Dune.1984.720p.BluRay.mkv'))
+    throw new Error(`the unmatched file was never looked up by its name: /search/file saw ${JSON.stringify(files)}`);
   if (files.some((name) => !name || /[\\/]/.test(name))) throw new Error(`/search/file was sent more than base names: ${JSON.stringify(files)}`);
 }

@@ -28,9 +28,7 @@ function carried(p: Record<string, string>): Record<string, string> {
   return Object.fromEntries(CARRIED.filter((k) => p[k] !== undefined).map((k) => [k, p[k] as string]));
 }
 
-type Validation =
-  | { ok: true; client: ClientReg; scope: string[] }
-  | { ok: false; trusted: boolean; status: number; error: string; description: string };
+type Validation = { ok: true; client: ClientReg; scope: string[] } | { ok: false; trusted: boolean; status: number; error: string; description: string };
 
 function validate(ctx: Ctx, p: Record<string, string>): Validation {
   const untrusted = (status: number, error: string, description: string): Validation => ({ ok: false, trusted: false, status, error, description });

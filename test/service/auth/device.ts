@@ -8,14 +8,19 @@ import { DEVICE_TTL, parseScope } from './store.ts';
 export function deviceAuthorization(ctx: Ctx, client: ClientReg): void {
   const g = ctx.sim.auth.startDevice(client.id, parseScope(bodyString(ctx, 'scope')));
   const verification = `${ctx.sim.urls.web}/device`;
-  sendJson(ctx, 200, {
-    device_code: g.deviceCode,
-    user_code: g.userCode,
-    verification_uri: verification,
-    verification_uri_complete: `${verification}?user_code=${g.userCode}`,
-    expires_in: DEVICE_TTL / 1000,
-    interval: g.intervalS,
-  }, { 'cache-control': 'no-store' });
+  sendJson(
+    ctx,
+    200,
+    {
+      device_code: g.deviceCode,
+      user_code: g.userCode,
+      verification_uri: verification,
+      verification_uri_complete: `${verification}?user_code=${g.userCode}`,
+      expires_in: DEVICE_TTL / 1000,
+      interval: g.intervalS,
+    },
+    { 'cache-control': 'no-store' },
+  );
 }
 
 /** The web host's code entry page, where the user approves a device. */

@@ -10,10 +10,14 @@ import type { TokenResponse } from './store.ts';
 /** API-host OAuth 2.0 endpoints (spec 5.2): token (3 grants), device authorization, revocation. */
 export function registerOauthApi(router: Router): void {
   router.post('/oauth2/token', token, { signIn: true });
-  router.post('/oauth2/device', (ctx) => {
-    const client = oauthClient(ctx);
-    if (client) deviceAuthorization(ctx, client);
-  }, { signIn: true });
+  router.post(
+    '/oauth2/device',
+    (ctx) => {
+      const client = oauthClient(ctx);
+      if (client) deviceAuthorization(ctx, client);
+    },
+    { signIn: true },
+  );
   router.post('/oauth2/revoke', revoke, { signIn: true });
 }
 

@@ -12,10 +12,14 @@ import { PIN_DEVICE_CODE, PIN_INTERVAL_S, PIN_TTL } from './v1-store.ts';
  */
 export function registerV1Api(router: Router): void {
   router.post('/oauth/token', exchange, { signIn: true });
-  router.get('/oauth/pin', (ctx) => {
-    const client = v1Client(ctx, ctx.query.get('client_id') ?? undefined);
-    if (client) issuePin(ctx, client);
-  }, { signIn: true });
+  router.get(
+    '/oauth/pin',
+    (ctx) => {
+      const client = v1Client(ctx, ctx.query.get('client_id') ?? undefined);
+      if (client) issuePin(ctx, client);
+    },
+    { signIn: true },
+  );
   router.get('/oauth/pin/:code', pollPin, { signIn: true });
 }
 
@@ -55,9 +59,10 @@ function exchange(ctx: Ctx): void {
   const rec = ctx.sim.v1.takeCode(code, client.id);
   if (!rec) return apiError(ctx, 400, 'invalid_grant', 'the code is unknown, expired or already used');
   const registered = client.redirectUris.length > 0 || client.extensionRedirects === true;
-  const redirectOk = redirectUri === undefined
-    ? !registered && verifier !== undefined
-    : redirectUriAllowed(client, redirectUri) && (rec.redirectUri === undefined || rec.redirectUri === redirectUri);
+  const redirectOk =
+    redirectUri === undefined
+      ? !registered && verifier !== undefined
+      : redirectUriAllowed(client, redirectUri) && (rec.redirectUri === undefined || rec.redirectUri === redirectUri);
   if (!redirectOk) return apiError(ctx, 403, 'redirect_failed', 'redirect_uri does not match the registered value');
   if (creds.secret !== undefined) {
     if (secretCheck(client, creds) !== 'ok') return apiError(ctx, 401, 'invalid_client', 'client authentication failed');

@@ -14,8 +14,15 @@ export function registerV1Web(router: Router): void {
     const p = Object.fromEntries(ctx.query);
     const v = validate(ctx, p);
     if (!v.ok) return sendHtml(ctx, v.status, errorPage('Authorization failed', v.error, v.message));
-    const hidden = Object.entries(p).map(([k, val]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(val)}">`).join('\n');
-    sendHtml(ctx, 200, page(`Authorize ${v.client.name}`, `<main id="consent" data-version="1">
+    const hidden = Object.entries(p)
+      .map(([k, val]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(val)}">`)
+      .join('\n');
+    sendHtml(
+      ctx,
+      200,
+      page(
+        `Authorize ${v.client.name}`,
+        `<main id="consent" data-version="1">
 <h1>Authorize <span id="app-name">${escapeHtml(p['app-name'] || v.client.name)}</span></h1>
 <p id="client-name">${escapeHtml(v.client.name)} (<code>${escapeHtml(v.client.id)}</code>) would like to read and change your library.</p>
 <form id="decision" method="post" action="/oauth/authorize/decision">
@@ -23,7 +30,10 @@ ${hidden}
 <p>${userSelect(ctx.sim.users)}</p>
 <button id="approve" type="submit" name="decision" value="approve">Approve</button>
 <button id="deny" type="submit" name="decision" value="deny">Deny</button>
-</form></main>`), { 'cache-control': 'no-store' });
+</form></main>`,
+      ),
+      { 'cache-control': 'no-store' },
+    );
   });
   router.post('/oauth/authorize/decision', decision);
   router.get('/pin', (ctx) => sendHtml(ctx, 200, pinPage(ctx, ctx.query.get('code') ?? ''), { 'cache-control': 'no-store' }));
@@ -38,9 +48,7 @@ ${hidden}
   });
 }
 
-type Validation =
-  | { ok: true; client: ClientReg; method: 'S256' | 'plain' | undefined }
-  | { ok: false; status: number; error: string; message: string };
+type Validation = { ok: true; client: ClientReg; method: 'S256' | 'plain' | undefined } | { ok: false; status: number; error: string; message: string };
 
 function validate(ctx: Ctx, p: Record<string, string>): Validation {
   const fail = (status: number, error: string, message: string): Validation => ({ ok: false, status, error, message });
@@ -94,12 +102,15 @@ function decision(ctx: Ctx): void {
 
 function pinPage(ctx: Ctx, prefill: string, message?: { ok: boolean; text: string }): string {
   const note = message ? `<p id="result" data-ok="${message.ok}">${escapeHtml(message.text)}</p>` : '';
-  return page('Enter your PIN', `<main id="pin">
+  return page(
+    'Enter your PIN',
+    `<main id="pin">
 <h1>Connect an app</h1>${note}
 <form method="post" action="/pin">
 <p><label>Code <input id="user_code" name="user_code" autocomplete="off" value="${escapeHtml(prefill)}" maxlength="5"></label></p>
 <p>${userSelect(ctx.sim.users)}</p>
 <button id="approve" type="submit" name="decision" value="approve">Approve</button>
 <button id="deny" type="submit" name="decision" value="deny">Deny</button>
-</form></main>`);
+</form></main>`,
+  );
 }

@@ -65,7 +65,11 @@ export class PollingWatch {
     const stamps = JSON.stringify(buckets.map((b) => activities[b]));
     const prior = this.reads.get(key);
     if (prior && prior.stamps === stamps && now - prior.at < POLL_WINDOW_MS) {
-      violate(ctx, 'polling', `${ctx.method} ${ctx.path} read again while the activity timestamps of ${buckets.join(', ')} did not move since the same read ${Math.round((now - prior.at) / 1000)} s ago (spec 4.3: reread only when it moved; do not poll)`);
+      violate(
+        ctx,
+        'polling',
+        `${ctx.method} ${ctx.path} read again while the activity timestamps of ${buckets.join(', ')} did not move since the same read ${Math.round((now - prior.at) / 1000)} s ago (spec 4.3: reread only when it moved; do not poll)`,
+      );
     }
     ctx.res.once('finish', () => {
       if (ctx.res.statusCode === 200) this.reads.set(key, { at: now, stamps });

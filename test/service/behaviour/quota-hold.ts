@@ -33,7 +33,11 @@ export class QuotaHolds {
       this.holds.delete(key);
       return;
     }
-    violate(ctx, 'request-after-quota', `${ctx.method} ${ctx.path} ${Math.ceil((hold.until - now) / 1000)} s before the reset announced with 429 ${hold.error} (spec 7: hold until Retry-After, no backoff on daily quota 429s)`);
+    violate(
+      ctx,
+      'request-after-quota',
+      `${ctx.method} ${ctx.path} ${Math.ceil((hold.until - now) / 1000)} s before the reset announced with 429 ${hold.error} (spec 7: hold until Retry-After, no backoff on daily quota 429s)`,
+    );
   }
 
   /** After the answer went out: a quota 429 starts a hold for the quota it names. */

@@ -21,7 +21,11 @@ export class RefusedRequests {
     const key = requestKey(ctx);
     const prior = this.refused.get(key);
     if (prior && ctx.sim.clock.now() - prior.at < REPEAT_WINDOW_MS) {
-      violate(ctx, 'repeated-refused-request', `${ctx.method} ${ctx.path} sent again unchanged after ${prior.status} ${prior.error} (spec 7: do not retry unchanged)`);
+      violate(
+        ctx,
+        'repeated-refused-request',
+        `${ctx.method} ${ctx.path} sent again unchanged after ${prior.status} ${prior.error} (spec 7: do not retry unchanged)`,
+      );
     }
   }
 
@@ -36,6 +40,8 @@ export class RefusedRequests {
 
 function requestKey(ctx: Ctx): string {
   const query = [...ctx.query].sort(([a], [b]) => a.localeCompare(b));
-  const auth = createHash('sha256').update(ctx.req.headers.authorization ?? '').digest('hex');
+  const auth = createHash('sha256')
+    .update(ctx.req.headers.authorization ?? '')
+    .digest('hex');
   return JSON.stringify([ctx.host, ctx.method, ctx.path, query, ctx.rawBody, auth]);
 }

@@ -65,7 +65,12 @@ export class SignInWatch {
       this.judged.add(r.old);
       if (!sim.auth.hasLiveTokens(r.old)) continue;
       const age = Math.round((sim.clock.now() - r.replacedAt) / 1000);
-      sim.logs.violation(sim.clock.iso(), r.origin, 'revoke-missing', `connection ${r.old.id} (${r.old.origin} sign-in of ${r.old.clientId} for user ${r.old.userId}) was replaced by a new sign-in ${age} s ago and its tokens were never revoked (spec 5.2: POST /oauth2/revoke at sign-out)`);
+      sim.logs.violation(
+        sim.clock.iso(),
+        r.origin,
+        'revoke-missing',
+        `connection ${r.old.id} (${r.old.origin} sign-in of ${r.old.clientId} for user ${r.old.userId}) was replaced by a new sign-in ${age} s ago and its tokens were never revoked (spec 5.2: POST /oauth2/revoke at sign-out)`,
+      );
     }
   }
 }

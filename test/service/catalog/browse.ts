@@ -12,11 +12,18 @@ import type { CatalogItem, Kind } from './types.ts';
  * under a V2 registration.
  */
 export function registerBrowse(router: Router): void {
-  for (const [root, kind] of [['tv', 'tv'], ['anime', 'anime']] as const) {
+  for (const [root, kind] of [
+    ['tv', 'tv'],
+    ['anime', 'anime'],
+  ] as const) {
     router.get(`/${root}/premieres/:param`, (ctx) => premieres(ctx, kind), { bearer: 'v2' });
     router.get(`/${root}/best/:filter`, (ctx) => best(ctx, kind), { bearer: 'v2' });
   }
-  for (const [root, kind] of [['tv', 'tv'], ['anime', 'anime'], ['movies', 'movie']] as const) {
+  for (const [root, kind] of [
+    ['tv', 'tv'],
+    ['anime', 'anime'],
+    ['movies', 'movie'],
+  ] as const) {
     router.get(`/${root}/genres/*`, (ctx) => genres(ctx, kind), { bearer: 'v2' });
   }
 }
@@ -28,7 +35,8 @@ const PREMIERES = ['all', 'new', 'season'] as const;
 
 function premieres(ctx: Ctx, kind: Kind): void {
   const param = ctx.params.param ?? '';
-  if (!(PREMIERES as readonly string[]).includes(param)) return apiError(ctx, 400, 'wrong_parameter', `premieres: ${param} is not one of ${PREMIERES.join(', ')}`);
+  if (!(PREMIERES as readonly string[]).includes(param))
+    return apiError(ctx, 400, 'wrong_parameter', `premieres: ${param} is not one of ${PREMIERES.join(', ')}`);
   const today = dayOf(ctx.sim.clock.now());
   const days = new Set(Array.from({ length: BACK_DAYS + AHEAD_DAYS + 1 }, (_, i) => addDays(today, i - BACK_DAYS)));
   const items = ctx.sim.catalog.items.filter((i) => i.kind === kind);
@@ -56,13 +64,16 @@ const BEST: Record<'tv' | 'anime', readonly string[]> = {
 function best(ctx: Ctx, kind: 'tv' | 'anime'): void {
   const filter = ctx.params.filter ?? '';
   if (!BEST[kind].includes(filter)) return apiError(ctx, 400, 'wrong_parameter', `best: ${filter} is not one of ${BEST[kind].join(', ')}`);
-  const keep = (i: CatalogItem) =>
-    filter === 'all' || (filter === 'airing' || filter === 'ended' ? i.status === filter : i.anime_type === filter);
+  const keep = (i: CatalogItem) => filter === 'all' || (filter === 'airing' || filter === 'ended' ? i.status === filter : i.anime_type === filter);
   const list = ctx.sim.catalog.items
     .filter((i) => i.kind === kind && i.ratings.svc !== undefined && keep(i))
     .sort((a, b) => (b.ratings.svc?.rating ?? 0) - (a.ratings.svc?.rating ?? 0) || a.svc - b.svc)
     .slice(0, 100);
-  sendJson(ctx, 200, list.map((i) => ({ ...standardMedia(i), rating: i.ratings.svc?.rating ?? null, votes: i.ratings.svc?.votes ?? 0 })));
+  sendJson(
+    ctx,
+    200,
+    list.map((i) => ({ ...standardMedia(i), rating: i.ratings.svc?.rating ?? null, votes: i.ratings.svc?.votes ?? 0 })),
+  );
 }
 
 const GENRE_SORTS = ['rating', 'popularity', 'title', 'year'] as const;
@@ -72,7 +83,8 @@ function genres(ctx: Ctx, kind: Kind): void {
   const segments = (ctx.params.rest ?? '').split('/').filter(Boolean);
   const sort = segments.pop();
   if (sort === undefined) return apiError(ctx, 400, 'empty_field', 'the path must end with a sort segment');
-  if (!(GENRE_SORTS as readonly string[]).includes(sort)) return apiError(ctx, 400, 'wrong_parameter', `sort segment ${sort} is not one of ${GENRE_SORTS.join(', ')}`);
+  if (!(GENRE_SORTS as readonly string[]).includes(sort))
+    return apiError(ctx, 400, 'wrong_parameter', `sort segment ${sort} is not one of ${GENRE_SORTS.join(', ')}`);
   const wanted = segments.map((s) => s.toLowerCase());
   const list = ctx.sim.catalog.items
     .filter((i) => i.kind === kind && wanted.every((g) => i.genres.includes(g)))

@@ -99,7 +99,12 @@ export function detailJson(catalog: Catalog, item: CatalogItem, now: number, ext
     episode_count: series.total_episodes,
     // Related titles: the other entries of the franchise (`mapped_tvdb_seasons`).
     related: catalog.items
-      .filter((i) => i.svc !== item.svc && i.kind === 'anime' && [item, ...catalog.items].some((f) => f.mapped_tvdb_seasons?.some((m) => m.svc === item.svc) && f.mapped_tvdb_seasons.some((m) => m.svc === i.svc)))
+      .filter(
+        (i) =>
+          i.svc !== item.svc &&
+          i.kind === 'anime' &&
+          [item, ...catalog.items].some((f) => f.mapped_tvdb_seasons?.some((m) => m.svc === item.svc) && f.mapped_tvdb_seasons.some((m) => m.svc === i.svc)),
+      )
       .map((i) => ({ title: i.title, year: i.year, ids: idsJson(i) })),
   };
   if (extended.includes('full_anime_seasons') && item.mapped_tvdb_seasons) {

@@ -43,5 +43,9 @@ function episodes(ctx: Ctx, kind: Kind): void {
   const list = [...item.episodes].sort((a, b) => a.season - b.season || a.number - b.number);
   // Specials (season 0) last, as episode lists show them after the regular run.
   list.sort((a, b) => Number(a.season === 0) - Number(b.season === 0));
-  sendJson(ctx, 200, list.map((e) => episodeJson(item, e, now)));
+  sendJson(
+    ctx,
+    200,
+    list.map((e) => episodeJson(item, e, now)),
+  );
 }

@@ -35,9 +35,7 @@ export class Catalog {
   byTitle(title: string, year: number | undefined, kinds: readonly Kind[] = ALL_KINDS): CatalogItem | undefined {
     const want = normalizeTitle(title);
     if (!want) return undefined;
-    return this.items.find(
-      (i) => kinds.includes(i.kind) && (year === undefined || i.year === year) && titlesOf(i).some((t) => normalizeTitle(t) === want),
-    );
+    return this.items.find((i) => kinds.includes(i.kind) && (year === undefined || i.year === year) && titlesOf(i).some((t) => normalizeTitle(t) === want));
   }
 
   /** Substring search; exact matches first, then prefixes, then the rest, each in seed order. */

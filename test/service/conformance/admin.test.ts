@@ -44,7 +44,10 @@ describe('fault injection', () => {
   });
 
   it('latency, dropped connections and other hosts', async () => {
-    await admin(sim, 'faults', [{ path: '/calendar/', host: 'cdn', status: 502 }, { path: '/tv/', latencyMs: 150 }]);
+    await admin(sim, 'faults', [
+      { path: '/calendar/', host: 'cdn', status: 502 },
+      { path: '/tv/', latencyMs: 150 },
+    ]);
     expect(await statuses('/calendar/tv.json', 2, 'cdn')).toEqual([502, 200]);
     const t = Date.now();
     expect((await call(sim, '/tv/20001')).status).toBe(200);
@@ -85,7 +88,20 @@ describe('read-only state views, logs and reset', () => {
     await call(sim, '/scrobble/pause', { token, body: { movie: { ids: { svc: 10004 } }, progress: 12 } });
     await call(sim, '/sync/ratings', { token, body: { movies: [{ ids: { svc: 10004 }, rating: 8 }] } });
     const v = (await admin(sim, 'users/vip')).json;
-    expect(Object.keys(v).sort()).toEqual(['activities', 'connections', 'history', 'lists', 'playback', 'quota', 'ratings', 'rewatches', 'sessions', 'settings', 'user', 'watchlist']);
+    expect(Object.keys(v).sort()).toEqual([
+      'activities',
+      'connections',
+      'history',
+      'lists',
+      'playback',
+      'quota',
+      'ratings',
+      'rewatches',
+      'sessions',
+      'settings',
+      'user',
+      'watchlist',
+    ]);
     expect(v.lists).toHaveLength(2);
     const log = (await admin(sim, 'requests?path=/scrobble/')).json;
     expect(log[0]).toMatchObject({ method: 'POST', status: 201, body: { progress: 12 }, response: { action: 'pause' } });
@@ -95,8 +111,17 @@ describe('read-only state views, logs and reset', () => {
   it('seeded users of each plan and clients of each generation and kind', async () => {
     expect((await admin(sim, 'users')).json.map((u: { plan: string }) => u.plan)).toEqual(['free', 'pro', 'vip', 'free']);
     const clients = (await admin(sim, 'clients')).json.map((c: { id: string; version: number; kind: string }) => `${c.id}:${c.version}:${c.kind}`);
-    expect(clients).toEqual(expect.arrayContaining(['watchmark-dev:2:public', 'watchmark-companion:2:public', 'watchmark-server:2:confidential', 'watchmark-tv:2:device',
-      'watchmark-dev-v1:1:public', 'watchmark-server-v1:1:confidential', 'watchmark-cli-v1:1:public']));
+    expect(clients).toEqual(
+      expect.arrayContaining([
+        'watchmark-dev:2:public',
+        'watchmark-companion:2:public',
+        'watchmark-server:2:confidential',
+        'watchmark-tv:2:device',
+        'watchmark-dev-v1:1:public',
+        'watchmark-server-v1:1:confidential',
+        'watchmark-cli-v1:1:public',
+      ]),
+    );
   });
 
   it('reset clears state, logs, faults and limit changes and puts the clock back', async () => {

@@ -14,7 +14,8 @@ beforeEach(async () => {
 
 const MOVIE = { movie: { ids: { svc: 10005 }, title: 'The Matrix', year: 1999 } };
 const ep = (number: number) => ({ show: { ids: { svc: 20013 } }, episode: { season: 1, number } });
-const scrobble = (op: string, token: string, body: object, query?: Record<string, string>) => call(sim, `/scrobble/${op}`, { token, body, ...(query ? { query } : {}) });
+const scrobble = (op: string, token: string, body: object, query?: Record<string, string>) =>
+  call(sim, `/scrobble/${op}`, { token, body, ...(query ? { query } : {}) });
 const REWATCH = { allow_rewatch: 'yes' };
 const rawField = (text: string, name: string) => new RegExp(`"${name}":(\\d+)`).exec(text)?.[1] ?? '';
 
@@ -34,7 +35,9 @@ describe('rewatch (spec 3.1, 3.3, 2.9, 8)', () => {
     expect(user.history).toHaveLength(2);
     expect(user.rewatches).toEqual([expect.objectContaining({ rewatch_status: 'completed' })]);
     const rows = (await call(sim, '/sync/all-items/movies', { token })).json;
-    expect(rows).toEqual([expect.objectContaining({ status: 'completed', plays: 2 }), expect.objectContaining({ rewatch: true, rewatch_status: 'completed', plays: 1 })].reverse());
+    expect(rows).toEqual(
+      [expect.objectContaining({ status: 'completed', plays: 2 }), expect.objectContaining({ rewatch: true, rewatch_status: 'completed', plays: 1 })].reverse(),
+    );
   });
 
   it('a show rewatch stays active until every aired episode is rewatched; removing the history closes it', async () => {
@@ -43,7 +46,11 @@ describe('rewatch (spec 3.1, 3.3, 2.9, 8)', () => {
     await advance(sim, 3 * DAY);
     const first = await scrobble('stop', token, { ...ep(1), progress: 95 }, REWATCH);
     expect(first.json.rewatch_status).toBe('active');
-    const viaHistory = await call(sim, '/sync/history', { token, query: REWATCH, body: { shows: [{ ids: { svc: 20013 }, seasons: [{ number: 1, episodes: [2, 3, 4, 5, 6, 7, 8, 9].map((number) => ({ number })) }] }] } });
+    const viaHistory = await call(sim, '/sync/history', {
+      token,
+      query: REWATCH,
+      body: { shows: [{ ids: { svc: 20013 }, seasons: [{ number: 1, episodes: [2, 3, 4, 5, 6, 7, 8, 9].map((number) => ({ number })) }] }] },
+    });
     expect(viaHistory.json.rewatches).toEqual([expect.objectContaining({ rewatch_status: 'active' })]);
     const last = await scrobble('stop', token, { ...ep(10), progress: 95 }, REWATCH);
     expect([last.json.rewatch_status, rawField(last.text, 'rewatch_id')]).toEqual(['completed', rawField(first.text, 'rewatch_id')]);
@@ -84,7 +91,7 @@ describe('checkin, playback replacement, the lock cap (spec 3.1, 2.7, 4.3)', () 
     expect((await admin(sim, 'users/demo')).json.sessions.find((s: { checkin: boolean }) => s.checkin)).toMatchObject({ progress: 7.35, watching_now: true });
   });
 
-  it('start replaces the running session and clears the title\'s saved pause', async () => {
+  it("start replaces the running session and clears the title's saved pause", async () => {
     const token = await tokenFor(sim, 'demo');
     await scrobble('pause', token, { ...ep(1), progress: 20 });
     const s = await scrobble('start', token, { ...ep(3), progress: 0 });

@@ -50,11 +50,19 @@ describe('scrobble state machine (spec 3.1)', () => {
     expect(Date.parse(stop.json.expires_at) - T0).toBe(HOUR);
     const user = await demo();
     expect(user.playback).toEqual([]);
-    expect(user.history).toEqual([expect.objectContaining({ type: 'movie', title: 'Glass Onion: A Knives Out Mystery', watched_at: new Date(T0).toISOString() })]);
+    expect(user.history).toEqual([
+      expect.objectContaining({ type: 'movie', title: 'Glass Onion: A Knives Out Mystery', watched_at: new Date(T0).toISOString() }),
+    ]);
 
     const again = await scrobble('stop', { ...GLASS_ONION, progress: 99 });
     expect(again.status).toBe(409);
-    expect(again.json).toEqual({ error: 'already_watched', code: 409, message: expect.any(String), watched_at: new Date(T0).toISOString(), expires_at: new Date(T0 + HOUR).toISOString() });
+    expect(again.json).toEqual({
+      error: 'already_watched',
+      code: 409,
+      message: expect.any(String),
+      watched_at: new Date(T0).toISOString(),
+      expires_at: new Date(T0 + HOUR).toISOString(),
+    });
     // A new start does not reopen the window: the finished item is still a duplicate.
     await scrobble('start', { ...GLASS_ONION, progress: 0 });
     expect((await scrobble('stop', { ...GLASS_ONION, progress: 90 })).status).toBe(409);
@@ -105,7 +113,10 @@ describe('scrobble state machine (spec 3.1)', () => {
     const byLaterId = await scrobble('start', { movie: { ids: { tmdb: 'nope', imdb: 'tt1375666' } }, progress: 0 });
     expect(byLaterId.json.movie.ids.svc).toBe(10004);
     const anime = await scrobble('start', { show: { ids: { tvdb: '267440' } }, episode: { season: 2, number: 3 }, progress: 0 });
-    expect(anime.json).toMatchObject({ anime: { ids: { svc: 30003 } }, episode: { season: 1, number: 3, tvdb_season: 2, tvdb_number: 3, title: 'Southwestward' } });
+    expect(anime.json).toMatchObject({
+      anime: { ids: { svc: 30003 } },
+      episode: { season: 1, number: 3, tvdb_season: 2, tvdb_number: 3, title: 'Southwestward' },
+    });
     const spy = await scrobble('start', { anime: { ids: { svc: 30001 }, title: 'Spy x Family' }, episode: { number: 5 }, progress: 3 });
     expect(spy.json.episode.title).toBe('Will They Pass or Fail?');
   });

@@ -21,11 +21,23 @@ describe('GET /tv/airing and /anime/airing (spec 4.1, 2.2)', () => {
     expect(tv.status).toBe(200);
     expect(tv.headers.get('cache-control')).toBe('no-store');
     expect(tv.json[0]).toEqual({
-      title: 'Jeopardy!', year: 2026, date: '2026-05-01T19:00:00-05:00', poster: '20007-jeopardy', rank: 1500, url: '/tv/20007/jeopardy',
-      ids: { svc: 20007, slug: 'jeopardy' }, episode: { season: 42, episode: 170, url: '/tv/20007/jeopardy/season-42/episode-170' },
+      title: 'Jeopardy!',
+      year: 2026,
+      date: '2026-05-01T19:00:00-05:00',
+      poster: '20007-jeopardy',
+      rank: 1500,
+      url: '/tv/20007/jeopardy',
+      ids: { svc: 20007, slug: 'jeopardy' },
+      episode: { season: 42, episode: 170, url: '/tv/20007/jeopardy/season-42/episode-170' },
     });
     const anime = (await get('/anime/airing')).json;
-    expect(anime[0]).toMatchObject({ title: 'Pokémon Horizons: The Series', date: '2026-05-01T04:55:00-05:00', anime_type: 'tv', en_title: 'Pokémon Horizons: The Series', ids: { svc: 30005 } });
+    expect(anime[0]).toMatchObject({
+      title: 'Pokémon Horizons: The Series',
+      date: '2026-05-01T04:55:00-05:00',
+      anime_type: 'tv',
+      en_title: 'Pokémon Horizons: The Series',
+      ids: { svc: 30005 },
+    });
     for (const a of anime) {
       expect(a.episode.season).toBeUndefined();
       expect(['tv', 'ona', 'ova', 'movie', 'special', 'music']).toContain(a.anime_type);
@@ -67,8 +79,16 @@ describe('detail records (spec 4.1, 2.4, 2.5)', () => {
   it('TV detail: status (ended|tba|airing), first/last aired, airs schedule, trailers, recommendations; edge-cached', async () => {
     const r = await call(sim, '/tv/20012');
     expect(r.headers.get('cache-control')).toBe('public, max-age=3600');
-    expect(r.json).toMatchObject({ status: 'ended', network: 'AMC', country: 'us', certification: 'TV-MA', first_aired: '2008-01-20T22:00:00-05:00',
-      airs: { day: 'Sunday', time: '22:00', timezone: 'UTC-05:00' }, total_episodes: 20, ids: { imdb: 'tt0903747', tmdb: '1396', tvdb: '81189' } });
+    expect(r.json).toMatchObject({
+      status: 'ended',
+      network: 'AMC',
+      country: 'us',
+      certification: 'TV-MA',
+      first_aired: '2008-01-20T22:00:00-05:00',
+      airs: { day: 'Sunday', time: '22:00', timezone: 'UTC-05:00' },
+      total_episodes: 20,
+      ids: { imdb: 'tt0903747', tmdb: '1396', tvdb: '81189' },
+    });
     expect(r.json.recommendations.length).toBeGreaterThan(0);
     expect((await call(sim, '/tv/20008')).json.status).toBe('tba');
     expect((await call(sim, '/tv/20007')).json.status).toBe('airing');
@@ -81,7 +101,11 @@ describe('detail records (spec 4.1, 2.4, 2.5)', () => {
     expect(frieren.ratings.mal).toEqual({ rating: 9.3, votes: 900_000, rank: 1 });
     expect(frieren).toMatchObject({ anime_type: 'tv', en_title: "Frieren: Beyond Journey's End", studios: ['Madhouse'], episode_count: 28 });
     expect(frieren.related.map((r: { ids: { svc: number } }) => r.ids.svc)).toEqual([30009]);
-    expect((await call(sim, '/anime/30008', { query: { extended: 'full_anime_seasons' } })).json.mapped_tvdb_seasons[1]).toMatchObject({ tvdb_season: 2, ids: { svc: 30009, mal: '59978' }, episode_count: 10 });
+    expect((await call(sim, '/anime/30008', { query: { extended: 'full_anime_seasons' } })).json.mapped_tvdb_seasons[1]).toMatchObject({
+      tvdb_season: 2,
+      ids: { svc: 30009, mal: '59978' },
+      episode_count: 10,
+    });
     const op = (await call(sim, '/anime/episodes/30004')).json;
     expect(op[1099]).toMatchObject({ number: 1100, season: 1, tvdb_season: 21, aired: true });
   });
@@ -91,7 +115,10 @@ describe('premieres, best-of, genres (spec 4.1, 8 pagination)', () => {
   it('premieres: new and season premieres with X-Pagination headers; unknown param 400', async () => {
     const all = await get('/tv/premieres/all');
     expect(all.json.map((p: { title: string; premiere: string }) => `${p.title}:${p.premiere}`)).toEqual([
-      'Harbor Lights:new', 'Jeopardy!:season', 'The Simpsons:season', 'Saturday Night Live:season',
+      'Harbor Lights:new',
+      'Jeopardy!:season',
+      'The Simpsons:season',
+      'Saturday Night Live:season',
     ]);
     expect(all.headers.get('x-pagination-limit')).toBe('60');
     expect((await get('/tv/premieres/new')).json).toHaveLength(1);
@@ -111,8 +138,12 @@ describe('premieres, best-of, genres (spec 4.1, 8 pagination)', () => {
   it('genres: segments ending with a sort segment; page 1-20 and limit <= 60 clamped silently', async () => {
     const r = await get('/movies/genres/action/rating', { limit: '2', page: '2' });
     expect(r.json.map((m: { title: string }) => m.title)).toEqual(['The Matrix', 'Top Gun: Maverick']);
-    expect([r.headers.get('x-pagination-page'), r.headers.get('x-pagination-limit'), r.headers.get('x-pagination-item-count'), r.headers.get('x-pagination-page-count')])
-      .toEqual(['2', '2', '8', '4']);
+    expect([
+      r.headers.get('x-pagination-page'),
+      r.headers.get('x-pagination-limit'),
+      r.headers.get('x-pagination-item-count'),
+      r.headers.get('x-pagination-page-count'),
+    ]).toEqual(['2', '2', '8', '4']);
     const clamped = await get('/movies/genres/action/rating', { limit: '500', page: '99' });
     expect([clamped.headers.get('x-pagination-limit'), clamped.headers.get('x-pagination-page')]).toEqual(['60', '20']);
     const defaults = await get('/movies/genres/drama/title', { limit: 'x', page: '-3' });
@@ -134,9 +165,16 @@ describe('search by type, file name and at random (spec 4.1)', () => {
 
   it('POST /search/file identifies episodes (SxxEyy, NxMM, absolute anime numbers) and movies', async () => {
     const file = (file_name: string) => call(sim, '/search/file', { token, body: { file_name } });
-    expect((await file('Stranger.Things.S02E03.1080p.WEB.x264.mkv')).json[0]).toMatchObject({ type: 'episode', show: { ids: { svc: 20001 } }, episode: { season: 2, number: 3 } });
+    expect((await file('Stranger.Things.S02E03.1080p.WEB.x264.mkv')).json[0]).toMatchObject({
+      type: 'episode',
+      show: { ids: { svc: 20001 } },
+      episode: { season: 2, number: 3 },
+    });
     expect((await file('/media/Breaking Bad 1x04 Cancer Man.avi')).json[0].episode.title).toBe('Cancer Man');
-    expect((await file('[SubsPlease] One Piece - 1100 (1080p).mkv')).json[0]).toMatchObject({ anime: { ids: { svc: 30004 } }, episode: { number: 1100, tvdb_season: 21 } });
+    expect((await file('[SubsPlease] One Piece - 1100 (1080p).mkv')).json[0]).toMatchObject({
+      anime: { ids: { svc: 30004 } },
+      episode: { number: 1100, tvdb_season: 21 },
+    });
     expect((await file('Dune.1984.720p.BluRay.mkv')).json[0]).toMatchObject({ type: 'movie', movie: { ids: { svc: 10011 } } });
     expect((await file('Unknown.Film.2031.mkv')).json).toEqual([]);
     expect((await call(sim, '/search/file', { token, body: {} })).json.error).toBe('empty_field');
@@ -168,7 +206,15 @@ describe('search by type, file name and at random (spec 4.1)', () => {
 
 describe('GET /ratings/{type} (spec 4.1, 2.4)', () => {
   it('returns {id, svc:{rating, votes, droprate}} for Watchlist titles with the given statuses', async () => {
-    await call(sim, '/sync/add-to-list', { token, body: { shows: [{ ids: { svc: 20001 }, status: 'watching' }, { ids: { svc: 20004 }, status: 'dropped' }] } });
+    await call(sim, '/sync/add-to-list', {
+      token,
+      body: {
+        shows: [
+          { ids: { svc: 20001 }, status: 'watching' },
+          { ids: { svc: 20004 }, status: 'dropped' },
+        ],
+      },
+    });
     expect((await get('/ratings/tv', { user_watchlist: 'watching' })).json).toEqual([{ id: 20001, svc: { rating: 8.6, votes: 88_410, droprate: 3.1 } }]);
     expect((await get('/ratings/tv', { user_watchlist: '1' })).json).toHaveLength(2);
     expect((await get('/ratings/tv', { user_watchlist: 'watching,dropped' })).json).toHaveLength(2);

@@ -17,7 +17,10 @@ describe('catalog detail and episode lists (anonymous)', () => {
   it('movie detail carries ids under svc, runtime and ratings', async () => {
     const r = await call(sim, '/movies/10001');
     expect(r.json).toMatchObject({
-      title: 'Glass Onion: A Knives Out Mystery', year: 2022, type: 'movie', runtime: 139,
+      title: 'Glass Onion: A Knives Out Mystery',
+      year: 2022,
+      type: 'movie',
+      runtime: 139,
       ids: { svc: 10001, slug: 'glass-onion-a-knives-out-mystery', imdb: 'tt11564570', tmdb: '661374' },
       ratings: { imdb: { rating: 7.1 } },
     });
@@ -73,7 +76,13 @@ describe('search', () => {
   it('matches substrings, alternate titles and ignores case and diacritics', async () => {
     const office = await call(sim, '/search/tv', { token, query: { q: 'OFFICE' } });
     expect(office.json.map((m: { year: number }) => m.year)).toEqual([2005, 2001]);
-    expect(office.json[0]).toEqual({ title: 'The Office', year: 2005, type: 'tv', ids: expect.objectContaining({ svc: 20002, slug: 'the-office' }), poster: expect.any(String) });
+    expect(office.json[0]).toEqual({
+      title: 'The Office',
+      year: 2005,
+      type: 'tv',
+      ids: expect.objectContaining({ svc: 20002, slug: 'the-office' }),
+      poster: expect.any(String),
+    });
     expect((await call(sim, '/search/anime', { token, query: { q: 'スパイ' } })).json[0].title).toBe('Spy x Family');
     expect((await call(sim, '/search/movie', { token, query: { q: 'incéption' } })).json[0].title).toBe('Inception');
     expect((await call(sim, '/search/anime', { token, query: { q: 'titan' } })).json).toHaveLength(2);
@@ -83,7 +92,10 @@ describe('search', () => {
     const r = await call(sim, '/search/anime', { token, query: { q: 'titan', limit: '1', page: '2' } });
     expect(r.json.map((m: { title: string }) => m.title)).toEqual(['Attack on Titan Season 2']);
     expect(Object.fromEntries([...r.headers.entries()].filter(([k]) => k.startsWith('x-pagination')))).toEqual({
-      'x-pagination-page': '2', 'x-pagination-limit': '1', 'x-pagination-page-count': '2', 'x-pagination-item-count': '2',
+      'x-pagination-page': '2',
+      'x-pagination-limit': '1',
+      'x-pagination-page-count': '2',
+      'x-pagination-item-count': '2',
     });
     const clamped = await call(sim, '/search/anime', { token, query: { q: 'titan', limit: '500', page: '99' } });
     expect([clamped.headers.get('x-pagination-limit'), clamped.headers.get('x-pagination-page')]).toEqual(['50', '20']);

@@ -27,7 +27,9 @@ describe('GET /redirect, more rules (spec 4.2)', () => {
     expect(await loc({ tvdb: '424536', season: '2', episode: '4', type: 'show' })).toBe('/anime/30009/frieren-beyond-journeys-end-season-2/episode-4');
     expect(await loc({ title: 'Shōgun', year: '1980', type: 'show' })).toBe('/tv/20009/shogun-1980');
     expect(await loc({ svc: '10006' })).toBe('/movies/10006/parasite-2019');
-    expect(await loc({ tmdb: '1396', type: 'tv', to: 'share', ep_title: 'Pilot', season: '1', episode: '1' })).toBe('/tv/20012/breaking-bad/season-1/episode-1/share?ep_title=Pilot');
+    expect(await loc({ tmdb: '1396', type: 'tv', to: 'share', ep_title: 'Pilot', season: '1', episode: '1' })).toBe(
+      '/tv/20012/breaking-bad/season-1/episode-1/share?ep_title=Pilot',
+    );
   });
 
   it('setting season or episode excludes movies', async () => {
@@ -45,12 +47,20 @@ describe('GET /redirect, more rules (spec 4.2)', () => {
     const cookie = (signin.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
     const page = await fetch(`${sim.urls.web}${path}`, { headers: { cookie } });
     expect(await page.text()).toContain('id="watched" data-user="pro"');
-    const open = await fetch(`${sim.urls.web}/signin`, { method: 'POST', body: new URLSearchParams({ user: 'pro', return_to: '//evil.example/' }), redirect: 'manual' });
+    const open = await fetch(`${sim.urls.web}/signin`, {
+      method: 'POST',
+      body: new URLSearchParams({ user: 'pro', return_to: '//evil.example/' }),
+      redirect: 'manual',
+    });
     expect(open.headers.get('location')).toBe('/');
   });
 
   it('item pages with and without slug: a missing or wrong slug redirects to the canonical path', async () => {
-    for (const [from, to] of [['/anime/30004', '/anime/30004/one-piece'], ['/tv/20012/wrong-slug/season-2', '/tv/20012/breaking-bad/season-2'], ['/movies/10006/episode-1', '/movies/10006/parasite-2019/episode-1']]) {
+    for (const [from, to] of [
+      ['/anime/30004', '/anime/30004/one-piece'],
+      ['/tv/20012/wrong-slug/season-2', '/tv/20012/breaking-bad/season-2'],
+      ['/movies/10006/episode-1', '/movies/10006/parasite-2019/episode-1'],
+    ]) {
       const r = await fetch(`${sim.urls.web}${from}`, { redirect: 'manual' });
       expect([from, r.status, r.headers.get('location')]).toEqual([from, 301, to]);
     }

@@ -33,8 +33,9 @@ describe('GET /redirect (spec 4.2)', () => {
 
   it('honours to=trailer|share|watched', async () => {
     expect(await location({ imdb: 'tt1375666', to: 'trailer' })).toBe('{web}/movies/10004/inception/trailer');
-    expect(await location({ tvdb: '305288', season: '1', episode: '1', to: 'share', ep_title: 'Chapter One' }))
-      .toBe('{web}/tv/20001/stranger-things/season-1/episode-1/share?ep_title=Chapter+One');
+    expect(await location({ tvdb: '305288', season: '1', episode: '1', to: 'share', ep_title: 'Chapter One' })).toBe(
+      '{web}/tv/20001/stranger-things/season-1/episode-1/share?ep_title=Chapter+One',
+    );
   });
 
   it('still answers 301 when nothing matches, to a Location without a numeric id', async () => {

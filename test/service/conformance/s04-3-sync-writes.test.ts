@@ -21,14 +21,21 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 describe('history add/remove and the legacy /sync/watched (spec 4.3)', () => {
   it('remove un-marks episodes, whole shows and movies; unresolved items come back in not_found (anime under shows)', async () => {
-    await post('/sync/history', { movies: [{ ids: { svc: 10004 } }], shows: [{ ids: { svc: 20004 } }], anime: [{ ids: { mal: '52991' }, episodes: [{ number: 1 }, { number: 2 }] }] });
+    await post('/sync/history', {
+      movies: [{ ids: { svc: 10004 } }],
+      shows: [{ ids: { svc: 20004 } }],
+      anime: [{ ids: { mal: '52991' }, episodes: [{ number: 1 }, { number: 2 }] }],
+    });
     const r = await post('/sync/history/remove', {
       shows: [{ ids: { svc: 20004 }, seasons: [{ number: 1, episodes: [{ number: 1 }] }] }, { ids: { svc: 20002 } }],
       anime: [{ ids: { svc: 30008 } }, { ids: { anilist: '99999999' } }],
       movies: [{ ids: { tmdb: '27205' } }, { title: 'No Such Film', year: 1901 }],
     });
     expect(r.status).toBe(200);
-    expect(r.json).toEqual({ deleted: { movies: 1, episodes: 3 }, not_found: { movies: [{ title: 'No Such Film', year: 1901 }], shows: [{ ids: { anilist: '99999999' } }], episodes: [] } });
+    expect(r.json).toEqual({
+      deleted: { movies: 1, episodes: 3 },
+      not_found: { movies: [{ title: 'No Such Film', year: 1901 }], shows: [{ ids: { anilist: '99999999' } }], episodes: [] },
+    });
     expect((await pro()).history).toHaveLength(25);
   });
 
@@ -44,7 +51,12 @@ describe('history add/remove and the legacy /sync/watched (spec 4.3)', () => {
   });
 
   it('the body is validated before anything is written; wrong types are 400 wrong_parameter', async () => {
-    for (const body of [{ movies: {} }, { shows: [{ ids: { svc: 20001 }, seasons: [{ number: 'one' }] }] }, { movies: [{ ids: { svc: 10004 }, watched_at: 'yesterday' }] }, { shows: [{ ids: { svc: 20001 }, seasons: {} }] }]) {
+    for (const body of [
+      { movies: {} },
+      { shows: [{ ids: { svc: 20001 }, seasons: [{ number: 'one' }] }] },
+      { movies: [{ ids: { svc: 10004 }, watched_at: 'yesterday' }] },
+      { shows: [{ ids: { svc: 20001 }, seasons: {} }] },
+    ]) {
       const r = await post('/sync/history', { episodes: [{ ids: { svc: 20001001 } }], ...body });
       expect([JSON.stringify(body), r.status, r.json.error]).toEqual([JSON.stringify(body), 400, 'wrong_parameter']);
     }
@@ -54,7 +66,11 @@ describe('history add/remove and the legacy /sync/watched (spec 4.3)', () => {
 
 describe('Watchlist: add-to-list and all-items (spec 4.3, 2.6)', () => {
   it('moves titles between the five statuses; invalid or missing status is 400', async () => {
-    const r = await post('/sync/add-to-list', { movies: [{ ids: { svc: 10005 }, status: 'plantowatch' }], shows: [{ ids: { svc: 20012 }, status: 'hold' }, { ids: { svc: 30012 } }], status: 'watching' });
+    const r = await post('/sync/add-to-list', {
+      movies: [{ ids: { svc: 10005 }, status: 'plantowatch' }],
+      shows: [{ ids: { svc: 20012 }, status: 'hold' }, { ids: { svc: 30012 } }],
+      status: 'watching',
+    });
     expect([r.status, r.json.added]).toEqual([201, { movies: 1, shows: 1, anime: 1 }]);
     const moved = await post('/sync/add-to-list', { movies: [{ ids: { svc: 10005 }, status: 'dropped' }] });
     expect(moved.json.updated.movies).toBe(1);
@@ -81,15 +97,28 @@ describe('Watchlist: add-to-list and all-items (spec 4.3, 2.6)', () => {
 
 describe('ratings (spec 4.3)', () => {
   it('rate 1-10, read by type and rating values, remove; bad values are 400', async () => {
-    const r = await post('/sync/ratings', { movies: [{ ids: { svc: 10004 }, rating: 9 }, { ids: { svc: 10005 }, rating: 7 }], shows: [{ ids: { svc: 20001 }, rating: 9 }], anime: [{ ids: { mal: '52991' }, rating: 10 }] });
+    const r = await post('/sync/ratings', {
+      movies: [
+        { ids: { svc: 10004 }, rating: 9 },
+        { ids: { svc: 10005 }, rating: 7 },
+      ],
+      shows: [{ ids: { svc: 20001 }, rating: 9 }],
+      anime: [{ ids: { mal: '52991' }, rating: 10 }],
+    });
     expect([r.status, r.json.added]).toEqual([201, { movies: 2, shows: 1, anime: 1 }]);
-    expect((await get('/sync/ratings/movies/9')).json).toEqual([expect.objectContaining({ rating: 9, type: 'movie', movie: expect.objectContaining({ title: 'Inception' }) })]);
+    expect((await get('/sync/ratings/movies/9')).json).toEqual([
+      expect.objectContaining({ rating: 9, type: 'movie', movie: expect.objectContaining({ title: 'Inception' }) }),
+    ]);
     expect((await get('/sync/ratings/all/9,10')).json).toHaveLength(3);
     expect((await get('/sync/ratings')).json).toHaveLength(4);
-    for (const rating of [0, 11, 7.5, '8']) expect((await post('/sync/ratings', { movies: [{ ids: { svc: 10004 }, rating }] })).json.error).toBe('wrong_parameter');
+    for (const rating of [0, 11, 7.5, '8'])
+      expect((await post('/sync/ratings', { movies: [{ ids: { svc: 10004 }, rating }] })).json.error).toBe('wrong_parameter');
     expect((await get('/sync/ratings/movies/11')).status).toBe(400);
     const removed = await post('/sync/ratings/remove', { movies: [{ ids: { svc: 10004 } }, { ids: { imdb: 'tt0000000' } }] });
-    expect(removed.json).toEqual({ deleted: { movies: 1, shows: 0, anime: 0 }, not_found: { movies: [{ ids: { imdb: 'tt0000000' } }], shows: [], episodes: [] } });
+    expect(removed.json).toEqual({
+      deleted: { movies: 1, shows: 0, anime: 0 },
+      not_found: { movies: [{ ids: { imdb: 'tt0000000' } }], shows: [], episodes: [] },
+    });
     expect((await get('/sync/ratings/movies')).json).toHaveLength(1);
   });
 });
@@ -126,7 +155,11 @@ describe('playback reads, hide_watched and retention (spec 4.3, 3.1)', () => {
     expect((await get('/sync/playback', { limit: '1' })).json).toHaveLength(1);
     await pause({ anime: { ids: { svc: 30003 } }, episode: { number: 2 } }, 15);
     const anime = (await get('/sync/playback/episodes')).json.find((p: { anime?: unknown }) => p.anime);
-    expect(anime).toMatchObject({ type: 'episode', anime: { title: 'Attack on Titan Season 2', year: 2017 }, episode: { season: 1, number: 2, title: "I'm Home", tvdb_season: 2, tvdb_number: 2 } });
+    expect(anime).toMatchObject({
+      type: 'episode',
+      anime: { title: 'Attack on Titan Season 2', year: 2017 },
+      episode: { season: 1, number: 2, title: "I'm Home", tvdb_season: 2, tvdb_number: 2 },
+    });
   });
 
   it('with the watched-date-unknown placeholder, a completed movie and the pointed-at episode are still hidden', async () => {

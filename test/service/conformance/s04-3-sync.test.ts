@@ -28,7 +28,15 @@ describe('GET/DELETE /sync/playback', () => {
     const all = await call(sim, '/sync/playback', { token });
     expect(all.json).toHaveLength(2);
     const movies = (await call(sim, '/sync/playback/movies', { token })).json;
-    expect(movies).toEqual([{ id: expect.any(Number), progress: 33.3, paused_at: new Date(T0).toISOString(), type: 'movie', movie: expect.objectContaining({ title: 'The Irishman' }) }]);
+    expect(movies).toEqual([
+      {
+        id: expect.any(Number),
+        progress: 33.3,
+        paused_at: new Date(T0).toISOString(),
+        type: 'movie',
+        movie: expect.objectContaining({ title: 'The Irishman' }),
+      },
+    ]);
     const episodes = (await call(sim, '/sync/playback/episodes', { token })).json;
     expect(episodes[0]).toMatchObject({ type: 'episode', show: { title: 'Stranger Things' }, episode: { season: 2, number: 1, title: 'Chapter One: MADMAX' } });
     expect((await call(sim, '/sync/playback/shows', { token })).status).toBe(400);

@@ -18,7 +18,11 @@ describe('users (spec 4.5)', () => {
     expect((await call(sim, '/users/recently-watched-background/41002')).json).toEqual([]);
     await call(sim, '/sync/history', { token, body: { movies: [{ ids: { svc: 10004 }, watched_at: '2026-04-01T00:00:00Z' }, { ids: { svc: 10005 } }] } });
     const r = await call(sim, '/users/recently-watched-background/pro');
-    expect(r.json).toMatchObject({ title: 'The Matrix', poster: `${sim.urls.image}/posters/10005-the-matrix_l.webp`, fanart: `${sim.urls.image}/fanart/10005-the-matrix-fanart_l.webp` });
+    expect(r.json).toMatchObject({
+      title: 'The Matrix',
+      poster: `${sim.urls.image}/posters/10005-the-matrix_l.webp`,
+      fanart: `${sim.urls.image}/fanart/10005-the-matrix-fanart_l.webp`,
+    });
     const img = await fetch(r.json.poster);
     expect([img.status, img.headers.get('cache-control')]).toEqual([200, 'public, max-age=31536000, immutable']);
     expect((await call(sim, '/users/recently-watched-background/nobody')).status).toBe(404);
@@ -26,14 +30,22 @@ describe('users (spec 4.5)', () => {
 
   it('POST /users/{id}/stats aggregates plays, minutes and ratings', async () => {
     const token = await tokenFor(sim, 'vip');
-    await call(sim, '/sync/history', { token, body: { movies: [{ ids: { svc: 10004 } }], shows: [{ ids: { svc: 20001 }, seasons: [{ number: 1, episodes: [{ number: 1 }, { number: 2 }] }] }] } });
+    await call(sim, '/sync/history', {
+      token,
+      body: { movies: [{ ids: { svc: 10004 } }], shows: [{ ids: { svc: 20001 }, seasons: [{ number: 1, episodes: [{ number: 1 }, { number: 2 }] }] }] },
+    });
     await call(sim, '/sync/ratings', { token, body: { movies: [{ ids: { svc: 10004 }, rating: 10 }] } });
     const r = await call(sim, '/users/41003/stats', { token, method: 'POST' });
-    expect(r.json).toMatchObject({ movies: { plays: 1, watched: 1, minutes: 148 }, episodes: { plays: 2, minutes: 100 }, shows: { watched: 1 }, ratings: { total: 1, distribution: { 10: 1 } } });
+    expect(r.json).toMatchObject({
+      movies: { plays: 1, watched: 1, minutes: 148 },
+      episodes: { plays: 2, minutes: 100 },
+      shows: { watched: 1 },
+      ratings: { total: 1, distribution: { 10: 1 } },
+    });
     expect((await call(sim, '/users/41003/stats', { method: 'POST' })).status).toBe(401);
   });
 
-  it('POST /users/settings updates the caller\'s settings; wrong types are 400, unknown fields ignored', async () => {
+  it("POST /users/settings updates the caller's settings; wrong types are 400, unknown fields ignored", async () => {
     const token = await tokenFor(sim, 'demo');
     const r = await call(sim, '/users/settings', { token, body: { hide_spoilers: true, language: 'de', shoe_size: 44 } });
     expect(r.json.account).toMatchObject({ name: 'demo', type: 'free' });
@@ -50,7 +62,11 @@ describe('custom lists (spec 4.6, 2.10)', () => {
     for (const token of [await tokenFor(sim, 'demo'), undefined]) {
       const r = await call(sim, '/lists/7001', token ? { token } : {});
       expect(r.status).toBe(200);
-      expect(r.json).toEqual({ error: 'premium_only', message: expect.any(String), item: { title: expect.any(String), description: expect.any(String), poster: expect.stringContaining(sim.urls.image) } });
+      expect(r.json).toEqual({
+        error: 'premium_only',
+        message: expect.any(String),
+        item: { title: expect.any(String), description: expect.any(String), poster: expect.stringContaining(sim.urls.image) },
+      });
     }
   });
 
@@ -63,7 +79,9 @@ describe('custom lists (spec 4.6, 2.10)', () => {
     expect((await call(sim, '/lists/7003', { token, query: { limit: '9999' } })).json.pagination.limit).toBe(500);
     expect((await call(sim, '/lists/7003', { token, query: { limit: '0' } })).json.pagination.limit).toBe(1);
     expect((await call(sim, '/lists/7003', { token, query: { limit: '500', page: '99' } })).json.pagination.page).toBe(20);
-    const byTitle = (await call(sim, '/lists/7001', { token, query: { sort: 'title', direction: 'desc' } })).json.items.map((i: { movie?: { title: string }; show?: { title: string } }) => (i.movie ?? i.show)?.title);
+    const byTitle = (await call(sim, '/lists/7001', { token, query: { sort: 'title', direction: 'desc' } })).json.items.map(
+      (i: { movie?: { title: string }; show?: { title: string } }) => (i.movie ?? i.show)?.title,
+    );
     expect(byTitle[0]).toBe('The Matrix');
     const stored = (await call(sim, '/lists/7001', { token, query: { sort: 'whatever' } })).json.items.map((i: { rank: number }) => i.rank);
     expect(stored).toEqual([1, 2, 3, 4, 5, 6, 7]);

@@ -22,14 +22,23 @@ describe('calendars (spec 4.7, 2.3)', () => {
     expect([...days].sort().at(-1)).toBe('2026-06-03');
     const harbor = tv.json.find((i: { ids: { svc: number } }) => i.ids.svc === 20014);
     expect(harbor).toEqual({
-      title: 'Harbor Lights', poster: null, date: '2026-05-14T21:00:00-05:00', release_date: '2026-05-14', rank: 2800,
-      url: `${sim.urls.web}/tv/20014/harbor-lights`, ids: expect.objectContaining({ svc: 20014, slug: 'harbor-lights', imdb: 'tt32000001' }),
+      title: 'Harbor Lights',
+      poster: null,
+      date: '2026-05-14T21:00:00-05:00',
+      release_date: '2026-05-14',
+      rank: 2800,
+      url: `${sim.urls.web}/tv/20014/harbor-lights`,
+      ids: expect.objectContaining({ svc: 20014, slug: 'harbor-lights', imdb: 'tt32000001' }),
       episode: { season: 1, episode: 1, url: `${sim.urls.web}/tv/20014/harbor-lights/season-1/episode-1` },
     });
     expect(harbor.ratings).toBeUndefined();
     const anime = (await cdn('/calendar/anime.json')).json;
     const op = anime.find((i: { ids: { svc: number } }) => i.ids.svc === 30004);
-    expect(op).toMatchObject({ anime_type: 'tv', release_date: '1999-10-23', ratings: { svc: expect.any(Object), imdb: expect.any(Object), mal: { rating: 8.72, votes: 1_500_000 } } });
+    expect(op).toMatchObject({
+      anime_type: 'tv',
+      release_date: '1999-10-23',
+      ratings: { svc: expect.any(Object), imdb: expect.any(Object), mal: { rating: 8.72, votes: 1_500_000 } },
+    });
     expect(op.episode.season).toBeUndefined();
     expect(op.date).toMatch(/\+09:00$/);
     expect(anime.find((i: { ids: { svc: number } }) => i.ids.svc === 30007).rank).toBe(0);

@@ -42,7 +42,11 @@ async function codeFrom(params: Record<string, string>): Promise<string> {
 }
 
 const token = (form: Record<string, string>, clientId = 'watchmark-dev-v1', extra: { headers?: Record<string, string>; json?: boolean } = {}) =>
-  call(sim, '/oauth/token', { query: { client_id: clientId }, ...(extra.json ? { body: form } : { form }), ...(extra.headers ? { headers: extra.headers } : {}) });
+  call(sim, '/oauth/token', {
+    query: { client_id: clientId },
+    ...(extra.json ? { body: form } : { form }),
+    ...(extra.headers ? { headers: extra.headers } : {}),
+  });
 
 describe('V1 authorization code flow (spec 5.1)', () => {
   it('PKCE S256 (default method): authorize on the web host, exchange without secret, 5-year token, no refresh', async () => {
@@ -65,7 +69,11 @@ describe('V1 authorization code flow (spec 5.1)', () => {
   it('PKCE plain, JSON body; a wrong or malformed verifier is 401 secret_error', async () => {
     const verifier = randomBytes(40).toString('base64url');
     const code = await codeFrom({ client_id: 'watchmark-dev-v1', redirect_uri: EXT_REDIRECT, code_challenge: verifier, code_challenge_method: 'plain' });
-    const ok = await token({ grant_type: 'authorization_code', code, client_id: 'watchmark-dev-v1', code_verifier: verifier, redirect_uri: EXT_REDIRECT }, undefined, { json: true });
+    const ok = await token(
+      { grant_type: 'authorization_code', code, client_id: 'watchmark-dev-v1', code_verifier: verifier, redirect_uri: EXT_REDIRECT },
+      undefined,
+      { json: true },
+    );
     expect(ok.status).toBe(200);
     const { challenge } = pkce();
     for (const bad of [pkce().verifier, 'short']) {
@@ -76,7 +84,9 @@ describe('V1 authorization code flow (spec 5.1)', () => {
   });
 
   it('code_challenge_method is case-sensitive: anything but S256/plain is 400 invalid_request', async () => {
-    const r = await fetch(authorizeUrl({ client_id: 'watchmark-dev-v1', redirect_uri: EXT_REDIRECT, code_challenge: pkce().challenge, code_challenge_method: 's256' }));
+    const r = await fetch(
+      authorizeUrl({ client_id: 'watchmark-dev-v1', redirect_uri: EXT_REDIRECT, code_challenge: pkce().challenge, code_challenge_method: 's256' }),
+    );
     expect(r.status).toBe(400);
     expect(await r.text()).toContain('data-error="invalid_request"');
   });
@@ -84,12 +94,18 @@ describe('V1 authorization code flow (spec 5.1)', () => {
   it('confidential: client_secret + exact redirect_uri, in the body or via HTTP Basic; mismatch 403 redirect_failed', async () => {
     const params = { client_id: 'watchmark-server-v1', redirect_uri: V1_SERVER_REDIRECT };
     const body = (code: string, redirect = V1_SERVER_REDIRECT) => ({ grant_type: 'authorization_code', code, redirect_uri: redirect });
-    const inBody = await token({ ...body(await codeFrom(params)), client_id: 'watchmark-server-v1', client_secret: 'watchmark-server-v1-secret' }, 'watchmark-server-v1');
+    const inBody = await token(
+      { ...body(await codeFrom(params)), client_id: 'watchmark-server-v1', client_secret: 'watchmark-server-v1-secret' },
+      'watchmark-server-v1',
+    );
     expect(inBody.status).toBe(200);
     const basic = `Basic ${Buffer.from('watchmark-server-v1:watchmark-server-v1-secret').toString('base64')}`;
     const viaBasic = await token(body(await codeFrom(params)), 'watchmark-server-v1', { headers: { authorization: basic } });
     expect(viaBasic.status).toBe(200);
-    const wrongRedirect = await token({ ...body(await codeFrom(params), `${V1_SERVER_REDIRECT}/x`), client_id: 'watchmark-server-v1', client_secret: 'watchmark-server-v1-secret' }, 'watchmark-server-v1');
+    const wrongRedirect = await token(
+      { ...body(await codeFrom(params), `${V1_SERVER_REDIRECT}/x`), client_id: 'watchmark-server-v1', client_secret: 'watchmark-server-v1-secret' },
+      'watchmark-server-v1',
+    );
     expect([wrongRedirect.status, wrongRedirect.json.error]).toEqual([403, 'redirect_failed']);
     const wrongSecret = await token({ ...body(await codeFrom(params)), client_id: 'watchmark-server-v1', client_secret: 'nope' }, 'watchmark-server-v1');
     expect([wrongSecret.status, wrongSecret.json.error]).toEqual([401, 'invalid_client']);
@@ -108,7 +124,13 @@ describe('V1 authorization code flow (spec 5.1)', () => {
   it('codes are single-use and expire (invalid_grant); denial goes to / with no error parameter', async () => {
     const { verifier, challenge } = pkce();
     const params = { client_id: 'watchmark-dev-v1', redirect_uri: EXT_REDIRECT, code_challenge: challenge };
-    const form = (code: string) => ({ grant_type: 'authorization_code', code, client_id: 'watchmark-dev-v1', code_verifier: verifier, redirect_uri: EXT_REDIRECT });
+    const form = (code: string) => ({
+      grant_type: 'authorization_code',
+      code,
+      client_id: 'watchmark-dev-v1',
+      code_verifier: verifier,
+      redirect_uri: EXT_REDIRECT,
+    });
     const code = await codeFrom(params);
     expect((await token(form(code))).status).toBe(200);
     expect((await token(form(code))).json.error).toBe('invalid_grant');
@@ -135,12 +157,20 @@ describe('V1 PIN flow (spec 5.1, 3.2)', () => {
   it('issue -> KO while pending -> OK with a token once approved at {web}/pin; the code is then gone', async () => {
     const pin = await call(sim, '/oauth/pin', { query: q });
     expect(pin.json).toEqual({
-      result: 'OK', device_code: 'device_code', user_code: expect.stringMatching(/^[A-Z0-9]{5}$/),
-      verification_uri: `${sim.urls.web}/pin`, verification_url: `${sim.urls.web}/pin`, expires_in: 900, interval: 5,
+      result: 'OK',
+      device_code: 'device_code',
+      user_code: expect.stringMatching(/^[A-Z0-9]{5}$/),
+      verification_uri: `${sim.urls.web}/pin`,
+      verification_url: `${sim.urls.web}/pin`,
+      expires_in: 900,
+      interval: 5,
     });
     const code = pin.json.user_code as string;
     expect((await call(sim, `/oauth/pin/${code}`, { query: q })).json).toEqual({ result: 'KO', message: 'Authorization pending' });
-    const page = await fetch(`${sim.urls.web}/pin`, { method: 'POST', body: new URLSearchParams({ user_code: code.toLowerCase(), user: 'pro', decision: 'approve' }) });
+    const page = await fetch(`${sim.urls.web}/pin`, {
+      method: 'POST',
+      body: new URLSearchParams({ user_code: code.toLowerCase(), user: 'pro', decision: 'approve' }),
+    });
     expect(page.status).toBe(200);
     await advance(sim, 5000);
     const ok = await call(sim, `/oauth/pin/${code}`, { query: q });

@@ -15,8 +15,17 @@ beforeEach(async () => {
 
 /** Consent through the web host for any V2 client; returns the code. */
 async function codeFor(clientId: string, redirectUri: string, challenge: string, scope = 'media:read media:write'): Promise<string> {
-  const q = new URLSearchParams({ response_type: 'code', client_id: clientId, redirect_uri: redirectUri, state: 's', scope, code_challenge: challenge,
-    code_challenge_method: 'S256', 'app-name': 'watchmark', 'app-version': '0.1.0' });
+  const q = new URLSearchParams({
+    response_type: 'code',
+    client_id: clientId,
+    redirect_uri: redirectUri,
+    state: 's',
+    scope,
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+    'app-name': 'watchmark',
+    'app-version': '0.1.0',
+  });
   const page = await (await fetch(`${sim.urls.web}/oauth2/authorize?${q.toString()}`)).text();
   const form = new URLSearchParams();
   for (const m of page.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) form.set(m[1] as string, m[2] as string);
@@ -33,16 +42,34 @@ describe('confidential V2 server client (spec 5.2)', () => {
   it('authenticates with client_secret_basic or client_secret_post; PKCE still mandatory', async () => {
     const { verifier, challenge } = pkce();
     const form = (code: string) => ({ grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: SERVER_REDIRECT });
-    const viaBasic = await call(sim, '/oauth2/token', { ...SERVER, form: form(await codeFor('watchmark-server', SERVER_REDIRECT, challenge)), headers: basic('watchmark-server', 'watchmark-server-secret') });
+    const viaBasic = await call(sim, '/oauth2/token', {
+      ...SERVER,
+      form: form(await codeFor('watchmark-server', SERVER_REDIRECT, challenge)),
+      headers: basic('watchmark-server', 'watchmark-server-secret'),
+    });
     expect(viaBasic.status).toBe(200);
-    const viaPost = await call(sim, '/oauth2/token', { ...SERVER, form: { ...form(await codeFor('watchmark-server', SERVER_REDIRECT, challenge)), client_id: 'watchmark-server', client_secret: 'watchmark-server-secret' } });
+    const viaPost = await call(sim, '/oauth2/token', {
+      ...SERVER,
+      form: { ...form(await codeFor('watchmark-server', SERVER_REDIRECT, challenge)), client_id: 'watchmark-server', client_secret: 'watchmark-server-secret' },
+    });
     expect(viaPost.status).toBe(200);
   });
 
   it('a failed secret via Basic is 401 invalid_client with WWW-Authenticate: Basic realm=oauth2; via the body, no challenge', async () => {
-    const wrongBasic = await call(sim, '/oauth2/token', { ...SERVER, form: { grant_type: 'refresh_token', refresh_token: 'x' }, headers: basic('watchmark-server', 'nope') });
-    expect([wrongBasic.status, wrongBasic.json, wrongBasic.headers.get('www-authenticate')]).toEqual([401, { error: 'invalid_client', error_description: expect.any(String) }, 'Basic realm=oauth2']);
-    const wrongBody = await call(sim, '/oauth2/token', { ...SERVER, form: { grant_type: 'refresh_token', refresh_token: 'x', client_id: 'watchmark-server', client_secret: 'nope' } });
+    const wrongBasic = await call(sim, '/oauth2/token', {
+      ...SERVER,
+      form: { grant_type: 'refresh_token', refresh_token: 'x' },
+      headers: basic('watchmark-server', 'nope'),
+    });
+    expect([wrongBasic.status, wrongBasic.json, wrongBasic.headers.get('www-authenticate')]).toEqual([
+      401,
+      { error: 'invalid_client', error_description: expect.any(String) },
+      'Basic realm=oauth2',
+    ]);
+    const wrongBody = await call(sim, '/oauth2/token', {
+      ...SERVER,
+      form: { grant_type: 'refresh_token', refresh_token: 'x', client_id: 'watchmark-server', client_secret: 'nope' },
+    });
     expect([wrongBody.status, wrongBody.headers.get('www-authenticate')]).toEqual([401, null]);
     const missing = await call(sim, '/oauth2/token', { ...SERVER, form: { grant_type: 'refresh_token', refresh_token: 'x', client_id: 'watchmark-server' } });
     expect(missing.json.error).toBe('invalid_client');
@@ -51,12 +78,26 @@ describe('confidential V2 server client (spec 5.2)', () => {
   it('rotating the secret does not affect existing grants', async () => {
     const { verifier, challenge } = pkce();
     const code = await codeFor('watchmark-server', SERVER_REDIRECT, challenge);
-    const tok = (await call(sim, '/oauth2/token', { ...SERVER, form: { grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: SERVER_REDIRECT }, headers: basic('watchmark-server', 'watchmark-server-secret') })).json;
+    const tok = (
+      await call(sim, '/oauth2/token', {
+        ...SERVER,
+        form: { grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: SERVER_REDIRECT },
+        headers: basic('watchmark-server', 'watchmark-server-secret'),
+      })
+    ).json;
     const rotated = (await admin(sim, 'clients/watchmark-server/rotate-secret', {})).json.client_secret;
     expect((await call(sim, '/sync/activities', { ...SERVER, token: tok.access_token })).status).toBe(200);
-    const old = await call(sim, '/oauth2/token', { ...SERVER, form: { grant_type: 'refresh_token', refresh_token: tok.refresh_token }, headers: basic('watchmark-server', 'watchmark-server-secret') });
+    const old = await call(sim, '/oauth2/token', {
+      ...SERVER,
+      form: { grant_type: 'refresh_token', refresh_token: tok.refresh_token },
+      headers: basic('watchmark-server', 'watchmark-server-secret'),
+    });
     expect(old.json.error).toBe('invalid_client');
-    const fresh = await call(sim, '/oauth2/token', { ...SERVER, form: { grant_type: 'refresh_token', refresh_token: tok.refresh_token }, headers: basic('watchmark-server', rotated) });
+    const fresh = await call(sim, '/oauth2/token', {
+      ...SERVER,
+      form: { grant_type: 'refresh_token', refresh_token: tok.refresh_token },
+      headers: basic('watchmark-server', rotated),
+    });
     expect(fresh.status).toBe(200);
   });
 });
@@ -79,12 +120,21 @@ describe('generations, scopes and lifetimes (spec 5, 5.2, 8)', () => {
     const dev = await call(sim, '/oauth2/device', { form: { client_id: APP.client_id, scope: 'Media:Write media:wirte' } });
     await admin(sim, 'approve-device', { user_code: dev.json.user_code, user: 'pro' });
     await advance(sim, 5000);
-    const tok = await call(sim, '/oauth2/token', { form: { grant_type: 'urn:ietf:params:oauth:grant-type:device_code', device_code: dev.json.device_code, client_id: APP.client_id } });
+    const tok = await call(sim, '/oauth2/token', {
+      form: { grant_type: 'urn:ietf:params:oauth:grant-type:device_code', device_code: dev.json.device_code, client_id: APP.client_id },
+    });
     expect(tok.json.scope).toBe('media:read');
     const w = await call(sim, '/sync/ratings', { token: tok.json.access_token, body: { movies: [{ ids: { svc: 10004 }, rating: 9 }] } });
-    expect([w.status, w.json.error, w.headers.get('www-authenticate')]).toEqual([403, 'insufficient_scope', `Bearer realm=${new URL(sim.urls.api).host}, error=insufficient_scope, scope="media:write"`]);
+    expect([w.status, w.json.error, w.headers.get('www-authenticate')]).toEqual([
+      403,
+      'insufficient_scope',
+      `Bearer realm=${new URL(sim.urls.api).host}, error=insufficient_scope, scope="media:write"`,
+    ]);
     // A GET carrying a body counts as a write (spec 7).
-    const getWithBody = await rawRequest(url(sim, '/sync/activities'), { headers: { authorization: `Bearer ${tok.json.access_token}`, 'content-type': 'application/json' }, body: '{"x":1}' });
+    const getWithBody = await rawRequest(url(sim, '/sync/activities'), {
+      headers: { authorization: `Bearer ${tok.json.access_token}`, 'content-type': 'application/json' },
+      body: '{"x":1}',
+    });
     expect([getWithBody.status, getWithBody.json?.error, getWithBody.text]).toEqual([403, 'insufficient_scope', expect.any(String)]);
   });
 
@@ -96,12 +146,16 @@ describe('generations, scopes and lifetimes (spec 5, 5.2, 8)', () => {
     const r1 = await call(sim, '/oauth2/token', { form: { grant_type: 'refresh_token', refresh_token: a.refresh_token, client_id: APP.client_id } });
     expect(r1.status).toBe(200);
     await advance(sim, 179 * DAY);
-    expect((await call(sim, '/oauth2/token', { form: { grant_type: 'refresh_token', refresh_token: r1.json.refresh_token, client_id: APP.client_id } })).status).toBe(200);
-    expect((await call(sim, '/oauth2/token', { form: { grant_type: 'refresh_token', refresh_token: b.refresh_token, client_id: APP.client_id } })).json.error).toBe('invalid_grant');
+    expect(
+      (await call(sim, '/oauth2/token', { form: { grant_type: 'refresh_token', refresh_token: r1.json.refresh_token, client_id: APP.client_id } })).status,
+    ).toBe(200);
+    expect(
+      (await call(sim, '/oauth2/token', { form: { grant_type: 'refresh_token', refresh_token: b.refresh_token, client_id: APP.client_id } })).json.error,
+    ).toBe('invalid_grant');
     expect((await admin(sim, 'users/pro')).json.connections).toHaveLength(2);
   });
 
-  it('a token of one V2 app sent with another app\'s client id is invalid_token; /oauth2 errors never carry code', async () => {
+  it("a token of one V2 app sent with another app's client id is invalid_token; /oauth2 errors never carry code", async () => {
     const t = await tokenFor(sim, 'pro');
     const r = await call(sim, '/sync/activities', { token: t, query: { client_id: 'watchmark-companion' } });
     expect([r.status, r.json.error]).toEqual([401, 'invalid_token']);
@@ -116,14 +170,23 @@ describe('generations, scopes and lifetimes (spec 5, 5.2, 8)', () => {
     const d = (await call(sim, '/oauth2/device', { ...tv, form: { client_id: 'watchmark-tv' } })).json;
     expect(d.user_code).toMatch(/^[A-Z]{8}$/);
     await admin(sim, 'approve-device', { user_code: d.user_code, deny: true });
-    const poll = await call(sim, '/oauth2/token', { ...tv, form: { grant_type: 'urn:ietf:params:oauth:grant-type:device_code', device_code: d.device_code, client_id: 'watchmark-tv' } });
+    const poll = await call(sim, '/oauth2/token', {
+      ...tv,
+      form: { grant_type: 'urn:ietf:params:oauth:grant-type:device_code', device_code: d.device_code, client_id: 'watchmark-tv' },
+    });
     expect(poll.json.error).toBe('access_denied');
     const d2 = (await call(sim, '/oauth2/device', { ...tv, form: { client_id: 'watchmark-tv' } })).json;
     await advance(sim, 600_000);
-    const late = await call(sim, '/oauth2/token', { ...tv, form: { grant_type: 'urn:ietf:params:oauth:grant-type:device_code', device_code: d2.device_code, client_id: 'watchmark-tv' } });
+    const late = await call(sim, '/oauth2/token', {
+      ...tv,
+      form: { grant_type: 'urn:ietf:params:oauth:grant-type:device_code', device_code: d2.device_code, client_id: 'watchmark-tv' },
+    });
     expect([late.status, late.json.error]).toEqual([400, 'expired_token']);
     const disc = await (await fetch(`${sim.urls.web}/.well-known/oauth-authorization-server`)).json();
-    expect(disc).toMatchObject({ device_authorization_endpoint: `${sim.urls.api}/oauth2/device`, revocation_endpoint: `${sim.urls.api}/oauth2/revoke`,
-      grant_types_supported: ['authorization_code', 'refresh_token', 'urn:ietf:params:oauth:grant-type:device_code'] });
+    expect(disc).toMatchObject({
+      device_authorization_endpoint: `${sim.urls.api}/oauth2/device`,
+      revocation_endpoint: `${sim.urls.api}/oauth2/revoke`,
+      grant_types_supported: ['authorization_code', 'refresh_token', 'urn:ietf:params:oauth:grant-type:device_code'],
+    });
   });
 });

@@ -15,8 +15,16 @@ const REDIRECT = 'https://abcdefghijklmnop.chromiumapp.org/callback';
 
 function authorizeUrl(challenge: string, extra: Record<string, string> = {}): string {
   const q = new URLSearchParams({
-    response_type: 'code', client_id: APP.client_id, redirect_uri: REDIRECT, state: 'st-123', scope: 'media:read media:write',
-    code_challenge: challenge, code_challenge_method: 'S256', 'app-name': APP['app-name'], 'app-version': APP['app-version'], ...extra,
+    response_type: 'code',
+    client_id: APP.client_id,
+    redirect_uri: REDIRECT,
+    state: 'st-123',
+    scope: 'media:read media:write',
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+    'app-name': APP['app-name'],
+    'app-version': APP['app-version'],
+    ...extra,
   });
   return `${sim.urls.web}/oauth2/authorize?${q.toString()}`;
 }
@@ -38,7 +46,9 @@ async function consent(challenge: string, decision: 'approve' | 'deny', user = '
 }
 
 async function exchange(code: string, verifier: string, redirectUri = REDIRECT) {
-  return call(sim, '/oauth2/token', { form: { grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: redirectUri, client_id: APP.client_id } });
+  return call(sim, '/oauth2/token', {
+    form: { grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: redirectUri, client_id: APP.client_id },
+  });
 }
 
 async function signIn(user = 'demo') {
@@ -120,8 +130,11 @@ describe('V2 authorization code + PKCE', () => {
   it('publishes a discovery document', async () => {
     const d = await (await fetch(`${sim.urls.web}/.well-known/oauth-authorization-server`)).json();
     expect(d).toMatchObject({
-      issuer: sim.urls.web, authorization_endpoint: `${sim.urls.web}/oauth2/authorize`, token_endpoint: `${sim.urls.api}/oauth2/token`,
-      code_challenge_methods_supported: ['S256'], scopes_supported: ['media:read', 'media:write'],
+      issuer: sim.urls.web,
+      authorization_endpoint: `${sim.urls.web}/oauth2/authorize`,
+      token_endpoint: `${sim.urls.api}/oauth2/token`,
+      code_challenge_methods_supported: ['S256'],
+      scopes_supported: ['media:read', 'media:write'],
     });
   });
 });
@@ -175,10 +188,16 @@ describe('device flow (RFC 8628)', () => {
     const d = (await call(sim, '/oauth2/device', { form: { client_id: APP.client_id, scope: 'media:read media:write' } })).json;
     expect(d).toMatchObject({ verification_uri: `${sim.urls.web}/device`, expires_in: 600, interval: 5 });
     expect(d.user_code).toMatch(/^[A-Z]{8}$/);
-    const poll = () => call(sim, '/oauth2/token', { form: { grant_type: 'urn:ietf:params:oauth:grant-type:device_code', device_code: d.device_code, client_id: APP.client_id } });
+    const poll = () =>
+      call(sim, '/oauth2/token', {
+        form: { grant_type: 'urn:ietf:params:oauth:grant-type:device_code', device_code: d.device_code, client_id: APP.client_id },
+      });
     expect((await poll()).json.error).toBe('authorization_pending');
     expect((await poll()).json.error).toBe('slow_down');
-    const page = await fetch(`${sim.urls.web}/device`, { method: 'POST', body: new URLSearchParams({ user_code: d.user_code, user: 'vip', decision: 'approve' }) });
+    const page = await fetch(`${sim.urls.web}/device`, {
+      method: 'POST',
+      body: new URLSearchParams({ user_code: d.user_code, user: 'vip', decision: 'approve' }),
+    });
     expect(page.status).toBe(200);
     await admin(sim, 'clock', { advanceMs: 10_000 });
     const ok = await poll();
@@ -192,7 +211,9 @@ describe('device flow (RFC 8628)', () => {
     const d = (await call(sim, '/oauth2/device', { form: { client_id: APP.client_id } })).json;
     await admin(sim, 'clock', { advanceMs: 601_000 });
     expect((await admin(sim, 'approve-device', { user_code: d.user_code, user: 'demo' })).status).toBe(404);
-    const r = await call(sim, '/oauth2/token', { form: { grant_type: 'urn:ietf:params:oauth:grant-type:device_code', device_code: d.device_code, client_id: APP.client_id } });
+    const r = await call(sim, '/oauth2/token', {
+      form: { grant_type: 'urn:ietf:params:oauth:grant-type:device_code', device_code: d.device_code, client_id: APP.client_id },
+    });
     expect(r.json.error).toBe('expired_token');
   });
 });

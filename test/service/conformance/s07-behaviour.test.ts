@@ -74,18 +74,22 @@ describe('spec 8: going over the rates is recorded, not only answered', () => {
 describe('spec 4.7: no token to the CDN or the image host', () => {
   it.each(['cdn', 'image'] as const)('an Authorization header to the %s is recorded', async (host) => {
     const path = host === 'cdn' ? '/calendar/tv.json' : '/posters/x_m.webp';
-    await fetch(`${sim.urls[host]}${path}?client_id=watchmark-dev&app-name=watchmark&app-version=0.1.0`, { headers: { 'user-agent': 'watchmark/0.1.0', authorization: 'Bearer secret' } });
+    await fetch(`${sim.urls[host]}${path}?client_id=watchmark-dev&app-name=watchmark&app-version=0.1.0`, {
+      headers: { 'user-agent': 'watchmark/0.1.0', authorization: 'Bearer secret' },
+    });
     expect(await rules(sim)).toEqual(['token-to-static-host']);
   });
 
   it('without one, nothing is recorded', async () => {
-    await fetch(`${sim.urls.cdn}/calendar/tv.json?client_id=watchmark-dev&app-name=watchmark&app-version=0.1.0`, { headers: { 'user-agent': 'watchmark/0.1.0' } });
+    await fetch(`${sim.urls.cdn}/calendar/tv.json?client_id=watchmark-dev&app-name=watchmark&app-version=0.1.0`, {
+      headers: { 'user-agent': 'watchmark/0.1.0' },
+    });
     expect(await rules(sim)).toEqual([]);
   });
 });
 
 describe('spec 4.2: the 301 from /redirect is read, never followed', () => {
-  it('the item page fetched with the app\'s User-Agent is recorded; a browser tab is not', async () => {
+  it("the item page fetched with the app's User-Agent is recorded; a browser tab is not", async () => {
     await fetch(`${sim.urls.web}/movies/10004/inception`, { headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140' } });
     expect(await rules(sim)).toEqual([]);
     await fetch(`${sim.urls.web}/movies/10004/inception`, { headers: { 'user-agent': 'watchmark/0.1.0' } });
@@ -219,7 +223,8 @@ describe('spec 5.2: a sign-in replaced by a new one has its tokens revoked (revo
   it('revoked before or soon after the new sign-in, refreshed, another user, or admin tokens: not recorded', async () => {
     await revoke((await deviceSignIn()).refresh_token);
     const old = await deviceSignIn();
-    const refreshed = (await call(sim, '/oauth2/token', { form: { client_id: APP.client_id, grant_type: 'refresh_token', refresh_token: old.refresh_token } })).json;
+    const refreshed = (await call(sim, '/oauth2/token', { form: { client_id: APP.client_id, grant_type: 'refresh_token', refresh_token: old.refresh_token } }))
+      .json;
     await deviceSignIn('pro');
     await deviceSignIn();
     await revoke(refreshed.access_token);

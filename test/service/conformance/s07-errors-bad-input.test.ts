@@ -14,8 +14,21 @@ beforeEach(async () => {
   token = await tokenFor(sim, 'pro');
 });
 
-const WRITES = ['/scrobble/start', '/scrobble/pause', '/scrobble/stop', '/scrobble/checkin', '/sync/history', '/sync/history/remove', '/sync/watched',
-  '/sync/add-to-list', '/sync/ratings', '/sync/ratings/remove', '/search/file', '/search/random', '/users/settings'];
+const WRITES = [
+  '/scrobble/start',
+  '/scrobble/pause',
+  '/scrobble/stop',
+  '/scrobble/checkin',
+  '/sync/history',
+  '/sync/history/remove',
+  '/sync/watched',
+  '/sync/add-to-list',
+  '/sync/ratings',
+  '/sync/ratings/remove',
+  '/search/file',
+  '/search/random',
+  '/users/settings',
+];
 
 describe('the standard envelope (spec 7)', () => {
   it('{error, code, message?} with code = HTTP status; unknown URLs are 404 id_err', async () => {
@@ -28,7 +41,7 @@ describe('the standard envelope (spec 7)', () => {
   });
 });
 
-describe('bad input (spec 7: 400 with the spec\'s errors)', () => {
+describe("bad input (spec 7: 400 with the spec's errors)", () => {
   it('malformed JSON on every write endpoint: 400 wrong_parameter (oauth2: invalid_request) and a violation', async () => {
     for (const path of WRITES) {
       const r = await call(sim, path, { token, body: '{"movies": [' });
@@ -43,12 +56,20 @@ describe('bad input (spec 7: 400 with the spec\'s errors)', () => {
     for (const body of ['[]', '"text"', '42', 'null', 'true']) {
       for (const path of WRITES) {
         const r = await call(sim, path, { token, body });
-        expect([path, body, r.status < 500, r.json?.error === undefined ? 'ok' : typeof r.json.error]).toEqual([path, body, true, r.status < 300 ? 'ok' : 'string']);
+        expect([path, body, r.status < 500, r.json?.error === undefined ? 'ok' : typeof r.json.error]).toEqual([
+          path,
+          body,
+          true,
+          r.status < 300 ? 'ok' : 'string',
+        ]);
       }
     }
     const odd = [
-      { movie: 'Inception', progress: 5 }, { movie: { ids: 'tt1375666' }, progress: 5 }, { movie: { ids: { svc: { deep: true } } }, progress: 5 },
-      { show: { ids: { svc: 20001 } }, episode: { season: '1', number: 1 }, progress: 5 }, { movie: { ids: { svc: 10004 } }, progress: Number.MAX_VALUE },
+      { movie: 'Inception', progress: 5 },
+      { movie: { ids: 'tt1375666' }, progress: 5 },
+      { movie: { ids: { svc: { deep: true } } }, progress: 5 },
+      { show: { ids: { svc: 20001 } }, episode: { season: '1', number: 1 }, progress: 5 },
+      { movie: { ids: { svc: 10004 } }, progress: Number.MAX_VALUE },
     ];
     for (const body of odd) {
       const r = await call(sim, '/scrobble/start', { token, body });
@@ -57,7 +78,10 @@ describe('bad input (spec 7: 400 with the spec\'s errors)', () => {
   });
 
   it('unknown fields are ignored', async () => {
-    const r = await call(sim, '/scrobble/start', { token, body: { movie: { ids: { svc: 10004, foo: 'bar' }, colour: 'red' }, progress: 10, extra: [1, 2, 3] } });
+    const r = await call(sim, '/scrobble/start', {
+      token,
+      body: { movie: { ids: { svc: 10004, foo: 'bar' }, colour: 'red' }, progress: 10, extra: [1, 2, 3] },
+    });
     expect(r.status).toBe(201);
     expect((await call(sim, '/sync/history', { token, body: { movies: [{ ids: { svc: 10004 }, mood: 'happy' }], books: [] } })).status).toBe(201);
   });
@@ -66,7 +90,11 @@ describe('bad input (spec 7: 400 with the spec\'s errors)', () => {
     const huge = JSON.stringify({ movies: Array.from({ length: 60_000 }, () => ({ ids: { imdb: 'tt1375666' }, title: 'Inception padding padding' })) });
     expect(huge.length).toBeGreaterThan(1_000_000);
     const started = Date.now();
-    const r = await rawRequest(url(sim, '/sync/history'), { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: huge });
+    const r = await rawRequest(url(sim, '/sync/history'), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: huge,
+    });
     expect([r.status, r.json.error]).toEqual([400, 'wrong_parameter']);
     expect(Date.now() - started).toBeLessThan(5000);
     expect((await violations(sim)).map((v) => v.rule)).toEqual(['body-too-large']);
@@ -74,7 +102,13 @@ describe('bad input (spec 7: 400 with the spec\'s errors)', () => {
   });
 
   it('odd paths, methods and encodings are 404/400, never 500', async () => {
-    for (const path of ['/movies/%E0%A4%A', '/tv/episodes/99999999999999999999', '/sync/playback/abc', '/lists/%00', '/users/recently-watched-background/%FF']) {
+    for (const path of [
+      '/movies/%E0%A4%A',
+      '/tv/episodes/99999999999999999999',
+      '/sync/playback/abc',
+      '/lists/%00',
+      '/users/recently-watched-background/%FF',
+    ]) {
       const r = await call(sim, path, { token });
       expect([path, r.status < 500]).toEqual([path, true]);
     }

@@ -182,7 +182,10 @@ describe('spec 7: after a daily quota 429 the client holds until the reset (requ
     await advance(sim, 2 * SECOND);
     expect((await call(sim, '/movies/10004', { token })).status).toBe(200);
     await call(sim, '/sync/activities', { token: await tokenFor(sim, 'pro') });
-    await call(sim, '/sync/activities', { token: await tokenFor(sim, 'demo', 'media:read', 'watchmark-companion'), query: { client_id: 'watchmark-companion' } });
+    await call(sim, '/sync/activities', {
+      token: await tokenFor(sim, 'demo', 'media:read', 'watchmark-companion'),
+      query: { client_id: 'watchmark-companion' },
+    });
     await call(sim, '/oauth2/revoke', { form: { client_id: 'watchmark-dev', token } });
     expect(await rules()).toEqual([]);
     const fresh = await tokenFor(sim, 'demo');
@@ -203,18 +206,28 @@ describe('spec 8: the sign-in endpoints are rate-limited per client_id like the 
   it('a second sign-in POST in one second is 429 rate_limit in the OAuth envelope, recorded', async () => {
     expect((await device()).status).toBe(200);
     const over = await device();
-    expect([over.status, over.json, over.headers.get('retry-after')]).toEqual([429, { error: 'rate_limit', error_description: 'more than 1 POST request per second' }, '1']);
+    expect([over.status, over.json, over.headers.get('retry-after')]).toEqual([
+      429,
+      { error: 'rate_limit', error_description: 'more than 1 POST request per second' },
+      '1',
+    ]);
     expect((await device('watchmark-tv')).status).toBe(200);
-    const v1 = (code: string) => ({ form: { client_id: 'watchmark-dev-v1', grant_type: 'authorization_code', code, code_verifier: 'v'.repeat(43) }, query: { client_id: 'watchmark-dev-v1' } });
+    const v1 = (code: string) => ({
+      form: { client_id: 'watchmark-dev-v1', grant_type: 'authorization_code', code, code_verifier: 'v'.repeat(43) },
+      query: { client_id: 'watchmark-dev-v1' },
+    });
     expect((await call(sim, '/oauth/token', v1('a'))).status).toBe(400);
     expect((await call(sim, '/oauth/token', v1('b'))).status).toBe(429);
     expect((await violations(sim)).map((v) => v.rule)).toEqual(['rate-exceeded', 'rate-exceeded']);
   });
 
-  it('device polling at the service\'s interval never meets the limit, and signing in spends no quota', async () => {
+  it("device polling at the service's interval never meets the limit, and signing in spends no quota", async () => {
     await admin(sim, 'limits', { quota: { free: 0 } });
     const grant = (await device()).json;
-    const poll = () => call(sim, '/oauth2/token', { form: { client_id: 'watchmark-dev', grant_type: 'urn:ietf:params:oauth:grant-type:device_code', device_code: grant.device_code } });
+    const poll = () =>
+      call(sim, '/oauth2/token', {
+        form: { client_id: 'watchmark-dev', grant_type: 'urn:ietf:params:oauth:grant-type:device_code', device_code: grant.device_code },
+      });
     for (let i = 0; i < 3; i++) {
       await advance(sim, grant.interval * SECOND);
       expect((await poll()).json.error).toBe('authorization_pending');

@@ -18,9 +18,7 @@ export interface QuotaSubject {
   error: 'user_limit_exceeded' | 'app_limit_exceeded';
 }
 
-export type QuotaVerdict =
-  | { ok: true; remaining: number }
-  | { ok: false; error: QuotaSubject['error']; retryAfterS: number };
+export type QuotaVerdict = { ok: true; remaining: number } | { ok: false; error: QuotaSubject['error']; retryAfterS: number };
 
 export class Quotas {
   /** `<eastern day>|<key>` -> requests counted that day. */

@@ -26,9 +26,7 @@ interface KeyState {
   blockedUntil: number;
 }
 
-export type RateVerdict =
-  | { ok: true }
-  | { ok: false; status: 429 | 412; error: 'rate_limit' | 'client_id_failed'; retryAfterS: number; message: string };
+export type RateVerdict = { ok: true } | { ok: false; status: 429 | 412; error: 'rate_limit' | 'client_id_failed'; retryAfterS: number; message: string };
 
 export class RateLimiter {
   private readonly keys = new Map<string, KeyState>();

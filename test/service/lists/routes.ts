@@ -24,7 +24,11 @@ function premiumOnly(ctx: Ctx): boolean {
   sendJson(ctx, 200, {
     error: 'premium_only',
     message: 'Custom lists are available to PRO and VIP members.',
-    item: { title: 'Custom lists are a PRO feature', description: 'Upgrade to PRO or VIP to browse and follow custom lists.', poster: `${ctx.sim.urls.image}/posters/premium-lists_m.webp` },
+    item: {
+      title: 'Custom lists are a PRO feature',
+      description: 'Upgrade to PRO or VIP to browse and follow custom lists.',
+      poster: `${ctx.sim.urls.image}/posters/premium-lists_m.webp`,
+    },
   });
   return true;
 }
@@ -44,7 +48,10 @@ function paging(ctx: Ctx, cached: boolean): Paging {
   let limit = read('limit', 50);
   let page = read('page', 1);
   let defaulted = false;
-  for (const [name, v] of [['limit', limit], ['page', page]] as const) {
+  for (const [name, v] of [
+    ['limit', limit],
+    ['page', page],
+  ] as const) {
     if (!Number.isNaN(v)) continue;
     if (!cached) {
       apiError(ctx, 400, 'wrong_parameter', `${name} must be an integer`);
@@ -69,9 +76,17 @@ function direction(ctx: Ctx): 'asc' | 'desc' | undefined | 'bad' {
 
 function pageOf<T>(ctx: Ctx, all: T[], p: { page: number; limit: number }, headers: Record<string, string>) {
   const pageCount = Math.max(1, Math.ceil(all.length / p.limit));
-  Object.entries({ 'x-pagination-page': p.page, 'x-pagination-limit': p.limit, 'x-pagination-page-count': pageCount, 'x-pagination-item-count': all.length, ...headers })
-    .forEach(([k, v]) => ctx.res.setHeader(k, String(v)));
-  return { slice: all.slice((p.page - 1) * p.limit, p.page * p.limit), pagination: { page: p.page, limit: p.limit, page_count: pageCount, item_count: all.length } };
+  Object.entries({
+    'x-pagination-page': p.page,
+    'x-pagination-limit': p.limit,
+    'x-pagination-page-count': pageCount,
+    'x-pagination-item-count': all.length,
+    ...headers,
+  }).forEach(([k, v]) => ctx.res.setHeader(k, String(v)));
+  return {
+    slice: all.slice((p.page - 1) * p.limit, p.page * p.limit),
+    pagination: { page: p.page, limit: p.limit, page_count: pageCount, item_count: all.length },
+  };
 }
 
 const ITEM_SORTS: Record<string, (a: ListItem, b: ListItem) => number> = {
@@ -100,7 +115,13 @@ function oneList(ctx: Ctx): void {
   const { slice, pagination } = pageOf(ctx, items, p, { 'cache-control': 'public, max-age=300', 'x-cache': cached ? 'HIT' : 'MISS' });
   sendJson(ctx, 200, {
     list: listJson(ctx, list),
-    items: slice.map((li) => ({ rank: li.rank, listed_at: new Date(li.listedAt).toISOString(), notes: li.notes, type: containerKey(li.item), [containerKey(li.item)]: mediaRef(li.item) })),
+    items: slice.map((li) => ({
+      rank: li.rank,
+      listed_at: new Date(li.listedAt).toISOString(),
+      notes: li.notes,
+      type: containerKey(li.item),
+      [containerKey(li.item)]: mediaRef(li.item),
+    })),
     pagination,
   });
 }
@@ -136,9 +157,17 @@ function userLists(ctx: Ctx): void {
 function listJson(ctx: Ctx, l: CustomList): Record<string, unknown> {
   const owner = ctx.sim.users.find((u) => u.id === l.userId);
   return {
-    id: l.id, name: l.name, description: l.description, privacy: 'public',
+    id: l.id,
+    name: l.name,
+    description: l.description,
+    privacy: 'public',
     user: { id: l.userId, name: owner?.name ?? null },
-    created_at: new Date(l.createdAt).toISOString(), updated_at: new Date(l.updatedAt).toISOString(),
-    likes: l.likes, followers: l.followers, item_count: l.items.length, sort_by: 'rank', sort_how: 'asc',
+    created_at: new Date(l.createdAt).toISOString(),
+    updated_at: new Date(l.updatedAt).toISOString(),
+    likes: l.likes,
+    followers: l.followers,
+    item_count: l.items.length,
+    sort_by: 'rank',
+    sort_how: 'asc',
   };
 }

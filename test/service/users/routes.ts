@@ -28,14 +28,19 @@ function background(ctx: Ctx): void {
   const last = rows.reduce<(typeof rows)[number] | undefined>((a, b) => (a === undefined || b.watchedAt >= a.watchedAt ? b : a), undefined);
   if (!last) return sendJson(ctx, 200, []);
   const img = ctx.sim.urls.image;
-  sendJson(ctx, 200, {
-    title: last.item.title,
-    year: last.item.year,
-    type: containerKey(last.item),
-    ids: { svc: last.item.svc, slug: last.item.slug },
-    poster: `${img}/posters/${last.item.poster}_l.webp`,
-    fanart: `${img}/fanart/${last.item.fanart}_l.webp`,
-  }, { 'cache-control': 'public, max-age=300' });
+  sendJson(
+    ctx,
+    200,
+    {
+      title: last.item.title,
+      year: last.item.year,
+      type: containerKey(last.item),
+      ids: { svc: last.item.svc, slug: last.item.slug },
+      poster: `${img}/posters/${last.item.poster}_l.webp`,
+      fanart: `${img}/fanart/${last.item.fanart}_l.webp`,
+    },
+    { 'cache-control': 'public, max-age=300' },
+  );
 }
 
 function stats(ctx: Ctx): void {

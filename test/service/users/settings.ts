@@ -15,7 +15,11 @@ export interface UserSettings {
 const DEFAULTS: UserSettings = { timezone: 'America/New_York', language: 'en', hide_spoilers: false, private_profile: false, rewatch_by_default: false };
 
 const TYPES: Record<keyof UserSettings, 'string' | 'boolean'> = {
-  timezone: 'string', language: 'string', hide_spoilers: 'boolean', private_profile: 'boolean', rewatch_by_default: 'boolean',
+  timezone: 'string',
+  language: 'string',
+  hide_spoilers: 'boolean',
+  private_profile: 'boolean',
+  rewatch_by_default: 'boolean',
 };
 
 export class Settings {
@@ -31,7 +35,8 @@ export class Settings {
     for (const [k, v] of Object.entries(patch)) {
       const want = TYPES[k as keyof UserSettings];
       if (want === undefined) continue;
-      if (typeof v !== want || (want === 'string' && (v as string).length > 100)) return `${k} must be a ${want}${want === 'string' ? ' of at most 100 characters' : ''}`;
+      if (typeof v !== want || (want === 'string' && (v as string).length > 100))
+        return `${k} must be a ${want}${want === 'string' ? ' of at most 100 characters' : ''}`;
       (next as unknown as Record<string, unknown>)[k] = v;
     }
     this.byUser.set(userId, next);

@@ -12,12 +12,17 @@ ${body}
 }
 
 export function errorPage(title: string, error: string, message: string): string {
-  return page(title, `<main id="error" data-error="${escapeHtml(error)}"><h1>${escapeHtml(title)}</h1>
-<p><code>${escapeHtml(error)}</code>: ${escapeHtml(message)}</p></main>`);
+  return page(
+    title,
+    `<main id="error" data-error="${escapeHtml(error)}"><h1>${escapeHtml(title)}</h1>
+<p><code>${escapeHtml(error)}</code>: ${escapeHtml(message)}</p></main>`,
+  );
 }
 
 export function userSelect(users: readonly { name: string; plan: string }[]): string {
-  const options = users.map((u, i) => `<option value="${escapeHtml(u.name)}"${i === 0 ? ' selected' : ''}>${escapeHtml(u.name)} (${u.plan.toUpperCase()})</option>`);
+  const options = users.map(
+    (u, i) => `<option value="${escapeHtml(u.name)}"${i === 0 ? ' selected' : ''}>${escapeHtml(u.name)} (${u.plan.toUpperCase()})</option>`,
+  );
   return `<label>Signed in as <select id="user" name="user">${options.join('')}</select></label>`;
 }
 

@@ -26,8 +26,15 @@ function search(ctx: Ctx): void {
   const kinds: Kind[] = type === 'movie' || type === 'tv' || type === 'anime' ? [type] : type === 'show' ? ['tv', 'anime'] : ['movie', 'tv', 'anime'];
   const hits = kinds.flatMap((k) => ctx.sim.catalog.search(q, k));
   const rows = hits.map((i) => `<li data-svc-id="${i.svc}"><a href="${itemPath(i)}">${escapeHtml(i.title)} (${i.year})</a></li>`);
-  sendHtml(ctx, 200, page(`Search: ${q}`, `<main id="search" data-query="${escapeHtml(q)}"><h1>Results for "${escapeHtml(q)}"</h1>
-<ul id="results">${rows.join('') || '<li>No results</li>'}</ul></main>`));
+  sendHtml(
+    ctx,
+    200,
+    page(
+      `Search: ${q}`,
+      `<main id="search" data-query="${escapeHtml(q)}"><h1>Results for "${escapeHtml(q)}"</h1>
+<ul id="results">${rows.join('') || '<li>No results</li>'}</ul></main>`,
+    ),
+  );
 }
 
 /** `/{root}/{id}/{slug}[/season-N][/episode-M][/trailer|share|watched]`; a missing or wrong slug redirects (spec 4.2). */
@@ -51,9 +58,14 @@ function itemPage(ctx: Ctx): void {
 }
 
 function body(ctx: Ctx, item: CatalogItem, season: number | undefined, episode: number | undefined, mode: string): string {
-  const ep = episode === undefined ? undefined : item.episodes.find((e) => e.number === episode && e.season === (season ?? (item.kind === 'anime' ? 1 : e.season)));
-  const epLine = episode === undefined ? (season === undefined ? '' : `<p id="season">Season ${season}</p>`)
-    : `<p id="episode">${item.kind === 'tv' ? `Season ${season ?? 1}, ` : ''}Episode ${episode}${ep ? `: ${escapeHtml(ep.title)}` : ''}</p>`;
+  const ep =
+    episode === undefined ? undefined : item.episodes.find((e) => e.number === episode && e.season === (season ?? (item.kind === 'anime' ? 1 : e.season)));
+  const epLine =
+    episode === undefined
+      ? season === undefined
+        ? ''
+        : `<p id="season">Season ${season}</p>`
+      : `<p id="episode">${item.kind === 'tv' ? `Season ${season ?? 1}, ` : ''}Episode ${episode}${ep ? `: ${escapeHtml(ep.title)}` : ''}</p>`;
   const notes: Record<string, string> = {
     item: '',
     trailer: '<p id="trailer">Trailer</p>',

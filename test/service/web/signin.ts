@@ -14,9 +14,17 @@ export const SESSION_COOKIE = 'svc_session';
 export function registerSignin(router: Router): void {
   router.get('/signin', (ctx) => {
     const back = safeReturn(ctx.query.get('return_to'));
-    sendHtml(ctx, 200, page('Sign in', `<main id="signin"><h1>Sign in</h1>
+    sendHtml(
+      ctx,
+      200,
+      page(
+        'Sign in',
+        `<main id="signin"><h1>Sign in</h1>
 <form method="post" action="/signin"><input type="hidden" name="return_to" value="${escapeHtml(back)}">
-<p>${userSelect(ctx.sim.users)}</p><button id="signin-submit" type="submit">Sign in</button></form></main>`), { 'cache-control': 'no-store' });
+<p>${userSelect(ctx.sim.users)}</p><button id="signin-submit" type="submit">Sign in</button></form></main>`,
+      ),
+      { 'cache-control': 'no-store' },
+    );
   });
   router.post('/signin', (ctx) => {
     const form = isRecord(ctx.body) ? ctx.body : {};

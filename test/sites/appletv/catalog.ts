@@ -38,30 +38,71 @@ export interface AppleItem {
 export const BREAKING_BAD: AppleShow = { id: 'umc.cmc.na7ckpbdjxphv3wrzqwonwuot', slug: 'breaking-bad', name: 'Breaking Bad' };
 
 const episode = (n: number, id: string, en: string, de: string, slug: Localized, released: string, next?: string): AppleItem => ({
-  id, kind: 'episode', slug, title: { en, de }, show: BREAKING_BAD, season: 1, episode: n, released, ...(next ? { next } : {}),
+  id,
+  kind: 'episode',
+  slug,
+  title: { en, de },
+  show: BREAKING_BAD,
+  season: 1,
+  episode: n,
+  released,
+  ...(next ? { next } : {}),
 });
 
 export const BB_S1: readonly AppleItem[] = [
-  episode(1, 'umc.cmc.60o305f3x2u2ze5bmi8lbs75j', 'Pilot', 'Der Einstieg', { en: 'pilot', de: 'der-einstieg' }, '2008-01-20', 'umc.cmc.ghzde39sz6ol86wfpttkuy4v2'),
-  episode(2, 'umc.cmc.ghzde39sz6ol86wfpttkuy4v2', "Cat's in the Bag...", 'Die Katze ist im Sack', { en: 'cats-in-the-bag', de: 'die-katze-ist-im-sack' }, '2008-01-27', 'umc.cmc.er4jh5yyaqfsec2dqk545c6d4'),
-  episode(3, 'umc.cmc.er4jh5yyaqfsec2dqk545c6d4', "...And the Bag's in the River", '… und der Sack ist im Fluss', { en: 'and-the-bags-in-the-river', de: 'und-der-sack-ist-im-fluss' }, '2008-02-10', 'umc.cmc.f3o2qfadvy1wdt2t9b1yawy7a'),
+  episode(
+    1,
+    'umc.cmc.60o305f3x2u2ze5bmi8lbs75j',
+    'Pilot',
+    'Der Einstieg',
+    { en: 'pilot', de: 'der-einstieg' },
+    '2008-01-20',
+    'umc.cmc.ghzde39sz6ol86wfpttkuy4v2',
+  ),
+  episode(
+    2,
+    'umc.cmc.ghzde39sz6ol86wfpttkuy4v2',
+    "Cat's in the Bag...",
+    'Die Katze ist im Sack',
+    { en: 'cats-in-the-bag', de: 'die-katze-ist-im-sack' },
+    '2008-01-27',
+    'umc.cmc.er4jh5yyaqfsec2dqk545c6d4',
+  ),
+  episode(
+    3,
+    'umc.cmc.er4jh5yyaqfsec2dqk545c6d4',
+    "...And the Bag's in the River",
+    '… und der Sack ist im Fluss',
+    { en: 'and-the-bags-in-the-river', de: 'und-der-sack-ist-im-fluss' },
+    '2008-02-10',
+    'umc.cmc.f3o2qfadvy1wdt2t9b1yawy7a',
+  ),
   episode(4, 'umc.cmc.f3o2qfadvy1wdt2t9b1yawy7a', 'Cancer Man', 'Der Krebsmann', { en: 'cancer-man', de: 'der-krebsmann' }, '2008-02-17'),
 ];
 
 export const DUNE_PART_TWO: AppleItem = {
-  id: 'umc.cmc.jqp56vupu5uawovdl6gzvivgu', kind: 'movie', slug: { en: 'dune-part-two', de: 'dune-teil-zwei' },
-  title: { en: 'Dune: Part Two', de: 'Dune: Part Two' }, released: '2024-03-01', genre: { en: 'Science Fiction · 2024', de: 'Science-Fiction · 2024' },
+  id: 'umc.cmc.jqp56vupu5uawovdl6gzvivgu',
+  kind: 'movie',
+  slug: { en: 'dune-part-two', de: 'dune-teil-zwei' },
+  title: { en: 'Dune: Part Two', de: 'Dune: Part Two' },
+  released: '2024-03-01',
+  genre: { en: 'Science Fiction · 2024', de: 'Science-Fiction · 2024' },
 };
 
 /** The film's trailer on its own /clip/ page: the long-form player, unmuted, and no program. */
 export const DUNE_TRAILER: AppleItem = {
-  id: 'umc.cmc.v394hzagj3km89uxzo97h73kv', kind: 'clip', slug: { en: 'official-trailer', de: 'offizieller-trailer' },
-  title: { en: 'Official Trailer', de: 'Offizieller Trailer' }, released: '2023-12-13',
+  id: 'umc.cmc.v394hzagj3km89uxzo97h73kv',
+  kind: 'clip',
+  slug: { en: 'official-trailer', de: 'offizieller-trailer' },
+  title: { en: 'Official Trailer', de: 'Offizieller Trailer' },
+  released: '2023-12-13',
 };
 
 /** A live match (Apple's MLS coverage): live, so never a film. */
 export const LIVE_MATCH: AppleItem = {
-  id: 'umc.cse.30brvirwld3ngeqne28koukdx', kind: 'sporting-event', slug: { en: 'la-galaxy-at-seattle-sounders', de: 'la-galaxy-at-seattle-sounders' },
+  id: 'umc.cse.30brvirwld3ngeqne28koukdx',
+  kind: 'sporting-event',
+  slug: { en: 'la-galaxy-at-seattle-sounders', de: 'la-galaxy-at-seattle-sounders' },
   title: { en: 'LA Galaxy at Seattle Sounders', de: 'LA Galaxy at Seattle Sounders' },
 };
 

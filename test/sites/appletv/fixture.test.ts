@@ -28,7 +28,14 @@ describe('Apple TV+ fixture pages', () => {
 
   it('episode pages: JSON-LD Episode named "{Show} - {Episode}" with its url, the header links the show', () => {
     const document = documentAt(itemUrl(BB_S1[0]!));
-    expect(ldOf(document)).toMatchObject({ '@type': 'Episode', name: 'Breaking Bad - Pilot', url: `https://tv.apple.com${itemPath(BB_S1[0]!).split('?')[0]}`, episodeNumber: 1, partOfSeason: { seasonNumber: 1 }, partOfSeries: { name: 'Breaking Bad' } });
+    expect(ldOf(document)).toMatchObject({
+      '@type': 'Episode',
+      name: 'Breaking Bad - Pilot',
+      url: `https://tv.apple.com${itemPath(BB_S1[0]!).split('?')[0]}`,
+      episodeNumber: 1,
+      partOfSeason: { seasonNumber: 1 },
+      partOfSeries: { name: 'Breaking Bad' },
+    });
     expect(document.querySelector('.page-header .episode-title')!.textContent).toBe('Pilot');
     expect(document.querySelector('.page-header a[href*="/show/"]')!.getAttribute('href')).toBe(showPath(BREAKING_BAD));
     expect(document.querySelector('[data-testid="player-metadata-subtitle"]')!.textContent).toBe('S1, E1 · Pilot');
@@ -62,7 +69,9 @@ describe('Apple TV+ fixture pages', () => {
   });
 
   it('the page script autoplays, hides the controls after 3 s and moves to the next episode with the History API', () => {
-    const boot = JSON.parse(documentAt(itemUrl(BB_S1[0]!)).getElementById('wm-boot')!.textContent!) as { items: Record<string, { next: string | null; media: string }> };
+    const boot = JSON.parse(documentAt(itemUrl(BB_S1[0]!)).getElementById('wm-boot')!.textContent!) as {
+      items: Record<string, { next: string | null; media: string }>;
+    };
     expect(boot.items[BB_S1[0]!.id]).toMatchObject({ next: itemPath(BB_S1[1]!), media: `${CLIP_PATH}?id=${BB_S1[0]!.id}` });
     expect(boot.items[BB_S1[3]!.id]!.next).toBeNull();
     for (const part of ['history.pushState', 'video.play()', 'setTimeout(() => chrome.replaceChildren(), 3000)']) expect(PLAYER_SCRIPT).toContain(part);

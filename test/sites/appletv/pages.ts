@@ -26,11 +26,25 @@ function structuredData(item: AppleItem, lang: AppleLang): unknown {
   const context = 'https://schema.org';
   switch (item.kind) {
     case 'episode':
-      return { '@context': context, '@type': 'Episode', name: `${item.show!.name} - ${item.title[lang]}`, url, datePublished: item.released, episodeNumber: item.episode,
-        partOfSeason: { '@type': 'TVSeason', seasonNumber: item.season }, partOfSeries: { '@type': 'TVSeries', name: item.show!.name } };
+      return {
+        '@context': context,
+        '@type': 'Episode',
+        name: `${item.show!.name} - ${item.title[lang]}`,
+        url,
+        datePublished: item.released,
+        episodeNumber: item.episode,
+        partOfSeason: { '@type': 'TVSeason', seasonNumber: item.season },
+        partOfSeries: { '@type': 'TVSeries', name: item.show!.name },
+      };
     case 'movie':
       // Film pages wrap theirs in @graph beside the organisation.
-      return { '@context': context, '@graph': [{ '@type': 'Organization', name: 'Apple TV' }, { '@type': 'Movie', name: item.title[lang], url, datePublished: item.released }] };
+      return {
+        '@context': context,
+        '@graph': [
+          { '@type': 'Organization', name: 'Apple TV' },
+          { '@type': 'Movie', name: item.title[lang], url, datePublished: item.released },
+        ],
+      };
     case 'clip':
       return { '@context': context, '@type': 'VideoObject', name: `Dune: Part Two - ${item.title[lang]}`, url, uploadDate: item.released };
     default:
@@ -50,14 +64,19 @@ ${item.kind === 'movie' ? `<meta property="og:video:release_date" content="${ite
 
 /** What the player's metadata block shows for each item: title line and subtitle line. */
 function playerItems(lang: AppleLang) {
-  return Object.fromEntries(APPLE_ITEMS.map((item) => {
-    const lines =
-      item.kind === 'episode' ? { title: item.show!.name, subtitle: episodeLine(item, lang) }
-        : item.kind === 'movie' ? { title: item.title[lang], subtitle: item.genre![lang] }
-          : item.kind === 'clip' ? { title: 'Dune: Part Two', subtitle: item.title[lang] }
-            : { title: item.title[lang], subtitle: STRINGS[lang].live };
-    return [item.id, { ...lines, media: mediaPath(item), next: item.next ? itemPath(itemById(item.next)!, lang) : null }];
-  }));
+  return Object.fromEntries(
+    APPLE_ITEMS.map((item) => {
+      const lines =
+        item.kind === 'episode'
+          ? { title: item.show!.name, subtitle: episodeLine(item, lang) }
+          : item.kind === 'movie'
+            ? { title: item.title[lang], subtitle: item.genre![lang] }
+            : item.kind === 'clip'
+              ? { title: 'Dune: Part Two', subtitle: item.title[lang] }
+              : { title: item.title[lang], subtitle: STRINGS[lang].live };
+      return [item.id, { ...lines, media: mediaPath(item), next: item.next ? itemPath(itemById(item.next)!, lang) : null }];
+    }),
+  );
 }
 
 function layout(lang: AppleLang, title: string, headTags: string, body: string, script: string): string {
@@ -80,17 +99,20 @@ ${headTags}
 /** The controls as the app first renders them (the page script re-renders them the same way). */
 function controls(lines: { title: string; subtitle: string }, lang: AppleLang): string {
   return `<div data-testid="player-metadata" class="player-metadata"><div data-testid="player-metadata-title">${esc(lines.title)}</div>${
-    lines.subtitle ? `<div data-testid="player-metadata-subtitle">${esc(lines.subtitle)}</div>` : ''}</div><button class="controls-play-pause-button" type="button" aria-label="${STRINGS[lang].pause}">&#9199;</button>`;
+    lines.subtitle ? `<div data-testid="player-metadata-subtitle">${esc(lines.subtitle)}</div>` : ''
+  }</div><button class="controls-play-pause-button" type="button" aria-label="${STRINGS[lang].pause}">&#9199;</button>`;
 }
 
-const promo = (item: AppleItem) => `<section class="hero"><video class="hero-promo" src="${mediaPath(item)}&promo" muted autoplay loop playsinline></video></section>`;
+const promo = (item: AppleItem) =>
+  `<section class="hero"><video class="hero-promo" src="${mediaPath(item)}&promo" muted autoplay loop playsinline></video></section>`;
 
 /** A movie, episode, trailer or match page with its player open and playing. */
 export function watchPage(item: AppleItem, lang: AppleLang): string {
   const items = playerItems(lang);
-  const header = item.kind === 'episode'
-    ? `<header class="page-header"><h1 class="episode-title">${esc(item.title[lang])}</h1><a href="${showPath(item.show!, lang)}">${esc(item.show!.name)}</a></header>`
-    : `<header class="page-header"><h1 class="title">${esc(item.title[lang])}</h1></header>`;
+  const header =
+    item.kind === 'episode'
+      ? `<header class="page-header"><h1 class="episode-title">${esc(item.title[lang])}</h1><a href="${showPath(item.show!, lang)}">${esc(item.show!.name)}</a></header>`
+      : `<header class="page-header"><h1 class="title">${esc(item.title[lang])}</h1></header>`;
   const boot = { current: item.id, items, strings: STRINGS[lang] };
   const body = `${header}
 ${promo(item)}
@@ -110,8 +132,15 @@ export function showPage(show: AppleShow, lang: AppleLang): string {
   const body = `<header class="page-header"><h1 class="title">${esc(show.name)}</h1></header>${promo(BB_S1[0]!)}
 <button type="button" class="hero-unmute">${STRINGS[lang].trailer}</button><ul class="episodes">${links}</ul>`;
   const script = `document.querySelector('.hero-unmute').addEventListener('click', () => { const v = document.querySelector('.hero-promo'); v.muted = !v.muted; });`;
-  return layout(lang, `${show.name} - Apple TV`, `<meta name="apple:content_id" content="${show.id}"><meta name="apple:title" content="${esc(show.name)}">
-<script type="application/ld+json">${scriptJson(ld)}</script>`, body, script);
+  return layout(
+    lang,
+    `${show.name} - Apple TV`,
+    `<meta name="apple:content_id" content="${show.id}"><meta name="apple:title" content="${esc(show.name)}">
+<script type="application/ld+json">${scriptJson(ld)}</script>`,
+    body,
+    script,
+  );
 }
 
-export const langOfStorefront = (storefront: string): AppleLang | undefined => (Object.keys(STOREFRONTS) as AppleLang[]).find((lang) => STOREFRONTS[lang] === storefront);
+export const langOfStorefront = (storefront: string): AppleLang | undefined =>
+  (Object.keys(STOREFRONTS) as AppleLang[]).find((lang) => STOREFRONTS[lang] === storefront);

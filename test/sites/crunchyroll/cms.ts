@@ -48,7 +48,11 @@ export interface CmsObjects {
 }
 
 // Crunchyroll drops punctuation and turns each space into a dash: "Re:ZERO -Starting…" -> "rezero--starting…".
-const slugOf = (text: string) => text.toLowerCase().replace(/[^a-z0-9 -]/g, '').replace(/ /g, '-');
+const slugOf = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9 -]/g, '')
+    .replace(/ /g, '-');
 
 export function cmsObjects(id: string, opts: { durationSeconds: number }): CmsObjects | null {
   const ref = lookupWatchId(id);
@@ -57,8 +61,18 @@ export function cmsObjects(id: string, opts: { durationSeconds: number }): CmsOb
   if (ref.type === 'movie') {
     const { movie } = ref;
     const data: CmsMovie = {
-      type: 'movie', id: movie.id, title: movie.title, slug_title: movie.slug,
-      movie_metadata: { movie_listing_id: movie.listingId, movie_listing_title: movie.title, movie_listing_slug_title: movie.listingSlug, duration_ms, is_dubbed: false, is_subbed: true },
+      type: 'movie',
+      id: movie.id,
+      title: movie.title,
+      slug_title: movie.slug,
+      movie_metadata: {
+        movie_listing_id: movie.listingId,
+        movie_listing_title: movie.title,
+        movie_listing_slug_title: movie.listingSlug,
+        duration_ms,
+        is_dubbed: false,
+        is_subbed: true,
+      },
     };
     return { total: 1, data: [data], meta: {} };
   }
@@ -66,14 +80,26 @@ export function cmsObjects(id: string, opts: { durationSeconds: number }): CmsOb
   const dubbed = /\bDub\)$/.test(season.title);
   const sequence = episode.sequence ?? season.episodes.indexOf(episode) + 1;
   const data: CmsEpisode = {
-    type: 'episode', id: episode.id, title: episode.title, slug_title: episode.slug,
+    type: 'episode',
+    id: episode.id,
+    title: episode.title,
+    slug_title: episode.slug,
     episode_metadata: {
-      series_id: series.id, series_title: series.title, series_slug_title: series.slug,
-      season_id: season.id, season_number: season.number, season_sequence_number: season.number,
-      season_display_number: String(season.number), season_title: season.title,
+      series_id: series.id,
+      series_title: series.title,
+      series_slug_title: series.slug,
+      season_id: season.id,
+      season_number: season.number,
+      season_sequence_number: season.number,
+      season_display_number: String(season.number),
+      season_title: season.title,
       // UTS reads the season from this slug ("season-3"); season 1 has no suffix.
       season_slug_title: slugOf(season.title),
-      episode_number: episode.number, sequence_number: sequence, duration_ms, is_dubbed: dubbed, is_subbed: !dubbed,
+      episode_number: episode.number,
+      sequence_number: sequence,
+      duration_ms,
+      is_dubbed: dubbed,
+      is_subbed: !dubbed,
     },
   };
   return { total: 1, data: [data], meta: {} };

@@ -82,7 +82,16 @@ describe('watch pages on www.crunchyroll.com', () => {
 
   it('serves the in-page controls public extensions select on', () => {
     const document = mounted(CRUNCHYROLL_CATALOG[0]!.url);
-    for (const testId of ['player-controls-root', 'bottom-controls-autohide', 'next-episode-button', 'jump-backward-button', 'bottom-right-controls-stack', 'playback-speed-button', 'fullscreen-button', 'skip-intro-icon']) {
+    for (const testId of [
+      'player-controls-root',
+      'bottom-controls-autohide',
+      'next-episode-button',
+      'jump-backward-button',
+      'bottom-right-controls-stack',
+      'playback-speed-button',
+      'fullscreen-button',
+      'skip-intro-icon',
+    ]) {
       expect(document.querySelector(`[data-testid="${testId}"]`), testId).not.toBeNull();
     }
   });
@@ -120,14 +129,26 @@ describe('the CMS objects endpoint the SPA calls', () => {
     const { status, body } = cms('GK9UG2E49');
     expect(status).toBe(200);
     expect(body.data[0]).toMatchObject({
-      type: 'episode', id: 'GK9UG2E49', slug_title: 'the-result-of-the-battle-for-priestella',
-      episode_metadata: { series_id: 'GRGG9798R', season_number: 3, episode_number: 66, sequence_number: 16, season_slug_title: 'rezero--starting-life-in-another-world--season-3', duration_ms: 300_000 },
+      type: 'episode',
+      id: 'GK9UG2E49',
+      slug_title: 'the-result-of-the-battle-for-priestella',
+      episode_metadata: {
+        series_id: 'GRGG9798R',
+        season_number: 3,
+        episode_number: 66,
+        sequence_number: 16,
+        season_slug_title: 'rezero--starting-life-in-another-world--season-3',
+        duration_ms: 300_000,
+      },
     });
   });
 
   it('marks a dubbed season and describes a movie through its listing', () => {
     expect(cms('GZ7UV8KWZ').body.data[0]).toMatchObject({ episode_metadata: { season_title: 'Cowboy Bebop (English Dub)', is_dubbed: true } });
-    expect(cms('G25FVD45Q').body.data[0]).toMatchObject({ type: 'movie', movie_metadata: { movie_listing_id: 'GY8VM8MWY', movie_listing_title: 'Cowboy Bebop: The Movie' } });
+    expect(cms('G25FVD45Q').body.data[0]).toMatchObject({
+      type: 'movie',
+      movie_metadata: { movie_listing_id: 'GY8VM8MWY', movie_listing_title: 'Cowboy Bebop: The Movie' },
+    });
   });
 
   it('answers 404 for an unknown id', () => {

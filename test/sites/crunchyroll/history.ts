@@ -24,7 +24,14 @@ interface HistoryItem {
 
 const DURATION_MS = 1_420_000;
 
-function episodeItem(series: FixtureSeries, season: FixtureSeason, episode: FixtureEpisode, seasonSlug: string, date: string, playhead: number | 'done'): HistoryItem {
+function episodeItem(
+  series: FixtureSeries,
+  season: FixtureSeason,
+  episode: FixtureEpisode,
+  seasonSlug: string,
+  date: string,
+  playhead: number | 'done',
+): HistoryItem {
   return {
     id: episode.id,
     parent_id: series.id,
@@ -33,14 +40,25 @@ function episodeItem(series: FixtureSeries, season: FixtureSeason, episode: Fixt
     playhead: playhead === 'done' ? 1392 : playhead,
     fully_watched: playhead === 'done',
     panel: {
-      id: episode.id, type: 'episode', title: episode.title,
+      id: episode.id,
+      type: 'episode',
+      title: episode.title,
       episode_metadata: {
-        series_id: series.id, series_title: series.title, series_slug_title: series.slug,
-        season_id: season.id, season_title: season.title, season_slug_title: seasonSlug,
+        series_id: series.id,
+        series_title: series.title,
+        series_slug_title: series.slug,
+        season_id: season.id,
+        season_title: season.title,
+        season_slug_title: seasonSlug,
         // Counts dubs and OVAs as seasons: the slug is what the reader trusts.
-        season_number: season.number + 1, season_display_number: String(season.number), season_sequence_number: season.number,
-        episode: String(episode.number), episode_number: episode.number, sequence_number: episode.sequence ?? episode.number,
-        episode_air_date: '2024-04-06T15:00:00Z', duration_ms: DURATION_MS,
+        season_number: season.number + 1,
+        season_display_number: String(season.number),
+        season_sequence_number: season.number,
+        episode: String(episode.number),
+        episode_number: episode.number,
+        sequence_number: episode.sequence ?? episode.number,
+        episode_air_date: '2024-04-06T15:00:00Z',
+        duration_ms: DURATION_MS,
       },
     },
   };
@@ -57,8 +75,18 @@ export const CRUNCHYROLL_HISTORY: HistoryItem[] = [
   // Stopped at about a fifth: a partial view (playhead seconds of duration_ms).
   episodeItem(SPY_X_FAMILY, spy, spy.episodes[1]!, 'spy-x-family', '2026-05-01T20:05:00Z', 300),
   {
-    id: COWBOY_BEBOP_MOVIE.id, parent_id: COWBOY_BEBOP_MOVIE.listingId, parent_type: 'movie_listing', date_played: '2026-04-30T18:00:00Z', playhead: 6800, fully_watched: true,
-    panel: { id: COWBOY_BEBOP_MOVIE.id, type: 'movie', title: 'Movie', movie_metadata: { movie_listing_title: COWBOY_BEBOP_MOVIE.title, duration_ms: 6_900_000 } },
+    id: COWBOY_BEBOP_MOVIE.id,
+    parent_id: COWBOY_BEBOP_MOVIE.listingId,
+    parent_type: 'movie_listing',
+    date_played: '2026-04-30T18:00:00Z',
+    playhead: 6800,
+    fully_watched: true,
+    panel: {
+      id: COWBOY_BEBOP_MOVIE.id,
+      type: 'movie',
+      title: 'Movie',
+      movie_metadata: { movie_listing_title: COWBOY_BEBOP_MOVIE.title, duration_ms: 6_900_000 },
+    },
   },
   episodeItem(ATTACK_ON_TITAN, titan, titan.episodes[0]!, 'attack-on-titan-season-2', '2026-04-29T21:00:00Z', 'done'),
   episodeItem(SPY_X_FAMILY, specials, special, 'spy-x-family-ova', '2026-04-28T12:00:00Z', 'done'),
@@ -87,9 +115,7 @@ function history(request: FixtureRequest, url: URL): FixtureResponse {
   if (page === 2 && failsThisOnce('crunchyroll:2')) return json(502, { code: 'bad_gateway' });
   const items = pageOf(CRUNCHYROLL_HISTORY, page - 1);
   const more = page * FIXTURE_PAGE_SIZE < CRUNCHYROLL_HISTORY.length;
-  const shown = askedForChangedSchema(request) && page >= 2
-    ? items.map(({ date_played, ...rest }) => ({ ...rest, played_at: date_played }))
-    : items;
+  const shown = askedForChangedSchema(request) && page >= 2 ? items.map(({ date_played, ...rest }) => ({ ...rest, played_at: date_played })) : items;
   return json(200, { items: shown, ...(more ? { next_page: `${HISTORY}?locale=en-US&page=${page + 1}&page_size=${FIXTURE_PAGE_SIZE}` } : {}) });
 }
 

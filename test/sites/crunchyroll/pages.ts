@@ -64,7 +64,13 @@ function renderItem(ref: CrunchyrollRef, lang: UiLang): RenderItem {
 function jsonLd(ref: CrunchyrollRef, lang: UiLang): unknown {
   if (ref.type === 'movie') {
     const { movie } = ref;
-    return { '@context': 'https://schema.org', '@type': 'Movie', '@id': `${CRUNCHYROLL_ORIGIN}${watchPath(movie, lang)}`, name: movie.title, url: `${CRUNCHYROLL_ORIGIN}${watchPath(movie, lang)}` };
+    return {
+      '@context': 'https://schema.org',
+      '@type': 'Movie',
+      '@id': `${CRUNCHYROLL_ORIGIN}${watchPath(movie, lang)}`,
+      name: movie.title,
+      url: `${CRUNCHYROLL_ORIGIN}${watchPath(movie, lang)}`,
+    };
   }
   const { series, season, episode } = ref;
   const seriesUrl = `${CRUNCHYROLL_ORIGIN}${seriesPath({ ...series, lang })}`;
@@ -93,7 +99,6 @@ function itemsFor(ref: CrunchyrollRef, lang: UiLang): Record<string, RenderItem>
   }
   return items;
 }
-
 
 /** The "up next" card, server-rendered like the rest of the block (the SPA redraws it the same way). */
 function nextCardHtml(items: Record<string, RenderItem>, id: string, lang: UiLang): string {
@@ -141,7 +146,17 @@ export function watchPage(id: string, opts: { lang: UiLang; player: PlayerKind }
   const { lang, player } = opts;
   const item = renderItem(ref, lang);
   const playerHtml = player === 'iframe' ? framePlayerHtml() : inPagePlayerHtml(lang);
-  const boot = { current: id, lang, locale: cmsLocale(lang), player, playerHtml, items: itemsFor(ref, lang), ui: UI[lang], clip: CLIP_PATH, playerOrigin: PLAYER_ORIGIN };
+  const boot = {
+    current: id,
+    lang,
+    locale: cmsLocale(lang),
+    player,
+    playerHtml,
+    items: itemsFor(ref, lang),
+    ui: UI[lang],
+    clip: CLIP_PATH,
+    playerOrigin: PLAYER_ORIGIN,
+  };
   const title = ref.type === 'movie' ? ref.movie.title : ref.episode.title;
   const image = `https://imgsrv.crunchyroll.com/cdn-cgi/image/fit=contain,format=auto,quality=70,width=1200,height=675/catalog/crunchyroll/${id.toLowerCase()}.jpg`;
   return `<!doctype html>

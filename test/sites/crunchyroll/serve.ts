@@ -44,7 +44,8 @@ function www(url: URL, req: FixtureRequest, opts: CrunchyrollFixtureOptions): Fi
     const lang: UiLang = watch[1] === 'de' ? 'de' : 'en';
     // Each title has its rollout arm; `wm_player` puts a page in the other one.
     const asked = url.searchParams.get('wm_player');
-    const player: PlayerKind | undefined = asked === 'iframe' || asked === 'in-page' ? asked : ref && (ref.type === 'movie' ? ref.movie.player : ref.series.player);
+    const player: PlayerKind | undefined =
+      asked === 'iframe' || asked === 'in-page' ? asked : ref && (ref.type === 'movie' ? ref.movie.player : ref.series.player);
     const html = player ? watchPage(id, { lang, player }) : null;
     return html ? text(200, HTML, html) : notFound(path);
   }

@@ -93,12 +93,14 @@ function expectedOf(item: DisneyItem): ExpectedItem {
 }
 
 /** URL -> expected item. Episode 2 is also reached by autoplay from episode 1 (same table row). */
-export const DISNEY_TABLE: readonly DisneyRow[] = ([
-  [S36E1, 'en-us'],
-  [S36E2, 'en-us'],
-  [S36E3, 'nl-nl'],
-  [OPPENHEIMER, 'en-us'],
-] as const).map(([item, locale]) => ({
+export const DISNEY_TABLE: readonly DisneyRow[] = (
+  [
+    [S36E1, 'en-us'],
+    [S36E2, 'en-us'],
+    [S36E3, 'nl-nl'],
+    [OPPENHEIMER, 'en-us'],
+  ] as const
+).map(([item, locale]) => ({
   url: playUrl(item.id, locale),
   id: item.id,
   expected: expectedOf(item),

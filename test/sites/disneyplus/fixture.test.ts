@@ -12,8 +12,7 @@ const clipPath = join(mkdtempSync(join(tmpdir(), 'wm-disney-')), 'clip.webm');
 writeFileSync(clipPath, clipBytes);
 const opts: DisneyFixtureOptions = { clipPath, clipSeconds: 300 };
 
-const get = (path: string, headers: Record<string, string> = {}) =>
-  disneyFixtureHandler({ url: `https://www.disneyplus.com${path}`, headers }, opts);
+const get = (path: string, headers: Record<string, string> = {}) => disneyFixtureHandler({ url: `https://www.disneyplus.com${path}`, headers }, opts);
 
 describe('Disney+ fixture catalog', () => {
   it('chains autoplay through the season and keeps the movie apart', () => {

@@ -8,12 +8,21 @@ const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#
 // JSON inside <script> must not be able to close the tag.
 const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
 
-const CUSTOM_ELEMENTS = ['disney-web-player', 'main-app-controls-overlay', 'title-bug', 'toggle-play-pause', 'progress-bar', 'ad-badge-overlay', 'up-next-lite-v1'];
+const CUSTOM_ELEMENTS = [
+  'disney-web-player',
+  'main-app-controls-overlay',
+  'title-bug',
+  'toggle-play-pause',
+  'progress-bar',
+  'ad-badge-overlay',
+  'up-next-lite-v1',
+];
 
 function titleFields(item: DisneyItem, locale: DisneyLocale): string {
   const subtitle = subtitleLine(item, locale);
   return `<div class="title-field body-copy"><span>${escapeHtml(item.title)}</span></div>${
-    subtitle ? `<div class="subtitle-field"><span>${escapeHtml(subtitle)}</span></div>` : ''}`;
+    subtitle ? `<div class="subtitle-field"><span>${escapeHtml(subtitle)}</span></div>` : ''
+  }`;
 }
 
 /**
@@ -24,9 +33,10 @@ function titleFields(item: DisneyItem, locale: DisneyLocale): string {
  */
 function playerMarkup(item: DisneyItem, locale: DisneyLocale, clipSeconds: number): string {
   const length = item.resumeAt + clipSeconds - item.adSeconds;
-  const titleBug = item.layout === 'shadow'
-    ? `<title-bug><template shadowrootmode="open"><div class="title-bug-area">${titleFields(item, locale)}</div></template></title-bug>`
-    : '';
+  const titleBug =
+    item.layout === 'shadow'
+      ? `<title-bug><template shadowrootmode="open"><div class="title-bug-area">${titleFields(item, locale)}</div></template></title-bug>`
+      : '';
   const lightTitle = item.layout === 'light' ? `<div class="title-bug-container">${titleFields(item, locale)}</div>` : '';
   return `
 <disney-web-player class="hive-player">

@@ -17,7 +17,8 @@ export interface DisneyFixtureOptions {
 const HTML = 'text/html; charset=utf-8';
 const LOCALES: readonly DisneyLocale[] = ['en-us', 'nl-nl'];
 const html = (status: number, body: string): FixtureResponse => ({ status, headers: { 'content-type': HTML, 'cache-control': 'no-store' }, body });
-const notFound = (path: string): FixtureResponse => html(404, `<!doctype html><title>Disney+</title><h1>Page not found</h1><p>${path.replace(/[<&]/g, '')}</p>`);
+const notFound = (path: string): FixtureResponse =>
+  html(404, `<!doctype html><title>Disney+</title><h1>Page not found</h1><p>${path.replace(/[<&]/g, '')}</p>`);
 
 export function disneyFixtureHandler(req: FixtureRequest, opts: DisneyFixtureOptions = {}): FixtureResponse {
   const url = new URL(req.url);

@@ -33,13 +33,28 @@ export interface ServerItem {
   next?: string;
 }
 
-export const BREAKING_BAD: ServerItem = { Id: 'a6e0c9b35d1f4e2a8b7c6d5e4f3a2b10', Type: 'Series', Name: 'Breaking Bad', ProductionYear: 2008, ProviderIds: { Tvdb: '81189', Imdb: 'tt0903747' } };
+export const BREAKING_BAD: ServerItem = {
+  Id: 'a6e0c9b35d1f4e2a8b7c6d5e4f3a2b10',
+  Type: 'Series',
+  Name: 'Breaking Bad',
+  ProductionYear: 2008,
+  ProviderIds: { Tvdb: '81189', Imdb: 'tt0903747' },
+};
 
 const episode = (Id: string, number: number, Name: string, next?: string): ServerItem => ({
-  Id, Type: 'Episode', Name, SeriesName: 'Breaking Bad', SeriesId: BREAKING_BAD.Id, ParentIndexNumber: 1, IndexNumber: number, ProductionYear: 2008,
+  Id,
+  Type: 'Episode',
+  Name,
+  SeriesName: 'Breaking Bad',
+  SeriesId: BREAKING_BAD.Id,
+  ParentIndexNumber: 1,
+  IndexNumber: number,
+  ProductionYear: 2008,
   // An episode's own ids: the show's are on the series item.
   ProviderIds: { Tvdb: String(349_227 + number) },
-  Path: `${LIBRARY_ROOT}/TV/Breaking Bad/Season 01/Breaking Bad - S01E0${number} - ${Name}.mkv`, play: 'blob', ...(next ? { next } : {}),
+  Path: `${LIBRARY_ROOT}/TV/Breaking Bad/Season 01/Breaking Bad - S01E0${number} - ${Name}.mkv`,
+  play: 'blob',
+  ...(next ? { next } : {}),
 });
 
 export const GRAY_MATTER = episode('b1e5000000000000000000000000e105', 5, 'Gray Matter', 'b1e6000000000000000000000000e106');
@@ -47,16 +62,47 @@ export const CRAZY_HANDFUL = episode('b1e6000000000000000000000000e106', 6, "Cra
 
 /** A Spanish library: the server's name for it is not the service's; its ids are. */
 export const ORIGEN: ServerItem = {
-  Id: 'c1a0f2e3d4c5b6a798877665544332211', Type: 'Movie', Name: 'Origen', ProductionYear: 2010, ProviderIds: { Imdb: 'tt1375666', Tmdb: '27205' },
-  Path: `${LIBRARY_ROOT}/Películas/Origen (2010)/Origen.2010.1080p.mkv`, play: 'file',
+  Id: 'c1a0f2e3d4c5b6a798877665544332211',
+  Type: 'Movie',
+  Name: 'Origen',
+  ProductionYear: 2010,
+  ProviderIds: { Imdb: 'tt1375666', Tmdb: '27205' },
+  Path: `${LIBRARY_ROOT}/Películas/Origen (2010)/Origen.2010.1080p.mkv`,
+  play: 'file',
 };
 /** Never matched by the server: no ids, the file's name is all there is. */
-export const DUNE_FILE: ServerItem = { Id: 'd0e1984000000000000000000000f11e', Type: 'Movie', Name: 'Dune.1984.720p.BluRay', Path: `${LIBRARY_ROOT}/Unsorted/Dune.1984.720p.BluRay.mkv`, play: 'file' };
+export const DUNE_FILE: ServerItem = {
+  Id: 'd0e1984000000000000000000000f11e',
+  Type: 'Movie',
+  Name: 'Dune.1984.720p.BluRay',
+  Path: `${LIBRARY_ROOT}/Unsorted/Dune.1984.720p.BluRay.mkv`,
+  play: 'file',
+};
 /** Never matched, and no title the service holds. */
-export const HOME_VIDEO: ServerItem = { Id: 'e0f1a2b3c4d5e6f708192a3b4c5d6e7f', Type: 'Movie', Name: 'Lakeside.Picnic.Footage.2019', Path: `${LIBRARY_ROOT}/Home Videos/Lakeside.Picnic.Footage.2019.mkv`, play: 'file' };
+export const HOME_VIDEO: ServerItem = {
+  Id: 'e0f1a2b3c4d5e6f708192a3b4c5d6e7f',
+  Type: 'Movie',
+  Name: 'Lakeside.Picnic.Footage.2019',
+  Path: `${LIBRARY_ROOT}/Home Videos/Lakeside.Picnic.Footage.2019.mkv`,
+  play: 'file',
+};
 /** A local trailer carries its film's ids: only its type says it is no film. */
-export const TRAILER: ServerItem = { Id: 'f7a11e7000000000000000000000aa01', Type: 'Trailer', Name: 'Origen (Trailer)', ProductionYear: 2010, ProviderIds: { Imdb: 'tt1375666' }, Path: `${LIBRARY_ROOT}/Películas/Origen (2010)/trailers/Origen.trailer.mkv`, play: 'file' };
-export const SONG: ServerItem = { Id: '5a0e7d6c5b4a39281706f5e4d3c2b1a0', Type: 'Audio', Name: 'Time', Path: `${LIBRARY_ROOT}/Music/Hans Zimmer/Inception/12 - Time.flac`, play: 'audio' };
+export const TRAILER: ServerItem = {
+  Id: 'f7a11e7000000000000000000000aa01',
+  Type: 'Trailer',
+  Name: 'Origen (Trailer)',
+  ProductionYear: 2010,
+  ProviderIds: { Imdb: 'tt1375666' },
+  Path: `${LIBRARY_ROOT}/Películas/Origen (2010)/trailers/Origen.trailer.mkv`,
+  play: 'file',
+};
+export const SONG: ServerItem = {
+  Id: '5a0e7d6c5b4a39281706f5e4d3c2b1a0',
+  Type: 'Audio',
+  Name: 'Time',
+  Path: `${LIBRARY_ROOT}/Music/Hans Zimmer/Inception/12 - Time.flac`,
+  play: 'audio',
+};
 
 export const LIBRARY: readonly ServerItem[] = [BREAKING_BAD, GRAY_MATTER, CRAZY_HANDFUL, ORIGEN, DUNE_FILE, HOME_VIDEO, TRAILER, SONG];
 export const itemById = (id: string): ServerItem | undefined => LIBRARY.find((item) => item.Id === id);
@@ -76,8 +122,18 @@ const PRESS_PLAY_BUTTON = [{ do: 'click', selector: '.btnPlay' }] as const;
 
 export type ServerTableRow = SiteTableRow & { item?: ServerItem };
 
-const row = (base: string, app: MediaBrowserApp, item: ServerItem, expected: Partial<ExpectedItem> | null, extra: Partial<SiteTableRow> = {}): ServerTableRow => ({
-  url: detailsUrl(base, app, item), expected, steps: PRESS_PLAY_BUTTON, item, ...extra,
+const row = (
+  base: string,
+  app: MediaBrowserApp,
+  item: ServerItem,
+  expected: Partial<ExpectedItem> | null,
+  extra: Partial<SiteTableRow> = {},
+): ServerTableRow => ({
+  url: detailsUrl(base, app, item),
+  expected,
+  steps: PRESS_PLAY_BUTTON,
+  item,
+  ...extra,
 });
 
 /** app.emby.media: an ordinary supported site. */
@@ -95,7 +151,13 @@ export const JELLYFIN_TABLE: readonly ServerTableRow[] = [
   row(JELLYFIN, 'jellyfin', ORIGEN, { kind: 'movie', title: 'Inception', year: 2010 }),
   row(JELLYFIN, 'jellyfin', GRAY_MATTER, { kind: 'episode', title: 'Breaking Bad', season: 1, episode: 5 }),
   // The server's "up next" plays the next episode in the same player once this one ends.
-  row(JELLYFIN, 'jellyfin', GRAY_MATTER, { kind: 'episode', title: 'Breaking Bad', season: 1, episode: 6 }, { steps: [...PRESS_PLAY_BUTTON, { do: 'seek', seconds: 297 }] }),
+  row(
+    JELLYFIN,
+    'jellyfin',
+    GRAY_MATTER,
+    { kind: 'episode', title: 'Breaking Bad', season: 1, episode: 6 },
+    { steps: [...PRESS_PLAY_BUTTON, { do: 'seek', seconds: 297 }] },
+  ),
   row(JELLYFIN, 'jellyfin', HOME_VIDEO, { kind: 'movie', title: 'Lakeside.Picnic.Footage.2019' }, { unknownToService: true }),
   row(JELLYFIN, 'jellyfin', TRAILER, null),
   row(JELLYFIN, 'jellyfin', SONG, null, { steps: [...PRESS_PLAY_BUTTON, { do: 'play', video: 'audio.mediaPlayerAudio' }] }),

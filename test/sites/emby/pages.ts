@@ -11,7 +11,18 @@ import { CLIP_PATH, LIBRARY, ROUTES, SERVER_ID, SERVER_TOKEN, SERVER_USER, type 
 const APP_NAMES: Record<MediaBrowserApp, string> = { jellyfin: 'Jellyfin Web', emby: 'Emby Web' };
 
 /** What the page script knows of the library: enough to show and play it (the API has the rest). */
-const pageLibrary = () => LIBRARY.map(({ Id, Type, Name, SeriesName, IndexNumber, ParentIndexNumber, ProductionYear, play, next }) => ({ Id, Type, Name, SeriesName, IndexNumber, ParentIndexNumber, ProductionYear, play, next }));
+const pageLibrary = () =>
+  LIBRARY.map(({ Id, Type, Name, SeriesName, IndexNumber, ParentIndexNumber, ProductionYear, play, next }) => ({
+    Id,
+    Type,
+    Name,
+    SeriesName,
+    IndexNumber,
+    ParentIndexNumber,
+    ProductionYear,
+    play,
+    next,
+  }));
 
 const APP_SCRIPT = `
   ${LOAD_MEDIA}
@@ -72,8 +83,19 @@ const APP_SCRIPT = `
 /** The app's sign-in; `server` is its address (Emby's API is under /emby there). */
 function signIn(app: MediaBrowserApp, api: string): string {
   const server = app === 'emby' ? api.replace(/\/emby$/, '') : api;
-  const client = { _appName: APP_NAMES[app], _appVersion: '10.10.3', _deviceName: 'Chrome', _deviceId: 'TW96aWxsYS81LjA', _serverAddress: server, _serverInfo: { Id: SERVER_ID, AccessToken: SERVER_TOKEN, UserId: SERVER_USER }, _currentUser: { Id: SERVER_USER, Name: 'sam' } };
-  const stored = app === 'jellyfin' ? `localStorage.setItem('jellyfin_credentials', ${JSON.stringify(JSON.stringify({ Servers: [{ Id: SERVER_ID, UserId: SERVER_USER, AccessToken: SERVER_TOKEN, ManualAddress: server }] }))});` : '';
+  const client = {
+    _appName: APP_NAMES[app],
+    _appVersion: '10.10.3',
+    _deviceName: 'Chrome',
+    _deviceId: 'TW96aWxsYS81LjA',
+    _serverAddress: server,
+    _serverInfo: { Id: SERVER_ID, AccessToken: SERVER_TOKEN, UserId: SERVER_USER },
+    _currentUser: { Id: SERVER_USER, Name: 'sam' },
+  };
+  const stored =
+    app === 'jellyfin'
+      ? `localStorage.setItem('jellyfin_credentials', ${JSON.stringify(JSON.stringify({ Servers: [{ Id: SERVER_ID, UserId: SERVER_USER, AccessToken: SERVER_TOKEN, ManualAddress: server }] }))});`
+      : '';
   return `window.ApiClient = Object.assign(${JSON.stringify(client)}, { serverAddress() { return this._serverAddress; } });${stored}`;
 }
 

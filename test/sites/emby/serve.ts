@@ -36,7 +36,8 @@ function itemJson(item: ServerItem): string {
 export function mediaBrowserFixtureHandler(req: FixtureRequest, server: MediaBrowserServer, media: FixtureMedia = {}): FixtureResponse {
   const url = new URL(req.url);
   const api = new URL(apiBaseOf(server, url.origin)).pathname;
-  const clip = () => (media.clipPath ? byteRangeResponse(readClip(media.clipPath), header(req.headers, 'range'), 'video/webm') : text(404, 'text/plain', 'no clip'));
+  const clip = () =>
+    media.clipPath ? byteRangeResponse(readClip(media.clipPath), header(req.headers, 'range'), 'video/webm') : text(404, 'text/plain', 'no clip');
   if (url.pathname === server.webPage || url.pathname === server.webPage.replace(/index\.html$/, '')) {
     return text(200, HTML, appPage(server.app, apiBaseOf(server, url.origin), ORIGEN.Id));
   }

@@ -45,7 +45,15 @@ export const GENERIC_PAGES: readonly GenericPageSpec[] = [
   {
     path: '/us/movie/the-matrix/umc.cmc.1x2b3c4d5e6f',
     imitates: 'Apple TV+ movie (JSON-LD Movie, og:title, og:video:release_date)',
-    jsonLd: [ld({ '@type': 'Movie', name: 'The Matrix', datePublished: '1999-03-31', url: `${GENERIC_ORIGIN}/us/movie/the-matrix/umc.cmc.1x2b3c4d5e6f`, sameAs: 'https://www.imdb.com/title/tt0133093/' })],
+    jsonLd: [
+      ld({
+        '@type': 'Movie',
+        name: 'The Matrix',
+        datePublished: '1999-03-31',
+        url: `${GENERIC_ORIGIN}/us/movie/the-matrix/umc.cmc.1x2b3c4d5e6f`,
+        sameAs: 'https://www.imdb.com/title/tt0133093/',
+      }),
+    ],
     og: { 'og:title': 'The Matrix', 'og:type': 'video.movie', 'og:video:release_date': '1999-03-31', 'og:site_name': 'Streamhall' },
     documentTitle: 'The Matrix - Streamhall',
     heading: 'The Matrix',

@@ -46,14 +46,24 @@ describe('generic detector against the fixture table', () => {
     } else {
       expect(guess).toBeNull();
       // What the detector offers the user: the page's reading and, where it plays one, the file's name.
-      expect(withFileName(candidateOf(page, () => row.loadedUrl), page.document, page.url)).toEqual(row.candidate);
+      expect(
+        withFileName(
+          candidateOf(page, () => row.loadedUrl),
+          page.document,
+          page.url,
+        ),
+      ).toEqual(row.candidate);
     }
   });
 
-  it('takes the user\'s answer for that page over the markup, and only for that page', async () => {
+  it("takes the user's answer for that page over the markup, and only for that page", async () => {
     const row = GENERIC_TABLE.find((candidate) => candidate.expected === null)!;
     const answer = { kind: 'episode' as const, title: 'Dark', season: 1, episode: 3 };
-    const answered = genericSite({ userAnswer: (url) => (url.href === row.url ? answer : undefined), onUnknown: () => undefined, loadedUrl: () => row.loadedUrl });
+    const answered = genericSite({
+      userAnswer: (url) => (url.href === row.url ? answer : undefined),
+      onUnknown: () => undefined,
+      loadedUrl: () => row.loadedUrl,
+    });
     expect(await readGuess(answered, pageOf(row))).toMatchObject({ ...answer, site: 'generic' });
     const other = GENERIC_TABLE.find((candidate) => candidate.expected === null && candidate.url !== row.url)!;
     expect(await readGuess(answered, pageOf(other))).toBeNull();

@@ -48,7 +48,12 @@ export const FRIEREN_S2_EPISODES: readonly HidiveVideo[] = [
 ];
 /** A promotional video in the season's list: no episode number, nothing a tracker lists. */
 export const FRIEREN_S2_PV: HidiveVideo = { id: 598090, collection: FRIEREN_S2, playerTitle: 'PV 1', expected: null };
-export const BEBOP_FILM: HidiveVideo = { id: 498877, collection: BEBOP_MOVIE, playerTitle: 'Cowboy Bebop: The Movie', expected: { kind: 'movie', title: 'Cowboy Bebop: The Movie' } };
+export const BEBOP_FILM: HidiveVideo = {
+  id: 498877,
+  collection: BEBOP_MOVIE,
+  playerTitle: 'Cowboy Bebop: The Movie',
+  expected: { kind: 'movie', title: 'Cowboy Bebop: The Movie' },
+};
 
 export const HIDIVE_COLLECTIONS: readonly HidiveCollection[] = [FRIEREN_S1, FRIEREN_S2, BEBOP_MOVIE];
 export const HIDIVE_VIDEOS: readonly HidiveVideo[] = [...FRIEREN_S1_EPISODES, ...FRIEREN_S2_EPISODES, FRIEREN_S2_PV, BEBOP_FILM];
@@ -88,6 +93,10 @@ export interface HidiveTableRow {
 }
 
 /** URL -> expected item. HIDIVE shows no year anywhere the sources looked, so none is expected. */
-export const HIDIVE_TABLE: readonly HidiveTableRow[] = [FRIEREN_S1_EPISODES[0]!, FRIEREN_S2_EPISODES[0]!, FRIEREN_S2_EPISODES[1]!, BEBOP_FILM, FRIEREN_S2_PV].map(
-  (video) => ({ url: watchUrl(video), video, expected: video.expected }),
-);
+export const HIDIVE_TABLE: readonly HidiveTableRow[] = [
+  FRIEREN_S1_EPISODES[0]!,
+  FRIEREN_S2_EPISODES[0]!,
+  FRIEREN_S2_EPISODES[1]!,
+  BEBOP_FILM,
+  FRIEREN_S2_PV,
+].map((video) => ({ url: watchUrl(video), video, expected: video.expected }));

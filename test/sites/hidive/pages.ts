@@ -40,7 +40,9 @@ function rail(collection: HidiveCollection): string {
 
 /** What the player shows per video, for the page script's in-app navigation. */
 function playerItems(collection: HidiveCollection) {
-  return Object.fromEntries(videosOf(collection).map((video) => [video.id, { title: video.playerTitle, path: watchPath(video), next: nextEpisode(video)?.id ?? null }]));
+  return Object.fromEntries(
+    videosOf(collection).map((video) => [video.id, { title: video.playerTitle, path: watchPath(video), next: nextEpisode(video)?.id ?? null }]),
+  );
 }
 
 /** /video/{id}?seasonId= or ?playlistId=: the player autoplays; the collection's rail lists the rest. */

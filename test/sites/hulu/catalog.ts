@@ -41,25 +41,61 @@ export const THE_SIMPSONS: HuluSeries = { id: '2b3a7c61-5d0e-4f48-9a3e-7c1f0e6d2
 export const JEOPARDY: HuluSeries = { id: '8f1c2d3e-4b5a-4c6d-9e7f-0a1b2c3d4e5f', name: 'Jeopardy!' };
 
 /** A pre-roll and a mid-roll, short enough for a test to sit through. */
-const ADS: readonly AdBreak[] = [{ at: 0, seconds: 2 }, { at: 120, seconds: 4 }];
+const ADS: readonly AdBreak[] = [
+  { at: 0, seconds: 2 },
+  { at: 120, seconds: 4 },
+];
 
 export const S36E1: HuluEntity = {
-  id: 'a7d0c6e2-3f1b-4c58-8e9d-2b4f6a1c3e50', type: 'episode', name: "Bart's Birthday", series: THE_SIMPSONS, season: 36, number: 1,
-  premiereDate: '2024-09-29T00:00:00Z', genres: ['Animation', 'Comedy'], rating: 'TV-PG', bundle: 'VOD', ads: ADS,
+  id: 'a7d0c6e2-3f1b-4c58-8e9d-2b4f6a1c3e50',
+  type: 'episode',
+  name: "Bart's Birthday",
+  series: THE_SIMPSONS,
+  season: 36,
+  number: 1,
+  premiereDate: '2024-09-29T00:00:00Z',
+  genres: ['Animation', 'Comedy'],
+  rating: 'TV-PG',
+  bundle: 'VOD',
+  ads: ADS,
   next: 'c4e8b2a1-6d3f-4e7a-9b5c-1f0d2e3a4b67',
 };
 export const S36E2: HuluEntity = {
-  id: 'c4e8b2a1-6d3f-4e7a-9b5c-1f0d2e3a4b67', type: 'episode', name: 'The Yellow Lotus', series: THE_SIMPSONS, season: 36, number: 2,
-  premiereDate: '2024-10-06T00:00:00Z', genres: ['Animation', 'Comedy'], rating: 'TV-PG', bundle: 'VOD', ads: ADS,
+  id: 'c4e8b2a1-6d3f-4e7a-9b5c-1f0d2e3a4b67',
+  type: 'episode',
+  name: 'The Yellow Lotus',
+  series: THE_SIMPSONS,
+  season: 36,
+  number: 2,
+  premiereDate: '2024-10-06T00:00:00Z',
+  genres: ['Animation', 'Comedy'],
+  rating: 'TV-PG',
+  bundle: 'VOD',
+  ads: ADS,
 };
 export const PARASITE: HuluEntity = {
-  id: '5e9f1a2b-8c7d-4e6f-a0b1-c2d3e4f5a6b7', type: 'movie', name: 'Parasite', premiereDate: '2019-10-11T00:00:00Z',
-  genres: ['Drama', 'Thriller', 'International'], rating: 'R', bundle: 'VOD', ads: ADS,
+  id: '5e9f1a2b-8c7d-4e6f-a0b1-c2d3e4f5a6b7',
+  type: 'movie',
+  name: 'Parasite',
+  premiereDate: '2019-10-11T00:00:00Z',
+  genres: ['Drama', 'Thriller', 'International'],
+  rating: 'R',
+  bundle: 'VOD',
+  ads: ADS,
 };
 /** Jeopardy! as it airs on a live channel (Hulu + Live TV): an episode, but live, so nothing to report. */
 export const JEOPARDY_LIVE: HuluEntity = {
-  id: 'e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b', type: 'episode', name: 'Tournament of Champions, Game 1', series: JEOPARDY, season: 42, number: 31,
-  premiereDate: '2025-10-20T23:00:00Z', genres: ['Game Show'], rating: 'TV-G', bundle: 'LIVE', ads: [],
+  id: 'e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b',
+  type: 'episode',
+  name: 'Tournament of Champions, Game 1',
+  series: JEOPARDY,
+  season: 42,
+  number: 31,
+  premiereDate: '2025-10-20T23:00:00Z',
+  genres: ['Game Show'],
+  rating: 'TV-G',
+  bundle: 'LIVE',
+  ads: [],
 };
 
 export const HULU_ENTITIES: readonly HuluEntity[] = [S36E1, S36E2, PARASITE, JEOPARDY_LIVE];

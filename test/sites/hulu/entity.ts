@@ -34,5 +34,10 @@ function item(entity: HuluEntity, runtimeSeconds: number) {
 /** `eab_ids` names entities by bare id or by EAB id, comma-separated. */
 export function entityAnswer(eabIds: string, runtimeSeconds: number): unknown {
   const ids = eabIds.split(',').map((part) => part.split('::')[1] ?? part);
-  return { items: ids.map(entityById).filter((entity): entity is HuluEntity => !!entity).map((entity) => item(entity, runtimeSeconds)) };
+  return {
+    items: ids
+      .map(entityById)
+      .filter((entity): entity is HuluEntity => !!entity)
+      .map((entity) => item(entity, runtimeSeconds)),
+  };
 }

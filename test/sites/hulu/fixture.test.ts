@@ -44,13 +44,23 @@ describe('Hulu fixture pages', () => {
     const document = documentOf(watchUrl(JEOPARDY_LIVE));
     expect([...document.querySelectorAll('a.PlayerTray__item')].map((link) => link.getAttribute('href'))).toEqual([S36E1, S36E2, PARASITE].map(watchPath));
     const boot = JSON.parse(document.getElementById('wm-boot')!.textContent!);
-    expect(boot.items[S36E1.id]).toMatchObject({ next: S36E2.id, ads: [{ at: 0, seconds: 2 }, { at: 120, seconds: 4 }], live: false });
+    expect(boot.items[S36E1.id]).toMatchObject({
+      next: S36E2.id,
+      ads: [
+        { at: 0, seconds: 2 },
+        { at: 120, seconds: 4 },
+      ],
+      live: false,
+    });
     expect(boot.items[JEOPARDY_LIVE.id]).toMatchObject({ live: true, ads: [] });
   });
 
-  it.each([`https://www.hulu.com/watch/${THE_SIMPSONS.id}`, 'https://www.hulu.com/watch/12345', 'https://www.hulu.com/', 'https://hulu.com/watch/x'])('answers 404 for %s', (url) => {
-    expect(get(url).status).toBe(404);
-  });
+  it.each([`https://www.hulu.com/watch/${THE_SIMPSONS.id}`, 'https://www.hulu.com/watch/12345', 'https://www.hulu.com/', 'https://hulu.com/watch/x'])(
+    'answers 404 for %s',
+    (url) => {
+      expect(get(url).status).toBe(404);
+    },
+  );
 });
 
 describe('Hulu fixture discover API', () => {
@@ -58,10 +68,18 @@ describe('Hulu fixture discover API', () => {
     const res = get(`${API}?language=en&eab_ids=${S36E1.id}`, session);
     expect(res.status).toBe(200);
     expect(res.headers).toMatchObject({ 'access-control-allow-origin': 'https://www.hulu.com', 'access-control-allow-credentials': 'true' });
-    expect(JSON.parse(String(res.body)).items).toEqual([expect.objectContaining({
-      _type: 'episode', id: S36E1.id, name: "Bart's Birthday", series_id: THE_SIMPSONS.id, series_name: 'The Simpsons', season: '36', number: '1',
-      bundle: expect.objectContaining({ bundle_type: 'VOD', eab_id: eabIdOf(S36E1) }),
-    })]);
+    expect(JSON.parse(String(res.body)).items).toEqual([
+      expect.objectContaining({
+        _type: 'episode',
+        id: S36E1.id,
+        name: "Bart's Birthday",
+        series_id: THE_SIMPSONS.id,
+        series_name: 'The Simpsons',
+        season: '36',
+        number: '1',
+        bundle: expect.objectContaining({ bundle_type: 'VOD', eab_id: eabIdOf(S36E1) }),
+      }),
+    ]);
   });
 
   it('answers a film without series fields, live TV as a LIVE bundle, and EAB ids as well as bare ids', () => {
@@ -76,7 +94,9 @@ describe('Hulu fixture discover API', () => {
     expect(get(`${API}?eab_ids=${S36E1.id}`, { origin: session.origin }).status).toBe(401);
     expect(get(`${API}?eab_ids=${S36E1.id}`, { ...session, cookie: '_hulu_session=t; wm_api=down' }).status).toBe(503);
     expect(get('https://discover.hulu.com/content/v4/hubs/series/x', session).status).toBe(404);
-    expect(get(`${API}?eab_ids=${S36E1.id}`, { cookie: '_hulu_session=t', origin: 'https://evil.example' }).headers).not.toHaveProperty('access-control-allow-origin');
+    expect(get(`${API}?eab_ids=${S36E1.id}`, { cookie: '_hulu_session=t', origin: 'https://evil.example' }).headers).not.toHaveProperty(
+      'access-control-allow-origin',
+    );
     expect(huluFixtureHandler({ method: 'OPTIONS', url: API, headers: session }).status).toBe(204);
   });
 });

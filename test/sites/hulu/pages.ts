@@ -16,14 +16,19 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 
 /** What the player shows for each entity, and where it goes next. */
 function playerItems() {
-  return Object.fromEntries(HULU_ENTITIES.map((entity) => [entity.id, {
-    title: titleOf(entity),
-    subtitle: subtitleOf(entity),
-    live: entity.bundle === 'LIVE',
-    ads: entity.ads,
-    next: entity.next ?? null,
-    tray: `${titleOf(entity)}${entity.type === 'episode' ? ` S${entity.season} E${entity.number}` : ''}`,
-  }]));
+  return Object.fromEntries(
+    HULU_ENTITIES.map((entity) => [
+      entity.id,
+      {
+        title: titleOf(entity),
+        subtitle: subtitleOf(entity),
+        live: entity.bundle === 'LIVE',
+        ads: entity.ads,
+        next: entity.next ?? null,
+        tray: `${titleOf(entity)}${entity.type === 'episode' ? ` S${entity.season} E${entity.number}` : ''}`,
+      },
+    ]),
+  );
 }
 
 function tray(current: HuluEntity): string {

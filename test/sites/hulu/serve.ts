@@ -21,7 +21,10 @@ const SESSION_COOKIE = '_hulu_session';
 const HTML = 'text/html; charset=utf-8';
 
 function cookie(headers: Record<string, string>, name: string): string | undefined {
-  const pair = (header(headers, 'cookie') ?? '').split(';').map((part) => part.trim().split('=')).find(([key]) => key === name);
+  const pair = (header(headers, 'cookie') ?? '')
+    .split(';')
+    .map((part) => part.trim().split('='))
+    .find(([key]) => key === name);
   return pair?.slice(1).join('=');
 }
 
@@ -30,9 +33,14 @@ const notFound = () => text(404, HTML, '<!doctype html><title>Hulu</title><p>Pag
 function discover(req: FixtureRequest, url: URL, seconds: number): FixtureResponse {
   const origin = header(req.headers, 'origin');
   // Only Hulu's own web app may read answers, with credentials.
-  const cors: Record<string, string> = origin === `https://${HULU_HOST}` ? { 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true', vary: 'Origin' } : {};
+  const cors: Record<string, string> =
+    origin === `https://${HULU_HOST}` ? { 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true', vary: 'Origin' } : {};
   if (req.method === 'OPTIONS') return { status: 204, headers: { ...cors, 'access-control-allow-methods': 'GET' }, body: '' };
-  const json = (status: number, body: unknown): FixtureResponse => ({ status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...cors }, body: JSON.stringify(body) });
+  const json = (status: number, body: unknown): FixtureResponse => ({
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...cors },
+    body: JSON.stringify(body),
+  });
   if (cookie(req.headers, 'wm_api') === 'down') return json(503, { code: 'SERVICE_UNAVAILABLE', message: 'Service unavailable' });
   if (!cookie(req.headers, SESSION_COOKIE)) return json(401, { code: 'UNAUTHORIZED', message: 'Missing session' });
   const ids = url.searchParams.get('eab_ids');

@@ -34,8 +34,14 @@ export const DUNE_PART_TWO: FixtureShow = { id: '8e0f6a2c-1b3d-4e5f-8a9b-0c1d2e3
 export const BARBIE: FixtureShow = { id: 'b4a7c2d1-9e8f-4a6b-b5c3-d2e1f0a9b8c7', internalId: 'show-2e7b5f', name: 'Barbie', kind: 'movie' };
 
 const episode = (n: number, videoId: string, editId: string, en: string, es: string): FixtureVideo => ({
-  videoId, editId, internalId: `video-e${n}-${videoId.slice(0, 6)}`, show: HARBOR_LIGHTS, videoType: 'EPISODE',
-  name: { en, es }, seasonNumber: 1, episodeNumber: n,
+  videoId,
+  editId,
+  internalId: `video-e${n}-${videoId.slice(0, 6)}`,
+  show: HARBOR_LIGHTS,
+  videoType: 'EPISODE',
+  name: { en, es },
+  seasonNumber: 1,
+  episodeNumber: n,
 });
 
 export const HARBOR_LIGHTS_S1: readonly FixtureVideo[] = [
@@ -46,16 +52,28 @@ export const HARBOR_LIGHTS_S1: readonly FixtureVideo[] = [
 ];
 
 export const DUNE_PART_TWO_FILM: FixtureVideo = {
-  videoId: '0f9e8d7c-6b5a-4f3e-8d2c-1b0a9f8e7d6c', editId: '5dab6e4c-8fb0-4ac1-93e4-6f708192a3b4', internalId: 'video-m-0f9e8d',
-  show: DUNE_PART_TWO, videoType: 'MOVIE', name: { en: 'Dune: Part Two', es: 'Dune: Parte dos' },
+  videoId: '0f9e8d7c-6b5a-4f3e-8d2c-1b0a9f8e7d6c',
+  editId: '5dab6e4c-8fb0-4ac1-93e4-6f708192a3b4',
+  internalId: 'video-m-0f9e8d',
+  show: DUNE_PART_TWO,
+  videoType: 'MOVIE',
+  name: { en: 'Dune: Part Two', es: 'Dune: Parte dos' },
 };
 export const DUNE_PART_TWO_TRAILER: FixtureVideo = {
-  videoId: '6d5c4b3a-2f1e-4d0c-9b8a-7f6e5d4c3b2a', editId: '6ebc7f5d-90c1-4bd2-a4f5-708192a3b4c5', internalId: 'video-x-6d5c4b',
-  show: DUNE_PART_TWO, videoType: 'EXTRA', name: { en: 'Official Trailer', es: 'Tráiler oficial' },
+  videoId: '6d5c4b3a-2f1e-4d0c-9b8a-7f6e5d4c3b2a',
+  editId: '6ebc7f5d-90c1-4bd2-a4f5-708192a3b4c5',
+  internalId: 'video-x-6d5c4b',
+  show: DUNE_PART_TWO,
+  videoType: 'EXTRA',
+  name: { en: 'Official Trailer', es: 'Tráiler oficial' },
 };
 export const BARBIE_FILM: FixtureVideo = {
-  videoId: '9b8a7f6e-5d4c-4b3a-8f1e-0d9c8b7a6f5e', editId: '7fcd8060-a1d2-4ce3-b506-8192a3b4c5d6', internalId: 'video-m-9b8a7f',
-  show: BARBIE, videoType: 'MOVIE', name: { en: 'Barbie', es: 'Barbie' },
+  videoId: '9b8a7f6e-5d4c-4b3a-8f1e-0d9c8b7a6f5e',
+  editId: '7fcd8060-a1d2-4ce3-b506-8192a3b4c5d6',
+  internalId: 'video-m-9b8a7f',
+  show: BARBIE,
+  videoType: 'MOVIE',
+  name: { en: 'Barbie', es: 'Barbie' },
 };
 
 export const MAX_VIDEOS: readonly FixtureVideo[] = [...HARBOR_LIGHTS_S1, DUNE_PART_TWO_FILM, DUNE_PART_TWO_TRAILER, BARBIE_FILM];

@@ -9,7 +9,10 @@ const IMAGE_HOST = 'https://us1-prod-images.disco-api.com';
 
 function image(owner: string, kind: string) {
   const id = `image-${owner}-${kind}`;
-  return { ref: { id, type: 'image' }, item: { id, type: 'image', attributes: { kind, src: `${IMAGE_HOST}/fixture/${owner}/${kind}.jpeg`, width: 1920, height: 1080 } } };
+  return {
+    ref: { id, type: 'image' },
+    item: { id, type: 'image', attributes: { kind, src: `${IMAGE_HOST}/fixture/${owner}/${kind}.jpeg`, width: 1920, height: 1080 } },
+  };
 }
 
 function showItem(show: FixtureShow) {
@@ -56,8 +59,12 @@ function episodeRail(video: FixtureVideo, lang: UiLang, runtimeMs: number) {
   if (video.videoType !== 'EPISODE') return [];
   const others = HARBOR_LIGHTS_S1.filter((other) => other !== video);
   return [
-    { id: `collection-episodes-${video.show.internalId}`, type: 'collection', attributes: { name: lang === 'es' ? 'Episodios' : 'Episodes', kind: 'manual' },
-      relationships: { items: { data: others.map((other) => ({ id: other.internalId, type: 'video' })) } } },
+    {
+      id: `collection-episodes-${video.show.internalId}`,
+      type: 'collection',
+      attributes: { name: lang === 'es' ? 'Episodios' : 'Episodes', kind: 'manual' },
+      relationships: { items: { data: others.map((other) => ({ id: other.internalId, type: 'video' })) } },
+    },
     ...others.flatMap((other) => videoItem(other, lang, runtimeMs)),
   ];
 }

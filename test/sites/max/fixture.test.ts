@@ -63,9 +63,14 @@ describe('Max fixture CMS API', () => {
     const body = JSON.parse(String(res.body));
     expect(body.data).toMatchObject({ type: 'route', attributes: { url: path } });
     const video = body.included.find((item: { attributes?: { alternateId?: string } }) => item.attributes?.alternateId === HARBOR_LIGHTS_S1[2]!.videoId);
-    expect(video).toMatchObject({ type: 'video', attributes: { videoType: 'EPISODE', seasonNumber: 1, episodeNumber: 3, name: 'Repunte', videoDuration: 200_000 } });
+    expect(video).toMatchObject({
+      type: 'video',
+      attributes: { videoType: 'EPISODE', seasonNumber: 1, episodeNumber: 3, name: 'Repunte', videoDuration: 200_000 },
+    });
     expect(video.relationships.show.data.id).toBe(HARBOR_LIGHTS.id);
-    expect(body.included.find((item: { type: string }) => item.type === 'show')).toMatchObject({ attributes: { alternateId: HARBOR_LIGHTS.id, name: 'Harbor Lights' } });
+    expect(body.included.find((item: { type: string }) => item.type === 'show')).toMatchObject({
+      attributes: { alternateId: HARBOR_LIGHTS.id, name: 'Harbor Lights' },
+    });
   });
 
   it('wants the session cookie, fails on request, and keeps other origins out', () => {

@@ -20,18 +20,23 @@ const cls = (name: string) => `${name}-Beam-Web-Ent__sc-${Math.random().toString
 
 /** What the player shows for each video, keyed by videoId, in the UI's language. */
 function playerItems(lang: UiLang) {
-  return Object.fromEntries(MAX_VIDEOS.map((video) => {
-    const next = nextEpisode(video);
-    const film = video.videoType !== 'EPISODE';
-    return [video.videoId, {
-      title: video.show.name,
-      label: seasonEpisodeLabel(video, lang) ?? null,
-      subtitle: film && video.videoType === 'MOVIE' ? null : video.name[lang],
-      documentTitle: `${film && video.videoType === 'MOVIE' ? video.show.name : video.name[lang]} • HBO Max`,
-      sessionTitle: video.show.name,
-      ...(next ? { next: watchPath(next) } : {}),
-    }];
-  }));
+  return Object.fromEntries(
+    MAX_VIDEOS.map((video) => {
+      const next = nextEpisode(video);
+      const film = video.videoType !== 'EPISODE';
+      return [
+        video.videoId,
+        {
+          title: video.show.name,
+          label: seasonEpisodeLabel(video, lang) ?? null,
+          subtitle: film && video.videoType === 'MOVIE' ? null : video.name[lang],
+          documentTitle: `${film && video.videoType === 'MOVIE' ? video.show.name : video.name[lang]} • HBO Max`,
+          sessionTitle: video.show.name,
+          ...(next ? { next: watchPath(next) } : {}),
+        },
+      ];
+    }),
+  );
 }
 
 function layout(lang: UiLang, title: string, body: string, script: string): string {
@@ -58,8 +63,10 @@ type PlayerItem = ReturnType<typeof playerItems>[string];
 /** The control layer as the app first renders it (the page script re-renders it the same way). */
 function controls(item: PlayerItem, classes: { overlay: string; footer: string }): string {
   const span = (testid: string, text: string | null) => (text ? `<span data-testid="${testid}">${esc(text)}</span>` : '');
-  return `<div data-testid="player-ux-overlay" class="${classes.overlay}"><div data-testid="player-ux-header">${span('player-ux-asset-title', item.title)}${
-    span('player-ux-season-episode', item.label)}${span('player-ux-asset-subtitle', item.subtitle)}</div>
+  return `<div data-testid="player-ux-overlay" class="${classes.overlay}"><div data-testid="player-ux-header">${span('player-ux-asset-title', item.title)}${span(
+    'player-ux-season-episode',
+    item.label,
+  )}${span('player-ux-asset-subtitle', item.subtitle)}</div>
     <div data-testid="player-ux-footer" class="${classes.footer}"><button data-testid="player-ux-fullscreen-button" aria-label="Fullscreen">&#9974;</button></div></div>`;
 }
 
@@ -68,8 +75,14 @@ export function watchPage(videoId: string, lang: UiLang): string | null {
   if (!video) return null;
   const items = playerItems(lang);
   const item = items[videoId]!;
-  const boot = { current: videoId, items, lang, clip: CLIP_PATH, strings: STRINGS[lang],
-    classes: { overlay: cls('ControlsOverlay'), footer: cls('ControlsFooterBottomRight'), upNext: cls('UpNextButton'), skip: cls('SkipButton') } };
+  const boot = {
+    current: videoId,
+    items,
+    lang,
+    clip: CLIP_PATH,
+    strings: STRINGS[lang],
+    classes: { overlay: cls('ControlsOverlay'), footer: cls('ControlsFooterBottomRight'), upNext: cls('UpNextButton'), skip: cls('SkipButton') },
+  };
   const body = `<div data-testid="player-root" class="${cls('PlayerRoot')}">
   <video class="${cls('VideoElement')}" playsinline></video>
   <div data-testid="CueBoxContainer" class="${cls('CueBoxContainer')}"><div data-testid="cueBoxRowTextCue"></div></div>

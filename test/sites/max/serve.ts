@@ -45,10 +45,14 @@ const notFound = () => respond(404, HTML, '<!doctype html><title>HBO Max</title>
 function api(req: FixtureRequest, url: URL, brand: string, lang: UiLang, seconds: number): FixtureResponse {
   const origin = header(req.headers, 'origin');
   // Only the brand's own web app may read answers, with credentials.
-  const cors: Record<string, string> = origin === `https://play.${brand}`
-    ? { 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true', vary: 'Origin' }
-    : {};
-  if (req.method === 'OPTIONS') return { status: 204, headers: { ...cors, 'access-control-allow-methods': 'GET', 'access-control-allow-headers': 'x-disco-client, x-disco-params, x-device-info' }, body: '' };
+  const cors: Record<string, string> =
+    origin === `https://play.${brand}` ? { 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true', vary: 'Origin' } : {};
+  if (req.method === 'OPTIONS')
+    return {
+      status: 204,
+      headers: { ...cors, 'access-control-allow-methods': 'GET', 'access-control-allow-headers': 'x-disco-client, x-disco-params, x-device-info' },
+      body: '',
+    };
   const jar = cookies(req.headers);
   const error = (status: number, code: string) => respond(status, JSON_API, JSON.stringify({ errors: [{ status: String(status), code, detail: code }] }), cors);
   if (jar.get('wm_api') === 'down') return error(503, 'service.unavailable');
@@ -86,10 +90,14 @@ export interface ServedLog {
 
 export async function routeMax(context: BrowserContext, opts: MaxFixtureOptions & { clipPath: string }): Promise<ServedLog> {
   const log: ServedLog = { served: [] };
-  await routeFixture(context, Object.keys(BRANDS).map((host) => `https://${host}`), (request) => {
-    const url = new URL(request.url);
-    log.served.push({ method: request.method ?? 'GET', host: url.host, path: url.pathname });
-    return maxFixtureHandler(request, opts);
-  });
+  await routeFixture(
+    context,
+    Object.keys(BRANDS).map((host) => `https://${host}`),
+    (request) => {
+      const url = new URL(request.url);
+      log.served.push({ method: request.method ?? 'GET', host: url.host, path: url.pathname });
+      return maxFixtureHandler(request, opts);
+    },
+  );
   return log;
 }

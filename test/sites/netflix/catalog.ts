@@ -57,9 +57,24 @@ export const STRANGER_THINGS: FixtureShow = {
       seq: 1,
       year: 2016,
       episodes: [
-        { id: 80077209, seq: 1, title: 'Chapter One: The Vanishing of Will Byers', synopsis: 'On his way home from a friend\'s house, young Will sees something terrifying.' },
-        { id: 80077210, seq: 2, title: 'Chapter Two: The Weirdo on Maple Street', synopsis: 'Lucas, Mike and Dustin try to talk to the girl they found in the woods.' },
-        { id: 80077211, seq: 3, title: 'Chapter Three: Holly, Jolly', synopsis: 'An increasingly concerned Nancy looks for Barb and finds out what Jonathan\'s been up to.' },
+        {
+          id: 80077209,
+          seq: 1,
+          title: 'Chapter One: The Vanishing of Will Byers',
+          synopsis: "On his way home from a friend's house, young Will sees something terrifying.",
+        },
+        {
+          id: 80077210,
+          seq: 2,
+          title: 'Chapter Two: The Weirdo on Maple Street',
+          synopsis: 'Lucas, Mike and Dustin try to talk to the girl they found in the woods.',
+        },
+        {
+          id: 80077211,
+          seq: 3,
+          title: 'Chapter Three: Holly, Jolly',
+          synopsis: "An increasingly concerned Nancy looks for Barb and finds out what Jonathan's been up to.",
+        },
       ],
     },
     {
@@ -67,7 +82,12 @@ export const STRANGER_THINGS: FixtureShow = {
       seq: 2,
       year: 2017,
       episodes: [
-        { id: 80117799, seq: 1, title: 'Chapter One: MADMAX', synopsis: 'As the town preps for Halloween, a high-scoring rival shakes things up at the arcade.' },
+        {
+          id: 80117799,
+          seq: 1,
+          title: 'Chapter One: MADMAX',
+          synopsis: 'As the town preps for Halloween, a high-scoring rival shakes things up at the arcade.',
+        },
       ],
     },
   ],

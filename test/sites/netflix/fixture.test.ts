@@ -60,12 +60,9 @@ describe('netflixFixtureHandler pages', () => {
     expect(String(title.body)).toContain('Chapter Three: Holly, Jolly');
   });
 
-  it.each(['/watch/12345', `/watch/${STRANGER_THINGS.id}`, '/title/80077209', '/', '/favicon.ico', '/watchx/80077209'])(
-    'answers 404 for %s',
-    (path) => {
-      expect(get(path).status).toBe(404);
-    },
-  );
+  it.each(['/watch/12345', `/watch/${STRANGER_THINGS.id}`, '/title/80077209', '/', '/favicon.ico', '/watchx/80077209'])('answers 404 for %s', (path) => {
+    expect(get(path).status).toBe(404);
+  });
 
   it('answers 404 for other hosts', () => {
     expect(netflixFixtureHandler({ url: 'https://assets.nflxext.com/x.js', headers: {} }, opts).status).toBe(404);

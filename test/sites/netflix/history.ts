@@ -32,7 +32,15 @@ interface ViewedItem {
 const [s1, s2] = STRANGER_THINGS.seasons;
 const episode = (season: typeof s1, index: number, date: string, extra: Partial<ViewedItem> = {}): ViewedItem => {
   const ep = season!.episodes[index]!;
-  return { movieID: ep.id, series: STRANGER_THINGS.id, seriesTitle: STRANGER_THINGS.title, episodeTitle: ep.title, title: ep.title, date: Date.parse(date), ...extra };
+  return {
+    movieID: ep.id,
+    series: STRANGER_THINGS.id,
+    seriesTitle: STRANGER_THINGS.title,
+    episodeTitle: ep.title,
+    title: ep.title,
+    date: Date.parse(date),
+    ...extra,
+  };
 };
 /** Gone from the catalogue: the metadata endpoint has nothing for it (UTS #235), only its title. */
 export const IRISHMAN_ID = 80175798;
@@ -65,7 +73,8 @@ function answer(items: unknown[]): FixtureResponse {
 
 export function netflixHistory(request: FixtureRequest, url: URL): FixtureResponse {
   if (request.method !== 'POST') return text(405, JSON_TYPE, '{"status":"error","message":"POST only"}');
-  if (!(header(request.headers, 'x-netflix.request.routing') ?? '').includes(ROUTING_TAG)) return text(404, JSON_TYPE, '{"status":"error","message":"no route"}');
+  if (!(header(request.headers, 'x-netflix.request.routing') ?? '').includes(ROUTING_TAG))
+    return text(404, JSON_TYPE, '{"status":"error","message":"no route"}');
   let page = -1;
   let guid = '';
   try {

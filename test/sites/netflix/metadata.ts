@@ -1,11 +1,6 @@
 // Body of GET /nq/website/memberapi/release/metadata?movieid={id}, in the shape PreMiD
 // and universal-trakt-scrobbler read (see SITES.md, Netflix).
-import {
-  lookupNetflixId,
-  type FixtureMovie,
-  type FixtureSeason,
-  type FixtureShow,
-} from './catalog.js';
+import { lookupNetflixId, type FixtureMovie, type FixtureSeason, type FixtureShow } from './catalog.js';
 
 interface Art {
   w: number;

@@ -1,11 +1,6 @@
 // HTML for the Netflix fixture pages. Page-world objects (window.netflix) are set from
 // inline scripts because that is where extensions must reach for them on the real site.
-import {
-  lookupNetflixId,
-  watchUrl,
-  type FixtureMovie,
-  type FixtureShow,
-} from './catalog.js';
+import { lookupNetflixId, watchUrl, type FixtureMovie, type FixtureShow } from './catalog.js';
 import { TRACK_IDS } from './metadata.js';
 
 export const CLIP_PATH = '/_fixture/media/clip.webm';
@@ -214,8 +209,7 @@ function layout(lang: UiLang, body: string, script: string): string {
 export function watchPage(videoId: string, lang: UiLang = 'en'): string | null {
   const ref = lookupNetflixId(videoId);
   if (!ref || ref.type === 'show') return null;
-  const items: Record<string, TitleItem> =
-    ref.type === 'episode' ? showItems(ref.show, lang) : { [ref.movie.id]: { show: ref.movie.title } };
+  const items: Record<string, TitleItem> = ref.type === 'episode' ? showItems(ref.show, lang) : { [ref.movie.id]: { show: ref.movie.title } };
   const id = ref.type === 'episode' ? ref.episode.id : ref.movie.id;
   const boot = { videoId: id, lang, items, clip: CLIP_PATH, nextTrackId: TRACK_IDS.nextEpisode, sessionId: `watch-${hash()}${hash()}` };
   const body = `
@@ -261,10 +255,17 @@ export function titlePage(id: string): string | null {
   const ref = lookupNetflixId(id);
   if (!ref || ref.type === 'episode') return null;
   const item: FixtureShow | FixtureMovie = ref.type === 'show' ? ref.show : ref.movie;
-  const episodes = item.type === 'show'
-    ? item.seasons.map((s) => `<h3>Season ${s.seq}</h3><ol>${s.episodes
-        .map((e) => `<li><a href="${escapeHtml(watchUrl(e.id))}">${escapeHtml(e.title)}</a></li>`).join('')}</ol>`).join('')
-    : `<a href="${escapeHtml(watchUrl(item.id))}" data-uia="play-button">Play</a>`;
+  const episodes =
+    item.type === 'show'
+      ? item.seasons
+          .map(
+            (s) =>
+              `<h3>Season ${s.seq}</h3><ol>${s.episodes
+                .map((e) => `<li><a href="${escapeHtml(watchUrl(e.id))}">${escapeHtml(e.title)}</a></li>`)
+                .join('')}</ol>`,
+          )
+          .join('')
+      : `<a href="${escapeHtml(watchUrl(item.id))}" data-uia="play-button">Play</a>`;
   const body = `
 <div id="appMountPoint"><div class="title-detail" data-uia="title-info">
   <h1 class="title-title">${escapeHtml(item.title)}</h1>

@@ -22,10 +22,7 @@ function notFound(path: string): FixtureResponse {
   return text(404, HTML, `<!doctype html><title>Netflix</title><h1>Lost your way?</h1><p>${path.replace(/[<&]/g, '')}</p>`);
 }
 
-export function netflixFixtureHandler(
-  req: FixtureRequest,
-  opts: NetflixFixtureOptions = {},
-): FixtureResponse {
+export function netflixFixtureHandler(req: FixtureRequest, opts: NetflixFixtureOptions = {}): FixtureResponse {
   const url = new URL(req.url);
   if (url.hostname !== 'www.netflix.com') return notFound(url.pathname);
   const path = url.pathname.replace(/\/+$/, '') || '/';
@@ -50,9 +47,7 @@ export function netflixFixtureHandler(
 
   if (path === '/nq/website/memberapi/release/metadata') {
     const movieId = url.searchParams.get('movieid') ?? '';
-    const metadata = /^\d+$/.test(movieId)
-      ? buildNetflixMetadata(movieId, { runtimeSeconds: opts.clipSeconds ?? 300 })
-      : null;
+    const metadata = /^\d+$/.test(movieId) ? buildNetflixMetadata(movieId, { runtimeSeconds: opts.clipSeconds ?? 300 }) : null;
     return metadata
       ? text(200, JSON_TYPE, JSON.stringify(metadata))
       : text(404, JSON_TYPE, JSON.stringify({ status: 'error', message: `Unknown movieid: ${movieId}` }));

@@ -34,23 +34,47 @@ export const DARK = 'Dark';
 const AD = 8;
 
 const episode = (n: number, contentId: string, en: string, de: string, ads: readonly AdBreak[], next?: string): ParamountItem => ({
-  contentId, kind: 'episode', title: { en, de }, series: DARK, season: 1, episode: n, ads, ...(next ? { next } : {}),
+  contentId,
+  kind: 'episode',
+  title: { en, de },
+  series: DARK,
+  season: 1,
+  episode: n,
+  ads,
+  ...(next ? { next } : {}),
 });
 
 export const DARK_S1: readonly ParamountItem[] = [
-  episode(1, 'a64dR57HX64ZpvO59Q7kBCvZnZQP5GwI', 'Secrets', 'Geheimnisse', [[0, AD], [120, AD]], '1pMCIuHLt5Et9pFBY2CK08Z8CPWTRWQQ'),
+  episode(
+    1,
+    'a64dR57HX64ZpvO59Q7kBCvZnZQP5GwI',
+    'Secrets',
+    'Geheimnisse',
+    [
+      [0, AD],
+      [120, AD],
+    ],
+    '1pMCIuHLt5Et9pFBY2CK08Z8CPWTRWQQ',
+  ),
   episode(2, '1pMCIuHLt5Et9pFBY2CK08Z8CPWTRWQQ', 'Lies', 'Lügen', [[0, AD]], 'mq-CDjwNGBE-G-xE_VuBQofHhCeTYQLO'),
   episode(3, 'mq-CDjwNGBE-G-xE_VuBQofHhCeTYQLO', 'Past and Present', 'Gestern und heute', [[0, AD]], 'PU1Wb8D1iv3rphlfX3TtzSlrgSHg4dsa'),
   episode(4, 'PU1Wb8D1iv3rphlfX3TtzSlrgSHg4dsa', 'Double Lives', 'Doppelleben', [[0, AD]]),
 ];
 
 export const TOP_GUN_MAVERICK: ParamountItem = {
-  contentId: '49CsvXEC2Q-gpxYKOnItbFG4sYKjWCg-', kind: 'movie', title: { en: 'Top Gun: Maverick', de: 'Top Gun: Maverick' }, ads: [[100, AD]],
+  contentId: '49CsvXEC2Q-gpxYKOnItbFG4sYKjWCg-',
+  kind: 'movie',
+  title: { en: 'Top Gun: Maverick', de: 'Top Gun: Maverick' },
+  ads: [[100, AD]],
 };
 
 /** A show's trailer: it plays on /shows/video/ like an episode, but has no episode number. */
 export const DARK_TRAILER: ParamountItem = {
-  contentId: 'SvwzonLVxEqL3r9FcreV2k9QvUh6h_Qv', kind: 'clip', title: { en: 'Dark - Official Trailer', de: 'Dark - Offizieller Trailer' }, series: DARK, ads: [],
+  contentId: 'SvwzonLVxEqL3r9FcreV2k9QvUh6h_Qv',
+  kind: 'clip',
+  title: { en: 'Dark - Official Trailer', de: 'Dark - Offizieller Trailer' },
+  series: DARK,
+  ads: [],
 };
 
 export const PARAMOUNT_ITEMS: readonly ParamountItem[] = [...DARK_S1, TOP_GUN_MAVERICK, DARK_TRAILER];

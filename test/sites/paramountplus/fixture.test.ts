@@ -10,7 +10,8 @@ import { paramountFixtureHandler } from './serve.js';
 
 const clipPath = join(mkdtempSync(join(tmpdir(), 'wm-paramount-')), 'clip.webm');
 writeFileSync(clipPath, Buffer.alloc(1000, 5));
-const get = (url: string, headers: Record<string, string> = {}, method = 'GET') => paramountFixtureHandler({ method, url, headers }, { clipPath, clipSeconds: 300 });
+const get = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
+  paramountFixtureHandler({ method, url, headers }, { clipPath, clipSeconds: 300 });
 const documentAt = (url: string) => parseHTML(String(get(url).body)).document as unknown as Document;
 const ldOf = (document: Document) => JSON.parse(document.querySelector('[type="application/ld+json"]')!.textContent!) as Record<string, unknown>;
 const feedUrl = (contentId: string) => `https://link.theplatform.com${FEED_PATH}${contentId}?format=preview`;
@@ -22,7 +23,13 @@ describe('Paramount+ fixture pages', () => {
   });
 
   it('episode pages carry the episode object in JSON-LD, numbers as strings; films their name and image', () => {
-    expect(ldOf(documentAt(itemUrl(DARK_S1[0]!)))).toMatchObject({ '@type': 'TVEpisode', name: 'Secrets', episodeNumber: '1', partOfSeason: { seasonNumber: '1' }, partOfSeries: { name: 'Dark' } });
+    expect(ldOf(documentAt(itemUrl(DARK_S1[0]!)))).toMatchObject({
+      '@type': 'TVEpisode',
+      name: 'Secrets',
+      episodeNumber: '1',
+      partOfSeason: { seasonNumber: '1' },
+      partOfSeries: { name: 'Dark' },
+    });
     expect(ldOf(documentAt(itemUrl(TOP_GUN_MAVERICK)))).toMatchObject({ '@type': 'Movie', name: 'Top Gun: Maverick', image: expect.stringMatching(/^https:/) });
     expect(ldOf(documentAt(itemUrl(DARK_TRAILER)))['@type']).toBe('VideoObject');
   });
@@ -38,7 +45,10 @@ describe('Paramount+ fixture pages', () => {
     const document = documentAt(itemUrl(DARK_S1[2]!, 'de'));
     expect(document.documentElement.getAttribute('lang')).toBe('de-DE');
     expect(ldOf(document)).toMatchObject({ name: 'Gestern und heute', episodeNumber: '3', partOfSeries: { name: 'Dark' } });
-    const boot = JSON.parse(document.getElementById('wm-boot')!.textContent!) as { strings: { skip: string }; items: Record<string, { next: string; nextLabel: string }> };
+    const boot = JSON.parse(document.getElementById('wm-boot')!.textContent!) as {
+      strings: { skip: string };
+      items: Record<string, { next: string; nextLabel: string }>;
+    };
     expect(boot.strings.skip).toBe('Intro überspringen');
     expect(boot.items[DARK_S1[2]!.contentId]).toMatchObject({ next: itemPath(DARK_S1[3]!, 'de'), nextLabel: 'S1 F4' });
   });
@@ -56,12 +66,33 @@ describe('Paramount+ fixture pages', () => {
   });
 
   it('the page script: countdown of whole seconds left, the end card and the History API move to the next episode', () => {
-    for (const part of ['ad-info-manager-circular-loader-copy', 'ad-click-overlay', 'Math.ceil(ad[0] + ad[1] - t)', "'skip-button'", "'sub-title'", "'play-button'", "id: 'close-btn'", 'history.pushState', 'video.play()']) {
+    for (const part of [
+      'ad-info-manager-circular-loader-copy',
+      'ad-click-overlay',
+      'Math.ceil(ad[0] + ad[1] - t)',
+      "'skip-button'",
+      "'sub-title'",
+      "'play-button'",
+      "id: 'close-btn'",
+      'history.pushState',
+      'video.play()',
+    ]) {
       expect(PLAYER_SCRIPT).toContain(part);
     }
-    const boot = JSON.parse(documentAt(itemUrl(DARK_S1[0]!)).getElementById('wm-boot')!.textContent!) as { endCard: string; items: Record<string, { ads: unknown; media: string }> };
+    const boot = JSON.parse(documentAt(itemUrl(DARK_S1[0]!)).getElementById('wm-boot')!.textContent!) as {
+      endCard: string;
+      items: Record<string, { ads: unknown; media: string }>;
+    };
     expect(boot.endCard).toMatch(/^end-card-panel-\w+$/);
-    expect(boot.items[DARK_S1[0]!.contentId]).toEqual(expect.objectContaining({ ads: [[0, 8], [120, 8]], media: `${CLIP_PATH}?id=${DARK_S1[0]!.contentId}` }));
+    expect(boot.items[DARK_S1[0]!.contentId]).toEqual(
+      expect.objectContaining({
+        ads: [
+          [0, 8],
+          [120, 8],
+        ],
+        media: `${CLIP_PATH}?id=${DARK_S1[0]!.contentId}`,
+      }),
+    );
     expect(PLAYER_SCRIPT).not.toMatch(/ld\+json/);
   });
 
@@ -88,7 +119,15 @@ describe("Paramount+ fixture: thePlatform's preview feed", () => {
     const res = get(feedUrl(DARK_S1[0]!.contentId), { origin: 'https://www.paramountplus.com' });
     expect(res.status).toBe(200);
     expect(res.headers['access-control-allow-origin']).toBe('*');
-    expect(JSON.parse(String(res.body))).toMatchObject({ guid: DARK_S1[0]!.contentId, title: 'Secrets', cbs$SeriesTitle: 'Dark', cbs$SeasonNumber: 1, cbs$EpisodeNumber: '1', cbs$EpisodeTitle: 'Secrets', duration: 300_000 });
+    expect(JSON.parse(String(res.body))).toMatchObject({
+      guid: DARK_S1[0]!.contentId,
+      title: 'Secrets',
+      cbs$SeriesTitle: 'Dark',
+      cbs$SeasonNumber: 1,
+      cbs$EpisodeNumber: '1',
+      cbs$EpisodeTitle: 'Secrets',
+      duration: 300_000,
+    });
   });
 
   it('writes one title as "{Series} - {Episode}" without cbs$EpisodeTitle; films and trailers carry no numbers', () => {

@@ -6,7 +6,18 @@
 // with h2.sub-title, button.play-button, button#close-btn) that moves to the next episode in the
 // page (History API); the marquee trailer (video.marqueeVideo) of a film's page; /live/ with its
 // title in .video__metadata.padded-container > p. The page script is in player-script.ts.
-import { DARK, DARK_S1, episodeLabel, itemByContentId, itemPath, LIVE_CHANNEL, PARAMOUNT_ITEMS, TOP_GUN_MAVERICK, type ParamountItem, type ParamountLang } from './catalog.js';
+import {
+  DARK,
+  DARK_S1,
+  episodeLabel,
+  itemByContentId,
+  itemPath,
+  LIVE_CHANNEL,
+  PARAMOUNT_ITEMS,
+  TOP_GUN_MAVERICK,
+  type ParamountItem,
+  type ParamountLang,
+} from './catalog.js';
 import { PLAYER_SCRIPT } from './player-script.js';
 
 export const CLIP_PATH = '/_fixture/media/clip.webm';
@@ -28,8 +39,15 @@ function structuredData(item: ParamountItem, lang: ParamountLang): unknown {
   if (item.kind === 'movie') return { '@context': context, '@type': 'Movie', name: item.title[lang], image: image(item.contentId) };
   if (item.kind === 'clip') return { '@context': context, '@type': 'VideoObject', name: item.title[lang], thumbnailUrl: image(item.contentId) };
   // Numbers as strings, as the site writes them.
-  return { '@context': context, '@type': 'TVEpisode', name: item.title[lang], episodeNumber: String(item.episode), image: image(item.contentId),
-    partOfSeason: { '@type': 'TVSeason', seasonNumber: String(item.season) }, partOfSeries: { '@type': 'TVSeries', name: item.series } };
+  return {
+    '@context': context,
+    '@type': 'TVEpisode',
+    name: item.title[lang],
+    episodeNumber: String(item.episode),
+    image: image(item.contentId),
+    partOfSeason: { '@type': 'TVSeason', seasonNumber: String(item.season) },
+    partOfSeries: { '@type': 'TVSeries', name: item.series },
+  };
 }
 
 function layout(lang: ParamountLang, title: string, headTags: string, body: string, script = ''): string {
@@ -62,10 +80,21 @@ function adOverlay(item: ParamountItem, lang: ParamountLang): string {
 
 /** An episode, film or trailer playing in the player; the pre-roll (if any) first. */
 export function watchPage(item: ParamountItem, lang: ParamountLang): string {
-  const items = Object.fromEntries(PARAMOUNT_ITEMS.map((entry) => {
-    const next = entry.next ? itemByContentId(entry.next)! : null;
-    return [entry.contentId, { ads: entry.ads, media: mediaPath(entry.contentId), next: next ? itemPath(next, lang) : null, nextLabel: next ? episodeLabel(next, lang) : null, nextTitle: next?.title[lang] ?? null }];
-  }));
+  const items = Object.fromEntries(
+    PARAMOUNT_ITEMS.map((entry) => {
+      const next = entry.next ? itemByContentId(entry.next)! : null;
+      return [
+        entry.contentId,
+        {
+          ads: entry.ads,
+          media: mediaPath(entry.contentId),
+          next: next ? itemPath(next, lang) : null,
+          nextLabel: next ? episodeLabel(next, lang) : null,
+          nextTitle: next?.title[lang] ?? null,
+        },
+      ];
+    }),
+  );
   const boot = { current: item.contentId, items, strings: STRINGS[lang], endCard: hashed('end-card-panel') };
   const body = `<div class="video__player-area">
   <div class="${hashed('aa-player-skin')} player-wrapper">
@@ -92,11 +121,21 @@ export function livePage(): string {
 export function movieDetailPage(): string {
   const body = `<div class="video__player-area"></div><video class="marqueeVideo" src="${mediaPath('marquee')}" muted autoplay loop playsinline></video>
 <h1>${esc(TOP_GUN_MAVERICK.title.en)}</h1><a class="button" href="${itemPath(TOP_GUN_MAVERICK)}">${STRINGS.en.watch}</a>`;
-  return layout('en', `${TOP_GUN_MAVERICK.title.en} | Paramount+`, jsonLd({ '@context': 'http://schema.org', '@type': 'Movie', name: TOP_GUN_MAVERICK.title.en, image: image(TOP_GUN_MAVERICK.contentId) }), body);
+  return layout(
+    'en',
+    `${TOP_GUN_MAVERICK.title.en} | Paramount+`,
+    jsonLd({ '@context': 'http://schema.org', '@type': 'Movie', name: TOP_GUN_MAVERICK.title.en, image: image(TOP_GUN_MAVERICK.contentId) }),
+    body,
+  );
 }
 
 /** /shows/dark/: the show's name and address, and its episodes. */
 export function showPage(): string {
   const links = DARK_S1.map((item) => `<li><a href="${itemPath(item)}">${esc(episodeLabel(item, 'en'))} ${esc(item.title.en)}</a></li>`).join('');
-  return layout('en', `${DARK} | Paramount+`, jsonLd({ '@context': 'http://schema.org', '@type': 'TVSeries', name: DARK, url: 'https://www.paramountplus.com/shows/dark/' }), `<h1>${DARK}</h1><ul>${links}</ul>`);
+  return layout(
+    'en',
+    `${DARK} | Paramount+`,
+    jsonLd({ '@context': 'http://schema.org', '@type': 'TVSeries', name: DARK, url: 'https://www.paramountplus.com/shows/dark/' }),
+    `<h1>${DARK}</h1><ul>${links}</ul>`,
+  );
 }

@@ -28,7 +28,11 @@ function feed(req: FixtureRequest, url: URL, clipSeconds: number): FixtureRespon
   if (req.method === 'OPTIONS') return { status: 204, headers: { ...cors, 'access-control-allow-methods': 'GET' }, body: '' };
   const contentId = url.pathname.startsWith(FEED_PATH) ? url.pathname.slice(FEED_PATH.length) : '';
   const answer = previewAnswer(contentId, clipSeconds);
-  return { status: answer.status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'max-age=300', ...cors }, body: JSON.stringify(answer.body) };
+  return {
+    status: answer.status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'max-age=300', ...cors },
+    body: JSON.stringify(answer.body),
+  };
 }
 
 export function paramountFixtureHandler(req: FixtureRequest, opts: ParamountFixtureOptions = {}): FixtureResponse {

@@ -45,24 +45,52 @@ export interface PeacockProgramme {
 }
 
 export const SNL: PeacockSeries = { id: '5263925436108731112', name: 'Saturday Night Live', slug: 'saturday-night-live' };
-const ADS: readonly AdBreak[] = [{ at: 0, seconds: 2 }, { at: 120, seconds: 4 }];
+const ADS: readonly AdBreak[] = [
+  { at: 0, seconds: 2 },
+  { at: 120, seconds: 4 },
+];
 
 const snl = (episode: number, contentId: string, variantId: string, next?: string): PeacockProgramme => ({
-  contentId, variantId, type: 'ASSET/EPISODE', title: `Episode ${episode}`, series: SNL, season: 51, episode, year: 2025,
-  synopsis: 'Sketches, a host and a musical guest, live from Studio 8H.', playerTitle: SNL.name, playerLine: `S51 E${episode}: Episode ${episode}`,
-  ads: ADS, ...(next ? { next } : {}),
+  contentId,
+  variantId,
+  type: 'ASSET/EPISODE',
+  title: `Episode ${episode}`,
+  series: SNL,
+  season: 51,
+  episode,
+  year: 2025,
+  synopsis: 'Sketches, a host and a musical guest, live from Studio 8H.',
+  playerTitle: SNL.name,
+  playerLine: `S51 E${episode}: Episode ${episode}`,
+  ads: ADS,
+  ...(next ? { next } : {}),
 });
 
 export const SNL_S51E2 = snl(2, 'GMO_00000000612002_01', '3c9d2e4f-6a7b-4c8d-9e0f-1a2b3c4d5e6f');
 export const SNL_S51E1 = snl(1, 'GMO_00000000612001_01', '1b8c7d6e-5f4a-4b3c-8d2e-1f0a9b8c7d6e', SNL_S51E2.contentId);
 
 export const OPPENHEIMER: PeacockProgramme = {
-  contentId: 'GMO_00000000523417_01', variantId: '9a1e5c3d-7b2f-4e6a-8c0d-4f3e2a1b0c9d', type: 'ASSET/PROGRAMME', title: 'Oppenheimer', year: 2023,
-  synopsis: 'The story of the physicist who led the Manhattan Project.', playerTitle: 'Oppenheimer', playerLine: 'The story of the physicist who led the Manhattan Project.', ads: ADS,
+  contentId: 'GMO_00000000523417_01',
+  variantId: '9a1e5c3d-7b2f-4e6a-8c0d-4f3e2a1b0c9d',
+  type: 'ASSET/PROGRAMME',
+  title: 'Oppenheimer',
+  year: 2023,
+  synopsis: 'The story of the physicist who led the Manhattan Project.',
+  playerTitle: 'Oppenheimer',
+  playerLine: 'The story of the physicist who led the Manhattan Project.',
+  ads: ADS,
 };
 export const OPPENHEIMER_TRAILER: PeacockProgramme = {
-  contentId: 'GMO_00000000523418_01', variantId: 'd4e5f6a7-b8c9-4dae-8f01-23456789abcd', type: 'ASSET/SHORTFORM/CLIP', title: 'Oppenheimer: Official Trailer', year: 2023,
-  synopsis: 'Official trailer.', playerTitle: 'Oppenheimer', playerLine: 'Official Trailer', ads: [], feature: OPPENHEIMER.contentId,
+  contentId: 'GMO_00000000523418_01',
+  variantId: 'd4e5f6a7-b8c9-4dae-8f01-23456789abcd',
+  type: 'ASSET/SHORTFORM/CLIP',
+  title: 'Oppenheimer: Official Trailer',
+  year: 2023,
+  synopsis: 'Official trailer.',
+  playerTitle: 'Oppenheimer',
+  playerLine: 'Official Trailer',
+  ads: [],
+  feature: OPPENHEIMER.contentId,
 };
 export const OPPENHEIMER_SLUG = 'oppenheimer';
 
@@ -90,7 +118,8 @@ export interface PeacockTableRow {
 
 function expectedOf(programme: PeacockProgramme): ExpectedItem | null {
   if (programme.type === 'ASSET/PROGRAMME') return { kind: 'movie', title: programme.title, year: programme.year };
-  if (programme.type === 'ASSET/EPISODE') return { kind: 'episode', title: programme.series!.name, season: programme.season!, episode: programme.episode!, episodeTitle: programme.title };
+  if (programme.type === 'ASSET/EPISODE')
+    return { kind: 'episode', title: programme.series!.name, season: programme.season!, episode: programme.episode!, episodeTitle: programme.title };
   return null;
 }
 

@@ -35,7 +35,10 @@ describe('Peacock fixture pages', () => {
     const document = documentOf(playbackUrl(SNL_S51E1));
     expect(document.querySelector('[data-testid="metadata-description"]')?.textContent).toBe('S51 E1: Episode 1');
     expect(document.querySelector('.swiper-slide-active .playlist-item-overlay__container-title')?.textContent).toBe('S51 E1: Episode 1');
-    expect([...document.querySelectorAll('.swiper-slide a')].map((link) => link.getAttribute('href'))).toEqual([playbackPath(SNL_S51E1), playbackPath(SNL_S51E2)]);
+    expect([...document.querySelectorAll('.swiper-slide a')].map((link) => link.getAttribute('href'))).toEqual([
+      playbackPath(SNL_S51E1),
+      playbackPath(SNL_S51E2),
+    ]);
   });
 
   it('opens programmes on their pre-roll countdown; the trailer has none and links its film', () => {
@@ -48,7 +51,13 @@ describe('Peacock fixture pages', () => {
   it('boots the app with every view, so in-app moves need no reload', () => {
     const boot = JSON.parse(documentOf(assetUrl(OPPENHEIMER)).getElementById('wm-boot')!.textContent!);
     expect(Object.keys(boot.views).sort()).toEqual([...PEACOCK_TABLE.map((row) => new URL(row.url).pathname)].sort());
-    expect(boot.programmes[SNL_S51E1.contentId]).toEqual({ ads: [{ at: 0, seconds: 2 }, { at: 120, seconds: 4 }], next: playbackPath(SNL_S51E2) });
+    expect(boot.programmes[SNL_S51E1.contentId]).toEqual({
+      ads: [
+        { at: 0, seconds: 2 },
+        { at: 120, seconds: 4 },
+      ],
+      next: playbackPath(SNL_S51E2),
+    });
     expect(documentOf(assetUrl(OPPENHEIMER)).querySelector('a.trailer')?.getAttribute('href')).toBe(playbackPath(OPPENHEIMER_TRAILER));
   });
 
@@ -69,18 +78,37 @@ describe('Peacock fixture ATOM', () => {
     expect(res.headers['access-control-allow-origin']).toBe('https://www.peacocktv.com');
     expect(JSON.parse(String(res.body))).toMatchObject({
       type: 'ASSET/EPISODE',
-      attributes: { title: 'Episode 2', seriesName: SNL.name, seasonNumber: 51, episodeNumber: 2, providerVariantId: SNL_S51E2.variantId, providerSeriesId: SNL.id, formats: { HD: { contentId: SNL_S51E2.contentId } }, duration: { durationSeconds: 194 } },
+      attributes: {
+        title: 'Episode 2',
+        seriesName: SNL.name,
+        seasonNumber: 51,
+        episodeNumber: 2,
+        providerVariantId: SNL_S51E2.variantId,
+        providerSeriesId: SNL.id,
+        formats: { HD: { contentId: SNL_S51E2.contentId } },
+        duration: { durationSeconds: 194 },
+      },
     });
   });
 
   it('answers a film as ASSET/PROGRAMME with its year, a trailer as a short form', () => {
-    expect(JSON.parse(String(get(`${NODE}${OPPENHEIMER.contentId}`, sky).body))).toMatchObject({ type: 'ASSET/PROGRAMME', attributes: { title: 'Oppenheimer', year: 2023 } });
-    expect(JSON.parse(String(get(`${NODE}${OPPENHEIMER_TRAILER.contentId}`, sky).body))).toMatchObject({ type: 'ASSET/SHORTFORM/CLIP', attributes: { duration: { durationSeconds: 200 } } });
+    expect(JSON.parse(String(get(`${NODE}${OPPENHEIMER.contentId}`, sky).body))).toMatchObject({
+      type: 'ASSET/PROGRAMME',
+      attributes: { title: 'Oppenheimer', year: 2023 },
+    });
+    expect(JSON.parse(String(get(`${NODE}${OPPENHEIMER_TRAILER.contentId}`, sky).body))).toMatchObject({
+      type: 'ASSET/SHORTFORM/CLIP',
+      attributes: { duration: { durationSeconds: 200 } },
+    });
   });
 
   it('wants the proposition header (so a browser asks first), and answers unknown ids and other origins as the site would', () => {
     expect(get(`${NODE}${OPPENHEIMER.contentId}`, { origin: sky.origin }).status).toBe(400);
-    expect(peacockFixtureHandler({ method: 'OPTIONS', url: `${NODE}${OPPENHEIMER.contentId}`, headers: { origin: sky.origin } }).headers['access-control-allow-headers']).toContain('x-skyott-proposition');
+    expect(
+      peacockFixtureHandler({ method: 'OPTIONS', url: `${NODE}${OPPENHEIMER.contentId}`, headers: { origin: sky.origin } }).headers[
+        'access-control-allow-headers'
+      ],
+    ).toContain('x-skyott-proposition');
     expect(get(`${NODE}GMO_00000000000000_01`, sky).status).toBe(404);
     expect(get(`${NODE}${OPPENHEIMER.contentId}`, { ...sky, origin: 'https://evil.example' }).headers).not.toHaveProperty('access-control-allow-origin');
     expect(peacockFixtureHandler({ url: `${NODE}${OPPENHEIMER.contentId}`, headers: sky }, { atomStatus: 503 }).status).toBe(503);

@@ -5,9 +5,7 @@
 // autoplays a muted preview in `[data-gsp-shortform-player]` (SITES.md "10. Peacock"). Every view's
 // markup is in the boot data, so in-app moves (links, Back, next-episode autoplay) swap views
 // without a reload, as the app does; see player-script.ts.
-import {
-  assetPath, OPPENHEIMER, OPPENHEIMER_SLUG, PEACOCK_PROGRAMMES, playbackPath, programmeById, type PeacockProgramme,
-} from './catalog.js';
+import { assetPath, OPPENHEIMER, OPPENHEIMER_SLUG, PEACOCK_PROGRAMMES, playbackPath, programmeById, type PeacockProgramme } from './catalog.js';
 import { PLAYER_SCRIPT } from './player-script.js';
 
 export const CLIP_PATH = '/_fixture/media/stream.webm';
@@ -30,8 +28,11 @@ export function adCountdown(seconds: number): string {
 function episodeSwiper(programme: PeacockProgramme): string {
   if (programme.type !== 'ASSET/EPISODE') return '';
   const slides = PEACOCK_PROGRAMMES.filter((other) => other.series === programme.series)
-    .map((other) => `<div class="swiper-slide${other === programme ? ' swiper-slide-active' : ''}"><a class="playlist-item" href="${playbackPath(other)}">` +
-      `<span class="playlist-item-overlay__container-title">${esc(other.playerLine)}</span></a></div>`)
+    .map(
+      (other) =>
+        `<div class="swiper-slide${other === programme ? ' swiper-slide-active' : ''}"><a class="playlist-item" href="${playbackPath(other)}">` +
+        `<span class="playlist-item-overlay__container-title">${esc(other.playerLine)}</span></a></div>`,
+    )
     .join('');
   return `<div class="playlist swiper" aria-label="Episodes"><div class="swiper-wrapper">${slides}</div></div>`;
 }
@@ -77,7 +78,12 @@ export function peacockPage(path: string, streamSeconds: number): string | null 
   const all = views();
   const view = all[path.replace(/\/$/, '')];
   if (!view) return null;
-  const programmes = Object.fromEntries(PEACOCK_PROGRAMMES.map((programme) => [programme.contentId, { ads: programme.ads, next: programme.next ? playbackPath(programmeById(programme.next)!) : null }]));
+  const programmes = Object.fromEntries(
+    PEACOCK_PROGRAMMES.map((programme) => [
+      programme.contentId,
+      { ads: programme.ads, next: programme.next ? playbackPath(programmeById(programme.next)!) : null },
+    ]),
+  );
   const boot = { views: all, programmes, clip: CLIP_PATH, streamSeconds };
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${esc(view.title)}</title>

@@ -26,9 +26,21 @@ function atom(req: FixtureRequest, url: URL, opts: PeacockFixtureOptions): Fixtu
   const origin = header(req.headers, 'origin');
   const cors: Record<string, string> = origin === `https://${PEACOCK_HOST}` ? { 'access-control-allow-origin': origin, vary: 'Origin' } : {};
   if (req.method === 'OPTIONS') {
-    return { status: 204, headers: { ...cors, 'access-control-allow-methods': 'GET', 'access-control-allow-headers': 'x-skyott-proposition, x-skyott-territory, x-skyott-provider, x-skyott-language' }, body: '' };
+    return {
+      status: 204,
+      headers: {
+        ...cors,
+        'access-control-allow-methods': 'GET',
+        'access-control-allow-headers': 'x-skyott-proposition, x-skyott-territory, x-skyott-provider, x-skyott-language',
+      },
+      body: '',
+    };
   }
-  const json = (status: number, body: unknown): FixtureResponse => ({ status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...cors }, body: JSON.stringify(body) });
+  const json = (status: number, body: unknown): FixtureResponse => ({
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...cors },
+    body: JSON.stringify(body),
+  });
   if (opts.atomStatus) return json(opts.atomStatus, { errorCode: 'OVP_00001', description: 'Unavailable' });
   if (header(req.headers, 'x-skyott-proposition') !== 'NBCUOTT') return json(400, { errorCode: 'ATOM_00400', description: 'Missing proposition' });
   const id = url.pathname.startsWith(NODE_PATH) ? decodeURIComponent(url.pathname.slice(NODE_PATH.length)) : '';

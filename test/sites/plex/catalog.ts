@@ -25,22 +25,54 @@ export interface PlexItem {
   file?: string;
 }
 
-export const SHOW: PlexItem = { ratingKey: '5100', type: 'show', title: 'Breaking Bad', year: 2008, Guid: [{ id: 'imdb://tt0903747' }, { id: 'tmdb://1396' }, { id: 'tvdb://81189' }] };
+export const SHOW: PlexItem = {
+  ratingKey: '5100',
+  type: 'show',
+  title: 'Breaking Bad',
+  year: 2008,
+  Guid: [{ id: 'imdb://tt0903747' }, { id: 'tmdb://1396' }, { id: 'tvdb://81189' }],
+};
 export const EPISODE: PlexItem = {
-  ratingKey: '5105', type: 'episode', title: 'Gray Matter', grandparentRatingKey: SHOW.ratingKey, grandparentTitle: 'Breaking Bad', parentIndex: 1, index: 5,
-  Guid: [{ id: 'tvdb://349232' }], file: `${PLEX_LIBRARY_ROOT}/TV Shows/Breaking Bad/Season 01/Breaking.Bad.S01E05.mkv`,
+  ratingKey: '5105',
+  type: 'episode',
+  title: 'Gray Matter',
+  grandparentRatingKey: SHOW.ratingKey,
+  grandparentTitle: 'Breaking Bad',
+  parentIndex: 1,
+  index: 5,
+  Guid: [{ id: 'tvdb://349232' }],
+  file: `${PLEX_LIBRARY_ROOT}/TV Shows/Breaking Bad/Season 01/Breaking.Bad.S01E05.mkv`,
 };
 /** The next episode: in no table row, played after EPISODE by the resolve bench (PLEX_EPISODE_PAIRS). */
 export const NEXT_EPISODE: PlexItem = {
-  ratingKey: '5106', type: 'episode', title: "Crazy Handful of Nothin'", grandparentRatingKey: SHOW.ratingKey, grandparentTitle: 'Breaking Bad', parentIndex: 1, index: 6,
-  Guid: [{ id: 'tvdb://349233' }], file: `${PLEX_LIBRARY_ROOT}/TV Shows/Breaking Bad/Season 01/Breaking.Bad.S01E06.mkv`,
+  ratingKey: '5106',
+  type: 'episode',
+  title: "Crazy Handful of Nothin'",
+  grandparentRatingKey: SHOW.ratingKey,
+  grandparentTitle: 'Breaking Bad',
+  parentIndex: 1,
+  index: 6,
+  Guid: [{ id: 'tvdb://349233' }],
+  file: `${PLEX_LIBRARY_ROOT}/TV Shows/Breaking Bad/Season 01/Breaking.Bad.S01E06.mkv`,
 };
 /** A German library: the server's title is not the service's; its Guids are. */
 export const MOVIE: PlexItem = {
-  ratingKey: '4212', type: 'movie', title: 'Inception – Ein Traum', year: 2010, Guid: [{ id: 'imdb://tt1375666' }, { id: 'tmdb://27205' }],
+  ratingKey: '4212',
+  type: 'movie',
+  title: 'Inception – Ein Traum',
+  year: 2010,
+  Guid: [{ id: 'imdb://tt1375666' }, { id: 'tmdb://27205' }],
   file: `${PLEX_LIBRARY_ROOT}/Filme/Inception (2010)/Inception.2010.mkv`,
 };
-export const TRAILER: PlexItem = { ratingKey: '4299', type: 'clip', subtype: 'trailer', title: 'Inception – Trailer', year: 2010, Guid: [{ id: 'imdb://tt1375666' }], file: `${PLEX_LIBRARY_ROOT}/Filme/Inception (2010)/Trailers/trailer.mkv` };
+export const TRAILER: PlexItem = {
+  ratingKey: '4299',
+  type: 'clip',
+  subtype: 'trailer',
+  title: 'Inception – Trailer',
+  year: 2010,
+  Guid: [{ id: 'imdb://tt1375666' }],
+  file: `${PLEX_LIBRARY_ROOT}/Filme/Inception (2010)/Trailers/trailer.mkv`,
+};
 /** What the hosted app plays (its server is elsewhere: the player's line is all it reads). */
 export const HOSTED_MOVIE: PlexItem = { ratingKey: '4300', type: 'movie', title: 'Inception', year: 2010 };
 
@@ -50,7 +82,11 @@ export const plexItem = (ratingKey: string) => PLEX_LIBRARY.find((item) => item.
 export const detailsHash = (item: PlexItem) => `#!/server/${MACHINE_ID}/details?key=%2Flibrary%2Fmetadata%2F${item.ratingKey}`;
 
 const PRESS_PLAY = [{ do: 'click', selector: '[data-testid="preplay-play"]' }] as const;
-const row = (base: string, item: PlexItem, expected: Partial<ExpectedItem> | null): SiteTableRow => ({ url: `${base}${detailsHash(item)}`, expected, steps: PRESS_PLAY });
+const row = (base: string, item: PlexItem, expected: Partial<ExpectedItem> | null): SiteTableRow => ({
+  url: `${base}${detailsHash(item)}`,
+  expected,
+  steps: PRESS_PLAY,
+});
 
 export const HOSTED_PLEX = 'https://app.plex.tv/desktop/';
 
@@ -67,7 +103,9 @@ export const PLEX_SERVER_TABLE: readonly SiteTableRow[] = [
   row(PLEX_SERVER, TRAILER, null),
 ];
 
-const PAIR_EXPECTED = [EPISODE, NEXT_EPISODE].map((item) => ({ kind: 'episode', title: 'Breaking Bad', season: item.parentIndex!, episode: item.index! }) as const);
+const PAIR_EXPECTED = [EPISODE, NEXT_EPISODE].map(
+  (item) => ({ kind: 'episode', title: 'Breaking Bad', season: item.parentIndex!, episode: item.index! }) as const,
+);
 
 /**
  * Two episodes of one show, for the resolve bench (test/bench/resolve-lookups.ts): the second must

@@ -20,7 +20,10 @@ describe('Plex fixture', () => {
     const show = JSON.parse(String(get(`${base}/${SHOW.ratingKey}?includeGuids=1`, { 'X-Plex-Token': PLEX_TOKEN }).body));
     expect(show.MediaContainer.Metadata[0]).toMatchObject({ type: 'show', Guid: [{ id: 'imdb://tt0903747' }, { id: 'tmdb://1396' }, { id: 'tvdb://81189' }] });
     const episodes = JSON.parse(String(get(`${base}/${SHOW.ratingKey}/grandchildren`, { 'X-Plex-Token': PLEX_TOKEN }).body));
-    expect(episodes.MediaContainer.Metadata).toEqual([expect.objectContaining({ ratingKey: EPISODE.ratingKey, parentIndex: 1, index: 5 }), expect.objectContaining({ ratingKey: NEXT_EPISODE.ratingKey, parentIndex: 1, index: 6 })]);
+    expect(episodes.MediaContainer.Metadata).toEqual([
+      expect.objectContaining({ ratingKey: EPISODE.ratingKey, parentIndex: 1, index: 5 }),
+      expect.objectContaining({ ratingKey: NEXT_EPISODE.ratingKey, parentIndex: 1, index: 6 }),
+    ]);
     expect(episodes.MediaContainer.Metadata[0]).not.toHaveProperty('Guid');
   });
 });

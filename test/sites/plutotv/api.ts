@@ -21,7 +21,11 @@ export function bootAnswer(url: URL): { status: number; body: unknown } {
     status: 200,
     body: {
       session: { sessionID: `fixture-${clientID}`, countryCode: 'US', activeRegion: 'US', preferredLanguage: 'en', deviceType: 'web', restartThresholdMS: 0 },
-      servers: { vod: 'https://service-vod.clusters.pluto.tv', channels: 'https://service-channels.clusters.pluto.tv', stitcher: 'https://cfd-v4-service-channel-stitcher-use1-1.prd.pluto.tv' },
+      servers: {
+        vod: 'https://service-vod.clusters.pluto.tv',
+        channels: 'https://service-channels.clusters.pluto.tv',
+        stitcher: 'https://cfd-v4-service-channel-stitcher-use1-1.prd.pluto.tv',
+      },
       sessionToken: `eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.${claims}.fixture-signature`,
       stitcherParams: `sid=fixture-${clientID}&deviceType=web&serverSideAds=false`,
       refreshInSec: 28_800,
@@ -33,10 +37,22 @@ export function bootAnswer(url: URL): { status: number; body: unknown } {
 
 export const isSessionToken = (authorization: string | undefined): boolean => TOKEN.test(/^Bearer (.+)$/.exec(authorization ?? '')?.[1] ?? '');
 
-const covers = (id: string) => [{ aspectRatio: '16:9', url: `${IMAGES}/series/${id}/screenshot16_9.jpg` }, { aspectRatio: '347:500', url: `${IMAGES}/series/${id}/poster.jpg` }];
+const covers = (id: string) => [
+  { aspectRatio: '16:9', url: `${IMAGES}/series/${id}/screenshot16_9.jpg` },
+  { aspectRatio: '347:500', url: `${IMAGES}/series/${id}/poster.jpg` },
+];
 
 function episodeEntry(item: PlutoItem, clipSeconds: number) {
-  return { _id: item.id, slug: item.slug, name: item.name, type: 'episode', number: item.episode, season: item.season, duration: programmeSeconds(item, clipSeconds) * 1000, covers: covers(item.id) };
+  return {
+    _id: item.id,
+    slug: item.slug,
+    name: item.name,
+    type: 'episode',
+    number: item.episode,
+    season: item.season,
+    duration: programmeSeconds(item, clipSeconds) * 1000,
+    covers: covers(item.id),
+  };
 }
 
 export function itemJson(item: PlutoItem, clipSeconds: number): Record<string, unknown> {

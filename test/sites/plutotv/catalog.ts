@@ -37,9 +37,16 @@ export interface PlutoItem {
 }
 
 export const KNIVES_OUT: PlutoItem = {
-  id: '5dd8a1e0f4a1b2c3d4e5f601', slug: 'knives-out-2019-1-1', kind: 'movie', name: 'Knives Out', released: '2019-11-27',
+  id: '5dd8a1e0f4a1b2c3d4e5f601',
+  slug: 'knives-out-2019-1-1',
+  kind: 'movie',
+  name: 'Knives Out',
+  released: '2019-11-27',
   // A pre-roll and a mid-roll: 28 of the clip's 300 seconds are ads, 272 are the film.
-  ads: [[0, 8], [120, 20]],
+  ads: [
+    [0, 8],
+    [120, 20],
+  ],
 };
 
 export const BREAKING_BAD: PlutoSeries = { id: '5e6f1a2b3c4d5e6f7a8b9c01', slug: 'breaking-bad', name: 'Breaking Bad' };
@@ -116,14 +123,16 @@ const [pilot, cats, bag] = BREAKING_BAD_S1 as [PlutoItem, PlutoItem, PlutoItem];
 const [gestern] = DARK_S1 as [PlutoItem];
 
 /** URL -> expected item. The series API names no year, so episodes expect none. */
-export const PLUTO_TABLE: readonly PlutoTableRow[] = ([
-  { url: watchUrl(KNIVES_OUT), lang: 'en', item: KNIVES_OUT, expected: expectedOf(KNIVES_OUT) },
-  // The US locale prefix, as links shared from the US site carry it.
-  { url: watchUrl(pilot, { locale: '/us' }), lang: 'en', item: pilot, expected: expectedOf(pilot) },
-  { url: watchUrl(cats), lang: 'en', item: cats, expected: expectedOf(cats) },
-  // The id form of an episode's address, on the www host.
-  { url: watchUrl(bag, { byId: true, host: PLUTO_HOSTS.www }), lang: 'en', item: bag, expected: expectedOf(bag) },
-  // The German UI: the player says "Staffel 1 Folge 3".
-  { url: watchUrl(gestern, { lang: 'de' }), lang: 'de', item: gestern, expected: expectedOf(gestern) },
-  { url: liveUrl(), lang: 'en', item: null, expected: null },
-] satisfies PlutoTableRow[]).map((row) => (row.item?.ads.some(([start]) => start === 0) ? { ...row, steps: SIT_THROUGH_PREROLL } : row));
+export const PLUTO_TABLE: readonly PlutoTableRow[] = (
+  [
+    { url: watchUrl(KNIVES_OUT), lang: 'en', item: KNIVES_OUT, expected: expectedOf(KNIVES_OUT) },
+    // The US locale prefix, as links shared from the US site carry it.
+    { url: watchUrl(pilot, { locale: '/us' }), lang: 'en', item: pilot, expected: expectedOf(pilot) },
+    { url: watchUrl(cats), lang: 'en', item: cats, expected: expectedOf(cats) },
+    // The id form of an episode's address, on the www host.
+    { url: watchUrl(bag, { byId: true, host: PLUTO_HOSTS.www }), lang: 'en', item: bag, expected: expectedOf(bag) },
+    // The German UI: the player says "Staffel 1 Folge 3".
+    { url: watchUrl(gestern, { lang: 'de' }), lang: 'de', item: gestern, expected: expectedOf(gestern) },
+    { url: liveUrl(), lang: 'en', item: null, expected: null },
+  ] satisfies PlutoTableRow[]
+).map((row) => (row.item?.ads.some(([start]) => start === 0) ? { ...row, steps: SIT_THROUGH_PREROLL } : row));

@@ -46,7 +46,7 @@ describe('Pluto TV fixture pages', () => {
     expect(byPrefix(documentAt(watchUrl(KNIVES_OUT)), 'Overlay__episode')).toBeNull();
   });
 
-  it('a live channel loops its stream, shows PreMiD\'s progress bar, and links a film on demand', () => {
+  it("a live channel loops its stream, shows PreMiD's progress bar, and links a film on demand", () => {
     const document = documentAt(liveUrl());
     expect(document.querySelector('video[autoplay][loop]')).not.toBeNull();
     expect(byPrefix(document, 'LiveProgress__Bar')?.getAttribute('style')).toBe('width: 43%');
@@ -72,11 +72,15 @@ describe('Pluto TV fixture pages', () => {
 });
 
 describe('Pluto TV fixture API', () => {
-  it('boots an anonymous session for the app\'s parameters, and names what is missing otherwise', () => {
+  it("boots an anonymous session for the app's parameters, and names what is missing otherwise", () => {
     const res = get(BOOT, fromPage);
     expect(res.status).toBe(200);
     expect(res.headers['access-control-allow-origin']).toBe('https://pluto.tv');
-    expect(JSON.parse(String(res.body))).toMatchObject({ sessionToken: expect.stringMatching(/^eyJ/), refreshInSec: 28_800, servers: { vod: 'https://service-vod.clusters.pluto.tv' } });
+    expect(JSON.parse(String(res.body))).toMatchObject({
+      sessionToken: expect.stringMatching(/^eyJ/),
+      refreshInSec: 28_800,
+      servers: { vod: 'https://service-vod.clusters.pluto.tv' },
+    });
     const refused = get('https://boot.pluto.tv/v4/start?seriesIDs=x', fromPage);
     expect(refused.status).toBe(400);
     expect(JSON.parse(String(refused.body))).toBe('invalid params: [AppName AppVersion ClientID ClientModelNumber]');
@@ -85,7 +89,13 @@ describe('Pluto TV fixture API', () => {
   it('finds items by slug or id with the session token: a movie with its release date, an episode with its series', () => {
     const auth = { ...fromPage, authorization: `Bearer ${token()}` };
     const [movie] = JSON.parse(String(get(`${VOD}/items?ids=knives-out-2019-1-1`, auth).body));
-    expect(movie).toMatchObject({ _id: KNIVES_OUT.id, type: 'movie', name: 'Knives Out', duration: 272_000, clip: { originalReleaseDate: '2019-11-27T00:00:00Z' } });
+    expect(movie).toMatchObject({
+      _id: KNIVES_OUT.id,
+      type: 'movie',
+      name: 'Knives Out',
+      duration: 272_000,
+      clip: { originalReleaseDate: '2019-11-27T00:00:00Z' },
+    });
     expect(movie).not.toHaveProperty('seriesID');
     const [episode] = JSON.parse(String(get(`${VOD}/items?ids=${BREAKING_BAD_S1[1]!.id}`, auth).body));
     expect(episode).toMatchObject({ type: 'episode', name: "Cat's in the Bag...", seriesID: BREAKING_BAD.id });
@@ -95,7 +105,7 @@ describe('Pluto TV fixture API', () => {
     expect(JSON.parse(String(get(`${VOD}/items?ids=${BREAKING_BAD.id}`, auth).body))).toMatchObject([{ type: 'series', name: 'Breaking Bad' }]);
   });
 
-  it('lists a series\' seasons with every episode\'s season and number', () => {
+  it("lists a series' seasons with every episode's season and number", () => {
     const res = get(`${VOD}/series/${BREAKING_BAD.id}/seasons?offset=1000&page=1`, { ...fromPage, authorization: `Bearer ${token()}` });
     const body = JSON.parse(String(res.body));
     expect(body).toMatchObject({ _id: BREAKING_BAD.id, name: 'Breaking Bad', seasons: [{ number: 1 }] });
@@ -116,7 +126,7 @@ describe('Pluto TV fixture API', () => {
 });
 
 describe('Pluto TV fixture media', () => {
-  it('serves the stitched stream with byte ranges on the web app\'s hosts', () => {
+  it("serves the stitched stream with byte ranges on the web app's hosts", () => {
     const res = get(`https://www.pluto.tv${CLIP_PATH}`, { range: 'bytes=0-99' });
     expect(res.status).toBe(206);
     expect(res.headers['content-range']).toBe('bytes 0-99/700');

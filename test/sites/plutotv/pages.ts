@@ -82,7 +82,14 @@ function layout(lang: UiLang, title: string, body: string, boot: unknown): strin
 
 export function watchPage(item: PlutoItem, lang: UiLang, locale: string, clipSeconds: number): string {
   const shown = playerItem(item, lang, locale, clipSeconds);
-  const boot = { mode: 'watch', current: item.id, items: playerItems(item, lang, locale, clipSeconds), clip: CLIP_PATH, words: STRINGS[lang], adClass: styled('AdIndicator__Wrapper') };
+  const boot = {
+    mode: 'watch',
+    current: item.id,
+    items: playerItems(item, lang, locale, clipSeconds),
+    clip: CLIP_PATH,
+    words: STRINGS[lang],
+    adClass: styled('AdIndicator__Wrapper'),
+  };
   return layout(lang, shown.documentTitle, `<div class="${styled('App__Wrapper')}">${playerMarkup(item, lang, clipSeconds)}</div>`, boot);
 }
 
@@ -90,8 +97,13 @@ export function watchPage(item: PlutoItem, lang: UiLang, locale: string, clipSec
 export function livePage(lang: UiLang, locale: string, clipSeconds: number): string {
   const film = KNIVES_OUT;
   const boot = {
-    mode: 'live', current: film.id, items: playerItems(film, lang, locale, clipSeconds), clip: CLIP_PATH, words: STRINGS[lang],
-    adClass: styled('AdIndicator__Wrapper'), player: playerMarkup(film, lang, clipSeconds),
+    mode: 'live',
+    current: film.id,
+    items: playerItems(film, lang, locale, clipSeconds),
+    clip: CLIP_PATH,
+    words: STRINGS[lang],
+    adClass: styled('AdIndicator__Wrapper'),
+    player: playerMarkup(film, lang, clipSeconds),
   };
   const body = `<div class="${styled('LiveTV__Wrapper')}">
   <div class="${styled('Player__Wrapper')}">

@@ -34,7 +34,8 @@ function json(status: number, body: unknown, cors: Record<string, string>): Fixt
 function api(req: FixtureRequest, url: URL, clipSeconds: number): FixtureResponse {
   const origin = header(req.headers, 'origin') ?? '';
   const cors: Record<string, string> = PLUTO_ORIGINS.includes(origin) ? { 'access-control-allow-origin': origin, vary: 'Origin' } : {};
-  if (req.method === 'OPTIONS') return { status: 204, headers: { ...cors, 'access-control-allow-methods': 'GET', 'access-control-allow-headers': 'authorization' }, body: '' };
+  if (req.method === 'OPTIONS')
+    return { status: 204, headers: { ...cors, 'access-control-allow-methods': 'GET', 'access-control-allow-headers': 'authorization' }, body: '' };
   if (url.hostname === PLUTO_API_HOSTS.boot) {
     if (url.pathname !== '/v4/start') return json(404, { statusCode: 404, message: 'Not Found' }, cors);
     const { status, body } = bootAnswer(url);
@@ -85,10 +86,14 @@ export interface ServedLog {
 export async function routePlutotv(context: BrowserContext, opts: PlutoFixtureOptions & { clipPath: string }): Promise<ServedLog> {
   const log: ServedLog = { served: [] };
   const hosts = [...Object.values(PLUTO_HOSTS), ...Object.values(PLUTO_API_HOSTS)];
-  await routeFixture(context, hosts.map((host) => `https://${host}`), (request) => {
-    const url = new URL(request.url);
-    log.served.push({ method: request.method ?? 'GET', host: url.host, path: url.pathname });
-    return plutoFixtureHandler(request, opts);
-  });
+  await routeFixture(
+    context,
+    hosts.map((host) => `https://${host}`),
+    (request) => {
+      const url = new URL(request.url);
+      log.served.push({ method: request.method ?? 'GET', host: url.host, path: url.pathname });
+      return plutoFixtureHandler(request, opts);
+    },
+  );
   return log;
 }

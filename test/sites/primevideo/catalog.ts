@@ -139,7 +139,13 @@ const OPEN_VIDEO = 'div[id^="dv-web-player"].dv-player-fullscreen video';
  * (at 90 % of the feature), and the card.
  */
 function stepsFor(first: PrimeItem, player: 1 | 2): readonly UserStep[] {
-  if (player === 2) return [PLAY_BUTTON, { do: 'seek', seconds: 240, video: OPEN_VIDEO }, { do: 'speed', rate: 8, video: OPEN_VIDEO }, { do: 'click', selector: '.atvwebplayersdk-nextupcard-button' }];
+  if (player === 2)
+    return [
+      PLAY_BUTTON,
+      { do: 'seek', seconds: 240, video: OPEN_VIDEO },
+      { do: 'speed', rate: 8, video: OPEN_VIDEO },
+      { do: 'click', selector: '.atvwebplayersdk-nextupcard-button' },
+    ];
   return first.ads.some(([start]) => start === 0) ? [PLAY_BUTTON, { do: 'speed', rate: 8, video: OPEN_VIDEO }] : [PLAY_BUTTON];
 }
 

@@ -74,25 +74,59 @@ function watchHistory(request: FixtureRequest, url: URL): FixtureResponse {
   if (!page) return json(400, { message: 'unknown token' });
   if (token === 'page-2' && failsThisOnce('primevideo:page-2')) return json(503, { message: 'Service Unavailable' });
   const titles = page.days;
-  const content = askedForChangedSchema(request) && token !== ''
-    ? { nextToken: page.next, items: titles }
-    : { ...(page.next ? { nextToken: page.next } : {}), titles };
-  return json(200, { widgets: [{ widgetType: 'header', content: {} }, { widgetType: 'watch-history', content: { content } }] });
+  const content =
+    askedForChangedSchema(request) && token !== '' ? { nextToken: page.next, items: titles } : { ...(page.next ? { nextToken: page.next } : {}), titles };
+  return json(200, {
+    widgets: [
+      { widgetType: 'header', content: {} },
+      { widgetType: 'watch-history', content: { content } },
+    ],
+  });
 }
 
 /** atv-ps: the page's own origin may read the answer, with its cookies (CORS). */
 function atv(request: FixtureRequest, url: URL): FixtureResponse {
   const origin = header(request.headers, 'origin') ?? '';
-  const cors: Record<string, string> = /^https:\/\/www\.(?:primevideo\.com|amazon\.[a-z.]+)$/u.test(origin) ? { 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true', vary: 'Origin' } : {};
+  const cors: Record<string, string> = /^https:\/\/www\.(?:primevideo\.com|amazon\.[a-z.]+)$/u.test(origin)
+    ? { 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true', vary: 'Origin' }
+    : {};
   if (url.pathname === '/cdp/usage/GetAppStartupConfig') {
-    return json(200, { customerConfig: { homeRegion: HOME_REGION.toUpperCase(), locale: { uxLocale: 'en_US' } }, territoryConfig: { defaultVideoWebsite: 'https://www.primevideo.com', avMarketplace: 'ATVPDKIKX0DER' } }, cors);
+    return json(
+      200,
+      {
+        customerConfig: { homeRegion: HOME_REGION.toUpperCase(), locale: { uxLocale: 'en_US' } },
+        territoryConfig: { defaultVideoWebsite: 'https://www.primevideo.com', avMarketplace: 'ATVPDKIKX0DER' },
+      },
+      cors,
+    );
   }
   if (url.pathname === '/cdp/catalog/GetPlaybackResources') {
     const asin = url.searchParams.get('asin') ?? '';
     const item = PRIME_CATALOG[asin];
     if (!item) return json(404, { error: { errorCode: 'PRS.NoRights.NotOwned', message: 'not found' } }, cors);
-    const family = item.show ? { tvAncestors: [{ catalog: { id: `${asin}-season`, seasonNumber: item.season, type: 'SEASON' } }, { catalog: { id: BB_SHOW, title: item.show, type: 'SHOW' } }] } : undefined;
-    return json(200, { catalogMetadata: { catalog: { id: asin, title: item.title, entityType: item.entityType, ...(item.episodeNumber !== undefined ? { episodeNumber: item.episodeNumber } : {}) }, ...(family ? { family } : {}) } }, cors);
+    const family = item.show
+      ? {
+          tvAncestors: [
+            { catalog: { id: `${asin}-season`, seasonNumber: item.season, type: 'SEASON' } },
+            { catalog: { id: BB_SHOW, title: item.show, type: 'SHOW' } },
+          ],
+        }
+      : undefined;
+    return json(
+      200,
+      {
+        catalogMetadata: {
+          catalog: {
+            id: asin,
+            title: item.title,
+            entityType: item.entityType,
+            ...(item.episodeNumber !== undefined ? { episodeNumber: item.episodeNumber } : {}),
+          },
+          ...(family ? { family } : {}),
+        },
+      },
+      cors,
+    );
   }
   return json(404, { message: 'no such resource' }, cors);
 }
@@ -107,7 +141,13 @@ export function primeHistoryRoute(request: FixtureRequest, url: URL): FixtureRes
   if (url.hostname === ATV_HOST) return atv(request, url);
   if (url.hostname !== 'www.primevideo.com') return null;
   if (url.pathname === '/settings/watch-history') return text(200, 'text/html; charset=utf-8', watchHistoryPage());
-  if (url.pathname === `${API}/getProfiles`) return json(200, { profiles: [{ ...PRIME_PROFILE, isSelected: true }, { id: 'amzn1.actor.person.oid.A3OTHER', name: 'Guest', isSelected: false }] });
+  if (url.pathname === `${API}/getProfiles`)
+    return json(200, {
+      profiles: [
+        { ...PRIME_PROFILE, isSelected: true },
+        { id: 'amzn1.actor.person.oid.A3OTHER', name: 'Guest', isSelected: false },
+      ],
+    });
   if (url.pathname === `${API}/getWatchHistorySettingsPage`) return watchHistory(request, url);
   return null;
 }

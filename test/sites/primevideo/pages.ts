@@ -156,9 +156,10 @@ export function detailPage(page: PrimeDetailPage, clipSeconds: number): string {
     items: Object.fromEntries(chain.map((item) => [item.key, { ads: item.ads, next: item.next ?? null, nextCard: item.nextCard ?? null }])),
     players: Object.fromEntries(chain.slice(1).map((item) => [item.key, playerMarkup(item, PLAYER_ID_SLOT, clipSeconds)])),
   };
-  const seasons = first.kind === 'episode'
-    ? `<div class="dv-node-dp-seasons"><select aria-label="${words.season}"><option selected>${words.season} 1</option><option>${words.season} 2</option></select></div>`
-    : '';
+  const seasons =
+    first.kind === 'episode'
+      ? `<div class="dv-node-dp-seasons"><select aria-label="${words.season}"><option selected>${words.season} 1</option><option>${words.season} 2</option></select></div>`
+      : '';
   return `<!doctype html>
 <html lang="${page.lang}"><head><meta charset="utf-8"><title>${escapeHtml(page.documentTitle)}</title>
 <style>

@@ -41,14 +41,30 @@ export interface TubiVideo {
 export const BATTLESTAR_GALACTICA: TubiSeries = { id: '0300245', slug: 'battlestar-galactica', title: 'Battlestar Galactica', year: 1978 };
 
 export const DUNE: TubiVideo = {
-  id: '589017', slug: 'dune', kind: 'movie', name: 'Dune', year: 1984,
+  id: '589017',
+  slug: 'dune',
+  kind: 'movie',
+  name: 'Dune',
+  year: 1984,
   // A pre-roll, and a mid-roll halfway through the 300-second clip.
-  ads: [{ at: 0, seconds: 3 }, { at: 150, seconds: 3 }],
+  ads: [
+    { at: 0, seconds: 3 },
+    { at: 150, seconds: 3 },
+  ],
 };
 
 const episode = (number: number, id: string, name: string): TubiVideo => ({
-  id, slug: `s01-e${String(number).padStart(2, '0')}-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`,
-  kind: 'episode', name, year: 1978, series: BATTLESTAR_GALACTICA, season: 1, episode: number,
+  id,
+  slug: `s01-e${String(number).padStart(2, '0')}-${name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}`,
+  kind: 'episode',
+  name,
+  year: 1978,
+  series: BATTLESTAR_GALACTICA,
+  season: 1,
+  episode: number,
   ads: [{ at: 0, seconds: 2 }],
 });
 

@@ -77,7 +77,12 @@ describe('Tubi fixture content API', () => {
 
   it('answers a movie with its year and its stream, an episode with S01:E02 in its title and its series id', () => {
     expect(JSON.parse(String(api(DUNE.id).body))).toMatchObject({
-      id: '589017', type: 'v', title: 'Dune', year: 1984, duration: 200, policy_match: true,
+      id: '589017',
+      type: 'v',
+      title: 'Dune',
+      year: 1984,
+      duration: 200,
+      policy_match: true,
       video_resources: [{ type: 'hlsv6', manifest: { url: CLIP_PATH, duration: 200 } }],
     });
     const episode = JSON.parse(String(api('554103').body));

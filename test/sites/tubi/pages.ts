@@ -64,7 +64,9 @@ function playerItem(video: TubiVideo, lang: UiLang) {
   return {
     heading: video.series?.title ?? video.name,
     subheading: video.series ? apiTitle(video) : null,
-    documentTitle: video.series ? `Watch ${video.series.title} ${apiTitle(video)} | Tubi` : `Watch ${video.name} (${video.year}) - ${STRINGS[lang].free} | Tubi`,
+    documentTitle: video.series
+      ? `Watch ${video.series.title} ${apiTitle(video)} | Tubi`
+      : `Watch ${video.name} (${video.year}) - ${STRINGS[lang].free} | Tubi`,
     ads: video.ads,
     ...(next ? { next: `${watchPath(next, lang)}?start=true`, nextId: next.id } : {}),
   };

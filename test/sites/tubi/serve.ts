@@ -56,10 +56,14 @@ export interface ServedLog {
 
 export async function routeTubi(context: BrowserContext, opts: TubiFixtureOptions & { clipPath: string }): Promise<ServedLog> {
   const log: ServedLog = { served: [] };
-  await routeFixture(context, Object.values(TUBI_HOSTS).map((host) => `https://${host}`), (request) => {
-    const url = new URL(request.url);
-    log.served.push({ method: request.method ?? 'GET', host: url.host, path: url.pathname });
-    return tubiFixtureHandler(request, opts);
-  });
+  await routeFixture(
+    context,
+    Object.values(TUBI_HOSTS).map((host) => `https://${host}`),
+    (request) => {
+      const url = new URL(request.url);
+      log.served.push({ method: request.method ?? 'GET', host: url.host, path: url.pathname });
+      return tubiFixtureHandler(request, opts);
+    },
+  );
   return log;
 }

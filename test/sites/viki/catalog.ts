@@ -40,12 +40,24 @@ export const MID_ROLL_AT = 120;
 
 // SITES.md's example is episode 14: /videos/1023585v-heirs-episode-14.
 const episode = (number: number): VikiVideo => ({
-  id: `${1023571 + number}v`, slug: `heirs-episode-${number}`, type: 'episode', container: HEIRS, number, midRollAt: MID_ROLL_AT,
+  id: `${1023571 + number}v`,
+  slug: `heirs-episode-${number}`,
+  type: 'episode',
+  container: HEIRS,
+  number,
+  midRollAt: MID_ROLL_AT,
 });
 
 export const HEIRS_EPISODES: readonly VikiVideo[] = Array.from({ length: 20 }, (_, index) => episode(index + 1));
 export const heirsEpisode = (number: number): VikiVideo => HEIRS_EPISODES[number - 1]!;
-export const PARASITE_FILM: VikiVideo = { id: '1168452v', slug: 'parasite', type: 'movie', container: PARASITE, titles: { en: 'Parasite', es: 'Parásito' }, midRollAt: MID_ROLL_AT };
+export const PARASITE_FILM: VikiVideo = {
+  id: '1168452v',
+  slug: 'parasite',
+  type: 'movie',
+  container: PARASITE,
+  titles: { en: 'Parasite', es: 'Parásito' },
+  midRollAt: MID_ROLL_AT,
+};
 export const HEIRS_TRAILER: VikiVideo = { id: '1022933v', slug: 'heirs-trailer', type: 'trailer', container: HEIRS, titles: { en: 'Trailer', es: 'Tráiler' } };
 
 export const VIKI_VIDEOS: readonly VikiVideo[] = [...HEIRS_EPISODES, PARASITE_FILM, HEIRS_TRAILER];

@@ -56,12 +56,22 @@ describe('Viki fixture video API', () => {
     const res = get(`${API}/1023585v`, appHeaders);
     expect(res.status).toBe(200);
     expect(JSON.parse(String(res.body))).toMatchObject({
-      video: { id: '1023585v', type: 'episode', number: 14, duration: 200, titles: {}, container: { id: '21503c', type: 'series', titles: { en: 'Heirs', es: 'Herederos' } } },
+      video: {
+        id: '1023585v',
+        type: 'episode',
+        number: 14,
+        duration: 200,
+        titles: {},
+        container: { id: '21503c', type: 'series', titles: { en: 'Heirs', es: 'Herederos' } },
+      },
     });
   });
 
   it('describes a film and a trailer by their type', () => {
-    expect(JSON.parse(String(get(`${API}/${PARASITE_FILM.id}`, appHeaders).body)).video).toMatchObject({ type: 'movie', container: { type: 'film', titles: { en: 'Parasite' } } });
+    expect(JSON.parse(String(get(`${API}/${PARASITE_FILM.id}`, appHeaders).body)).video).toMatchObject({
+      type: 'movie',
+      container: { type: 'film', titles: { en: 'Parasite' } },
+    });
     expect(JSON.parse(String(get(`${API}/${HEIRS_TRAILER.id}`, appHeaders).body)).video).toMatchObject({ type: 'trailer', titles: { en: 'Trailer' } });
   });
 

@@ -24,19 +24,26 @@ const documentTitle = (video: VikiVideo, locale: VikiLocale) => `${channelLinkTe
 
 /** What the app needs per video for in-app navigation, in the UI's language. */
 function playerItems(locale: VikiLocale) {
-  return Object.fromEntries(VIKI_VIDEOS.map((video) => [video.id, {
-    path: watchPath(video, locale),
-    channel: channelLinkText(video, locale),
-    documentTitle: documentTitle(video, locale),
-    next: nextEpisode(video)?.id ?? null,
-    // Free viewing: ads before and inside episodes and films; trailers play straight away.
-    preRoll: video.type !== 'trailer',
-    midRollAt: video.midRollAt ?? null,
-  }]));
+  return Object.fromEntries(
+    VIKI_VIDEOS.map((video) => [
+      video.id,
+      {
+        path: watchPath(video, locale),
+        channel: channelLinkText(video, locale),
+        documentTitle: documentTitle(video, locale),
+        next: nextEpisode(video)?.id ?? null,
+        // Free viewing: ads before and inside episodes and films; trailers play straight away.
+        preRoll: video.type !== 'trailer',
+        midRollAt: video.midRollAt ?? null,
+      },
+    ]),
+  );
 }
 
 function episodeList(locale: VikiLocale): string {
-  const links = HEIRS_EPISODES.slice(0, 3).map((video) => `<li><a href="${esc(watchPath(video, locale))}" data-video-id="${video.id}">${esc(channelLinkText(video, locale))}</a></li>`);
+  const links = HEIRS_EPISODES.slice(0, 3).map(
+    (video) => `<li><a href="${esc(watchPath(video, locale))}" data-video-id="${video.id}">${esc(channelLinkText(video, locale))}</a></li>`,
+  );
   return `<section class="${sc()}"><h2>${STRINGS[locale].more}</h2><ol>${links.join('')}</ol></section>`;
 }
 

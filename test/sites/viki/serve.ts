@@ -23,7 +23,10 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 const notFound = () => text(404, HTML, '<!doctype html><title>Viki</title><p>Page not found</p>');
 
 function cookie(headers: Record<string, string>, name: string): string | undefined {
-  return (header(headers, 'cookie') ?? '').split(';').map((part) => part.trim().split('=')).find(([key]) => key === name)?.[1];
+  return (header(headers, 'cookie') ?? '')
+    .split(';')
+    .map((part) => part.trim().split('='))
+    .find(([key]) => key === name)?.[1];
 }
 
 function api(req: FixtureRequest, id: string, seconds: number): FixtureResponse {

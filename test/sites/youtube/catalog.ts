@@ -46,26 +46,77 @@ const MOVIES: Channel = { id: MOVIES_CHANNEL.id, name: MOVIES_CHANNEL.name.en };
 export const BSG_PLAYLIST = 'PLc7Hq2Xw9Vt4Rk1Ns8Ya3Lm6Fj0Bd5Ge';
 
 export const YOUTUBE_VIDEOS: readonly FixtureVideo[] = [
-  { id: 'Qf7CwXW1B2s', title: 'Inception', channel: MOVIES, genre: 'Film & Animation', uploadDate: '2017-03-01',
-    expected: { kind: 'movie', title: 'Inception' } },
-  { id: 'Tn4bE0k9ZqA', title: 'Oppenheimer', channel: MOVIES, ui: 'de', genre: 'Film & Animation', uploadDate: '2023-11-21',
-    expected: { kind: 'movie', title: 'Oppenheimer' } },
-  { id: 'a1GxB7s0eQw', title: 'Battlestar Galactica (1978) – S1 E1 – Saga of a Star World | Full Episode', channel: CLASSIC_TV,
-    preroll: true, playlist: BSG_PLAYLIST, genre: 'Entertainment', uploadDate: '2024-02-09',
-    expected: { kind: 'episode', title: 'Battlestar Galactica', year: 1978, season: 1, episode: 1, episodeTitle: 'Saga of a Star World' } },
-  { id: 'b2HyC8t1fRx', title: 'Battlestar Galactica (1978) – S1 E2 – Lost Planet of the Gods | Full Episode', channel: CLASSIC_TV,
-    playlist: BSG_PLAYLIST, genre: 'Entertainment', uploadDate: '2024-02-16',
-    expected: { kind: 'episode', title: 'Battlestar Galactica', year: 1978, season: 1, episode: 2, episodeTitle: 'Lost Planet of the Gods' } },
-  { id: 'Dk3LmP9wQ2e', title: 'Dark – Staffel 1, Folge 2: Lügen', channel: SERIEN, ui: 'de', genre: 'Film & Animation', uploadDate: '2021-05-04',
-    expected: { kind: 'episode', title: 'Dark', season: 1, episode: 2, episodeTitle: 'Lügen' } },
-  { id: 'Vx9sK2mR4tY', title: 'I lived like a 1999 hacker for a week (The Matrix was right)', channel: VLOGGER, genre: 'People & Blogs',
-    uploadDate: '2026-04-11', expected: null },
-  { id: 'Rc0Ex7nBb1U', title: 'Breaking Bad S01E01 REACTION | First Time Watching!', channel: VLOGGER, genre: 'Entertainment',
-    uploadDate: '2026-03-02', expected: null },
-  { id: 'Wd2Pt5Tr8Ai', title: 'Dune: Part Two | Official Trailer 3', channel: STUDIO, genre: 'Film & Animation', uploadDate: '2023-12-21',
-    expected: null },
-  { id: 'Sh0rTz8uQ4o', title: 'Inception ending in 3 minutes #shorts', channel: VLOGGER, short: true, genre: 'Film & Animation',
-    uploadDate: '2026-01-20', expected: null },
+  {
+    id: 'Qf7CwXW1B2s',
+    title: 'Inception',
+    channel: MOVIES,
+    genre: 'Film & Animation',
+    uploadDate: '2017-03-01',
+    expected: { kind: 'movie', title: 'Inception' },
+  },
+  {
+    id: 'Tn4bE0k9ZqA',
+    title: 'Oppenheimer',
+    channel: MOVIES,
+    ui: 'de',
+    genre: 'Film & Animation',
+    uploadDate: '2023-11-21',
+    expected: { kind: 'movie', title: 'Oppenheimer' },
+  },
+  {
+    id: 'a1GxB7s0eQw',
+    title: 'Battlestar Galactica (1978) – S1 E1 – Saga of a Star World | Full Episode',
+    channel: CLASSIC_TV,
+    preroll: true,
+    playlist: BSG_PLAYLIST,
+    genre: 'Entertainment',
+    uploadDate: '2024-02-09',
+    expected: { kind: 'episode', title: 'Battlestar Galactica', year: 1978, season: 1, episode: 1, episodeTitle: 'Saga of a Star World' },
+  },
+  {
+    id: 'b2HyC8t1fRx',
+    title: 'Battlestar Galactica (1978) – S1 E2 – Lost Planet of the Gods | Full Episode',
+    channel: CLASSIC_TV,
+    playlist: BSG_PLAYLIST,
+    genre: 'Entertainment',
+    uploadDate: '2024-02-16',
+    expected: { kind: 'episode', title: 'Battlestar Galactica', year: 1978, season: 1, episode: 2, episodeTitle: 'Lost Planet of the Gods' },
+  },
+  {
+    id: 'Dk3LmP9wQ2e',
+    title: 'Dark – Staffel 1, Folge 2: Lügen',
+    channel: SERIEN,
+    ui: 'de',
+    genre: 'Film & Animation',
+    uploadDate: '2021-05-04',
+    expected: { kind: 'episode', title: 'Dark', season: 1, episode: 2, episodeTitle: 'Lügen' },
+  },
+  {
+    id: 'Vx9sK2mR4tY',
+    title: 'I lived like a 1999 hacker for a week (The Matrix was right)',
+    channel: VLOGGER,
+    genre: 'People & Blogs',
+    uploadDate: '2026-04-11',
+    expected: null,
+  },
+  {
+    id: 'Rc0Ex7nBb1U',
+    title: 'Breaking Bad S01E01 REACTION | First Time Watching!',
+    channel: VLOGGER,
+    genre: 'Entertainment',
+    uploadDate: '2026-03-02',
+    expected: null,
+  },
+  { id: 'Wd2Pt5Tr8Ai', title: 'Dune: Part Two | Official Trailer 3', channel: STUDIO, genre: 'Film & Animation', uploadDate: '2023-12-21', expected: null },
+  {
+    id: 'Sh0rTz8uQ4o',
+    title: 'Inception ending in 3 minutes #shorts',
+    channel: VLOGGER,
+    short: true,
+    genre: 'Film & Animation',
+    uploadDate: '2026-01-20',
+    expected: null,
+  },
 ];
 
 export function videoById(id: string): FixtureVideo | undefined {
@@ -97,7 +148,10 @@ export interface YouTubeTableRow {
   steps?: readonly UserStep[];
 }
 
-const SKIP_PREROLL: readonly UserStep[] = [{ do: 'speed', rate: 4 }, { do: 'click', selector: '.ytp-skip-ad-button' }];
+const SKIP_PREROLL: readonly UserStep[] = [
+  { do: 'speed', rate: 4 },
+  { do: 'click', selector: '.ytp-skip-ad-button' },
+];
 
 /** URL -> expected item (null: nothing may be reported), one row per fixture video. */
 export const YOUTUBE_TABLE: readonly YouTubeTableRow[] = YOUTUBE_VIDEOS.map((video) => {

@@ -38,7 +38,7 @@ describe('YouTube fixture pages', () => {
     expect(ld).toMatchObject({ '@type': 'VideoObject', name: row.video.title, duration: 'PT240S', author: row.video.channel.name });
   });
 
-  it('links YouTube\'s own Movies channel by id, localized, and creators by handle', () => {
+  it("links YouTube's own Movies channel by id, localized, and creators by handle", () => {
     const de = parseHTML(String(get(watchUrl(videoById('Tn4bE0k9ZqA')!, { lang: 'de' })).body)).document;
     const link = de.querySelector('ytd-channel-name a');
     expect(link?.getAttribute('href')).toBe(`/channel/${MOVIES_CHANNEL.id}`);
@@ -64,8 +64,13 @@ describe('YouTube fixture pages', () => {
     expect(document.querySelector('#wm-watch-template')).not.toBeNull();
   });
 
-  it.each(['https://www.youtube.com/watch?v=zzzzzzzzzzz', 'https://www.youtube.com/watch', 'https://www.youtube.com/shorts/Qf7CwXW1B2s',
-    'https://www.youtube.com/feed/trending', 'https://i.ytimg.com/vi/x/hq.jpg'])('answers 404 for %s', (url) => {
+  it.each([
+    'https://www.youtube.com/watch?v=zzzzzzzzzzz',
+    'https://www.youtube.com/watch',
+    'https://www.youtube.com/shorts/Qf7CwXW1B2s',
+    'https://www.youtube.com/feed/trending',
+    'https://i.ytimg.com/vi/x/hq.jpg',
+  ])('answers 404 for %s', (url) => {
     expect(get(url).status).toBe(404);
   });
 });
@@ -76,7 +81,13 @@ describe('YouTube fixture InnerTube', () => {
       const res = post({ videoId: video.id, context: { client } });
       expect(res.status).toBe(200);
       const body = JSON.parse(String(res.body));
-      expect(body.videoDetails).toMatchObject({ videoId: video.id, title: video.title, channelId: video.channel.id, lengthSeconds: '240', isLiveContent: false });
+      expect(body.videoDetails).toMatchObject({
+        videoId: video.id,
+        title: video.title,
+        channelId: video.channel.id,
+        lengthSeconds: '240',
+        isLiveContent: false,
+      });
       expect(body.microformat.playerMicroformatRenderer.category).toBe(video.genre);
     }
   });

@@ -32,22 +32,43 @@ function channelName(video: FixtureVideo, lang: UiLang): string {
 
 /** Everything the app script needs to render any video without asking the server again. */
 function bootData(route: Route, lang: UiLang) {
-  const videos = Object.fromEntries(YOUTUBE_VIDEOS.map((video) => {
-    const list = video.playlist ? playlistOf(video.playlist) : [];
-    const next = list[list.indexOf(video) + 1];
-    return [video.id, {
-      title: video.title, channel: channelName(video, lang), channelHref: channelHref(video), preroll: !!video.preroll,
-      url: watchUrl(video, { lang }).replace('https://www.youtube.com', ''),
-      ...(next ? { next: next.id } : {}),
-    }];
-  }));
-  return { route: route.kind === 'home' ? { kind: 'home' } : { kind: route.kind, id: route.video.id }, lang, strings: STRINGS[lang], videos,
-    clip: CLIP_PATH, adClip: AD_CLIP_PATH, shortsClip: SHORTS_CLIP_PATH };
+  const videos = Object.fromEntries(
+    YOUTUBE_VIDEOS.map((video) => {
+      const list = video.playlist ? playlistOf(video.playlist) : [];
+      const next = list[list.indexOf(video) + 1];
+      return [
+        video.id,
+        {
+          title: video.title,
+          channel: channelName(video, lang),
+          channelHref: channelHref(video),
+          preroll: !!video.preroll,
+          url: watchUrl(video, { lang }).replace('https://www.youtube.com', ''),
+          ...(next ? { next: next.id } : {}),
+        },
+      ];
+    }),
+  );
+  return {
+    route: route.kind === 'home' ? { kind: 'home' } : { kind: route.kind, id: route.video.id },
+    lang,
+    strings: STRINGS[lang],
+    videos,
+    clip: CLIP_PATH,
+    adClip: AD_CLIP_PATH,
+    shortsClip: SHORTS_CLIP_PATH,
+  };
 }
 
 function ytcfg(lang: UiLang): string {
-  const config = { INNERTUBE_API_KEY: INNERTUBE.apiKey, INNERTUBE_CLIENT_NAME: INNERTUBE.clientName,
-    INNERTUBE_CLIENT_VERSION: INNERTUBE.clientVersion, INNERTUBE_CONTEXT_CLIENT_NAME: 1, HL: lang, GL: lang === 'de' ? 'DE' : 'US' };
+  const config = {
+    INNERTUBE_API_KEY: INNERTUBE.apiKey,
+    INNERTUBE_CLIENT_NAME: INNERTUBE.clientName,
+    INNERTUBE_CLIENT_VERSION: INNERTUBE.clientVersion,
+    INNERTUBE_CONTEXT_CLIENT_NAME: 1,
+    HL: lang,
+    GL: lang === 'de' ? 'DE' : 'US',
+  };
   return `window.ytcfg = { data_: {}, set(o) { Object.assign(this.data_, o); }, get(k) { return this.data_[k]; } };
 window.yt = { config_: ytcfg.data_ };
 ytcfg.set(${scriptJson(config)});`;
@@ -55,19 +76,32 @@ ytcfg.set(${scriptJson(config)});`;
 
 /** Server-rendered for the first video only: it is not refreshed by SPA navigation. */
 function microformat(video: FixtureVideo, lengthSeconds: number): string {
-  const ld = { '@context': 'https://schema.org', '@type': 'VideoObject', '@id': `https://www.youtube.com/watch?v=${video.id}`,
-    name: video.title, description: `${video.title}.`, duration: `PT${lengthSeconds}S`, embedUrl: `https://www.youtube.com/embed/${video.id}`,
-    thumbnailUrl: [`https://i.ytimg.com/vi/${video.id}/maxresdefault.jpg`], uploadDate: video.uploadDate, genre: video.genre,
-    author: video.channel.name };
+  const ld = {
+    '@context': 'https://schema.org',
+    '@type': 'VideoObject',
+    '@id': `https://www.youtube.com/watch?v=${video.id}`,
+    name: video.title,
+    description: `${video.title}.`,
+    duration: `PT${lengthSeconds}S`,
+    embedUrl: `https://www.youtube.com/embed/${video.id}`,
+    thumbnailUrl: [`https://i.ytimg.com/vi/${video.id}/maxresdefault.jpg`],
+    uploadDate: video.uploadDate,
+    genre: video.genre,
+    author: video.channel.name,
+  };
   return `<div id="microformat" class="style-scope ytd-watch-flexy"><player-microformat-renderer class="style-scope ytd-watch-flexy">
   <script type="application/ld+json">${scriptJson(ld)}</script></player-microformat-renderer></div>`;
 }
 
 function playlistPanel(video: FixtureVideo, lang: UiLang): string {
   if (!video.playlist) return '';
-  const items = playlistOf(video.playlist).map((entry, i) => `<ytd-playlist-panel-video-renderer class="style-scope ytd-playlist-panel-renderer"${entry === video ? ' selected' : ''}>
+  const items = playlistOf(video.playlist)
+    .map(
+      (entry, i) => `<ytd-playlist-panel-video-renderer class="style-scope ytd-playlist-panel-renderer"${entry === video ? ' selected' : ''}>
       <a id="wc-endpoint" class="yt-simple-endpoint" href="${esc(watchUrl(entry, { lang }).replace('https://www.youtube.com', ''))}"><span id="index">${i + 1}</span>
-      <span id="video-title" class="style-scope ytd-playlist-panel-video-renderer">${esc(entry.title)}</span></a></ytd-playlist-panel-video-renderer>`).join('');
+      <span id="video-title" class="style-scope ytd-playlist-panel-video-renderer">${esc(entry.title)}</span></a></ytd-playlist-panel-video-renderer>`,
+    )
+    .join('');
   return `<ytd-playlist-panel-renderer id="playlist" class="style-scope ytd-watch-flexy"><div id="items">${items}</div></ytd-playlist-panel-renderer>`;
 }
 
@@ -98,9 +132,13 @@ function watchFlexy(video: FixtureVideo, lang: UiLang, lengthSeconds: number | n
 }
 
 function browse(lang: UiLang): string {
-  const items = YOUTUBE_VIDEOS.filter((video) => !video.short).map((video) => `<ytd-rich-item-renderer class="style-scope ytd-rich-grid-renderer">
+  const items = YOUTUBE_VIDEOS.filter((video) => !video.short)
+    .map(
+      (video) => `<ytd-rich-item-renderer class="style-scope ytd-rich-grid-renderer">
     <a id="thumbnail" class="yt-simple-endpoint style-scope ytd-thumbnail" href="${esc(watchUrl(video, { lang }).replace('https://www.youtube.com', ''))}" data-video-id="${video.id}"><img alt="" width="360" height="202"></a>
-    <a id="video-title-link" href="/watch?v=${video.id}"><yt-formatted-string id="video-title">${esc(video.title)}</yt-formatted-string></a></ytd-rich-item-renderer>`).join('');
+    <a id="video-title-link" href="/watch?v=${video.id}"><yt-formatted-string id="video-title">${esc(video.title)}</yt-formatted-string></a></ytd-rich-item-renderer>`,
+    )
+    .join('');
   return `<ytd-browse class="style-scope ytd-page-manager" page-subtype="home" role="main"><ytd-rich-grid-renderer class="style-scope ytd-browse"><div id="contents">${items}</div></ytd-rich-grid-renderer></ytd-browse>`;
 }
 

@@ -30,7 +30,7 @@ function parseBody(body: string | null | undefined): PlayerRequestBody {
   }
 }
 
-const notFound = () => text(404, HTML, '<!doctype html><title>404 Not Found</title><p>This page isn\'t available. Sorry about that.</p>');
+const notFound = () => text(404, HTML, "<!doctype html><title>404 Not Found</title><p>This page isn't available. Sorry about that.</p>");
 
 export function youtubeFixtureHandler(req: FixtureRequest, opts: YouTubeFixtureOptions = {}): FixtureResponse {
   const url = new URL(req.url);

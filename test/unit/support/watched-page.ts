@@ -44,7 +44,10 @@ export interface PageShape {
  * A watch page whose <video> plays: linkedom has no layout or media, so both are set by hand.
  * `listeners(type)` counts the handlers on the video for one event type.
  */
-export function playingPage(path = '/watch/81234567', { origin = 'https://www.netflix.com', body = '<div class="watch-video"><video></video></div>' }: PageShape = {}) {
+export function playingPage(
+  path = '/watch/81234567',
+  { origin = 'https://www.netflix.com', body = '<div class="watch-video"><video></video></div>' }: PageShape = {},
+) {
   const { window } = parseHTML(`<!doctype html><html><head><title>Netflix</title></head><body>${body}</body></html>`);
   const Observer = (window as unknown as { MutationObserver: typeof MutationObserver }).MutationObserver;
   vi.stubGlobal(
