@@ -12,6 +12,10 @@ const service = resolveConfig(process.env);
 
 const GENERIC_ORIGINS = ['https://*/*', 'http://*/*'];
 
+// WXT is pinned to an exact version in package.json (0.21.4) while this config reaches into its
+// internals: the alias below replaces its content-script context module by path, and
+// quietContentScriptEntry rewrites its isolated-world entry by pattern (and stops the build when
+// that pattern no longer matches). Neither has a public WXT API; move the pin only with both checked.
 export default defineConfig({
   imports: false,
   vite: () => ({
