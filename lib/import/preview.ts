@@ -1,6 +1,6 @@
 // The preview: every viewing with what it resolved to and whether "Import" would write it,
 // grouped by show. Nothing here writes; the user's ticks decide what goes to the outbox.
-import { SERVICE_FINISH_PERCENT } from '../scrobble/config';
+import { reachesThreshold } from '../scrobble/progress';
 import { watchKey, type ScrobbleTarget } from '../service/items';
 import { alreadyInHistory, importMemoryKey } from './dedupe';
 import type { Viewing } from './viewing';
@@ -59,7 +59,7 @@ function groupOf(viewing: Viewing, resolution: Resolution): { key: string; title
 
 /** The site says it was left before the service's own "watched" line: the user decides. */
 export function isPartialView(viewing: Pick<Viewing, 'progress'>): boolean {
-  return viewing.progress !== undefined && viewing.progress < SERVICE_FINISH_PERCENT;
+  return viewing.progress !== undefined && !reachesThreshold(viewing.progress);
 }
 
 export function buildPreview(input: PreviewInput): PreviewGroup[] {
