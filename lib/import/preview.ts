@@ -1,7 +1,8 @@
 // The preview: every viewing with what it resolved to and whether "Import" would write it,
 // grouped by show. Nothing here writes; the user's ticks decide what goes to the outbox.
 import { reachesThreshold } from '../scrobble/progress';
-import { watchKey, type ScrobbleTarget } from '../service/items';
+import { titleKey, watchKey } from '../media/keys';
+import type { ScrobbleTarget } from '../service/items';
 import { alreadyInHistory, importMemoryKey } from './dedupe';
 import type { Viewing } from './viewing';
 
@@ -51,7 +52,7 @@ function stateOf(input: PreviewInput, viewing: Viewing, resolution: Resolution, 
 function groupOf(viewing: Viewing, resolution: Resolution): { key: string; title: string } {
   if (resolution.status === 'resolved') {
     const { item } = resolution.target;
-    return { key: `${item.kind}:${item.svcId}`, title: item.title };
+    return { key: titleKey(item), title: item.title };
   }
   const title = viewing.title.kind === 'movie' ? viewing.title.title : viewing.title.show;
   return { key: `file:${title}`, title };
