@@ -1,6 +1,6 @@
 import type { GenericCandidate } from '../../lib/messages/generic';
 import { yearOfDate } from '../../lib/media/year';
-import { parseEpisodeLabel, parseSeasonLabel } from './episode-label';
+import { parseEpisodeLabel, parseSeasonLabel } from '../../lib/media/episode-label';
 import { guessOf, readJsonLd, type JsonLdMedia } from './json-ld';
 import { readPageSignals, stripSiteName, type PageSignals } from './page-signals';
 import { named, type GuessSource, type PageContext } from '../player/site';

@@ -1,5 +1,5 @@
 import type { GuessSource } from '../player/site';
-import { parseEpisodeLabel } from './episode-label';
+import { parseEpisodeLabel } from '../../lib/media/episode-label';
 
 export interface TitleBlockSelectors {
   /** The block holding title and, for episodes, the episode label and title. */

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'preact/hooks';
 import { formatNumber } from '../../lib/i18n/intl';
 import { t } from '../../lib/i18n/t';
+import { titleKey } from '../../lib/media/keys';
 import type { CommunityView, RatingView, WatchlistView } from '../../lib/messages/library';
 import type { MessageKey } from '../../lib/i18n/t';
 import { kindLabel } from './format';
@@ -18,8 +19,6 @@ const STATUS_LABEL: Record<Status, MessageKey> = {
 const STATUSES = Object.keys(STATUS_LABEL) as Status[];
 type Order = 'recent' | 'rating';
 const ORDER_LABEL: Record<Order, MessageKey> = { recent: 'library_watchlist_sort_recent', rating: 'library_watchlist_sort_rating' };
-
-const keyOf = (row: { kind: string; svcId: number }) => `${row.kind}:${row.svcId}`;
 
 /** The service's users' verdict on a title: its score, and how many dropped it. */
 function Community({ rating }: { rating: CommunityView }) {
@@ -42,8 +41,8 @@ export function Watchlist({ items, ratings, community }: { items: WatchlistView[
   /** A long list shows only the rows in view, so the page's own find cannot see the rest: this can. */
   const [find, setFind] = useState('');
   // Built once per answer, not per click: a Watchlist can hold 10,000 titles.
-  const ratingOf = useMemo(() => new Map(ratings.map((row) => [keyOf(row), row.rating])), [ratings]);
-  const communityOf = useMemo(() => new Map(community.map((row) => [keyOf(row), row])), [community]);
+  const ratingOf = useMemo(() => new Map(ratings.map((row) => [titleKey(row), row.rating])), [ratings]);
+  const communityOf = useMemo(() => new Map(community.map((row) => [titleKey(row), row])), [community]);
   const counts = useMemo(() => {
     const byStatus = new Map<Status, number>();
     for (const row of items) byStatus.set(row.status, (byStatus.get(row.status) ?? 0) + 1);
@@ -52,7 +51,7 @@ export function Watchlist({ items, ratings, community }: { items: WatchlistView[
   const shown = useMemo(() => {
     const needle = find.trim().toLocaleLowerCase();
     const filtered = items.filter((row) => row.status === status && (!needle || row.title.toLocaleLowerCase().includes(needle)));
-    const score = (row: WatchlistView) => communityOf.get(keyOf(row))?.rating ?? -1;
+    const score = (row: WatchlistView) => communityOf.get(titleKey(row))?.rating ?? -1;
     // Items arrive newest change first; a stable sort keeps that order among equal scores.
     return order === 'rating' ? filtered.sort((a, b) => score(b) - score(a)) : filtered;
   }, [items, communityOf, status, order, find]);
@@ -92,10 +91,10 @@ export function Watchlist({ items, ratings, community }: { items: WatchlistView[
           testId="watchlist-items"
           items={shown}
           row={(row) => {
-            const rating = ratingOf.get(keyOf(row));
-            const verdict = communityOf.get(keyOf(row));
+            const rating = ratingOf.get(titleKey(row));
+            const verdict = communityOf.get(titleKey(row));
             return (
-              <li key={keyOf(row)} class="spread line" data-svc={row.svcId}>
+              <li key={titleKey(row)} class="spread line" data-svc={row.svcId}>
                 <span>
                   <a class="item-title" href={titleHash(row)}>
                     {row.title}
@@ -132,7 +131,7 @@ export function Ratings({ ratings }: { ratings: RatingView[] }) {
           class="stack"
           items={ratings}
           row={(row) => (
-            <li key={`${row.kind}:${row.svcId}`} class="spread line" data-rating-svc={row.svcId}>
+            <li key={titleKey(row)} class="spread line" data-rating-svc={row.svcId}>
               <a class="item-title" href={titleHash(row)}>
                 {row.title}
               </a>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../../lib/i18n/t';
+import { titleKey } from '../../lib/media/keys';
 import type { PickableItem } from '../../lib/messages/popup';
 import { searchItems } from './resolve-client';
 
@@ -61,7 +62,7 @@ export function ItemSearch({
       {items && items.length > 0 && (
         <ul class="results" aria-label={t('resolve_resultsLabel')}>
           {items.map((item) => (
-            <li key={`${item.kind}:${item.svcId}`}>
+            <li key={titleKey(item)}>
               <button class="result-pick" onClick={() => onPick(item)} data-testid="search-result">
                 <span>
                   {item.title}

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { titleKey } from '../../lib/library/marks';
+import { titleKey } from '../../lib/media/keys';
 import { t } from '../../lib/i18n/t';
 import type { LibraryItem } from '../../lib/messages/library-writes';
 import { act, useItemMarks } from './background-client';

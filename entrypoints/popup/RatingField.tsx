@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { t } from '../../lib/i18n/t';
+import { titleKey } from '../../lib/media/keys';
 import type { ItemMarks, LibraryItem } from '../../lib/messages/library-writes';
 import { MarkNote } from './MarkNote';
 
@@ -48,7 +49,7 @@ export function RatingField({
             class={rating !== null && value <= rating ? 'star on' : 'star'}
             aria-pressed={rating === value}
             aria-label={t('popup_rateN', value)}
-            data-item={`${item.kind}:${item.svcId}`}
+            data-item={titleKey(item)}
             onClick={() => onRate(value)}
           >
             {value}

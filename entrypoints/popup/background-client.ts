@@ -1,7 +1,7 @@
 import browser from 'webextension-polyfill';
 import { useCallback, useEffect, useLayoutEffect, useState } from 'preact/hooks';
 import { t } from '../../lib/i18n/t';
-import { watchedKey } from '../../lib/library/marks';
+import { watchedKey } from '../../lib/media/keys';
 import type { ItemMarks, LibraryItem } from '../../lib/messages/library-writes';
 import { StatusSchema, type Status } from '../../lib/messages/status';
 import { sessionValue } from '../../lib/storage/session-value';

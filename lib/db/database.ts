@@ -16,7 +16,7 @@ export interface WatchmarkDb extends DBSchema {
   resolveCache: { key: string; value: CachedMatch };
   state: { key: string; value: unknown };
   activity: { key: number; value: ActivityEntry };
-  /** When we saw each item recorded as watched (watchKey -> epoch ms): the rewatch gap needs it. */
+  /** When we saw each item recorded as watched (lib/media/keys.ts watchKey -> epoch ms): the rewatch gap needs it. */
   watched: { key: string; value: number };
   /** The library page's cache: activity timestamps, last reads and CDN files (lib/library/cache.ts). */
   library: { key: string; value: unknown };

@@ -3,7 +3,7 @@
 // passed its threshold; the "Download all" file knows only the viewer's local day.
 import type { Viewing } from './viewing';
 
-/** A watch the user's history already holds: `key` is lib/service/items.ts watchKey. */
+/** A watch the user's history already holds: `key` is lib/media/keys.ts watchKey. */
 export interface HistoryWatch {
   key: string;
   watchedAt: number;

@@ -1,7 +1,7 @@
 // Netflix names an episode only by its (localized) title. Its number comes from the service's
 // episode list: the title matched there, or a title that is only a numbered label ("Episode 3",
 // "Folge 3", "Chapter 3"). Anything looser is left for the user to pick, never guessed.
-import { parseEpisodeLabel } from '../../content-scripts/metadata/episode-label';
+import { parseEpisodeLabel } from '../media/episode-label';
 import type { ListedEpisode } from '../service/episode-list';
 import { normaliseTitle } from '../resolve/title-match';
 

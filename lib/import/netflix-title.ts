@@ -2,7 +2,7 @@
 // "Show: Limited Series: Episode", "Show: Staffel 2 – Teil B: Folge", "Show: Murder House: Episode"
 // (a named season), or a movie that may itself hold a colon ("Film: The Sequel"). Episode numbers
 // are never given, except the full export's occasional "(Episode 4)" suffix.
-import { parseSeasonLabel } from '../../content-scripts/metadata/episode-label';
+import { parseSeasonLabel } from '../media/episode-label';
 
 export type NetflixTitle =
   | { kind: 'movie'; title: string }

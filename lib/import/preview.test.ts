@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { ScrobbleTarget } from '../service/items';
 import { importMemoryKey, indexHistory, isSameWatch, SAME_DAY_MS } from './dedupe';
 import { parseNetflixTitle } from './netflix-title';
-import { buildPreview, countPreview, toWrite, withResolution, type PreviewInput, type Resolution } from './preview';
+import { progressOf } from '../scrobble/progress';
+import { buildPreview, countPreview, isPartialView, toWrite, withResolution, type PreviewInput, type Resolution } from './preview';
+import { percentOf } from './sites/read';
 import type { Viewing } from './viewing';
 
 const show = { kind: 'show' as const, svcId: 7, title: 'Example Show' };
@@ -96,6 +98,13 @@ describe('isSameWatch', () => {
 });
 
 describe('a partial view (the site says where it was left)', () => {
+  it('judges a place read from a site as playback judges it: 79.6 % is not watched at 80 %', () => {
+    const progress = percentOf(796_000, 1_000_000);
+    expect(progress).toBe(progressOf(796_000, 1_000_000));
+    expect(progress).toBe(79.6);
+    expect(isPartialView({ progress })).toBe(true);
+  });
+
   it("starts unticked below the service's 80 % and ticked at or above it or when unknown", () => {
     const at = (progress: number | undefined): Viewing => ({
       ...viewing('Example Show: Season 2: The Return', noon(5, 2), true),

@@ -1,7 +1,8 @@
 // The preview: every viewing with what it resolved to and whether "Import" would write it,
 // grouped by show. Nothing here writes; the user's ticks decide what goes to the outbox.
-import { SERVICE_FINISH_PERCENT } from '../scrobble/config';
-import { watchKey, type ScrobbleTarget } from '../service/items';
+import { reachesThreshold } from '../scrobble/progress';
+import { titleKey, watchKey } from '../media/keys';
+import type { ScrobbleTarget } from '../service/items';
 import { alreadyInHistory, importMemoryKey } from './dedupe';
 import type { Viewing } from './viewing';
 
@@ -51,7 +52,7 @@ function stateOf(input: PreviewInput, viewing: Viewing, resolution: Resolution, 
 function groupOf(viewing: Viewing, resolution: Resolution): { key: string; title: string } {
   if (resolution.status === 'resolved') {
     const { item } = resolution.target;
-    return { key: `${item.kind}:${item.svcId}`, title: item.title };
+    return { key: titleKey(item), title: item.title };
   }
   const title = viewing.title.kind === 'movie' ? viewing.title.title : viewing.title.show;
   return { key: `file:${title}`, title };
@@ -59,7 +60,7 @@ function groupOf(viewing: Viewing, resolution: Resolution): { key: string; title
 
 /** The site says it was left before the service's own "watched" line: the user decides. */
 export function isPartialView(viewing: Pick<Viewing, 'progress'>): boolean {
-  return viewing.progress !== undefined && viewing.progress < SERVICE_FINISH_PERCENT;
+  return viewing.progress !== undefined && !reachesThreshold(viewing.progress);
 }
 
 export function buildPreview(input: PreviewInput): PreviewGroup[] {

@@ -73,13 +73,13 @@ describe('viewings read from a site, with its own ids and numbers', () => {
   };
 
   it('asks once per thing played, carrying the guess', () => {
-    expect(subjectsOf([read, read])).toEqual([{ key: 'guess:crunchyroll:GX1', kind: 'show', title: 'Example Anime', guess }]);
+    expect(subjectsOf([read, read])).toEqual([{ key: 'crunchyroll:item:GX1', kind: 'show', title: 'Example Anime', guess }]);
   });
 
   it('takes the item and episode the resolver named (the anime mapping included), and nothing without an episode', () => {
-    const answered = new Map<string, SubjectAnswer>([['guess:crunchyroll:GX1', { key: 'guess:crunchyroll:GX1', item: anime, episode: { number: 5 } }]]);
+    const answered = new Map<string, SubjectAnswer>([['crunchyroll:item:GX1', { key: 'crunchyroll:item:GX1', item: anime, episode: { number: 5 } }]]);
     expect(resolutionsOf([read], answered)).toEqual([{ status: 'resolved', target: { item: anime, episode: { number: 5 } }, confidence: 'sure' }]);
-    const noEpisode = new Map<string, SubjectAnswer>([['guess:crunchyroll:GX1', { key: 'guess:crunchyroll:GX1', item: anime }]]);
+    const noEpisode = new Map<string, SubjectAnswer>([['crunchyroll:item:GX1', { key: 'crunchyroll:item:GX1', item: anime }]]);
     expect(resolutionsOf([read], noEpisode)).toEqual([{ status: 'unresolved' }]);
     expect(resolutionsOf([read], new Map())).toEqual([{ status: 'unresolved' }]);
   });

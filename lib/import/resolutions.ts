@@ -1,7 +1,7 @@
 // From the file's viewings to the questions the resolver answers (one per distinct title), and
 // from its answers back to one resolution per viewing.
+import { siteItemKey } from '../media/keys';
 import type { ImportResolveAnswer, ImportSubject } from '../messages/import';
-import type { MediaGuess } from '../messages/media';
 import type { ScrobbleTarget, ServiceItem } from '../service/items';
 import { matchEpisode } from './episode-match';
 import type { Resolution } from './preview';
@@ -9,9 +9,9 @@ import type { Viewing } from './viewing';
 
 export type SubjectAnswer = ImportResolveAnswer['results'][number];
 
+// The questions of one import: a site's viewing by its own ids (siteItemKey), the rest by their
+// title text. Never stored; no site is called `movie` or `show`, so the two never meet.
 const movieKey = (title: string) => `movie:${title.toLowerCase()}`;
-/** A site's viewing is asked about by its own ids: one question per thing played. */
-const guessKey = (guess: MediaGuess) => `guess:${guess.site}:${guess.siteItemId}`;
 const showKey = (show: string) => `show:${show.toLowerCase()}`;
 
 /** Distinct titles to resolve, in first-seen order. */
@@ -22,7 +22,8 @@ export function subjectsOf(viewings: readonly Viewing[]): ImportSubject[] {
   };
   for (const { title, guess } of viewings) {
     if (guess) {
-      add({ key: guessKey(guess), kind: guess.kind === 'movie' ? 'movie' : 'show', title: guess.title, guess });
+      // A site's viewing is asked about by its own ids: one question per thing played.
+      add({ key: siteItemKey(guess.site, guess.siteItemId), kind: guess.kind === 'movie' ? 'movie' : 'show', title: guess.title, guess });
       continue;
     }
     if (title.kind === 'movie' || title.kind === 'either') add({ key: movieKey(title.title), kind: 'movie', title: title.title });
@@ -57,7 +58,7 @@ function guessResolution(answer: SubjectAnswer | undefined): Resolution {
 
 export function resolutionsOf(viewings: readonly Viewing[], answers: ReadonlyMap<string, SubjectAnswer>): Resolution[] {
   return viewings.map(({ title, guess }): Resolution => {
-    if (guess) return guessResolution(answers.get(guessKey(guess)));
+    if (guess) return guessResolution(answers.get(siteItemKey(guess.site, guess.siteItemId)));
     if (title.kind === 'episode') return episodeResolution(answers.get(showKey(title.show)), title.season, title.episodeTitle, title.episode);
     const movie = answers.get(movieKey(title.title))?.item as ServiceItem | undefined;
     if (movie?.kind === 'movie') return { status: 'resolved', target: { item: movie }, confidence: title.kind === 'movie' ? 'sure' : 'unsure' };

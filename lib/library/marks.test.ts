@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LibraryItem } from '../messages/library-writes';
-import { applyWrite, checkInOffered, markWatchedByKey, marksOf, MARKS_LIMIT, settleWrite, watchedKey, withServiceMarks, type MarksTable } from './marks';
+import { applyWrite, checkInOffered, markWatchedByKey, marksOf, MARKS_LIMIT, settleWrite, withServiceMarks, type MarksTable } from './marks';
+import { watchedKey } from '../media/keys';
 
 const episode: LibraryItem = { kind: 'show', svcId: 20001, title: 'Stranger Things', year: 2016, episode: { season: 1, number: 2 } };
 const otherEpisode: LibraryItem = { ...episode, episode: { season: 1, number: 3 } };

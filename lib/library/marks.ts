@@ -1,6 +1,6 @@
 import type { ItemMarks, LibraryItem, LibraryWrite, MarkState, WatchStatus } from '../messages/library-writes';
+import { titleKey, watchedKey } from '../media/keys';
 import type { ScrobbleTarget } from '../service/items';
-import { watchKey } from '../service/items';
 
 /** Marks of this many items are kept; the oldest are forgotten first. */
 export const MARKS_LIMIT = 300;
@@ -24,16 +24,10 @@ export function checkInOffered(item: LibraryItem): boolean {
   return item.kind === 'movie' || item.episode !== undefined;
 }
 
-/** Ratings and the Watchlist belong to the title; "watched" to the episode (or the movie). */
-export function titleKey(item: Pick<LibraryItem, 'kind' | 'svcId'>): string {
-  return `${item.kind}:${item.svcId}`;
-}
-
-export function watchedKey(item: LibraryItem): string {
-  return watchKey(targetOf(item));
-}
-
-/** The user's marks on one item, read from both of its keys. */
+/**
+ * The user's marks on one item, read from both of its keys: ratings and the Watchlist belong to
+ * the title, "watched" to the episode (or the movie).
+ */
 export function marksOf(table: MarksTable, item: LibraryItem): ItemMarks {
   const title = table[titleKey(item)] ?? {};
   const watched = table[watchedKey(item)]?.watched;

@@ -1,5 +1,6 @@
 import type { LibraryItem } from '../messages/library-writes';
-import { titleKey, type MarksTable } from './marks';
+import { titleKey } from '../media/keys';
+import type { MarksTable } from './marks';
 
 /** An offer to rate stands this long after the finish; later the moment has passed. */
 export const RATE_OFFER_MS = 24 * 3600 * 1000;

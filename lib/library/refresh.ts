@@ -1,3 +1,4 @@
+import { titleKey } from '../media/keys';
 import type { CommunityRating } from '../service/community-ratings';
 import type { PlaybackRow } from '../service/saved-playbacks';
 import { TYPE_OF_BUCKET, type Activities, type ActivityBucket, type RatingRow, type WatchlistRow } from '../service/sync-reads';
@@ -33,12 +34,11 @@ export const FULL_WATCHLIST_READ_MS = 7 * 24 * 3600 * 1000;
 
 const BUCKET_OF_KIND: Record<ContainerKind, ActivityBucket> = { movie: 'movies', show: 'tv_shows', anime: 'anime' };
 const KIND_OF_BUCKET: Record<ActivityBucket, ContainerKind> = { movies: 'movie', tv_shows: 'show', anime: 'anime' };
-const keyOf = (row: { kind: ContainerKind; svcId: number }) => `${row.kind}:${row.svcId}`;
 
 /** A delta replaces changed rows; a full read of a bucket replaces that bucket. */
 function mergeWatchlist(cached: WatchlistRow[], bucket: ActivityBucket, rows: WatchlistRow[], delta: boolean): WatchlistRow[] {
-  const incoming = new Map(rows.map((row) => [keyOf(row), row]));
-  const kept = cached.filter((row) => !incoming.has(keyOf(row)) && (delta || BUCKET_OF_KIND[row.kind] !== bucket));
+  const incoming = new Map(rows.map((row) => [titleKey(row), row]));
+  const kept = cached.filter((row) => !incoming.has(titleKey(row)) && (delta || BUCKET_OF_KIND[row.kind] !== bucket));
   return [...kept, ...incoming.values()].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
 }
 
@@ -86,9 +86,9 @@ export async function refreshLibrary(reads: LibraryReads, cache: LibraryCache, n
   let community = (await cache.get('communityRatings')) ?? [];
   for (const { bucket, since } of plan.watchlist) {
     const kind = KIND_OF_BUCKET[bucket];
-    const titles = new Set(watchlist.filter((row) => row.kind === kind).map(keyOf));
-    community = community.filter((row) => row.kind !== kind || titles.has(keyOf(row)));
-    const rated = new Set(community.map(keyOf));
+    const titles = new Set(watchlist.filter((row) => row.kind === kind).map(titleKey));
+    community = community.filter((row) => row.kind !== kind || titles.has(titleKey(row)));
+    const rated = new Set(community.map(titleKey));
     if (titles.size === 0 || (since !== undefined && [...titles].every((key) => rated.has(key)))) continue;
     // Extra like the stats card: a refusal keeps what was shown before.
     const rows = await reads.communityRatings(kind).catch(() => null);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { MediaGuess } from '../messages/media';
 import type { LibraryWrite } from '../messages/library-writes';
 import { UnresolvedError } from '../resolve/errors';
-import { subjectKey } from '../resolve/subject';
+import { subjectKey } from '../media/keys';
 import type { ScrobbleCommand } from '../scrobble/session';
 import { newEntry, newLibraryEntry, type OutboxEntry } from './entry';
 import { OutboxExecutor } from './executor';

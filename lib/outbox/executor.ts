@@ -1,5 +1,5 @@
 import { NEVER_ENDING, type EpochGuard, type SessionEpoch } from '../service/session-epoch';
-import { subjectKey } from '../resolve/subject';
+import { subjectKey } from '../media/keys';
 import type { OutboxEntry } from './entry';
 import { planNext, type Job } from './plan';
 import { PendingQueue } from './pending-queue';

@@ -1,4 +1,4 @@
-import { subjectKey } from '../resolve/subject';
+import { subjectKey } from '../media/keys';
 import type { ScrobbleCommand } from '../scrobble/session';
 import type { OutboxEntry } from './entry';
 import { guessSubject, targetSubject, type PendingView } from './plan';
@@ -33,7 +33,7 @@ export class PendingQueue implements PendingView {
   private readonly byTarget = new SubjectCounts();
   /** Targets of commands without a guess: a guessed head is compared with those by target. */
   private readonly byTargetAlone = new SubjectCounts();
-  /** Subjects (resolve/subject.ts) of the entries waiting for the user's pick. */
+  /** Subjects (lib/media/keys.ts subjectKey) of the entries waiting for the user's pick. */
   private readonly parked: Set<string>;
 
   /** `pending` in queue order; `parked` the entries waiting for a pick. */

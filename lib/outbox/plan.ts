@@ -1,7 +1,7 @@
 import type { ScrobbleCommand } from '../scrobble/session';
 import type { LibraryEntry, OutboxEntry, ScrobbleEntry } from './entry';
 import { isLibraryEntry } from './entry';
-import { watchedKey } from '../library/marks';
+import { watchedKey } from '../media/keys';
 
 /**
  * A scrobble records "now" on the service. Older than this, a watch is written to history with

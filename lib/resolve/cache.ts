@@ -1,3 +1,4 @@
+import { siteItemKey, siteShowKey } from '../media/keys';
 import { GENERIC_SITE } from '../messages/generic-pages';
 import type { MediaGuess } from '../messages/media';
 import type { AnimeSeasonEntry } from '../service/anime';
@@ -31,14 +32,15 @@ const OPEN_PUBLISHING_SITES = new Set(['youtube']);
  * uploader (its adapter's show id is `<channel>:<title>`), else the video itself.
  */
 export function cacheKey(guess: MediaGuess): string {
-  const item = `${guess.site}:item:${guess.siteItemId}`;
+  const item = siteItemKey(guess.site, guess.siteItemId);
   if (guess.kind !== 'episode') return item;
   if (guess.site === GENERIC_SITE) {
+    // The page's origin stands in for the site: `generic:https://a.example:show:the office`.
     const origin = originOfGenericItem(guess.siteItemId);
-    return origin && !hasIds(guess) ? `${GENERIC_SITE}:${origin}:show:${guess.title.toLowerCase()}` : item;
+    return origin && !hasIds(guess) ? siteShowKey(`${GENERIC_SITE}:${origin}`, guess.title.toLowerCase()) : item;
   }
-  if (guess.siteShowId) return `${guess.site}:show:${guess.siteShowId}`;
-  return OPEN_PUBLISHING_SITES.has(guess.site) ? item : `${guess.site}:show:${guess.title.toLowerCase()}`;
+  if (guess.siteShowId) return siteShowKey(guess.site, guess.siteShowId);
+  return OPEN_PUBLISHING_SITES.has(guess.site) ? item : siteShowKey(guess.site, guess.title.toLowerCase());
 }
 
 const hasIds = (guess: MediaGuess) => Object.keys(guess.ids ?? {}).length > 0;

@@ -22,6 +22,10 @@ export interface Correction {
 /** storage.sync keys of corrections start with this; one key per correction keeps each small. */
 export const CORRECTION_PREFIX = 'wm.fix:';
 
+/**
+ * Not lib/media/keys.ts siteItemKey/siteShowKey: its own shorter encoding (`s`/`i`) is stored in
+ * storage.sync and read by the user's other browsers, whatever Watchmark version they run.
+ */
 export function correctionKey(site: string, scope: Correction['scope'], siteId: string): string {
   return `${CORRECTION_PREFIX}${site}:${scope === 'show' ? 's' : 'i'}:${siteId}`;
 }

@@ -1,5 +1,5 @@
 import type { MediaGuess } from '../messages/media';
-import { subjectKey } from './subject';
+import { subjectKey } from '../media/keys';
 
 /** Nothing matched well enough: the item is parked for the user to pick, never sent as a guess. */
 export class UnresolvedError extends Error {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { MediaGuess, PlaybackReport, PlayerState, Seek } from '../messages/media';
 import { DEFAULT_MACHINE_CONFIG, type MachineConfig } from './config';
-import { progressOf, step, type MachineInput } from './machine';
+import { step, type MachineInput } from './machine';
+import { progressOf } from './progress';
 import type { ScrobbleCommand, SentState, TabSession } from './session';
 
 const TAB = 7;

@@ -1,6 +1,6 @@
 import type { PlaybackReport } from '../messages/media';
-import { roundProgress } from '../service/scrobble';
-import { minPlayedAfterSeek, SERVICE_FINISH_PERCENT, type MachineConfig } from './config';
+import { minPlayedAfterSeek, type MachineConfig } from './config';
+import { progressOf, reachesThreshold } from './progress';
 import { sameItem, type ScrobbleCommand, type ScrobbleCommandAction, type TabSession } from './session';
 
 export type MachineInput =
@@ -16,10 +16,6 @@ export interface StepResult {
   commands: ScrobbleCommand[];
   /** When the machine wants a tick (a pause settling), or null. */
   wakeAt: number | null;
-}
-
-export function progressOf(position: number, duration: number): number {
-  return duration > 0 ? roundProgress((position / duration) * 100) : 0;
 }
 
 function command(session: TabSession, action: ScrobbleCommandAction, progress: number, at: number, counts = false): ScrobbleCommand {
@@ -52,8 +48,8 @@ function close(session: TabSession, progress: number, at: number, config: Machin
   if (!active) return { commands: [], sent: session.sent };
   // Already left at this very place (e.g. the end, then the tab closed): nothing new to say.
   if (session.sent === 'paused' && session.sentProgress === progress) return { commands: [], sent: 'paused' };
-  if (progress >= config.thresholdPercent) return { commands: [command(session, 'stop', progress, at, true)], sent: 'finished' };
-  if (progress >= SERVICE_FINISH_PERCENT) return { commands: [command(session, 'pause', progress, at)], sent: 'paused' };
+  if (reachesThreshold(progress, config.thresholdPercent)) return { commands: [command(session, 'stop', progress, at, true)], sent: 'finished' };
+  if (reachesThreshold(progress)) return { commands: [command(session, 'pause', progress, at)], sent: 'paused' };
   return { commands: [command(session, 'stop', progress, at)], sent: 'paused' };
 }
 

@@ -17,12 +17,6 @@ export interface EpisodeNumber {
   tvdbNumber?: number;
 }
 
-/** One string per thing that can be watched once: a movie, or one episode of a show or anime. */
-export function watchKey(target: ScrobbleTarget): string {
-  const { item, episode } = target;
-  return episode ? `${item.kind}:${item.svcId}:${episode.season ?? ''}:${episode.number}` : `${item.kind}:${item.svcId}`;
-}
-
 /** What a scrobble names: a movie, or an episode of a show or anime. */
 export interface ScrobbleTarget {
   item: ServiceItem;

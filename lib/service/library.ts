@@ -1,3 +1,4 @@
+import { titleKey } from '../media/keys';
 import type { LibraryItem, WatchStatus } from '../messages/library-writes';
 import { HistoryResponseSchema, type HistoryResponse } from './history';
 import { serviceRequest, type HttpDeps } from './http';
@@ -36,7 +37,7 @@ export function watchBody(entries: Array<{ item: LibraryItem; watchedAt?: number
       (body[LIST_KEY[item.kind]] ??= []).push({ ...media(item), ...when });
       continue;
     }
-    const key = `${item.kind}:${item.svcId}`;
+    const key = titleKey(item);
     const entry = series.get(key) ?? { ...media(item) };
     series.set(key, entry);
     const episode = { number: item.episode.number, ...when };

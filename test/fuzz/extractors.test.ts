@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
-import { parseEpisodeLabel, parseSeasonLabel, splitEpisodeLine } from '../../content-scripts/metadata/episode-label';
+import { parseEpisodeLabel, parseSeasonLabel, splitEpisodeLine } from '../../lib/media/episode-label';
 import { readJsonLd } from '../../content-scripts/metadata/json-ld';
 import { readPageSignals } from '../../content-scripts/metadata/page-signals';
 import { candidateOf, confidentJsonLd, confidentOpenGraph, splitEpisodeTitle } from '../../content-scripts/metadata/standard-sources';

@@ -1,6 +1,6 @@
 import type { MediaGuess } from '../../../lib/messages/media';
 import { yearOfDate } from '../../../lib/media/year';
-import { splitEpisodeLine } from '../../metadata/episode-label';
+import { splitEpisodeLine } from '../../../lib/media/episode-label';
 import { jsonLdNodes, typesOf, wholeNumber } from '../../metadata/json-ld';
 import { isObject, isString, type JsonObject } from '../../json-shape';
 import type { GuessSource, PageContext } from '../../player/site';

@@ -1,4 +1,4 @@
-import { parseEpisodeLabel } from '../../metadata/episode-label';
+import { parseEpisodeLabel } from '../../../lib/media/episode-label';
 import { fromJsonLd } from '../../metadata/json-ld';
 import { named, type GuessSource, type PageContext } from '../../player/site';
 

@@ -1,4 +1,4 @@
-import { splitEpisodeLine } from '../../metadata/episode-label';
+import { splitEpisodeLine } from '../../../lib/media/episode-label';
 import type { GuessSource } from '../../player/site';
 
 interface TitleBlock {

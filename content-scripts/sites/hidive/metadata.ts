@@ -1,4 +1,4 @@
-import { splitEpisodeLine } from '../../metadata/episode-label';
+import { splitEpisodeLine } from '../../../lib/media/episode-label';
 import { shownText } from '../../metadata/shown-text';
 import { siteText } from '../../metadata/site-request';
 import { splitEpisodeTitle } from '../../metadata/standard-sources';

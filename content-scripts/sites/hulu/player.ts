@@ -1,4 +1,4 @@
-import { parseEpisodeLabel } from '../../metadata/episode-label';
+import { parseEpisodeLabel } from '../../../lib/media/episode-label';
 import { unlessLeftOver } from '../../metadata/left-over-title';
 import type { GuessSource } from '../../player/site';
 

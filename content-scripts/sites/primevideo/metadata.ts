@@ -1,5 +1,5 @@
 import type { GuessSource } from '../../player/site';
-import { splitEpisodeLine } from '../../metadata/episode-label';
+import { splitEpisodeLine } from '../../../lib/media/episode-label';
 
 /** The player the user has open: Prime marks it fullscreen; closed and replaced ones linger. */
 export const OPEN_PLAYER = 'div[id^="dv-web-player"].dv-player-fullscreen';

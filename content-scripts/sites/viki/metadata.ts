@@ -1,6 +1,6 @@
 import type { MediaGuess } from '../../../lib/messages/media';
 import { checkFields, isCount, isObject, isString, objectAt, orMissing, ShapeError } from '../../json-shape';
-import { parseEpisodeLabel } from '../../metadata/episode-label';
+import { parseEpisodeLabel } from '../../../lib/media/episode-label';
 import { shownText } from '../../metadata/shown-text';
 import { siteJson } from '../../metadata/site-request';
 import type { GuessSource, PageContext } from '../../player/site';

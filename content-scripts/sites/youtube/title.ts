@@ -1,6 +1,6 @@
 import type { MediaGuess } from '../../../lib/messages/media';
 import { isPlausibleYear } from '../../../lib/media/year';
-import { parseEpisodeLabel } from '../../metadata/episode-label';
+import { parseEpisodeLabel } from '../../../lib/media/episode-label';
 
 // YouTube is mostly not movies or TV, and nothing on a watch page says "this is episode 3".
 // So a video is reported only when it positively is one of the two things we track:

@@ -44,7 +44,8 @@ function Row({ row, onTick, onPick }: { row: PreviewRow; onTick: (ticked: boolea
       {isPartialView(row.viewing) && (
         <span class="warn small" data-testid="import-partial-view">
           {' '}
-          ({t('import_partial_view', row.viewing.progress ?? 0)})
+          {/* Whole percent, floored like the progress itself: a place short of 80 never reads as 80. */}(
+          {t('import_partial_view', Math.floor(row.viewing.progress ?? 0))})
         </span>
       )}
       {fixable && !searching && (

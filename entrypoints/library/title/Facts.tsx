@@ -1,4 +1,5 @@
 import { t } from '../../../lib/i18n/t';
+import { titleKey } from '../../../lib/media/keys';
 import type { TitleView } from '../../../lib/messages/discover';
 import { formatDate, kindLabel } from '../format';
 import { titleHash } from '../route';
@@ -62,7 +63,7 @@ export function Related({ heading, items, testId }: { heading: string; items: Ti
       <h2>{heading}</h2>
       <ul class="stack">
         {items.map((item) => (
-          <li key={`${item.kind}:${item.svcId}`} class="spread line">
+          <li key={titleKey(item)} class="spread line">
             <a href={titleHash(item)}>{item.title}</a>
             <span class="muted small">{[item.year, kindLabel(item.kind)].filter(Boolean).join(' · ')}</span>
           </li>

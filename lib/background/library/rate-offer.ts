@@ -1,7 +1,8 @@
 import browser from 'webextension-polyfill';
 import { t } from '../../i18n/t';
 import type { LibraryCache } from '../../library/cache';
-import { titleKey, type MarksTable } from '../../library/marks';
+import type { MarksTable } from '../../library/marks';
+import { titleKey } from '../../media/keys';
 import { shouldOffer, standingOffer, withDismissed } from '../../library/rate-offer';
 import type { LibraryItem } from '../../messages/library-writes';
 import { loadSettings } from '../../settings/settings';

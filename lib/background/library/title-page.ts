@@ -1,6 +1,7 @@
 import { tCount } from '../../i18n/t';
 import { idbLibraryCache } from '../../library/cache';
 import { siteLinksFor } from '../../library/site-links';
+import { episodeWatchKeyPrefix, watchKey } from '../../media/keys';
 import type { DiscoverRequest, EpisodeView, TitleAnswer, TitleView } from '../../messages/discover';
 import type { HandlersFor } from '../../messages/protocol';
 import type { LibraryItem, LibraryWrite } from '../../messages/library-writes';
@@ -58,19 +59,17 @@ export function titleView(services: Services, kind: TitleView['kind'], detail: T
   };
 }
 
-/** The watch keys of one episode: anime episodes may be keyed without their season (lib/service/items.ts). */
+/** The watch keys of one episode: anime episodes may be keyed without their season (lib/media/keys.ts watchKey). */
 function episodeKeys(kind: TitleView['kind'], svcId: number, episode: Pick<ListedEpisode, 'season' | 'number'>): string[] {
-  const base = `${kind}:${svcId}`;
-  return kind === 'anime' && episode.season !== 0
-    ? [`${base}:${episode.season}:${episode.number}`, `${base}::${episode.number}`]
-    : [`${base}:${episode.season}:${episode.number}`];
+  const keyed = watchKey({ item: { kind, svcId }, episode });
+  return kind === 'anime' && episode.season !== 0 ? [keyed, watchKey({ item: { kind, svcId }, episode: { number: episode.number } })] : [keyed];
 }
 
 /** Watched or not, as this extension knows it: its own writes (marks) first, then what it saw recorded. */
 async function watchedEpisodes(services: Services, kind: TitleView['kind'], svcId: number, list: ListedEpisode[]): Promise<EpisodeView[]> {
   const table = await services.marks.read();
   const database = await services.db();
-  const prefix = `${kind}:${svcId}:`;
+  const prefix = episodeWatchKeyPrefix({ kind, svcId });
   const seen = new Set((await database.getAllKeys('watched', IDBKeyRange.bound(prefix, `${prefix}\uffff`))).map(String));
   return list.map((episode) => {
     const keys = episodeKeys(kind, svcId, episode);

@@ -1,6 +1,6 @@
 import type { ParkedSubject } from '../../messages/popup';
 import type { OutboxEntry } from '../../outbox/entry';
-import { subjectKey } from '../../resolve/subject';
+import { subjectKey } from '../../media/keys';
 
 /** Parked entries grouped by what they are about, oldest first, for the popup to ask about. */
 export function parkedSubjects(entries: readonly OutboxEntry[]): ParkedSubject[] {

@@ -1,7 +1,7 @@
 import { t } from '../../i18n/t';
 import type { PlaybackReport } from '../../messages/media';
 import { siteName } from '../../messages/site-names';
-import { progressOf } from '../../scrobble/machine';
+import { progressOf } from '../../scrobble/progress';
 import { loadSettings, offReason, saveSettings, type OffReason } from '../../settings/settings';
 import { showNowPlaying } from '../status/now-playing-status';
 import { handleTabGone } from './playback';

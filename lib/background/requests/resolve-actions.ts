@@ -3,7 +3,7 @@ import type { CorrectionList, PickableItem, SearchItemsResult } from '../../mess
 import { newEntry, type ScrobbleEntry } from '../../outbox/entry';
 import type { Correction } from '../../resolve/corrections';
 import { adoptItem, resolveGuess } from '../../resolve/resolver';
-import { subjectKey } from '../../resolve/subject';
+import { subjectKey } from '../../media/keys';
 import { sameItem, type ScrobbleCommand, type TabSession } from '../../scrobble/session';
 import type { ServiceItem } from '../../service/items';
 import type { SearchType } from '../../service/search';

@@ -1,3 +1,4 @@
+import { nowPlayingKey, titleKey } from '../../media/keys';
 import type { ScrobbleCommand } from '../../scrobble/session';
 import type { LibraryItem } from '../../messages/library-writes';
 import type { MediaGuess } from '../../messages/media';
@@ -8,10 +9,6 @@ import type { StateStore } from '../state/state';
 
 /** Posters of this many titles are remembered (a poster is fetched at most once per title). */
 const POSTER_CACHE_LIMIT = 200;
-
-export function guessKey(guess: Pick<MediaGuess, 'site' | 'siteItemId'>): string {
-  return `${guess.site}:${guess.siteItemId}`;
-}
 
 export function libraryItemOf(target: ScrobbleTarget, guess?: MediaGuess): LibraryItem {
   const { item, episode } = target;
@@ -43,22 +40,22 @@ export async function rememberResolved(
   target: ScrobbleTarget,
 ): Promise<void> {
   const shown = await deps.state.get('nowPlayingGuess');
-  if (!command.guess || !shown || guessKey(shown) !== guessKey(command.guess)) return;
-  const key = guessKey(command.guess);
+  if (!command.guess || !shown || nowPlayingKey(shown) !== nowPlayingKey(command.guess)) return;
+  const key = nowPlayingKey(command.guess);
   const posters = (await deps.state.get('posters')) ?? {};
-  const titleKey = `${target.item.kind}:${target.item.svcId}`;
-  const cached = posters[titleKey];
+  const title = titleKey(target.item);
+  const cached = posters[title];
   const item = libraryItemOf(target, command.guess);
   const previous = await deps.state.get('nowPlayingItem');
   if (previous?.guessKey === key && previous.item.svcId === item.svcId && cached !== undefined) return;
   await deps.state.set('nowPlayingItem', { guessKey: key, item, ...(cached !== undefined ? { poster: cached } : {}) });
   await deps.onChange();
   // The scrobble does not wait for the poster: the card fills it in when it arrives.
-  if (cached === undefined && !loading.has(titleKey)) {
-    loading.add(titleKey);
+  if (cached === undefined && !loading.has(title)) {
+    loading.add(title);
     void loadPoster(deps, key, target)
       .catch(() => undefined)
-      .finally(() => loading.delete(titleKey));
+      .finally(() => loading.delete(title));
   }
 }
 
@@ -69,7 +66,7 @@ async function loadPoster(deps: { state: StateStore; http: HttpDeps; onChange: (
   const fragment = await readPosterFragment(deps.http, target.item.kind, target.item.svcId);
   const poster = fragment ? posterUrl(deps.http.config, fragment) : null;
   const posters = (await deps.state.get('posters')) ?? {};
-  const kept = Object.entries({ ...posters, [`${target.item.kind}:${target.item.svcId}`]: poster }).slice(-POSTER_CACHE_LIMIT);
+  const kept = Object.entries({ ...posters, [titleKey(target.item)]: poster }).slice(-POSTER_CACHE_LIMIT);
   await deps.state.set('posters', Object.fromEntries(kept));
   const current = await deps.state.get('nowPlayingItem');
   if (current?.guessKey === key) await deps.state.set('nowPlayingItem', { ...current, poster });

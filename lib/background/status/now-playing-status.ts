@@ -1,7 +1,7 @@
 import type { MediaGuess } from '../../messages/media';
 import type { NowPlaying, Status } from '../../messages/popup';
 import { loadSettings } from '../../settings/settings';
-import { guessKey } from './now-playing-item';
+import { nowPlayingKey } from '../../media/keys';
 import type { StateStore } from '../state/state';
 
 /** The parts of the status about the card: its resolved item and whether its site and tab are scrobbled. */
@@ -13,7 +13,7 @@ export async function nowPlayingExtras(state: StateStore, nowPlaying: NowPlaying
     loadSettings().catch(() => null),
     state.get('pausedTabs'),
   ]);
-  const current = guess && resolved && resolved.guessKey === guessKey(guess);
+  const current = guess && resolved && resolved.guessKey === nowPlayingKey(guess);
   return {
     nowPlayingItem: current ? { item: resolved.item, ...(resolved.poster !== undefined ? { poster: resolved.poster } : {}) } : null,
     scrobbling: {

@@ -25,7 +25,7 @@ describe('Crunchyroll watch history, read in the tab', () => {
       result.viewings.map((v) => [v.guess?.kind, v.guess?.title, v.guess?.season, v.guess?.episode, new Date(v.watchedAt).toISOString(), v.progress]),
     ).toEqual([
       ['episode', 'SPY x FAMILY', 1, 3, '2026-05-02T19:41:07.000Z', 100],
-      ['episode', 'SPY x FAMILY', 1, 2, '2026-05-01T20:05:00.000Z', 21],
+      ['episode', 'SPY x FAMILY', 1, 2, '2026-05-01T20:05:00.000Z', 21.12],
       ['movie', 'Cowboy Bebop: The Movie', undefined, undefined, '2026-04-30T18:00:00.000Z', 100],
       ['episode', 'Attack on Titan', 2, 5, '2026-04-29T21:00:00.000Z', 100],
       ['episode', 'SPY x FAMILY', 0, 1, '2026-04-28T12:00:00.000Z', 100],

@@ -3,6 +3,7 @@
 // first page that is not as expected ends the read, and what was read so far is kept aside for
 // the user to import or drop.
 import type { z } from 'zod';
+import { progressOf } from '../../scrobble/progress';
 import type { Viewing } from '../viewing';
 import type { SiteTab, TabRequest, TabResponse } from './tab';
 
@@ -142,8 +143,8 @@ export function finish(reading: SiteReading, failure: string | undefined): SiteR
 /** Epoch ms to whole seconds: the service keeps watched_at to the second. */
 export const toSecond = (ms: number) => Math.floor(ms / 1000) * 1000;
 
-/** Percent watched, when both numbers make sense. */
+/** Percent watched, when both numbers make sense: by playback's rule, so 79.6 % is not watched. */
 export function percentOf(position: number, length: number): number | undefined {
   if (!(length > 0) || !(position >= 0)) return undefined;
-  return Math.min(100, Math.round((position / length) * 100));
+  return progressOf(position, length);
 }

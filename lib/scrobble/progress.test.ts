@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roundProgress } from './scrobble';
+import { progressOf, reachesThreshold, roundProgress } from './progress';
 
 /** Digits after the decimal point in the shortest representation of a number. */
 function decimals(value: number): number {
@@ -79,5 +79,26 @@ describe('roundProgress (spec 4.4 / 8: 0.00-100.00, at most 2 decimals)', () => 
       expect(decimals(output)).toBeLessThanOrEqual(2);
       expect(output).toBeCloseTo((position / duration) * 100, 1);
     }
+  });
+});
+
+describe('progressOf: a place as a progress', () => {
+  it('is the floored two-decimal percentage, 0 for an unknown length', () => {
+    expect(progressOf(1, 3)).toBe(33.33);
+    expect(progressOf(2, 3)).toBe(66.66);
+    expect(progressOf(796, 1000)).toBe(79.6);
+    expect(progressOf(2700, 2700)).toBe(100);
+    expect(progressOf(3000, 2700)).toBe(100);
+    expect(progressOf(10, 0)).toBe(0);
+  });
+});
+
+describe('reachesThreshold: watched or not, the same everywhere', () => {
+  it("judges against the service's 80 % unless given a higher threshold", () => {
+    expect(reachesThreshold(79.99)).toBe(false);
+    expect(reachesThreshold(80)).toBe(true);
+    expect(reachesThreshold(progressOf(796, 1000))).toBe(false);
+    expect(reachesThreshold(85, 90)).toBe(false);
+    expect(reachesThreshold(90, 90)).toBe(true);
   });
 });
