@@ -1,7 +1,13 @@
 // ESLint checks what Prettier and tsc do not: promises nobody waits for, type-only imports, import
 // cycles and the layering of issue 27. Only rules that find mistakes or guard the structure are on
 // (no stylistic ones: Prettier formats). Warnings are allowed; errors fail `npm test`.
+//
+// `npm run lint` keeps a cache (node_modules/.cache/eslint): a file is linted again when it
+// changes, not when only a file it imports does, so a type change elsewhere can hide a finding
+// locally until then. CI starts from a clean install, so it always lints everything; so does
+// `npx eslint .`.
 import path from 'node:path';
+import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import { importCycle } from './scripts/lint/import-cycle.js';
@@ -21,7 +27,7 @@ const LEAVES = ['messages', 'scrobble', 'outbox/plan.ts'];
 const VOCABULARY = ['media', 'activity/entry.ts', 'service/catalog-params.ts', 'service/items.ts', 'outbox/entry.ts'];
 const ALLOWED_IN_LEAVES = [...LEAVES, ...VOCABULARY];
 
-export default tseslint.config(
+export default defineConfig(
   { ignores: ['.output/', '.wxt/', 'reports/', 'test/.cache/', 'demo-output/', 'release/'] },
   {
     files: ['**/*.{ts,tsx}'],
@@ -48,7 +54,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['lib/**/*.ts'],
+    files: ['lib/**/*.{ts,tsx}'],
     ignores: TESTS,
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
