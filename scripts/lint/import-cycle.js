@@ -115,18 +115,34 @@ export function pathWithin(members, edges, from, to) {
   return route;
 }
 
-// One graph per lint process: files do not change while ESLint runs over them.
-const importsOf = new Map();
+function projectImports(file, text) {
+  return [...new Set(specifiersOf(text).map((specifier) => resolveSpecifier(file, specifier)))].filter((target) => target !== null);
+}
+
+// One graph per lint process: files do not change while the command line runs over them. A
+// long-lived ESLint (an editor's) starts the graph afresh when the file it lints imports other
+// files than the graph knows; changes to files it is not linting are read at that point.
+let importsOf = new Map();
 function edges(file) {
   let targets = importsOf.get(file);
   if (!targets) {
-    const text = fs.readFileSync(file, 'utf8');
-    targets = [...new Set(specifiersOf(text).map((specifier) => resolveSpecifier(file, specifier)))].filter((target) => target !== null);
+    targets = projectImports(file, fs.readFileSync(file, 'utf8'));
     importsOf.set(file, targets);
   }
   return targets;
 }
-const cycleOf = cycleFinder(edges);
+let cycleOf = cycleFinder(edges);
+
+/** Puts the linted text's imports in the graph (its text may not be on disk yet). */
+function withImportsOf(file, text) {
+  const current = projectImports(file, text);
+  const known = importsOf.get(file);
+  if (known && known.join('\n') !== current.join('\n')) {
+    importsOf = new Map();
+    cycleOf = cycleFinder(edges);
+  }
+  importsOf.set(file, current);
+}
 
 /** @type {import('eslint').Rule.RuleModule} */
 export const importCycle = {
@@ -139,6 +155,7 @@ export const importCycle = {
   create(context) {
     const file = context.physicalFilename;
     if (!path.isAbsolute(file)) return {};
+    withImportsOf(file, context.sourceCode.text);
     const members = cycleOf(file);
     if (!members) return {};
     const root = context.cwd;
