@@ -44,17 +44,19 @@ await openNetflixWatch(browser.context, STRANGER_THINGS.seasons[0]!.episodes[0]!
 console.log(`extension ${browser.extensionId} loaded; popup: chrome-extension://${browser.extensionId}/popup.html`);
 console.log('watching sources; Ctrl-C to stop');
 
+async function rebuildAndReload() {
+  console.log('change seen: rebuilding');
+  if (!rebuild()) return;
+  const worker = await browser.worker();
+  await worker.evaluate(() => (globalThis as unknown as { chrome: { runtime: { reload(): void } } }).chrome.runtime.reload()).catch(() => undefined);
+  console.log('extension reloaded');
+}
+
 let timer: NodeJS.Timeout | undefined;
 for (const folder of WATCHED) {
   watch(path.join(REPO_ROOT, folder), { recursive: true }, () => {
     clearTimeout(timer);
-    timer = setTimeout(async () => {
-      console.log('change seen: rebuilding');
-      if (!rebuild()) return;
-      const worker = await browser.worker();
-      await worker.evaluate(() => (globalThis as unknown as { chrome: { runtime: { reload(): void } } }).chrome.runtime.reload()).catch(() => undefined);
-      console.log('extension reloaded');
-    }, 300);
+    timer = setTimeout(() => void rebuildAndReload(), 300);
   });
 }
 

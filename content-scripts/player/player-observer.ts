@@ -1,5 +1,4 @@
 import type { PlayerSource } from './player-handle';
-import type { SiteDefinition } from './site';
 
 export interface PlayerObserver {
   /** The page is no watch page now: nothing under it matters until the next `start`. */
@@ -9,8 +8,17 @@ export interface PlayerObserver {
   playerChanged?(): void;
 }
 
+/**
+ * What an observer reads of a site's definition. Named here rather than imported: site.ts names
+ * the factory type below, and importing SiteDefinition back would tie the two files in a cycle.
+ */
+export interface ObservedSite {
+  playerRoot: string;
+  watchAttributes?: string[];
+}
+
 /** How a site's player is watched: `playerObserver` unless the site brings its own. */
-export type PlayerObserverFactory = (doc: Document, site: SiteDefinition, source: PlayerSource, signal: AbortSignal, onChange: () => void) => PlayerObserver;
+export type PlayerObserverFactory = (doc: Document, site: ObservedSite, source: PlayerSource, signal: AbortSignal, onChange: () => void) => PlayerObserver;
 
 /** A mutation can change the item, the player element or the ad state; text ticking cannot. */
 export function mattersForPlayback(record: MutationRecord, source: PlayerSource): boolean {
@@ -47,7 +55,7 @@ export function restartableObserver(signal: AbortSignal, connect: (isLive: () =>
  * Watches a watch page's player for changes that matter (`onChange`): until the player exists the
  * whole document, afterwards only the player's subtree.
  */
-export function playerObserver(doc: Document, site: SiteDefinition, source: PlayerSource, signal: AbortSignal, onChange: () => void): PlayerObserver {
+export function playerObserver(doc: Document, site: ObservedSite, source: PlayerSource, signal: AbortSignal, onChange: () => void): PlayerObserver {
   const observer = restartableObserver(signal, (isLive) => {
     const playerRoot = doc.querySelector(site.playerRoot);
     const watching = new MutationObserver((records) => {

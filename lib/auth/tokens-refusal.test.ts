@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NetworkError, ServiceError, SignedOutError } from '../service/errors';
+import { NetworkError, type ServiceError, SignedOutError } from '../service/errors';
 import { storedTokensFrom, TokenManager } from './tokens';
 import { NOW, HOUR, DAY, WEEK_S, serviceError, stored, harness, callRejecting, rejection } from './tokens.fixtures';
 

@@ -9,7 +9,7 @@ import { routeParamount, type ServedLog } from '../sites/paramountplus/serve';
 import type { ExtensionBrowser } from './support/chromium';
 import { signInThroughConsent } from './support/flows';
 import { closeStage, openStage } from './support/harness';
-import { SimAdmin, waitFor } from './support/sim-admin';
+import { type SimAdmin, waitFor } from './support/sim-admin';
 import { bodyOf, type ScrobbleBody } from './support/scrobble-body';
 
 const CLIP_SECONDS = 300;

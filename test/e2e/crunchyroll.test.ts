@@ -6,7 +6,7 @@ import { catalogRow, PLAYER_ORIGIN } from '../sites/crunchyroll/catalog';
 import { routeCrunchyroll } from '../sites/crunchyroll/serve';
 import type { ExtensionBrowser } from './support/chromium';
 import { signInThroughConsent } from './support/flows';
-import { SimAdmin, waitFor } from './support/sim-admin';
+import { type SimAdmin, waitFor } from './support/sim-admin';
 import { closeStage, openStage } from './support/harness';
 import { bodyOf } from './support/scrobble-body';
 

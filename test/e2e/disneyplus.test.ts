@@ -6,7 +6,7 @@ import { routeDisneyplus } from '../sites/disneyplus/serve';
 import { ensureClip } from '../sites/media';
 import type { ExtensionBrowser } from './support/chromium';
 import { signInThroughConsent } from './support/flows';
-import { SimAdmin, waitFor } from './support/sim-admin';
+import { type SimAdmin, waitFor } from './support/sim-admin';
 import { closeStage, openStage } from './support/harness';
 import { bodyOf, type ScrobbleBody } from './support/scrobble-body';
 

@@ -8,7 +8,7 @@ import { heirsEpisode, HEIRS_TRAILER, MID_ROLL_AT, watchUrl as vikiUrl } from '.
 import { routeViki, type ServedLog as VikiLog } from '../sites/viki/serve';
 import type { ExtensionBrowser } from './support/chromium';
 import { signInThroughConsent } from './support/flows';
-import { SimAdmin, waitFor } from './support/sim-admin';
+import { type SimAdmin, waitFor } from './support/sim-admin';
 import { closeStage, openStage } from './support/harness';
 import { bodyOf } from './support/scrobble-body';
 

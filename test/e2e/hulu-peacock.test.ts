@@ -11,7 +11,7 @@ import { routePeacock, type ServedLog as PeacockServed } from '../sites/peacock/
 import type { ExtensionBrowser } from './support/chromium';
 import { signInThroughConsent } from './support/flows';
 import { closeStage, openStage } from './support/harness';
-import { SimAdmin, waitFor } from './support/sim-admin';
+import { type SimAdmin, waitFor } from './support/sim-admin';
 import { bodyOf } from './support/scrobble-body';
 
 // What the table runner does not: whole viewings with ad breaks, next-episode autoplay, and pages

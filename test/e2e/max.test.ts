@@ -6,7 +6,7 @@ import { BARBIE_FILM, DUNE_PART_TWO_FILM, DUNE_PART_TWO_TRAILER, HARBOR_LIGHTS, 
 import { routeMax, type ServedLog } from '../sites/max/serve';
 import type { ExtensionBrowser } from './support/chromium';
 import { signInThroughConsent } from './support/flows';
-import { SimAdmin, waitFor } from './support/sim-admin';
+import { type SimAdmin, waitFor } from './support/sim-admin';
 import { closeStage, openStage } from './support/harness';
 
 // Max has one <video> on a watch page, but replaces it between episodes: always look it up anew.

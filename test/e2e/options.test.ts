@@ -16,7 +16,7 @@ describe('the options page in real Chromium against the simulator', () => {
   const optionsUrl = () => `chrome-extension://${stage.browser.extensionId}/options.html`;
 
   it('a higher threshold takes effect: leaving at ~90% keeps the place instead of marking it watched', async () => {
-    (await signInThroughConsent(stage.browser, 'pro')).close();
+    await (await signInThroughConsent(stage.browser, 'pro')).close();
     const options = await stage.browser.context.newPage();
     await options.goto(optionsUrl());
     const input = options.getByLabel('Mark as watched at');

@@ -15,7 +15,7 @@ import {
 import { routePrimevideo } from '../sites/primevideo/serve';
 import type { ExtensionBrowser } from './support/chromium';
 import { signInThroughConsent } from './support/flows';
-import { SimAdmin, waitFor } from './support/sim-admin';
+import { type SimAdmin, waitFor } from './support/sim-admin';
 import { closeStage, openStage } from './support/harness';
 import { bodyOf, type ScrobbleBody } from './support/scrobble-body';
 

@@ -53,7 +53,7 @@ describe('rewatches in real Chromium (spec 3.1: PRO/VIP, two-day gap, allow_rewa
   const stage = useNetflixStage();
 
   it('a PRO user who counts rewatches gets a second history row for an episode watched three days ago', async () => {
-    (await signInThroughConsent(stage.browser, 'pro')).close();
+    await (await signInThroughConsent(stage.browser, 'pro')).close();
     await countRewatches(stage);
     await watchedThreeDaysAgo(stage, 'pro');
 
@@ -75,7 +75,7 @@ describe('rewatches in real Chromium (spec 3.1: PRO/VIP, two-day gap, allow_rewa
 
   it('a Free user who asked for rewatches: the refused rewatch teaches the plan, and the finish goes again as a plain one', async () => {
     await signOutOnOptions(stage.browser);
-    (await signInThroughConsent(stage.browser, 'demo')).close();
+    await (await signInThroughConsent(stage.browser, 'demo')).close();
     await watchedThreeDaysAgo(stage, 'demo');
     const stopsBefore = (await stage.admin.requests('/scrobble/stop')).length;
 

@@ -9,7 +9,7 @@ import { routeTubi, type ServedLog as TubiLog } from '../sites/tubi/serve';
 import type { ExtensionBrowser } from './support/chromium';
 import { signInThroughConsent } from './support/flows';
 import { closeStage, openStage } from './support/harness';
-import { SimAdmin, waitFor } from './support/sim-admin';
+import { type SimAdmin, waitFor } from './support/sim-admin';
 import { bodyOf, type ScrobbleBody } from './support/scrobble-body';
 
 // The table runner loads every row of both sites in Chromium and Firefox; this file covers what a

@@ -6,7 +6,7 @@ import { videoById, watchUrl, YOUTUBE_TABLE } from '../sites/youtube/catalog';
 import { routeYouTube, type ServedLog } from '../sites/youtube/serve';
 import type { ExtensionBrowser } from './support/chromium';
 import { signInThroughConsent } from './support/flows';
-import { SimAdmin, waitFor } from './support/sim-admin';
+import { type SimAdmin, waitFor } from './support/sim-admin';
 import { closeStage, openStage } from './support/harness';
 
 // The main player's <video>; home previews and Shorts have <video>s of their own.

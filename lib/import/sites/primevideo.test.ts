@@ -3,7 +3,7 @@ import { resetHistoryFaults } from '../../../test/sites/history-faults';
 import { fixtureTab, noSleep } from '../../../test/sites/history-tab';
 import { primeFixtureHandler } from '../../../test/sites/primevideo/serve';
 import { apiBase, readPrimeHistory } from './primevideo';
-import { SiteReadError } from './read';
+import type { SiteReadError } from './read';
 
 function read(pageUrl: string) {
   const tab = fixtureTab(pageUrl, (request) => primeFixtureHandler(request));
