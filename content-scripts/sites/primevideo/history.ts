@@ -3,10 +3,10 @@
 // (`nextToken`), day groups flattened to what was played, and each title's catalog metadata for
 // what it is (movie, episode with its numbers, or trailer and bonus content, which are left out).
 import { z } from 'zod';
-import type { MediaGuess } from '../../messages/media';
-import { importSourceKey } from '../dedupe';
-import type { Viewing } from '../viewing';
-import { finish, optionalTabJson, readPages, SiteReadError, tabJson, toSecond, type ReadDeps, type SiteReading } from './read';
+import type { MediaGuess } from '../../../lib/messages/media';
+import { importSourceKey } from '../../../lib/import/dedupe';
+import type { Viewing } from '../../../lib/import/viewing';
+import { finish, optionalTabJson, readPages, SiteReadError, tabJson, toSecond, type ReadDeps, type SiteReading } from '../../../lib/import/sites/read';
 
 export const PRIME_SOURCE = 'primevideo-history';
 export const ATV_ORIGIN = 'https://atv-ps.primevideo.com';

@@ -3,11 +3,11 @@
 // numbers come from the season's slug ("…-season-2", "…-ova"), since `season_number` counts dubs and
 // OVAs as seasons; partial views carry their real progress (playhead seconds of duration_ms).
 import { z } from 'zod';
-import { stripVersionSuffix } from '../../../content-scripts/sites/crunchyroll/metadata';
-import type { MediaGuess } from '../../messages/media';
-import { importSourceKey } from '../dedupe';
-import type { Viewing } from '../viewing';
-import { finish, percentOf, readPages, SiteReadError, tabAnswer, toSecond, type ReadDeps, type SiteReading } from './read';
+import { stripVersionSuffix } from './metadata';
+import type { MediaGuess } from '../../../lib/messages/media';
+import { importSourceKey } from '../../../lib/import/dedupe';
+import type { Viewing } from '../../../lib/import/viewing';
+import { finish, percentOf, readPages, SiteReadError, tabAnswer, toSecond, type ReadDeps, type SiteReading } from '../../../lib/import/sites/read';
 
 export const CRUNCHYROLL_PAGE_SIZE = 100;
 export const CRUNCHYROLL_SOURCE = 'crunchyroll-history';
