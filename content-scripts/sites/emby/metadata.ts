@@ -1,7 +1,8 @@
 import { isObject, isString, type JsonObject } from '../../json-shape';
+import type { SiteApiSource } from '../../metadata/site-api';
 import { siteJson } from '../../metadata/site-request';
 import { baseName } from '../../metadata/media-file';
-import type { GuessSource, PageContext } from '../../player/site';
+import type { GuessSource } from '../../player/site';
 import type { ExternalIds } from '../../../lib/messages/media';
 import type { ServerSession } from './session';
 
@@ -86,20 +87,22 @@ export async function verdictFor(request: ItemRequest, item: JsonObject, siteIte
   };
 }
 
-/** Items the server refused as no program, by this page's item id: weaker sources must not name them. */
-const refused = new Set<string>();
-export const isRefusedByServer = (page: PageContext): boolean => refused.has(page.siteItemId);
-
 /**
  * The item from the server's own API. `itemIdOf` takes the server's id back out of our item id
- * (which carries the server's host before it: ids are only unique on one server).
+ * (which carries the server's host before it: ids are only unique on one server). What the server
+ * refused as no program is remembered by this page's item id for the script's life (one per site
+ * definition): weaker sources must not name it.
  */
-export function fromServerApi(request: () => Promise<ItemRequest | null>, itemIdOf: (siteItemId: string) => string): GuessSource {
-  return async ({ siteItemId }) => {
-    const asking = refused.has(siteItemId) ? null : await request();
-    if (!asking) return null;
-    const verdict = await verdictFor(asking, await fetchItem(asking, itemIdOf(siteItemId)), siteItemId);
-    if (verdict.kind === 'refused') refused.add(siteItemId);
-    return verdict.kind === 'guess' ? verdict.guess : null;
+export function fromServerApi(request: () => Promise<ItemRequest | null>, itemIdOf: (siteItemId: string) => string): SiteApiSource {
+  const refused = new Set<string>();
+  return {
+    guess: async ({ siteItemId }) => {
+      const asking = refused.has(siteItemId) ? null : await request();
+      if (!asking) return null;
+      const verdict = await verdictFor(asking, await fetchItem(asking, itemIdOf(siteItemId)), siteItemId);
+      if (verdict.kind === 'refused') refused.add(siteItemId);
+      return verdict.kind === 'guess' ? verdict.guess : null;
+    },
+    refuses: (page) => refused.has(page.siteItemId),
   };
 }

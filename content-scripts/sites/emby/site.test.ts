@@ -51,7 +51,7 @@ async function outcomeOf(item: ServerItem, server = JELLYFIN) {
     async () => ({ session: session(server), apiPrefix: kind === 'emby' ? '/emby' : '' }),
     (id) => id.slice(id.lastIndexOf(':') + 1),
   );
-  return readGuessOutcome({ ...site, guess: [api, ...site.guess.slice(1)] }, page);
+  return readGuessOutcome({ ...site, guess: [api.guess, ...site.guess.slice(1)], refuses: api.refuses }, page);
 }
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,7 +1,7 @@
 import type { MediaServerKind } from '../../../lib/messages/media-servers';
 import { STANDARD_SOURCES } from '../../metadata/standard-sources';
 import { defineSite, named, type SiteDefinition } from '../../player/site';
-import { fromServerApi, isRefusedByServer, type ItemRequest } from './metadata';
+import { fromServerApi, type ItemRequest } from './metadata';
 import { jellyfinStoredSession, readSession } from './session';
 
 /** Real URLs the adapter was written against (SITES.md sections 12, 13; a named export: the content script does not carry them). */
@@ -48,20 +48,15 @@ async function itemRequest(kind: MediaServerKind): Promise<ItemRequest | null> {
  * trailers, extras, music and live TV never count. The hash route says whether the player is open.
  */
 export function mediaBrowserSite(kind: 'jellyfin' | 'emby'): SiteDefinition {
+  const api = fromServerApi(() => itemRequest(kind), serverItemId);
   return defineSite({
     id: kind,
     // The app at the site's root (the hosted app), or at …/web/ behind any prefix (a server).
     watchPath: /(?:^\/|\/web\/(?:index\.html)?)$/,
     itemId: playingItemId,
     playerRoot: 'body',
-    guess: [
-      named(
-        `${kind}-api`,
-        fromServerApi(() => itemRequest(kind), serverItemId),
-      ),
-      ...STANDARD_SOURCES,
-    ],
-    refuses: isRefusedByServer,
+    guess: [named(`${kind}-api`, api.guess), ...STANDARD_SOURCES],
+    refuses: api.refuses,
     // Theme videos loop behind detail pages; only the player's own video counts.
     isPreview: (video) => (video.ownerDocument.querySelector(PLAYER) ? !video.closest(PLAYER) : video.hasAttribute('loop')),
   });

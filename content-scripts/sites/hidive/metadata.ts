@@ -1,8 +1,8 @@
 import { splitEpisodeLine } from '../../../lib/media/episode-label';
 import { shownText } from '../../metadata/shown-text';
+import { answerMemo, type SiteApiSource } from '../../metadata/site-api';
 import { siteText } from '../../metadata/site-request';
 import { splitEpisodeTitle } from '../../metadata/standard-sources';
-import type { GuessSource, PageContext } from '../../player/site';
 
 // HIDIVE's own API (DICE, dce-frontoffice.imggaming.com) answers only with the app's bearer token,
 // which lives in the page's world; what a content script can ask with the user's cookies is the
@@ -42,19 +42,12 @@ export function readCollectionPage(html: string, kind: CollectionRef['kind']): C
   return split?.season !== undefined && split.episode === undefined ? { title: split.show, season: split.season } : { title: ogTitle };
 }
 
-// Pages per collection: a binge asks once per season, not once per episode.
-const collections = new Map<string, Collection>();
-
-async function collectionAt(origin: string, ref: CollectionRef): Promise<Collection> {
-  const key = `${ref.kind}/${ref.id}`;
-  const known = collections.get(key);
-  if (known) return known;
+/** A season or playlist page, read; throws where it could not be. */
+async function readCollection(origin: string, key: string, kind: CollectionRef['kind']): Promise<Collection> {
   const html = await siteText(new URL(`/${key}`, origin));
   // Thrown, not null: the activity log names a source that broke (readGuessOutcome).
-  if (html === null) throw new Error(`${ref.kind} page answered an error`);
-  const collection = readCollectionPage(html, ref.kind);
-  collections.set(key, collection);
-  return collection;
+  if (html === null) throw new Error(`${kind} page answered an error`);
+  return readCollectionPage(html, kind);
 }
 
 /**
@@ -74,35 +67,43 @@ const sameWork = (a: string, b: string): boolean => {
   return plain(a) === plain(b);
 };
 
-/** Videos the site's own pages show as no program (a PV, a trailer): no weaker source may name them. */
-const refused = new Set<string>();
-/** After in-app navigation the player title changes a render after the address. */
-const titles = shownText();
-
-export const fromHidivePages: GuessSource = async ({ url, document, siteItemId }) => {
-  const ref = collectionRefOf(url);
-  const shown = playerTitle(document);
-  if (!ref || !shown || titles.isAnother(shown, siteItemId)) return null;
-  const collection = await collectionAt(url.origin, ref);
-  titles.note(shown, siteItemId);
-  const line = splitEpisodeLine(shown);
-  if (line?.episode !== undefined) {
-    const season = line.season ?? collection.season;
-    const episodeTitle = line.episodeTitle?.replace(/^[-–—:]\s*/u, '');
-    return {
-      kind: 'episode',
-      title: collection.title,
-      siteItemId,
-      siteShowId: showIdOf(collection),
-      episode: line.episode,
-      ...(season !== undefined ? { season } : {}),
-      ...(episodeTitle ? { episodeTitle } : {}),
-    };
-  }
-  if (ref.kind === 'playlist' && sameWork(shown, collection.title)) return { kind: 'movie', title: collection.title, siteItemId };
-  // Unnumbered in a season, or not the film of its playlist: a promo or an extra.
-  refused.add(siteItemId);
-  return null;
-};
-
-export const isRefusedByPages = (page: PageContext): boolean => refused.has(page.siteItemId);
+/**
+ * The site's own season and playlist pages; one per site definition, which remembers for the
+ * script's life the pages it read (a binge asks once per season, not once per episode), the videos
+ * they show as no program (a PV, a trailer: no weaker source may name them) and which item each
+ * player title was read for (it changes a render after the address on in-app navigation).
+ */
+export function hidivePages(): SiteApiSource {
+  const collections = answerMemo<Collection>();
+  const refused = new Set<string>();
+  const titles = shownText();
+  return {
+    guess: async ({ url, document, siteItemId }) => {
+      const ref = collectionRefOf(url);
+      const shown = playerTitle(document);
+      if (!ref || !shown || titles.isAnother(shown, siteItemId)) return null;
+      const key = `${ref.kind}/${ref.id}`;
+      const collection = await collections(key, () => readCollection(url.origin, key, ref.kind));
+      titles.note(shown, siteItemId);
+      const line = splitEpisodeLine(shown);
+      if (line?.episode !== undefined) {
+        const season = line.season ?? collection.season;
+        const episodeTitle = line.episodeTitle?.replace(/^[-–—:]\s*/u, '');
+        return {
+          kind: 'episode',
+          title: collection.title,
+          siteItemId,
+          siteShowId: showIdOf(collection),
+          episode: line.episode,
+          ...(season !== undefined ? { season } : {}),
+          ...(episodeTitle ? { episodeTitle } : {}),
+        };
+      }
+      if (ref.kind === 'playlist' && sameWork(shown, collection.title)) return { kind: 'movie', title: collection.title, siteItemId };
+      // Unnumbered in a season, or not the film of its playlist: a promo or an extra.
+      refused.add(siteItemId);
+      return null;
+    },
+    refuses: (page) => refused.has(page.siteItemId),
+  };
+}

@@ -10,8 +10,8 @@ import {
   type HidiveTableRow,
 } from '../../../test/sites/hidive/catalog';
 import { hidiveFixtureHandler } from '../../../test/sites/hidive/serve';
-import { readGuessOutcome, siteItemIdOf, type PageContext, type SiteDefinition } from '../../player/site';
-import hidive from './site';
+import { readGuessOutcome, siteItemIdOf, type PageContext } from '../../player/site';
+import hidive, { hidiveSite } from './site';
 import { cacheKey } from '../../../lib/resolve/cache';
 import { correctionKeysFor } from '../../../lib/resolve/corrections';
 import { readCollectionPage } from './metadata';
@@ -31,12 +31,6 @@ function serveSite(status?: number): void {
     const res = hidiveFixtureHandler({ url: String(input), headers: {} });
     return new Response(String(res.body), { status: status ?? res.status, headers: res.headers });
   });
-}
-
-/** Each test starts from a fresh content script: no season page read, no title seen yet. */
-async function freshSite(): Promise<SiteDefinition> {
-  vi.resetModules();
-  return (await import('./site')).default;
 }
 
 beforeEach(() => {
@@ -67,7 +61,7 @@ describe('hidive adapter: watch paths', () => {
 describe('hidive adapter: every table row, from the season or playlist page and the player title', () => {
   it.each(HIDIVE_TABLE.map((row) => [row.url, row] as const))('%s', async (_url, row) => {
     serveSite();
-    const site = await freshSite();
+    const site = hidiveSite();
     const outcome = await readGuessOutcome(site, servedPage(row.url));
     const expected = guessOf(row);
     if (expected) {
@@ -82,7 +76,7 @@ describe('hidive adapter: every table row, from the season or playlist page and 
 
   it('two seasons of one show are one show: one resolve-cache key, one show a correction covers', async () => {
     serveSite();
-    const site = await freshSite();
+    const site = hidiveSite();
     const first = (await readGuessOutcome(site, servedPage(watchUrl(FRIEREN_S1_EPISODES[0]!)))).guess!;
     const second = (await readGuessOutcome(site, servedPage(watchUrl(FRIEREN_S2_EPISODES[0]!)))).guess!;
     expect([first.season, second.season]).toEqual([1, 2]);
@@ -93,7 +87,7 @@ describe('hidive adapter: every table row, from the season or playlist page and 
 
   it('reads each season page once for a whole binge', async () => {
     serveSite();
-    const site = await freshSite();
+    const site = hidiveSite();
     for (const video of FRIEREN_S2_EPISODES) await readGuessOutcome(site, servedPage(watchUrl(video)));
     expect(asked).toHaveLength(1);
   });
@@ -102,7 +96,7 @@ describe('hidive adapter: every table row, from the season or playlist page and 
 describe('hidive adapter: what it will not guess', () => {
   it('a watch URL without its season names nothing from the pages, and is not refused', async () => {
     serveSite();
-    const site = await freshSite();
+    const site = hidiveSite();
     const page = servedPage(watchUrl(FRIEREN_S2_EPISODES[0]!));
     const bare = { ...page, url: new URL(`https://www.hidive.com/video/${FRIEREN_S2_EPISODES[0]!.id}`) };
     expect(await readGuessOutcome(site, bare)).toEqual({ guess: null, refused: false });
@@ -111,7 +105,7 @@ describe('hidive adapter: what it will not guess', () => {
 
   it('a player title still showing the video before an in-app move names nothing; the new one does', async () => {
     serveSite();
-    const site = await freshSite();
+    const site = hidiveSite();
     const [first, second] = FRIEREN_S2_EPISODES;
     const firstPage = servedPage(watchUrl(first!));
     expect((await readGuessOutcome(site, firstPage)).guess).toMatchObject({ episode: 1 });
@@ -123,7 +117,7 @@ describe('hidive adapter: what it will not guess', () => {
 
   it('a stale PV title does not refuse the episode the address moved to', async () => {
     serveSite();
-    const site = await freshSite();
+    const site = hidiveSite();
     const pvPage = servedPage(watchUrl(FRIEREN_S2_PV));
     expect(await readGuessOutcome(site, pvPage)).toEqual({ guess: null, refused: true });
     const moved = { ...pvPage, url: new URL(watchUrl(FRIEREN_S2_EPISODES[0]!)), siteItemId: String(FRIEREN_S2_EPISODES[0]!.id) };
@@ -132,7 +126,7 @@ describe('hidive adapter: what it will not guess', () => {
 
   it('a film playlist playing something that is not the film refuses it', async () => {
     serveSite();
-    const site = await freshSite();
+    const site = hidiveSite();
     const page = servedPage(watchUrl(BEBOP_FILM));
     page.document.querySelector('.player-title')!.textContent = 'Trailer';
     expect(await readGuessOutcome(site, page)).toEqual({ guess: null, refused: true });
@@ -142,7 +136,7 @@ describe('hidive adapter: what it will not guess', () => {
 describe('hidive adapter: a season page that changed, or failed', () => {
   it('throws when the season page no longer states an og:title, and the chain names the source', async () => {
     vi.stubGlobal('fetch', async () => new Response('<!doctype html><html><head><title>HIDIVE</title></head><body></body></html>', { status: 200 }));
-    const site = await freshSite();
+    const site = hidiveSite();
     const failures: Array<[string, string]> = [];
     const outcome = await readGuessOutcome(site, servedPage(HIDIVE_TABLE[0]!.url), (source, reason) => failures.push([source, reason]));
     expect(outcome).toEqual({ guess: null, refused: false });
@@ -151,7 +145,7 @@ describe('hidive adapter: a season page that changed, or failed', () => {
 
   it('throws when the season page answers an error', async () => {
     serveSite(503);
-    const site = await freshSite();
+    const site = hidiveSite();
     const failures: string[] = [];
     await readGuessOutcome(site, servedPage(HIDIVE_TABLE[0]!.url), (_source, reason) => failures.push(reason));
     expect(failures).toEqual(['season page answered an error']);

@@ -1,6 +1,6 @@
 import { STANDARD_SOURCES } from '../../metadata/standard-sources';
-import { defineSite, named } from '../../player/site';
-import { fromHidivePages, isRefusedByPages } from './metadata';
+import { defineSite, named, type SiteDefinition } from '../../player/site';
+import { hidivePages } from './metadata';
 
 /** Real URLs the adapter was written against (MAL's HIDIVE tests; a named export: the content script does not carry them). */
 export const examples: readonly string[] = [
@@ -16,12 +16,18 @@ export const examples: readonly string[] = [
  * DICE player's title gives the episode number; a video of a season without one is a promo. No
  * ads; the plain <video> tells the truth about time.
  */
-export default defineSite({
-  id: 'hidive',
-  watchPath: /^\/video\/(?<siteItemId>\d+)\/?$/u,
-  // The app mounts the player after document_idle; `#dice-player > video` is the one that plays.
-  playerRoot: '#dice-player',
-  guess: [named('hidive-pages', fromHidivePages), ...STANDARD_SOURCES],
-  isPreview: (video) => !video.closest('#dice-player'),
-  refuses: isRefusedByPages,
-});
+export function hidiveSite(): SiteDefinition {
+  const pages = hidivePages();
+  return defineSite({
+    id: 'hidive',
+    watchPath: /^\/video\/(?<siteItemId>\d+)\/?$/u,
+    // The app mounts the player after document_idle; `#dice-player > video` is the one that plays.
+    playerRoot: '#dice-player',
+    guess: [named('hidive-pages', pages.guess), ...STANDARD_SOURCES],
+    isPreview: (video) => !video.closest('#dice-player'),
+    refuses: pages.refuses,
+  });
+}
+
+/** This script's adapter: the pages and titles it remembers live as long as the script. */
+export default hidiveSite();

@@ -1,8 +1,8 @@
 import type { MediaGuess } from '../../../lib/messages/media';
 import { yearOfDate } from '../../../lib/media/year';
 import { arrayAt, checkFields, isCount, isObject, isString, objectAt, orAbsent, ShapeError, type Fields, type JsonObject } from '../../json-shape';
+import { namingShapeChanges, siteApiSource, type SiteApiSource } from '../../metadata/site-api';
 import { siteJson } from '../../metadata/site-request';
-import type { GuessSource, PageContext } from '../../player/site';
 
 // Hulu's discover API, as MALSync and the Kodi add-ons call it with the hulu.com session cookies:
 // GET https://discover.hulu.com/content/v3/entity?language=en&eab_ids={id of /watch/{id}} answers
@@ -70,32 +70,15 @@ export function verdictFromEntity(body: unknown, id: string): EntityVerdict | nu
   throw new ShapeError('items.0._type');
 }
 
-// Answers per id: an item asks again on every media event, the network only once.
-const verdicts = new Map<string, EntityVerdict>();
-
-async function entityVerdict(id: string): Promise<EntityVerdict | null> {
-  const known = verdicts.get(id);
-  if (known) return known;
-  const endpoint = new URL(ENTITY_ENDPOINT);
-  endpoint.search = new URLSearchParams({ language: 'en', eab_ids: id }).toString();
-  // Same site as the page (…hulu.com), so the session cookies go along.
-  const body = await siteJson(endpoint);
-  // Thrown, not null: the activity log names a source that broke (readGuessOutcome).
-  if (body === null) throw new Error('entity endpoint answered an error');
-  let verdict: EntityVerdict | null;
-  try {
-    verdict = verdictFromEntity(body, id);
-  } catch (error) {
-    throw error instanceof ShapeError ? new Error(`entity answer changed shape at ${error.path || 'the top'}`) : error;
-  }
-  if (verdict) verdicts.set(id, verdict);
-  return verdict;
-}
-
-export const fromHuluEntity: GuessSource = async ({ siteItemId }) => {
-  const verdict = await entityVerdict(siteItemId);
-  return verdict?.kind === 'guess' ? verdict.guess : null;
-};
-
-/** The API called it live or no program: no weaker source may make it a movie or an episode. */
-export const isRefusedByEntity = (page: PageContext): boolean => verdicts.get(page.siteItemId)?.kind === 'refused';
+/** The entity API, asked once per id for as long as the site definition (the script) lives. */
+export const huluEntity = (): SiteApiSource =>
+  siteApiSource(
+    namingShapeChanges('entity answer', async ({ siteItemId: id }) => {
+      const endpoint = new URL(ENTITY_ENDPOINT);
+      endpoint.search = new URLSearchParams({ language: 'en', eab_ids: id }).toString();
+      // Same site as the page (…hulu.com), so the session cookies go along.
+      const body = await siteJson(endpoint);
+      if (body === null) throw new Error('entity endpoint answered an error');
+      return verdictFromEntity(body, id);
+    }),
+  );

@@ -41,19 +41,21 @@ export function readSubtitle(subtitle: string): { season?: number; episode: numb
 
 /**
  * The player's title block: a film has no subtitle line; an episode's line starts with its label.
- * A line without one (an extra, a sports event) names nothing a tracker lists.
+ * A line without one (an extra, a sports event) names nothing a tracker lists. One per site
+ * definition: it remembers the block it last read.
  */
-export const fromPlayerMetadata: GuessSource = unlessLeftOver(
-  (document) => {
-    const title = textOf(document, TITLE);
-    return title ? `${title}\n${textOf(document, SUBTITLE) ?? ''}` : null;
-  },
-  async ({ document, siteItemId }) => {
-    const title = textOf(document, TITLE);
-    if (!title) return null;
-    const subtitle = textOf(document, SUBTITLE);
-    if (!subtitle) return { kind: 'movie', title, siteItemId };
-    const line = readSubtitle(subtitle);
-    return line ? { kind: 'episode', title, siteItemId, ...line } : null;
-  },
-);
+export const fromPlayerMetadata = (): GuessSource =>
+  unlessLeftOver(
+    (document) => {
+      const title = textOf(document, TITLE);
+      return title ? `${title}\n${textOf(document, SUBTITLE) ?? ''}` : null;
+    },
+    async ({ document, siteItemId }) => {
+      const title = textOf(document, TITLE);
+      if (!title) return null;
+      const subtitle = textOf(document, SUBTITLE);
+      if (!subtitle) return { kind: 'movie', title, siteItemId };
+      const line = readSubtitle(subtitle);
+      return line ? { kind: 'episode', title, siteItemId, ...line } : null;
+    },
+  );

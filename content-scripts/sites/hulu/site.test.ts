@@ -4,16 +4,14 @@ import { HULU_TABLE, JEOPARDY_LIVE, PARASITE, S36E1, S36E2, THE_SIMPSONS, watchU
 import { entityAnswer } from '../../../test/sites/hulu/entity';
 import { huluFixtureHandler } from '../../../test/sites/hulu/serve';
 import { readGuessOutcome, siteItemIdOf, type PageContext, type SiteDefinition } from '../../player/site';
+import { verdictFromEntity } from './metadata';
+import { fromPlayerMetadata, readSubtitle } from './player';
+import { huluSite } from './site';
 
-// Each test starts from a fresh adapter: the entity verdicts are remembered per id for the page's life.
+// Each test starts from a fresh adapter: the entity verdicts are remembered per id for the script's life.
 let hulu: SiteDefinition;
-let metadata: typeof import('./metadata');
-let player: typeof import('./player');
-beforeEach(async () => {
-  vi.resetModules();
-  hulu = (await import('./site')).default;
-  metadata = await import('./metadata');
-  player = await import('./player');
+beforeEach(() => {
+  hulu = huluSite();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -90,7 +88,7 @@ describe('hulu adapter: live TV is never a movie or an episode', () => {
     const document = documentOf(watchUrl(JEOPARDY_LIVE));
     document.querySelector('[aria-label="LIVE"]')!.remove();
     // Without the API the title block would name the airing as an episode.
-    expect(await player.fromPlayerMetadata(pageOf(watchUrl(JEOPARDY_LIVE), document))).toMatchObject({ kind: 'episode', title: 'Jeopardy!' });
+    expect(await fromPlayerMetadata()(pageOf(watchUrl(JEOPARDY_LIVE), document))).toMatchObject({ kind: 'episode', title: 'Jeopardy!' });
     expect(await readGuessOutcome(hulu, pageOf(watchUrl(JEOPARDY_LIVE), document))).toEqual({ guess: null, refused: true });
   });
 
@@ -100,8 +98,8 @@ describe('hulu adapter: live TV is never a movie or an episode', () => {
       body.items[0]!._type = type;
       return body;
     };
-    expect(metadata.verdictFromEntity(answer('sports_episode'), S36E1.id)).toEqual({ kind: 'refused', why: 'sports_episode' });
-    expect(() => metadata.verdictFromEntity(answer('clip'), S36E1.id)).toThrow('unexpected value at items.0._type');
+    expect(verdictFromEntity(answer('sports_episode'), S36E1.id)).toEqual({ kind: 'refused', why: 'sports_episode' });
+    expect(() => verdictFromEntity(answer('clip'), S36E1.id)).toThrow('unexpected value at items.0._type');
   });
 });
 
@@ -126,8 +124,8 @@ describe('hulu adapter: a changed API shape throws with the reason; an empty one
 
   it('numbers written as numbers read the same; nothing known about the id is no answer', () => {
     const body = entityAnswer(S36E1.id, 300) as { items: Array<Record<string, unknown>> };
-    expect(metadata.verdictFromEntity({ items: [{ ...body.items[0], season: 36, number: 1 }] }, S36E1.id)).toMatchObject({ guess: { season: 36, episode: 1 } });
-    expect(metadata.verdictFromEntity({ items: [] }, S36E1.id)).toBeNull();
+    expect(verdictFromEntity({ items: [{ ...body.items[0], season: 36, number: 1 }] }, S36E1.id)).toMatchObject({ guess: { season: 36, episode: 1 } });
+    expect(verdictFromEntity({ items: [] }, S36E1.id)).toBeNull();
   });
 });
 
@@ -157,15 +155,16 @@ describe('hulu adapter: the player title block', () => {
     ['Drama • 2019', null],
     ['Extras-Behind the Scenes', null],
   ])('%j', (line, expected) => {
-    expect(player.readSubtitle(line)).toEqual(expected);
+    expect(readSubtitle(line)).toEqual(expected);
   });
 
   it('right after autoplay the block still shows the last item: that is not the new one', async () => {
     const document = documentOf(watchUrl(S36E1));
-    expect(await player.fromPlayerMetadata(pageOf(watchUrl(S36E1), document))).toMatchObject({ episode: 1 });
+    const fromBlock = fromPlayerMetadata();
+    expect(await fromBlock(pageOf(watchUrl(S36E1), document))).toMatchObject({ episode: 1 });
     // The URL moved to episode 2 a render before the block did.
-    expect(await player.fromPlayerMetadata(pageOf(watchUrl(S36E2), document))).toBeNull();
+    expect(await fromBlock(pageOf(watchUrl(S36E2), document))).toBeNull();
     document.querySelector('.PlayerMetadata__subTitle')!.textContent = 'S36 E2-The Yellow Lotus';
-    expect(await player.fromPlayerMetadata(pageOf(watchUrl(S36E2), document))).toMatchObject({ episode: 2, episodeTitle: 'The Yellow Lotus' });
+    expect(await fromBlock(pageOf(watchUrl(S36E2), document))).toMatchObject({ episode: 2, episodeTitle: 'The Yellow Lotus' });
   });
 });

@@ -1,7 +1,7 @@
 import type { MediaGuess } from '../../../lib/messages/media';
 import { isCount, isObject, isString, orMissing } from '../../json-shape';
+import { siteApiSource, type SiteApiSource } from '../../metadata/site-api';
 import { siteJson } from '../../metadata/site-request';
-import type { GuessSource, PageContext } from '../../player/site';
 
 // Max's own page API: GET {api}/cms/routes{pathname}, JSON:API-like. The playing video is the
 // included item whose `alternateId` is the video id of /video/watch/{videoId}/{editId}; its show
@@ -80,36 +80,20 @@ export function verdictFromRoute(route: unknown, videoId: string): RouteVerdict 
   return videoType === 'EPISODE' || videoType === 'MOVIE' ? null : { kind: 'refused', videoType };
 }
 
-// Answers per page path: an extra asks again on every media event, the network only once.
-const verdicts = new Map<string, RouteVerdict>();
-
-async function routeVerdict(url: URL, videoId: string): Promise<RouteVerdict | null> {
-  const known = verdicts.get(url.pathname);
-  if (known) return known;
-  const host = API_HOSTS[url.hostname];
-  if (!host) return null;
-  const endpoint = new URL(`https://${host}/cms/routes${url.pathname}`);
-  endpoint.search = 'include=default&decorators=viewingHistory,isFavorite,contentAction,badges&page[items.size]=10';
-  // Same site as the page (…hbomax.com), so the session cookies go along.
-  const body = await siteJson(endpoint);
-  if (body === null) return null;
-  const verdict = verdictFromRoute(body, videoId);
-  if (verdict) verdicts.set(url.pathname, verdict);
-  return verdict;
-}
-
-/** The API refused these as extras: the weaker sources must not turn them into movies. */
-const refused = new Set<string>();
-
-export const fromMaxRoute: GuessSource = async ({ url, siteItemId }) => {
-  const verdict = await routeVerdict(url, siteItemId);
-  if (verdict?.kind === 'refused') refused.add(siteItemId);
-  return verdict?.kind === 'guess' ? verdict.guess : null;
-};
-
-/** A fallback source that stays silent for what the API already said is no movie or episode. */
-export const isRefusedByRoute = (page: PageContext): boolean => refused.has(page.siteItemId);
-
-export function unlessRefused(source: GuessSource): GuessSource {
-  return async (page) => (refused.has(page.siteItemId) ? null : source(page));
-}
+/**
+ * The page API, asked once per page path for as long as the site definition (the script) lives;
+ * what it refused (extras, trailers) is remembered by the page's video id.
+ */
+export const maxRoute = (): SiteApiSource =>
+  siteApiSource(
+    async ({ url, siteItemId: videoId }) => {
+      const host = API_HOSTS[url.hostname];
+      if (!host) return null;
+      const endpoint = new URL(`https://${host}/cms/routes${url.pathname}`);
+      endpoint.search = 'include=default&decorators=viewingHistory,isFavorite,contentAction,badges&page[items.size]=10';
+      // Same site as the page (…hbomax.com), so the session cookies go along.
+      const body = await siteJson(endpoint);
+      return body === null ? null : verdictFromRoute(body, videoId);
+    },
+    ({ url }) => url.pathname,
+  );

@@ -4,8 +4,8 @@ import { DUNE_PART_TWO_TRAILER, HARBOR_LIGHTS, MAX_TABLE, type MaxTableRow } fro
 import { cmsRoute } from '../../../test/sites/max/cms';
 import { maxFixtureHandler } from '../../../test/sites/max/serve';
 import { readGuess, siteItemIdOf, type PageContext } from '../../player/site';
-import max from './site';
-import { fromMaxRoute, verdictFromRoute } from './metadata';
+import max, { maxSite } from './site';
+import { maxRoute, verdictFromRoute } from './metadata';
 import { fromSessionAndTitle, withoutBrand } from './signals';
 
 const [, domFallback] = max.guess;
@@ -49,15 +49,14 @@ describe('max adapter: watch paths', () => {
 describe('max adapter: every table row', () => {
   it.each(MAX_TABLE.map((row) => [row.url, row] as const))('%s (page API)', async (_url, row) => {
     serveApi(row.lang);
-    expect(await fromMaxRoute(fixturePage(row))).toEqual(
+    expect(await maxRoute().guess(fixturePage(row))).toEqual(
       guessOf(row) && { ...guessOf(row), ...(row.expected?.kind === 'episode' ? { siteShowId: HARBOR_LIGHTS.id } : {}) },
     );
   });
 
   it.each(MAX_TABLE.map((row) => [row.url, row] as const))('%s (player title block, API down)', async (_url, row) => {
     // The API is down for this row's page only if it was never asked before: start from a fresh path cache.
-    vi.resetModules();
-    const fresh = (await import('./site')).default;
+    const fresh = maxSite();
     serveApi(row.lang, '; wm_api=down');
     const guess = await readGuess(fresh, fixturePage(row));
     // Without the API nothing tells a trailer from its film: that is why the API comes first.

@@ -1,8 +1,8 @@
 import type { MediaGuess } from '../../../lib/messages/media';
 import { checkFields, isObject, isString, orMissing, type Check } from '../../json-shape';
 import { wholeNumber } from '../../metadata/json-ld';
+import { siteApiSource, type SiteApiSource } from '../../metadata/site-api';
 import { siteJson } from '../../metadata/site-request';
-import type { GuessSource, PageContext } from '../../player/site';
 
 // Paramount+ keeps its catalogue on thePlatform, under the CBS account whose preview feed answers
 // for the contentId of the watch address: GET link.theplatform.com/s/dJ5BDC/media/guid/2198311517/
@@ -59,22 +59,13 @@ export function verdictFromPreview(body: unknown, kind: string, contentId: strin
   };
 }
 
-// One answer per id: every media event of a clip would otherwise ask again.
-const verdicts = new Map<string, FeedVerdict>();
-
-export const fromPreviewFeed: GuessSource = async ({ url, siteItemId }) => {
-  const kind = PARAMOUNT_WATCH_PATH.exec(url.pathname)?.groups?.kind;
-  if (!kind) return null;
-  let verdict = verdicts.get(siteItemId);
-  if (!verdict) {
+/** The preview feed, asked once per id for as long as the site definition (the script) lives. */
+export const previewFeed = (): SiteApiSource =>
+  // A feed that changed shape is logged with the ShapeError's own words (no namingShapeChanges).
+  siteApiSource(async ({ url, siteItemId }) => {
+    const kind = PARAMOUNT_WATCH_PATH.exec(url.pathname)?.groups?.kind;
+    if (!kind) return null;
     // A public feed on another site: no cookies (and none needed), so a wildcard CORS answer does.
     const body = await siteJson(new URL(`${PREVIEW_FEED}${siteItemId}?format=preview`), { credentials: 'omit' });
-    if (body === null) return null;
-    verdict = verdictFromPreview(body, kind, siteItemId);
-    verdicts.set(siteItemId, verdict);
-  }
-  return verdict.kind === 'guess' ? verdict.guess : null;
-};
-
-/** The feed called it a clip or an extra: the page's JSON-LD may not make it an episode or a film. */
-export const isRefusedByFeed = (page: PageContext): boolean => verdicts.get(page.siteItemId)?.kind === 'refused';
+    return body === null ? null : verdictFromPreview(body, kind, siteItemId);
+  });

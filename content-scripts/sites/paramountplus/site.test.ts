@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DARK_S1, DARK_TRAILER, itemUrl, PARAMOUNT_TABLE, TOP_GUN_MAVERICK, type ParamountTableRow } from '../../../test/sites/paramountplus/catalog';
 import { paramountFixtureHandler } from '../../../test/sites/paramountplus/serve';
 import { ShapeError } from '../../json-shape';
-import { readGuessOutcome, siteItemIdOf, type PageContext, type SiteDefinition } from '../../player/site';
-import paramountplus from './site';
+import { readGuessOutcome, siteItemIdOf, type PageContext } from '../../player/site';
+import paramountplus, { paramountplusSite } from './site';
 import { verdictFromPreview } from './metadata';
 
 function documentAt(url: string): Document {
@@ -39,12 +39,6 @@ function feedDown(): void {
   });
 }
 
-/** The adapter with a fresh answer cache, as in a new tab. */
-async function freshAdapter(): Promise<SiteDefinition> {
-  vi.resetModules();
-  return (await import('./site')).default;
-}
-
 const guessOf = (row: ParamountTableRow) => row.expected && { ...row.expected, siteItemId: row.item!.contentId };
 
 afterEach(() => {
@@ -75,7 +69,7 @@ describe('paramountplus adapter: every table row', () => {
 
   it.each(watchRows.map((row) => [row.url, row] as const))('%s (preview feed)', async (_url, row) => {
     const asked = serveFeed();
-    const outcome = await readGuessOutcome(await freshAdapter(), pageAt(row.url));
+    const outcome = await readGuessOutcome(paramountplusSite(), pageAt(row.url));
     if (row.expected) expect(outcome).toMatchObject({ guess: { ...guessOf(row), site: 'paramountplus' }, source: 'paramountplus-feed' });
     // The trailer: the feed knows it and calls it no episode; JSON-LD may not overrule that.
     else expect(outcome).toEqual({ guess: null, refused: true });
@@ -85,7 +79,7 @@ describe('paramountplus adapter: every table row', () => {
 
   it.each(watchRows.map((row) => [row.url, row] as const))("%s (feed down: the page's JSON-LD, on the page it was made for)", async (_url, row) => {
     feedDown();
-    const outcome = await readGuessOutcome(await freshAdapter(), pageAt(row.url));
+    const outcome = await readGuessOutcome(paramountplusSite(), pageAt(row.url));
     expect(outcome).toEqual(
       row.expected
         ? {
@@ -98,7 +92,7 @@ describe('paramountplus adapter: every table row', () => {
 
   it('the episode title comes from the feed, also where it writes "{Series} - {Episode}"', async () => {
     serveFeed();
-    const adapter = await freshAdapter();
+    const adapter = paramountplusSite();
     expect((await readGuessOutcome(adapter, pageAt(itemUrl(DARK_S1[0]!)))).guess).toMatchObject({ episodeTitle: 'Secrets' });
     expect((await readGuessOutcome(adapter, pageAt(itemUrl(DARK_S1[1]!)))).guess).toMatchObject({ episodeTitle: 'Lies' });
   });
@@ -109,7 +103,7 @@ describe('paramountplus adapter: next-episode autoplay leaves the JSON-LD behind
 
   it('the feed names the episode the address moved to', async () => {
     serveFeed();
-    expect(await readGuessOutcome(await freshAdapter(), afterAutoplay())).toMatchObject({
+    expect(await readGuessOutcome(paramountplusSite(), afterAutoplay())).toMatchObject({
       guess: { title: 'Dark', season: 1, episode: 2 },
       source: 'paramountplus-feed',
     });
@@ -118,7 +112,7 @@ describe('paramountplus adapter: next-episode autoplay leaves the JSON-LD behind
   it('with the feed down nothing is named: the stale episode object is never believed', async () => {
     feedDown();
     const failures: string[] = [];
-    const outcome = await readGuessOutcome(await freshAdapter(), afterAutoplay(), (source) => failures.push(source));
+    const outcome = await readGuessOutcome(paramountplusSite(), afterAutoplay(), (source) => failures.push(source));
     expect(outcome).toEqual({ guess: null, refused: false });
     expect(failures).toEqual(['paramountplus-feed']);
   });

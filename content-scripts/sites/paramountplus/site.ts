@@ -1,7 +1,7 @@
 import { STANDARD_SOURCES } from '../../metadata/standard-sources';
-import { defineSite, named } from '../../player/site';
+import { defineSite, named, type SiteDefinition } from '../../player/site';
 import { adPlaying, PARAMOUNT_VIDEO, programTimeline } from './ad-breaks';
-import { fromPreviewFeed, isRefusedByFeed, PARAMOUNT_WATCH_PATH } from './metadata';
+import { PARAMOUNT_WATCH_PATH, previewFeed } from './metadata';
 
 /** Real URLs the adapter was written against (a named export: the content script does not carry them). */
 export const examples: readonly string[] = [
@@ -17,13 +17,20 @@ export const examples: readonly string[] = [
  * spliced into the stream while a countdown shows: nothing is reported then, and the position
  * leaves them out.
  */
-export default defineSite({
-  id: 'paramountplus',
-  watchPath: PARAMOUNT_WATCH_PATH,
-  playerRoot: '.video__player-area',
-  guess: [named('paramountplus-feed', fromPreviewFeed), ...STANDARD_SOURCES],
-  isPreview: (video) => !video.matches(PARAMOUNT_VIDEO),
-  isAdPlaying: adPlaying,
-  timeline: programTimeline,
-  refuses: isRefusedByFeed,
-});
+export function paramountplusSite(): SiteDefinition {
+  const feed = previewFeed();
+  return defineSite({
+    id: 'paramountplus',
+    watchPath: PARAMOUNT_WATCH_PATH,
+    playerRoot: '.video__player-area',
+    guess: [named('paramountplus-feed', feed.guess), ...STANDARD_SOURCES],
+    isPreview: (video) => !video.matches(PARAMOUNT_VIDEO),
+    isAdPlaying: adPlaying,
+    timeline: programTimeline,
+    // The feed called it a clip or an extra: the page's JSON-LD may not make it an episode or a film.
+    refuses: feed.refuses,
+  });
+}
+
+/** This script's adapter: the verdicts it remembers live as long as the script. */
+export default paramountplusSite();

@@ -1,7 +1,7 @@
 import type { MediaGuess } from '../../../lib/messages/media';
 import { checkFields, isCount, isInteger, isObject, isString, orAbsent, ShapeError, type Fields, type JsonObject } from '../../json-shape';
+import { namingShapeChanges, siteApiSource, type SiteApiSource } from '../../metadata/site-api';
 import { siteJson } from '../../metadata/site-request';
-import type { GuessSource, PageContext } from '../../player/site';
 
 // Peacock's content API (Sky's "ATOM", as public downloaders and Kodi add-ons call it):
 // GET https://atom.peacocktv.com/adapter-calypso/v3/query/node/content_id/{GMO_…} with the
@@ -64,32 +64,15 @@ export function verdictFromNode(body: unknown, contentId: string, variantId: str
   throw new ShapeError('type');
 }
 
-// Answers per content id: an item asks again on every media event, the network only once.
-const verdicts = new Map<string, NodeVerdict>();
-
-async function nodeVerdict(url: URL, contentId: string): Promise<NodeVerdict | null> {
-  const known = verdicts.get(contentId);
-  if (known) return known;
-  const variantId = VOD_PATH.exec(url.pathname)?.groups?.variant;
-  if (!variantId) return null;
-  // The catalogue is public: no cookies go to another host.
-  const body = await siteJson(new URL(`${NODE_ENDPOINT}${encodeURIComponent(contentId)}`), { credentials: 'omit', headers: SKY_HEADERS });
-  // Thrown, not null: the activity log names a source that broke (readGuessOutcome).
-  if (body === null) throw new Error('ATOM node endpoint answered an error');
-  let verdict: NodeVerdict;
-  try {
-    verdict = verdictFromNode(body, contentId, variantId);
-  } catch (error) {
-    throw error instanceof ShapeError ? new Error(`ATOM node changed shape at ${error.path || 'the top'}`) : error;
-  }
-  verdicts.set(contentId, verdict);
-  return verdict;
-}
-
-export const fromAtomNode: GuessSource = async ({ url, siteItemId }) => {
-  const verdict = await nodeVerdict(url, siteItemId);
-  return verdict?.kind === 'guess' ? verdict.guess : null;
-};
-
-/** ATOM called it a trailer, a clip or a live event: no standard source may make it a programme. */
-export const isRefusedByAtom = (page: PageContext): boolean => verdicts.get(page.siteItemId)?.kind === 'refused';
+/** ATOM, asked once per content id for as long as the site definition (the script) lives. */
+export const atomApi = (): SiteApiSource =>
+  siteApiSource(
+    namingShapeChanges('ATOM node', async ({ url, siteItemId: contentId }) => {
+      const variantId = VOD_PATH.exec(url.pathname)?.groups?.variant;
+      if (!variantId) return null;
+      // The catalogue is public: no cookies go to another host.
+      const body = await siteJson(new URL(`${NODE_ENDPOINT}${encodeURIComponent(contentId)}`), { credentials: 'omit', headers: SKY_HEADERS });
+      if (body === null) throw new Error('ATOM node endpoint answered an error');
+      return verdictFromNode(body, contentId, variantId);
+    }),
+  );

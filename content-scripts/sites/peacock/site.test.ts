@@ -15,13 +15,13 @@ import { peacockFixtureHandler, type PeacockFixtureOptions } from '../../../test
 import { readGuessOutcome, siteItemIdOf, type PageContext, type SiteDefinition } from '../../player/site';
 import { peacockTimeline } from './page-world';
 
-// Each test starts from a fresh adapter: ATOM's verdicts are remembered per content id for the page's life.
+import { verdictFromNode } from './metadata';
+import { peacockSite } from './site';
+
+// Each test starts from a fresh adapter: ATOM's verdicts are remembered per content id for the script's life.
 let peacock: SiteDefinition;
-let metadata: typeof import('./metadata');
-beforeEach(async () => {
-  vi.resetModules();
-  peacock = (await import('./site')).default;
-  metadata = await import('./metadata');
+beforeEach(() => {
+  peacock = peacockSite();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -122,7 +122,7 @@ describe('peacock adapter: trailers and clips are refused', () => {
 
   it('a single live event is refused too', () => {
     const node = atomNode(OPPENHEIMER.contentId, 300) as { type: string };
-    expect(metadata.verdictFromNode({ ...node, type: 'ASSET/SLE' }, OPPENHEIMER.contentId, OPPENHEIMER.variantId)).toEqual({
+    expect(verdictFromNode({ ...node, type: 'ASSET/SLE' }, OPPENHEIMER.contentId, OPPENHEIMER.variantId)).toEqual({
       kind: 'refused',
       why: 'ASSET/SLE',
     });

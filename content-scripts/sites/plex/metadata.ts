@@ -1,6 +1,7 @@
 import { isObject, isString, isCount, type JsonObject } from '../../json-shape';
+import type { SiteApiSource } from '../../metadata/site-api';
 import { siteJson } from '../../metadata/site-request';
-import type { GuessSource, PageContext } from '../../player/site';
+import type { GuessSource } from '../../player/site';
 import type { ExternalIds } from '../../../lib/messages/media';
 import { baseName } from '../../metadata/media-file';
 
@@ -83,15 +84,14 @@ async function metadata(server: PlexServer, path: string): Promise<JsonObject[]>
   return container.Metadata.filter(isObject);
 }
 
-const refused = new Set<string>();
-export const isRefusedByServer = (page: PageContext): boolean => refused.has(page.siteItemId);
-
 /**
  * The item from the server's own API (`/library/metadata/{ratingKey}`, and for an episode its
- * show's `/grandchildren`), as the web app asks it. Extras (trailers: `clip`) and music never count.
+ * show's `/grandchildren`), as the web app asks it. Extras (trailers: `clip`) and music never count:
+ * what the server refused is remembered by item id for the script's life (one per site definition).
  */
-export function fromPlexApi(server: () => PlexServer | null): GuessSource {
-  return async ({ document, siteItemId }) => {
+export function fromPlexApi(server: () => PlexServer | null): SiteApiSource {
+  const refused = new Set<string>();
+  const guess: GuessSource = async ({ document, siteItemId }) => {
     const line = playerLine(document);
     const plex = server();
     if (!line || !plex || refused.has(siteItemId)) return null;
@@ -125,4 +125,5 @@ export function fromPlexApi(server: () => PlexServer | null): GuessSource {
       ...(known ?? (fileName ? { fileName } : {})),
     };
   };
+  return { guess, refuses: (page) => refused.has(page.siteItemId) };
 }

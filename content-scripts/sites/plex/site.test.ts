@@ -29,8 +29,10 @@ function serve(): string[] {
   return asked;
 }
 
-const withServer = (page: PageContext) =>
-  readGuessOutcome({ ...plex, guess: [fromPlexApi(() => ({ base: SERVER, token: PLEX_TOKEN })), ...plex.guess.slice(1)] }, page);
+const withServer = (page: PageContext) => {
+  const api = fromPlexApi(() => ({ base: SERVER, token: PLEX_TOKEN }));
+  return readGuessOutcome({ ...plex, guess: [api.guess, ...plex.guess.slice(1)], refuses: api.refuses }, page);
+};
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -83,7 +85,7 @@ describe("Plex: the server's metadata names the item", () => {
           }),
         ),
     );
-    const unmatched = await fromPlexApi(() => ({ base: SERVER, token: PLEX_TOKEN }))(playerOpen(MOVIE));
+    const unmatched = await fromPlexApi(() => ({ base: SERVER, token: PLEX_TOKEN })).guess(playerOpen(MOVIE));
     expect(unmatched).toMatchObject({ kind: 'movie', title: 'Inception.2010.1080p', fileName: 'Inception.2010.1080p.mkv' });
     expect(unmatched).not.toHaveProperty('ids');
   });

@@ -1,6 +1,6 @@
 import { STANDARD_SOURCES } from '../../metadata/standard-sources';
-import { defineSite, named } from '../../player/site';
-import { fromPlayerLine, fromPlexApi, isRefusedByServer, playerLine, type PlexServer } from './metadata';
+import { defineSite, named, type SiteDefinition } from '../../player/site';
+import { fromPlayerLine, fromPlexApi, playerLine, type PlexServer } from './metadata';
 import { PLEX_ROOT } from './recognise';
 
 /** Real URLs the adapter was written against (SITES.md section 11; a named export: the content script does not carry them). */
@@ -41,13 +41,19 @@ export function plexItemId(url: URL, document: Document | undefined): string | n
  * metadata names what plays, with the provider ids it stores (imdb, tmdb, tvdb); extras such as
  * trailers, and music, never count.
  */
-export default defineSite({
-  id: 'plex',
-  watchPath: /(?:^\/desktop\/?|\/web\/(?:index\.html)?)$/,
-  itemId: plexItemId,
-  playerRoot: `#${PLEX_ROOT}`,
-  guess: [named('plex-api', fromPlexApi(sameOriginServer)), named('plex-player', fromPlayerLine), ...STANDARD_SOURCES],
-  refuses: isRefusedByServer,
-  // Trailers on detail pages loop behind the poster; the player is Plex's overlay.
-  isPreview: (video) => video.hasAttribute('loop'),
-});
+export function plexSite(): SiteDefinition {
+  const api = fromPlexApi(sameOriginServer);
+  return defineSite({
+    id: 'plex',
+    watchPath: /(?:^\/desktop\/?|\/web\/(?:index\.html)?)$/,
+    itemId: plexItemId,
+    playerRoot: `#${PLEX_ROOT}`,
+    guess: [named('plex-api', api.guess), named('plex-player', fromPlayerLine), ...STANDARD_SOURCES],
+    refuses: api.refuses,
+    // Trailers on detail pages loop behind the poster; the player is Plex's overlay.
+    isPreview: (video) => video.hasAttribute('loop'),
+  });
+}
+
+/** This script's adapter: what the server refused is remembered as long as the script lives. */
+export default plexSite();

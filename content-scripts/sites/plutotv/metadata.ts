@@ -1,5 +1,6 @@
 import { yearOfDate } from '../../../lib/media/year';
 import { arrayAt, checkFields, isCount, isObject, isString, orMissing, type Fields } from '../../json-shape';
+import { answerMemo } from '../../metadata/site-api';
 import { siteJson } from '../../metadata/site-request';
 import type { GuessSource } from '../../player/site';
 
@@ -12,76 +13,74 @@ const VOD = 'https://service-vod.clusters.pluto.tv/v4/vod';
 const isText = (value: unknown): value is string => isString(value) && value.trim() !== '';
 const ITEM: Fields = { _id: isText, name: isText, type: isText, seriesID: orMissing(isText) };
 
-let session: Promise<string> | null = null;
-
 /** One anonymous session for the page: the token is good for hours (`refreshInSec`). */
-function sessionToken(): Promise<string> {
-  session ??= (async () => {
-    const boot = new URL('https://boot.pluto.tv/v4/start');
-    const params = {
-      appName: 'web',
-      appVersion: 'na',
-      deviceVersion: 'na',
-      deviceModel: 'web',
-      deviceMake: 'na',
-      deviceType: 'web',
-      clientID: crypto.randomUUID(),
-      clientModelNumber: 'na',
-      serverSideAds: 'false',
-    };
-    boot.search = new URLSearchParams(params).toString();
-    const body = await siteJson(boot, { credentials: 'omit' });
-    if (body === null) throw new Error('boot answered an error');
-    return checkFields(body, { sessionToken: isText }, 'boot').sessionToken as string;
-  })();
-  return session;
+async function bootSession(): Promise<string> {
+  const boot = new URL('https://boot.pluto.tv/v4/start');
+  const params = {
+    appName: 'web',
+    appVersion: 'na',
+    deviceVersion: 'na',
+    deviceModel: 'web',
+    deviceMake: 'na',
+    deviceType: 'web',
+    clientID: crypto.randomUUID(),
+    clientModelNumber: 'na',
+    serverSideAds: 'false',
+  };
+  boot.search = new URLSearchParams(params).toString();
+  const body = await siteJson(boot, { credentials: 'omit' });
+  if (body === null) throw new Error('boot answered an error');
+  return checkFields(body, { sessionToken: isText }, 'boot').sessionToken as string;
 }
 
-/** Answers by path for this page: an episode's series is asked once for the whole binge. */
-const answers = new Map<string, unknown>();
-
-async function vod(path: string): Promise<unknown> {
-  if (answers.has(path)) return answers.get(path);
-  const token = await sessionToken().catch((error: unknown) => {
-    session = null;
-    throw error;
-  });
-  const body = await siteJson(new URL(VOD + path), { credentials: 'omit', headers: { authorization: `Bearer ${token}` } });
-  if (body === null) {
-    // A token past its time is refused: the next read boots again.
-    session = null;
-    throw new Error(`VOD API answered an error for ${path.replace(/\?.*/, '')}`);
-  }
-  answers.set(path, body);
-  return body;
-}
-
-export const fromPlutoApi: GuessSource = async ({ siteItemId }) => {
-  const [first] = arrayAt(await vod(`/items?ids=${encodeURIComponent(siteItemId)}`), 'items');
-  if (first === undefined) return null;
-  const item = checkFields(first, ITEM, 'items.0');
-  if (item.type === 'movie') {
-    const year = yearOfDate(isObject(item.clip) && isString(item.clip.originalReleaseDate) ? item.clip.originalReleaseDate : undefined);
-    return { kind: 'movie', title: item.name as string, siteItemId, ...(year ? { year } : {}) };
-  }
-  const seriesId = item.seriesID as string | undefined;
-  if (item.type !== 'episode' || !seriesId) return null;
-  const series = checkFields(await vod(`/series/${seriesId}/seasons`), { name: isText }, 'series');
-  for (const [s, value] of arrayAt(series.seasons, 'series.seasons').entries()) {
-    const season = checkFields(value, { number: isCount }, `series.seasons.${s}`);
-    for (const [e, entry] of arrayAt(season.episodes, `series.seasons.${s}.episodes`).entries()) {
-      const episode = checkFields(entry, { _id: isText, number: isCount }, `series.seasons.${s}.episodes.${e}`);
-      if (episode._id !== item._id) continue;
-      return {
-        kind: 'episode',
-        title: series.name as string,
-        season: season.number as number,
-        episode: episode.number as number,
-        episodeTitle: item.name as string,
-        siteItemId,
-        siteShowId: seriesId,
-      };
+/**
+ * The VOD API; one per site definition, which keeps its session and its answers by path for the
+ * script's life: an episode's series is asked once for the whole binge.
+ */
+export function fromPlutoApi(): GuessSource {
+  let session: Promise<string> | null = null;
+  const answers = answerMemo<unknown>();
+  const vod = (path: string): Promise<unknown> =>
+    answers(path, async () => {
+      const token = await (session ??= bootSession()).catch((error: unknown) => {
+        session = null;
+        throw error;
+      });
+      const body = await siteJson(new URL(VOD + path), { credentials: 'omit', headers: { authorization: `Bearer ${token}` } });
+      if (body === null) {
+        // A token past its time is refused: the next read boots again.
+        session = null;
+        throw new Error(`VOD API answered an error for ${path.replace(/\?.*/, '')}`);
+      }
+      return body;
+    });
+  return async ({ siteItemId }) => {
+    const [first] = arrayAt(await vod(`/items?ids=${encodeURIComponent(siteItemId)}`), 'items');
+    if (first === undefined) return null;
+    const item = checkFields(first, ITEM, 'items.0');
+    if (item.type === 'movie') {
+      const year = yearOfDate(isObject(item.clip) && isString(item.clip.originalReleaseDate) ? item.clip.originalReleaseDate : undefined);
+      return { kind: 'movie', title: item.name as string, siteItemId, ...(year ? { year } : {}) };
     }
-  }
-  return null;
-};
+    const seriesId = item.seriesID as string | undefined;
+    if (item.type !== 'episode' || !seriesId) return null;
+    const series = checkFields(await vod(`/series/${seriesId}/seasons`), { name: isText }, 'series');
+    for (const [s, value] of arrayAt(series.seasons, 'series.seasons').entries()) {
+      const season = checkFields(value, { number: isCount }, `series.seasons.${s}`);
+      for (const [e, entry] of arrayAt(season.episodes, `series.seasons.${s}.episodes`).entries()) {
+        const episode = checkFields(entry, { _id: isText, number: isCount }, `series.seasons.${s}.episodes.${e}`);
+        if (episode._id !== item._id) continue;
+        return {
+          kind: 'episode',
+          title: series.name as string,
+          season: season.number as number,
+          episode: episode.number as number,
+          episodeTitle: item.name as string,
+          siteItemId,
+          siteShowId: seriesId,
+        };
+      }
+    }
+    return null;
+  };
+}

@@ -4,7 +4,7 @@ import { BREAKING_BAD_S1, DARK_S1, KNIVES_OUT, liveUrl, PLUTO_TABLE, watchUrl, t
 import { plutoFixtureHandler } from '../../../test/sites/plutotv/serve';
 import { readGuessOutcome, siteItemIdOf, type PageContext } from '../../player/site';
 import { fromPlutoOverlay, seekBarTimeline } from './player';
-import plutotv from './site';
+import plutotv, { plutotvSite } from './site';
 
 const named = PLUTO_TABLE.filter((row): row is PlutoTableRow & { expected: NonNullable<PlutoTableRow['expected']> } => row.expected !== null);
 
@@ -14,12 +14,6 @@ function pageAt(url: string): PageContext {
   const { document } = parseHTML(String(res.body));
   const address = new URL(url);
   return { url: address, document: document as unknown as Document, siteItemId: siteItemIdOf(plutotv, address) ?? '' };
-}
-
-/** The adapter as a new page loads it: the session and the answers are kept per page (module). */
-async function fresh(): Promise<typeof plutotv> {
-  vi.resetModules();
-  return (await import('./site')).default;
 }
 
 /** The fixture's API hosts stand in for the network, asked from the web app's origin; every request is recorded. */
@@ -72,14 +66,14 @@ describe('plutotv adapter: watch paths', () => {
 describe('plutotv adapter: every table row', () => {
   it.each(named.map((row) => [row.url, row] as const))('%s (VOD API)', async (_url, row) => {
     serveApi();
-    const outcome = await readGuessOutcome(await fresh(), pageAt(row.url), () => undefined);
+    const outcome = await readGuessOutcome(plutotvSite(), pageAt(row.url), () => undefined);
     expect(outcome).toEqual({ guess: { ...guessOf(row), site: 'plutotv' }, source: 'plutotv-api' });
   });
 
   it.each(named.map((row) => [row.url, row] as const))('%s (API unreachable: the player overlay)', async (_url, row) => {
     serveNothing();
     const failures: string[] = [];
-    const outcome = await readGuessOutcome(await fresh(), pageAt(row.url), (source) => failures.push(source));
+    const outcome = await readGuessOutcome(plutotvSite(), pageAt(row.url), (source) => failures.push(source));
     // The overlay has no show id, and a film's year is the API's alone.
     const { siteShowId: _id, ...guess } = guessOf(row) as ReturnType<typeof guessOf> & { siteShowId?: string };
     const { year: _year, ...withoutYear } = guess as typeof guess & { year?: number };
@@ -96,7 +90,7 @@ describe('plutotv adapter: every table row', () => {
 
   it("boots one session for the page and asks an episode's series once for the binge", async () => {
     const asked = serveApi();
-    const site = await fresh();
+    const site = plutotvSite();
     for (const item of BREAKING_BAD_S1) await readGuessOutcome(site, pageAt(watchUrl(item)));
     expect(asked.filter((request) => request.startsWith('boot.'))).toHaveLength(1);
     expect(asked.filter((request) => request.includes('/seasons'))).toHaveLength(1);
@@ -108,7 +102,7 @@ describe('plutotv adapter: a changed answer throws with the reason', () => {
   const failuresFor = async (change: Parameters<typeof serveApi>[0], url = watchUrl(BREAKING_BAD_S1[0]!)) => {
     serveApi(change);
     const failures: string[] = [];
-    const site = await fresh();
+    const site = plutotvSite();
     const outcome = await readGuessOutcome({ ...site, guess: [site.guess[0]!] }, pageAt(url), (source, reason) => failures.push(`${source}: ${reason}`));
     expect(outcome).toEqual({ guess: null, refused: false });
     return failures;
@@ -138,7 +132,7 @@ describe('plutotv adapter: a changed answer throws with the reason', () => {
     vi.stubGlobal('fetch', async (input: URL | string, init?: RequestInit) =>
       refuse && String(input).includes('/v4/vod/') ? new Response('{"statusCode":401}', { status: 401 }) : original(input, init),
     );
-    const site = await fresh();
+    const site = plutotvSite();
     const failures: string[] = [];
     await readGuessOutcome({ ...site, guess: [site.guess[0]!] }, pageAt(watchUrl(KNIVES_OUT)), (source, reason) => failures.push(`${source}: ${reason}`));
     expect(failures).toEqual(['plutotv-api: VOD API answered an error for /items']);

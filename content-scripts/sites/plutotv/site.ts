@@ -1,5 +1,5 @@
 import { STANDARD_SOURCES } from '../../metadata/standard-sources';
-import { defineSite, named } from '../../player/site';
+import { defineSite, named, type SiteDefinition } from '../../player/site';
 import { fromPlutoApi } from './metadata';
 import { fromPlutoOverlay, seekBarTimeline } from './player';
 
@@ -22,12 +22,17 @@ export const examples: readonly string[] = [
  * scrobbled (as a movie or at all). Ads are stitched into the stream: the seek bar has the
  * programme's position, and nothing is reported while the ad indicator shows.
  */
-export default defineSite({
-  id: 'plutotv',
-  watchPath: /^(?:\/[a-z]{2})?\/on-demand\/(?:movies|series\/[^/]+(?:\/seasons?\/\d+)?\/episode)\/(?<siteItemId>[^/]+)\/?$/,
-  // The app renders the player late, and in place when a live channel's tile opens a film.
-  playerRoot: 'body',
-  guess: [named('plutotv-api', fromPlutoApi), named('plutotv-overlay', fromPlutoOverlay), ...STANDARD_SOURCES],
-  isAdPlaying: (document) => !!document.querySelector('[class*="AdIndicator__"]'),
-  timeline: async () => seekBarTimeline(document),
-});
+export function plutotvSite(): SiteDefinition {
+  return defineSite({
+    id: 'plutotv',
+    watchPath: /^(?:\/[a-z]{2})?\/on-demand\/(?:movies|series\/[^/]+(?:\/seasons?\/\d+)?\/episode)\/(?<siteItemId>[^/]+)\/?$/,
+    // The app renders the player late, and in place when a live channel's tile opens a film.
+    playerRoot: 'body',
+    guess: [named('plutotv-api', fromPlutoApi()), named('plutotv-overlay', fromPlutoOverlay), ...STANDARD_SOURCES],
+    isAdPlaying: (document) => !!document.querySelector('[class*="AdIndicator__"]'),
+    timeline: async () => seekBarTimeline(document),
+  });
+}
+
+/** This script's adapter: its API session and answers live as long as the script. */
+export default plutotvSite();

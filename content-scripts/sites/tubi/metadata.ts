@@ -1,5 +1,6 @@
 import { isPlausibleYear } from '../../../lib/media/year';
 import { checkFields, isInteger, isString, objectAt, orMissing, type Fields } from '../../json-shape';
+import { answerMemo } from '../../metadata/site-api';
 import { siteJson } from '../../metadata/site-request';
 import type { GuessSource } from '../../player/site';
 
@@ -44,19 +45,21 @@ async function guessFrom(records: Records, siteItemId: string): Promise<Guess | 
   };
 }
 
-/** Answers by id for this page: the next episode asks for the same series again. */
-const answers = new Map<string, unknown>();
-
-export const fromTubiApi: GuessSource = ({ url, siteItemId }) =>
-  guessFrom(async (id) => {
-    if (!answers.has(id)) {
-      const body = await siteJson(new URL(`/oz/videos/${id}/content`, url.origin));
-      // Thrown, not null: the activity log names a source that broke (readGuessOutcome).
-      if (body === null) throw new Error(`content API answered an error for ${id}`);
-      answers.set(id, body);
-    }
-    return answers.get(id);
-  }, siteItemId);
+/** The content API; one per site definition, which asks once per id (the next episode asks for the same series). */
+export function fromTubiApi(): GuessSource {
+  const answers = answerMemo<unknown>();
+  return ({ url, siteItemId }) =>
+    guessFrom(
+      (id) =>
+        answers(id, async () => {
+          const body = await siteJson(new URL(`/oz/videos/${id}/content`, url.origin));
+          // Thrown, not null: the activity log names a source that broke (readGuessOutcome).
+          if (body === null) throw new Error(`content API answered an error for ${id}`);
+          return body;
+        }),
+      siteItemId,
+    );
+}
 
 /**
  * The store the server wrote into the page (`window.__data = {…};`, a JS literal that may hold

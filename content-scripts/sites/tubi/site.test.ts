@@ -3,14 +3,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BSG_S1, DUNE, liveUrl, TUBI_TABLE, watchUrl, type TubiTableRow } from '../../../test/sites/tubi/catalog';
 import { tubiFixtureHandler } from '../../../test/sites/tubi/serve';
 import { readGuess, readGuessOutcome, siteItemIdOf, type PageContext } from '../../player/site';
-import { fromTubiStore } from './metadata';
-import tubi from './site';
+import { fromTubiApi, fromTubiStore } from './metadata';
+import tubi, { tubiSite } from './site';
 
-/** The adapter as a new page loads it: the content API's answers are kept per page (module). */
-async function fresh(): Promise<{ site: typeof tubi; fromTubiApi: typeof import('./metadata').fromTubiApi }> {
-  vi.resetModules();
-  return { site: (await import('./site')).default, fromTubiApi: (await import('./metadata')).fromTubiApi };
-}
+/** The adapter as a new page loads it: the content API's answers are kept per script (site definition). */
+const fresh = () => ({ site: tubiSite(), fromTubiApi: fromTubiApi() });
 
 const named = TUBI_TABLE.filter((row): row is TubiTableRow & { expected: NonNullable<TubiTableRow['expected']> } => row.expected !== null);
 
@@ -70,12 +67,12 @@ describe('tubi adapter: watch paths', () => {
 describe('tubi adapter: every table row', () => {
   it.each(named.map((row) => [row.url, row] as const))('%s (content API)', async (_url, row) => {
     serveApi();
-    expect(await (await fresh()).fromTubiApi(pageAt(row.url))).toEqual(guessOf(row));
+    expect(await fresh().fromTubiApi(pageAt(row.url))).toEqual(guessOf(row));
   });
 
   it.each(named.map((row) => [row.url, row] as const))('%s (the whole chain, API down: the page store)', async (_url, row) => {
     serveApi('wm_api=down');
-    const outcome = await readGuessOutcome((await fresh()).site, pageAt(row.url), () => undefined);
+    const outcome = await readGuessOutcome(fresh().site, pageAt(row.url), () => undefined);
     expect(outcome).toEqual({ guess: { ...guessOf(row), site: 'tubi' }, source: 'tubi-store' });
   });
 
@@ -90,7 +87,7 @@ describe('tubi adapter: every table row', () => {
 
   it("asks the series once for a whole binge, on the page's own origin", async () => {
     const asked = serveApi();
-    const { fromTubiApi } = await fresh();
+    const { fromTubiApi } = fresh();
     for (const video of BSG_S1) await fromTubiApi(pageAt(watchUrl(video, { host: 'www.tubitv.com' })));
     expect(asked).toEqual(['/oz/videos/554101/content', '/oz/videos/0300245/content', '/oz/videos/554102/content', '/oz/videos/554103/content']);
   });
@@ -120,7 +117,7 @@ describe('tubi adapter: a changed answer throws with the reason', () => {
   ])('%j', async (body, reason) => {
     answer(body);
     const failures: string[] = [];
-    const { site } = await fresh();
+    const { site } = fresh();
     const outcome = await readGuessOutcome({ ...site, guess: [site.guess[0]!] }, pageAt(watchUrl(DUNE)), (source, why) => failures.push(`${source}: ${why}`));
     expect(outcome).toEqual({ guess: null, refused: false });
     expect(failures).toHaveLength(1);
@@ -129,12 +126,12 @@ describe('tubi adapter: a changed answer throws with the reason', () => {
 
   it('a year of 0 (unknown) is left out rather than sent', async () => {
     answer({ id: '589017', title: 'Dune', year: 0 });
-    expect(await (await fresh()).fromTubiApi(pageAt(watchUrl(DUNE)))).toEqual({ kind: 'movie', title: 'Dune', siteItemId: DUNE.id });
+    expect(await fresh().fromTubiApi(pageAt(watchUrl(DUNE)))).toEqual({ kind: 'movie', title: 'Dune', siteItemId: DUNE.id });
   });
 
   it('an error answer is a failure too, and is asked again next time', async () => {
     serveApi('wm_api=down');
-    const { fromTubiApi } = await fresh();
+    const { fromTubiApi } = fresh();
     await expect(fromTubiApi(pageAt(watchUrl(DUNE)))).rejects.toThrow('content API answered an error for 589017');
     serveApi();
     expect(await fromTubiApi(pageAt(watchUrl(DUNE)))).toMatchObject({ kind: 'movie', title: 'Dune', year: 1984 });
@@ -185,7 +182,7 @@ describe('tubi adapter: ads and previews', () => {
 describe('tubi adapter: the chain', () => {
   it('the API comes first and names the film with its year (Dune 1984, not the 2021 film)', async () => {
     serveApi();
-    expect(await readGuess((await fresh()).site, pageAt(watchUrl(DUNE)))).toEqual({
+    expect(await readGuess(fresh().site, pageAt(watchUrl(DUNE)))).toEqual({
       kind: 'movie',
       title: 'Dune',
       year: 1984,

@@ -1,9 +1,10 @@
 import type { MediaGuess } from '../../../lib/messages/media';
-import { checkFields, isCount, isObject, isString, objectAt, orMissing, ShapeError } from '../../json-shape';
+import { checkFields, isCount, isObject, isString, objectAt, orMissing } from '../../json-shape';
 import { parseEpisodeLabel } from '../../../lib/media/episode-label';
 import { shownText } from '../../metadata/shown-text';
+import { namingShapeChanges, siteApiSource, type SiteApiSource } from '../../metadata/site-api';
 import { siteJson } from '../../metadata/site-request';
-import type { GuessSource, PageContext } from '../../player/site';
+import type { GuessSource } from '../../player/site';
 
 // Viki's own video API, GET /api/videos/{id} on www.viki.com (same origin: the user's cookies go
 // along). It wants `x-viki-app-ver` and `x-client-user-agent`, as the web app sends them. The
@@ -64,56 +65,40 @@ export function verdictOf(video: VideoAnswer): VideoVerdict | null {
   return { kind: 'refused', type: video.type };
 }
 
-// Answers per video: a trailer asks again on every media event, the network only once.
-const verdicts = new Map<string, VideoVerdict>();
-
-async function verdictFor(origin: string, siteItemId: string): Promise<VideoVerdict | null> {
-  const known = verdicts.get(siteItemId);
-  if (known) return known;
-  const headers = { 'x-viki-app-ver': APP_VERSION, 'x-client-user-agent': globalThis.navigator?.userAgent ?? '' };
-  const body = await siteJson(new URL(`/api/videos/${siteItemId}`, origin), { headers });
-  // Thrown, not null: the activity log names a source that broke (readGuessOutcome).
-  if (body === null) throw new Error('video API answered an error');
-  let video: VideoAnswer;
-  try {
-    video = readVideoAnswer(body);
-  } catch (error) {
-    throw error instanceof ShapeError ? new Error(`video answer changed shape at ${error.path || 'the top'}`) : error;
-  }
-  if (video.id !== siteItemId) throw new Error('video answer describes another video');
-  const verdict = verdictOf(video);
-  if (verdict) verdicts.set(siteItemId, verdict);
-  return verdict;
-}
-
-export const fromVikiApi: GuessSource = async ({ url, siteItemId }) => {
-  const verdict = await verdictFor(url.origin, siteItemId);
-  return verdict?.kind === 'guess' ? verdict.guess : null;
-};
-
-/** The API called it a clip or a trailer: nothing after it may name it. */
-export const isRefusedByApi = (page: PageContext): boolean => verdicts.get(page.siteItemId)?.kind === 'refused';
-
-/** The title line changes a render after the address on in-app navigation. */
-const lines = shownText();
+/** The video API, asked once per video for as long as the site definition (the script) lives. */
+export const vikiApi = (): SiteApiSource =>
+  siteApiSource(
+    namingShapeChanges('video answer', async ({ url, siteItemId }) => {
+      const headers = { 'x-viki-app-ver': APP_VERSION, 'x-client-user-agent': globalThis.navigator?.userAgent ?? '' };
+      const body = await siteJson(new URL(`/api/videos/${siteItemId}`, url.origin), { headers });
+      if (body === null) throw new Error('video API answered an error');
+      const video = readVideoAnswer(body);
+      if (video.id !== siteItemId) throw new Error('video answer describes another video');
+      return verdictOf(video);
+    }),
+  );
 
 /**
  * `#channel-link > span`: "Heirs: Episode 14", localized ("Herederos: Episodio 14"), split at
  * its last ": " as PreMiD does. Only a numbered episode is named: a film's line is its bare title,
- * which a trailer's line can look like too.
+ * which a trailer's line can look like too. One per site definition: the title line changes a
+ * render after the address on in-app navigation, so it remembers which item each line was read for.
  */
-export const fromChannelLink: GuessSource = async ({ document, siteItemId }) => {
-  const line = document.querySelector('#channel-link > span')?.textContent?.replace(/\s+/g, ' ').trim();
-  const cut = line?.lastIndexOf(': ') ?? -1;
-  if (!line || cut <= 0 || lines.isAnother(line, siteItemId)) return null;
-  const numbers = parseEpisodeLabel(line.slice(cut + 2));
-  if (numbers?.episode === undefined) return null;
-  lines.note(line, siteItemId);
-  return {
-    kind: 'episode',
-    title: line.slice(0, cut).trim(),
-    siteItemId,
-    episode: numbers.episode,
-    ...(numbers.season !== undefined ? { season: numbers.season } : {}),
+export function fromChannelLink(): GuessSource {
+  const lines = shownText();
+  return async ({ document, siteItemId }) => {
+    const line = document.querySelector('#channel-link > span')?.textContent?.replace(/\s+/g, ' ').trim();
+    const cut = line?.lastIndexOf(': ') ?? -1;
+    if (!line || cut <= 0 || lines.isAnother(line, siteItemId)) return null;
+    const numbers = parseEpisodeLabel(line.slice(cut + 2));
+    if (numbers?.episode === undefined) return null;
+    lines.note(line, siteItemId);
+    return {
+      kind: 'episode',
+      title: line.slice(0, cut).trim(),
+      siteItemId,
+      episode: numbers.episode,
+      ...(numbers.season !== undefined ? { season: numbers.season } : {}),
+    };
   };
-};
+}

@@ -2,8 +2,8 @@ import { parseHTML } from 'linkedom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { heirsEpisode, HEIRS_TRAILER, VIKI_TABLE, watchUrl, type VikiTableRow } from '../../../test/sites/viki/catalog';
 import { vikiFixtureHandler } from '../../../test/sites/viki/serve';
-import { readGuessOutcome, siteItemIdOf, type PageContext, type SiteDefinition } from '../../player/site';
-import viki from './site';
+import { readGuessOutcome, siteItemIdOf, type PageContext } from '../../player/site';
+import viki, { vikiSite } from './site';
 import { fromChannelLink, readVideoAnswer } from './metadata';
 
 function servedPage(url: string): PageContext {
@@ -22,12 +22,6 @@ function serveApi(cookie = ''): void {
     const res = vikiFixtureHandler({ url: String(input), headers: { ...Object.fromEntries(headers), cookie } });
     return new Response(String(res.body), { status: res.status, headers: res.headers });
   });
-}
-
-/** A fresh content script: nothing asked of the API yet. */
-async function freshSite(): Promise<SiteDefinition> {
-  vi.resetModules();
-  return (await import('./site')).default;
 }
 
 afterEach(() => {
@@ -54,7 +48,7 @@ describe('viki adapter: watch paths', () => {
 describe('viki adapter: every table row, from the video API', () => {
   it.each(VIKI_TABLE.map((row) => [row.url, row] as const))('%s', async (_url, row) => {
     serveApi();
-    const site = await freshSite();
+    const site = vikiSite();
     const outcome = await readGuessOutcome(site, servedPage(row.url));
     const expected = guessOf(row);
     if (expected) {
@@ -69,7 +63,7 @@ describe('viki adapter: every table row, from the video API', () => {
 
   it("names the Spanish page's episode by its English title, which the service knows", async () => {
     serveApi();
-    const site = await freshSite();
+    const site = vikiSite();
     const row = VIKI_TABLE.find((candidate) => candidate.locale === 'es')!;
     const page = servedPage(row.url);
     expect(page.document.querySelector('#channel-link > span')?.textContent).toBe('Herederos: Episodio 3');
@@ -80,17 +74,17 @@ describe('viki adapter: every table row, from the video API', () => {
 describe('viki adapter: the API down, changed, or naming a trailer', () => {
   it('with the API down, the title line names an episode, in any UI language', async () => {
     serveApi('wm_api=down');
-    const site = await freshSite();
+    const site = vikiSite();
     const failures: Array<[string, string]> = [];
     const outcome = await readGuessOutcome(site, servedPage(watchUrl(heirsEpisode(14))), (source, reason) => failures.push([source, reason]));
     expect(outcome).toEqual({ guess: { kind: 'episode', title: 'Heirs', episode: 14, site: 'viki', siteItemId: '1023585v' }, source: 'viki-channel-link' });
     expect(failures).toEqual([['viki-api', 'video API answered an error']]);
-    expect(await fromChannelLink(servedPage(watchUrl(heirsEpisode(3), 'es')))).toMatchObject({ title: 'Herederos', episode: 3 });
+    expect(await fromChannelLink()(servedPage(watchUrl(heirsEpisode(3), 'es')))).toMatchObject({ title: 'Herederos', episode: 3 });
   });
 
   it('with the API down, a film or a trailer is not guessed from its title line', async () => {
     serveApi('wm_api=down');
-    const site = await freshSite();
+    const site = vikiSite();
     for (const row of VIKI_TABLE.filter((candidate) => candidate.video.type !== 'episode')) {
       expect(await readGuessOutcome(site, servedPage(row.url))).toEqual({ guess: null, refused: false });
     }
@@ -98,7 +92,7 @@ describe('viki adapter: the API down, changed, or naming a trailer', () => {
 
   it('once the API called it a trailer, the title line may not name it', async () => {
     serveApi();
-    const site = await freshSite();
+    const site = vikiSite();
     const page = servedPage(watchUrl(HEIRS_TRAILER));
     // Even a title line that reads like an episode stays silent.
     page.document.querySelector('#channel-link > span')!.textContent = 'Heirs: Episode 1';
@@ -116,7 +110,7 @@ describe('viki adapter: the API down, changed, or naming a trailer', () => {
 
   it('a changed answer is recorded as a broken source with the place it changed', async () => {
     vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ video: { id: '1023585v', kind: 'episode' } }), { status: 200 }));
-    const site = await freshSite();
+    const site = vikiSite();
     const failures: string[] = [];
     await readGuessOutcome(site, servedPage(watchUrl(heirsEpisode(14))), (_source, reason) => failures.push(reason));
     expect(failures).toEqual(['video answer changed shape at video.type']);
@@ -130,7 +124,7 @@ describe('viki adapter: the API down, changed, or naming a trailer', () => {
           status: 200,
         }),
     );
-    const site = await freshSite();
+    const site = vikiSite();
     const failures: string[] = [];
     const outcome = await readGuessOutcome(site, servedPage(watchUrl(heirsEpisode(14))), (_source, reason) => failures.push(reason));
     expect(outcome).toMatchObject({ guess: { episode: 14 }, source: 'viki-channel-link' });

@@ -1,6 +1,6 @@
 import { STANDARD_SOURCES } from '../../metadata/standard-sources';
-import { defineSite, named } from '../../player/site';
-import { fromChannelLink, fromVikiApi, isRefusedByApi } from './metadata';
+import { defineSite, named, type SiteDefinition } from '../../player/site';
+import { fromChannelLink, vikiApi } from './metadata';
 
 /** Real URLs the adapter was written against (yt-dlp's Viki tests; a named export: the content script does not carry them). */
 export const examples: readonly string[] = [
@@ -16,14 +16,21 @@ export const examples: readonly string[] = [
  * `vjs-ad-playing` (video.js ads), and the content resumes where it left off, so outside a break
  * the element's time is the video's own.
  */
-export default defineSite({
-  id: 'viki',
-  watchPath: /^\/videos\/(?<siteItemId>\d+v)(?:-[^/]*)?\/?$/u,
-  playerRoot: '.video-js',
-  guess: [named('viki-api', fromVikiApi), named('viki-channel-link', fromChannelLink), ...STANDARD_SOURCES],
-  isPreview: (video) => !video.closest('.video-js'),
-  isAdPlaying: (document) => !!document.querySelector('.video-js.vjs-ad-playing, .video-js.vjs-ad-loading'),
-  // The ad classes come and go on the player root's class.
-  watchAttributes: ['class'],
-  refuses: isRefusedByApi,
-});
+export function vikiSite(): SiteDefinition {
+  const api = vikiApi();
+  return defineSite({
+    id: 'viki',
+    watchPath: /^\/videos\/(?<siteItemId>\d+v)(?:-[^/]*)?\/?$/u,
+    playerRoot: '.video-js',
+    guess: [named('viki-api', api.guess), named('viki-channel-link', fromChannelLink()), ...STANDARD_SOURCES],
+    isPreview: (video) => !video.closest('.video-js'),
+    isAdPlaying: (document) => !!document.querySelector('.video-js.vjs-ad-playing, .video-js.vjs-ad-loading'),
+    // The ad classes come and go on the player root's class.
+    watchAttributes: ['class'],
+    // The API called it a clip or a trailer: nothing after it may name it.
+    refuses: api.refuses,
+  });
+}
+
+/** This script's adapter: the verdicts and title lines it remembers live as long as the script. */
+export default vikiSite();

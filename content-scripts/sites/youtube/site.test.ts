@@ -69,7 +69,7 @@ describe('youtube adapter: every table row against the fixture page', () => {
     const page = fixturePage(row.url);
     // Without the DOM: the answer must come from the endpoint alone.
     page.document.querySelector('ytd-watch-flexy')?.remove();
-    expect(await fromInnertube(page)).toEqual(withUploader(row));
+    expect(await fromInnertube()(page)).toEqual(withUploader(row));
   });
 
   it.each(rows.map((row) => [row.url, row] as const))('%s (all sources, in the adapter order)', async (_url, row) => {
@@ -100,7 +100,7 @@ describe('youtube adapter: stale pages say nothing', () => {
 
   it('an InnerTube answer for another video is refused', async () => {
     vi.stubGlobal('fetch', async () => Response.json({ videoDetails: { videoId: first!.video.id, title: first!.video.title } }));
-    expect(await fromInnertube({ ...fixturePage(first!.url), siteItemId: 'zzzzzzzzzzz' })).toBeNull();
+    expect(await fromInnertube()({ ...fixturePage(first!.url), siteItemId: 'zzzzzzzzzzz' })).toBeNull();
   });
 
   it('the MediaSession title names a titled episode when the heading is not rendered yet', async () => {

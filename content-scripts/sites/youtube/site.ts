@@ -1,5 +1,5 @@
 import { STANDARD_SOURCES } from '../../metadata/standard-sources';
-import { defineSite, named } from '../../player/site';
+import { defineSite, named, type SiteDefinition } from '../../player/site';
 import { fromInnertube, fromPageSignals, fromWatchPage } from './sources';
 import { videoIdOf } from './watch-id';
 
@@ -19,21 +19,26 @@ export const examples: readonly string[] = [
  * `#movie_player` has `ad-showing`; outside ads the element's time is the video's own, so the
  * position comes from the element.
  */
-export default defineSite({
-  id: 'youtube',
-  watchPath: /^\/watch$/u,
-  // The video is named in the query: /watch?v=<id>.
-  itemId: videoIdOf,
-  playerRoot: '#movie_player',
-  guess: [
-    named('youtube-innertube', fromInnertube),
-    named('youtube-watch-page', fromWatchPage),
-    named('youtube-page-signals', fromPageSignals),
-    ...STANDARD_SOURCES,
-  ],
-  // The inline preview (#inline-preview-player) and Shorts (#shorts-player) are players of their own.
-  isPreview: (video) => !video.closest('#movie_player') || !!video.closest('ytd-miniplayer'),
-  isAdPlaying: (document) => !!document.querySelector('#movie_player.ad-showing'),
-  // `ad-showing` comes and goes on the player root's class.
-  watchAttributes: ['class'],
-});
+export function youtubeSite(): SiteDefinition {
+  return defineSite({
+    id: 'youtube',
+    watchPath: /^\/watch$/u,
+    // The video is named in the query: /watch?v=<id>.
+    itemId: videoIdOf,
+    playerRoot: '#movie_player',
+    guess: [
+      named('youtube-innertube', fromInnertube()),
+      named('youtube-watch-page', fromWatchPage),
+      named('youtube-page-signals', fromPageSignals),
+      ...STANDARD_SOURCES,
+    ],
+    // The inline preview (#inline-preview-player) and Shorts (#shorts-player) are players of their own.
+    isPreview: (video) => !video.closest('#movie_player') || !!video.closest('ytd-miniplayer'),
+    isAdPlaying: (document) => !!document.querySelector('#movie_player.ad-showing'),
+    // `ad-showing` comes and goes on the player root's class.
+    watchAttributes: ['class'],
+  });
+}
+
+/** This script's adapter: the answers it remembers live as long as the script. */
+export default youtubeSite();

@@ -1,5 +1,6 @@
 import { isBoolean, isObject, isString, orMissing } from '../../json-shape';
 import { readPageSignals, stripSiteName } from '../../metadata/page-signals';
+import { answerMemo } from '../../metadata/site-api';
 import { siteJson } from '../../metadata/site-request';
 import type { GuessSource } from '../../player/site';
 import { classifyVideo, type VideoFacts } from './title';
@@ -48,12 +49,7 @@ export function innertubeConfigOf(document: Document): InnertubeConfig | null {
   return null;
 }
 
-// Answers by video id: a vlog asks again on every media event, the network only once.
-const answered = new Map<string, VideoFacts>();
-
 async function innertubeFacts(url: URL, document: Document, videoId: string): Promise<VideoFacts | null> {
-  const known = answered.get(videoId);
-  if (known) return known;
   const config = innertubeConfigOf(document);
   if (!config) return null;
   const endpoint = new URL('/youtubei/v1/player', url.origin);
@@ -67,17 +63,22 @@ async function innertubeFacts(url: URL, document: Document, videoId: string): Pr
   if (body === null) return null;
   const details = isObject(body) ? body.videoDetails : undefined;
   if (!isVideoDetails(details) || details.videoId !== videoId) return null;
-  const facts: VideoFacts = { title: details.title, live: details.isLiveContent === true, ...(details.channelId ? { channelId: details.channelId } : {}) };
-  answered.set(videoId, facts);
-  return facts;
+  return { title: details.title, live: details.isLiveContent === true, ...(details.channelId ? { channelId: details.channelId } : {}) };
 }
 
-/** The player API the page itself calls, keyed by video id: never stale, and it names the owner. */
-export const fromInnertube: GuessSource = async ({ url, document, siteItemId }) => {
-  const facts = await innertubeFacts(url, document, siteItemId);
-  const guess = facts && classifyVideo(facts);
-  return guess ? { ...guess, siteItemId } : null;
-};
+/**
+ * The player API the page itself calls, keyed by video id: never stale, and it names the owner.
+ * One per site definition, which asks once per video for the script's life (a vlog asks again on
+ * every media event, the network only once).
+ */
+export function fromInnertube(): GuessSource {
+  const answers = answerMemo<VideoFacts>();
+  return async ({ url, document, siteItemId }) => {
+    const facts = await answers(siteItemId, () => innertubeFacts(url, document, siteItemId));
+    const guess = facts && classifyVideo(facts);
+    return guess ? { ...guess, siteItemId } : null;
+  };
+}
 
 /** The flexy (the watch page's main element) carries the id of the video its metadata describes. */
 function flexyShows(document: Document, videoId: string): boolean {

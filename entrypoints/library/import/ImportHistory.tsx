@@ -6,7 +6,7 @@ import type { FileError } from '../../../lib/import/viewing';
 import type { ImportStatus } from '../../../lib/messages/import';
 import type { PickableItem } from '../../../lib/messages/popup';
 import { ReadCancelled, SiteReadError } from '../../../lib/import/sites/read';
-import { isHistorySite } from '../../../lib/import/sites/readers';
+import { isHistorySite } from '../../../content-scripts/sites/history-readers';
 import type { HistorySite } from '../../../lib/import/sites/tab';
 import { siteName } from '../../../lib/messages/site-names';
 import { analyse, analyseViewings, ImportCancelled, parseFile, resolveSubjects, type Analysis, type ParsedFile } from './pipeline';

@@ -2,7 +2,7 @@
 // stopped (with what was read so far kept aside until the user chooses).
 import { t, tCount } from '../../../lib/i18n/t';
 import { siteName } from '../../../lib/messages/site-names';
-import { HISTORY_PAGES } from '../../../lib/import/sites/readers';
+import { HISTORY_PAGES } from '../../../content-scripts/sites/history-readers';
 import { HISTORY_SITES, type HistorySite } from '../../../lib/import/sites/tab';
 import type { Viewing } from '../../../lib/import/viewing';
 

@@ -2,7 +2,7 @@
 // failure recorded in the activity log (so the exported log shows which endpoint broke and how).
 import { ask } from '../../shared/ask';
 import { SiteReadError, type ReadProgress, type SiteReading } from '../../../lib/import/sites/read';
-import { HISTORY_READERS } from '../../../lib/import/sites/readers';
+import { HISTORY_READERS } from '../../../content-scripts/sites/history-readers';
 import type { HistorySite } from '../../../lib/import/sites/tab';
 import { siteTab } from './site-tab';
 

@@ -2,7 +2,7 @@
 // the page itself (scripting.executeScript in the page's own world), with the user's session and
 // nothing of ours. The answers come back here, where the readers check every one.
 import browser from 'webextension-polyfill';
-import { historyTabPatterns } from '../../../lib/import/sites/readers';
+import { historyTabPatterns } from '../../../content-scripts/sites/history-readers';
 import { fetchInPage, readGlobalsInPage, type HistorySite, type SiteTab, type TabRequest, type TabResponse } from '../../../lib/import/sites/tab';
 
 /** The tab asked for (the popup's), if it is still on the site; else the site's most recent tab. */

@@ -3,6 +3,7 @@
 // first page that is not as expected ends the read, and what was read so far is kept aside for
 // the user to import or drop.
 import type { z } from 'zod';
+import type { MediaGuess } from '../../messages/media';
 import { progressOf } from '../../scrobble/progress';
 import type { Viewing } from '../viewing';
 import type { SiteTab, TabRequest, TabResponse } from './tab';
@@ -147,4 +148,19 @@ export const toSecond = (ms: number) => Math.floor(ms / 1000) * 1000;
 export function percentOf(position: number, length: number): number | undefined {
   if (!(length > 0) || !(position >= 0)) return undefined;
   return progressOf(position, length);
+}
+
+/**
+ * A site's guess as a viewing, titled as the import reads titles; `seasonLabel` is the season as the
+ * site writes it ('' where it writes none).
+ */
+export function viewingOfGuess(base: Omit<Viewing, 'title' | 'rawTitle'>, guess: MediaGuess, seasonLabel: string): Viewing {
+  if (guess.kind === 'movie') return { ...base, title: { kind: 'movie', title: guess.title }, rawTitle: guess.title };
+  const episodeTitle = guess.episodeTitle ?? `Episode ${guess.episode}`;
+  const episode = guess.episode !== undefined ? { episode: guess.episode } : {};
+  return {
+    ...base,
+    title: { kind: 'episode', show: guess.title, season: guess.season, seasonLabel, episodeTitle, ...episode },
+    rawTitle: `${guess.title}: ${seasonLabel ? `${seasonLabel}: ` : ''}${episodeTitle}`,
+  };
 }

@@ -2,12 +2,22 @@
 // pathEvaluator call, 50 entries a page until an empty page. History names episodes only by title;
 // their season and episode numbers come from the per-title metadata the playback adapter reads too.
 import { z } from 'zod';
-import { guessFromMetadata, readMetadata, type Metadata } from '../../../content-scripts/sites/netflix/metadata';
-import type { MediaGuess } from '../../messages/media';
-import { importSourceKey } from '../dedupe';
-import type { NetflixTitle } from '../netflix-title';
-import type { Viewing } from '../viewing';
-import { finish, optionalTabJson, percentOf, readPages, SiteReadError, tabJson, toSecond, type ReadDeps, type SiteReading } from './read';
+import { guessFromMetadata, readMetadata, type Metadata } from './metadata';
+import type { MediaGuess } from '../../../lib/messages/media';
+import { importSourceKey } from '../../../lib/import/dedupe';
+import type { NetflixTitle } from '../../../lib/import/netflix-title';
+import type { Viewing } from '../../../lib/import/viewing';
+import {
+  finish,
+  optionalTabJson,
+  percentOf,
+  readPages,
+  SiteReadError,
+  tabJson,
+  toSecond,
+  type ReadDeps,
+  type SiteReading,
+} from '../../../lib/import/sites/read';
 
 export const NETFLIX_PAGE_SIZE = 50;
 export const NETFLIX_SOURCE = 'netflix-history';

@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { resetHistoryFaults } from '../../../test/sites/history-faults';
 import { fixtureTab, noSleep } from '../../../test/sites/history-tab';
 import { primeFixtureHandler } from '../../../test/sites/primevideo/serve';
-import { apiBase, readPrimeHistory } from './primevideo';
-import type { SiteReadError } from './read';
+import { apiBase, readPrimeHistory } from './history';
+import type { SiteReadError } from '../../../lib/import/sites/read';
 
 function read(pageUrl: string) {
   const tab = fixtureTab(pageUrl, (request) => primeFixtureHandler(request));

@@ -3,8 +3,8 @@ import { ACCOUNT_ID, CLIENT_ID } from '../../../test/sites/crunchyroll/history';
 import { crunchyrollFixtureHandler } from '../../../test/sites/crunchyroll/serve';
 import { resetHistoryFaults } from '../../../test/sites/history-faults';
 import { fixtureTab, noSleep } from '../../../test/sites/history-tab';
-import { readCrunchyrollHistory, seasonFromSlug } from './crunchyroll';
-import { SiteReadError } from './read';
+import { readCrunchyrollHistory, seasonFromSlug } from './history';
+import { SiteReadError } from '../../../lib/import/sites/read';
 
 const APP_CONFIG = { __APP_CONFIG__: { cxApiParams: { accountAuthClientId: CLIENT_ID } } };
 

@@ -3,11 +3,21 @@
 // numbers come from the season's slug ("…-season-2", "…-ova"), since `season_number` counts dubs and
 // OVAs as seasons; partial views carry their real progress (playhead seconds of duration_ms).
 import { z } from 'zod';
-import { stripVersionSuffix } from '../../../content-scripts/sites/crunchyroll/metadata';
-import type { MediaGuess } from '../../messages/media';
-import { importSourceKey } from '../dedupe';
-import type { Viewing } from '../viewing';
-import { finish, percentOf, readPages, SiteReadError, tabAnswer, toSecond, type ReadDeps, type SiteReading } from './read';
+import { stripVersionSuffix } from './metadata';
+import type { MediaGuess } from '../../../lib/messages/media';
+import { importSourceKey } from '../../../lib/import/dedupe';
+import type { Viewing } from '../../../lib/import/viewing';
+import {
+  finish,
+  percentOf,
+  readPages,
+  SiteReadError,
+  tabAnswer,
+  toSecond,
+  viewingOfGuess,
+  type ReadDeps,
+  type SiteReading,
+} from '../../../lib/import/sites/read';
 
 export const CRUNCHYROLL_PAGE_SIZE = 100;
 export const CRUNCHYROLL_SOURCE = 'crunchyroll-history';
@@ -105,20 +115,7 @@ function viewingOf(item: Item, account: string): Viewing | null {
   const duration = panel.episode_metadata?.duration_ms ?? panel.movie_metadata?.duration_ms;
   const progress = item.fully_watched ? 100 : duration && item.playhead !== undefined ? percentOf(item.playhead * 1000, duration) : undefined;
   const base = { watchedAt: toSecond(Date.parse(item.date_played)), exactTime: true, profile: account, guess, ...(progress !== undefined ? { progress } : {}) };
-  if (guess.kind === 'movie') return { ...base, title: { kind: 'movie', title: guess.title }, rawTitle: guess.title };
-  const episodeTitle = guess.episodeTitle ?? `Episode ${guess.episode}`;
-  return {
-    ...base,
-    title: {
-      kind: 'episode',
-      show: guess.title,
-      season: guess.season,
-      seasonLabel: panel.episode_metadata?.season_title ?? '',
-      episodeTitle,
-      ...(guess.episode !== undefined ? { episode: guess.episode } : {}),
-    },
-    rawTitle: `${guess.title}: ${panel.episode_metadata?.season_title ? `${panel.episode_metadata.season_title}: ` : ''}${episodeTitle}`,
-  };
+  return viewingOfGuess(base, guess, panel.episode_metadata?.season_title ?? '');
 }
 
 export async function readCrunchyrollHistory(deps: ReadDeps): Promise<SiteReading> {

@@ -3,10 +3,20 @@
 // (`nextToken`), day groups flattened to what was played, and each title's catalog metadata for
 // what it is (movie, episode with its numbers, or trailer and bonus content, which are left out).
 import { z } from 'zod';
-import type { MediaGuess } from '../../messages/media';
-import { importSourceKey } from '../dedupe';
-import type { Viewing } from '../viewing';
-import { finish, optionalTabJson, readPages, SiteReadError, tabJson, toSecond, type ReadDeps, type SiteReading } from './read';
+import type { MediaGuess } from '../../../lib/messages/media';
+import { importSourceKey } from '../../../lib/import/dedupe';
+import type { Viewing } from '../../../lib/import/viewing';
+import {
+  finish,
+  optionalTabJson,
+  readPages,
+  SiteReadError,
+  tabJson,
+  toSecond,
+  viewingOfGuess,
+  type ReadDeps,
+  type SiteReading,
+} from '../../../lib/import/sites/read';
 
 export const PRIME_SOURCE = 'primevideo-history';
 export const ATV_ORIGIN = 'https://atv-ps.primevideo.com';
@@ -115,21 +125,7 @@ function guessOf(leaf: TitleNode, catalog: Catalog): MediaGuess | null {
 }
 
 function viewingOf(leaf: TitleNode, guess: MediaGuess, profile: string): Viewing {
-  const base = { watchedAt: toSecond(leaf.time), exactTime: true, profile, guess };
-  if (guess.kind === 'movie') return { ...base, title: { kind: 'movie', title: guess.title }, rawTitle: guess.title };
-  const episodeTitle = guess.episodeTitle ?? `Episode ${guess.episode}`;
-  return {
-    ...base,
-    title: {
-      kind: 'episode',
-      show: guess.title,
-      season: guess.season,
-      seasonLabel: `Season ${guess.season}`,
-      episodeTitle,
-      ...(guess.episode !== undefined ? { episode: guess.episode } : {}),
-    },
-    rawTitle: `${guess.title}: Season ${guess.season}: ${episodeTitle}`,
-  };
+  return viewingOfGuess({ watchedAt: toSecond(leaf.time), exactTime: true, profile, guess }, guess, guess.kind === 'episode' ? `Season ${guess.season}` : '');
 }
 
 async function readPage(deps: ReadDeps, base: string, token: string, index: number): Promise<{ entries: TitleNode[]; next: string | null }> {

@@ -1,10 +1,10 @@
 // The three history sources by site: where their pages live and how each is read.
-import { matchPatternsFor } from '../../messages/sites';
-import { readCrunchyrollHistory } from './crunchyroll';
-import { readNetflixHistory } from './netflix';
-import { readPrimeHistory } from './primevideo';
-import type { ReadDeps, SiteReading } from './read';
-import type { HistorySite } from './tab';
+import { matchPatternsFor } from '../../lib/messages/sites';
+import { readCrunchyrollHistory } from './crunchyroll/history';
+import { readNetflixHistory } from './netflix/history';
+import { readPrimeHistory } from './primevideo/history';
+import type { ReadDeps, SiteReading } from '../../lib/import/sites/read';
+import type { HistorySite } from '../../lib/import/sites/tab';
 
 export const HISTORY_READERS: Record<HistorySite, (deps: ReadDeps) => Promise<SiteReading>> = {
   netflix: readNetflixHistory,

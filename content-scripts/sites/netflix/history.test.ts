@@ -3,8 +3,8 @@ import { resetHistoryFaults } from '../../../test/sites/history-faults';
 import { fixtureTab, noSleep } from '../../../test/sites/history-tab';
 import { NETFLIX_PROFILES } from '../../../test/sites/netflix/history';
 import { netflixFixtureHandler } from '../../../test/sites/netflix/serve';
-import { readNetflixHistory } from './netflix';
-import { ReadCancelled, SiteReadError, type ReadProgress } from './read';
+import { readNetflixHistory } from './history';
+import { ReadCancelled, SiteReadError, type ReadProgress } from '../../../lib/import/sites/read';
 
 const context = (profile: { guid: string; name: string }) => ({
   netflix: { reactContext: { models: { userInfo: { data: { userGuid: profile.guid, name: profile.name } } } } },
