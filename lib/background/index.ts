@@ -1,9 +1,9 @@
 import browser from 'webextension-polyfill';
 import { config } from '../config';
-import { oneAtATime } from '../limits/one-at-a-time';
 import { installGenericDetection } from './generic/install';
 import { closeOrphanSessions } from './playback/orphans';
-import { handlePlaybackReport, handleTabGone, settleAllSessions } from './playback/playback';
+import { settleAllSessions } from './playback/playback';
+import { takeReport, tabClosed } from './playback/intake';
 import { createDiscoverHandler } from './library/discover';
 import { createLibraryHandler } from './library/library';
 import { listenForLibraryOpens } from './library/library-stream';
@@ -13,14 +13,12 @@ import { dispatch } from '../messages/protocol';
 import { createServices } from './composition-root';
 import { badgeStatus, onStatusChanged } from './status/status';
 import { badgeRefresher } from './status/badge';
-import { forgetPausedTab, scrobblingOff, showIgnored } from './playback/scrobbling-switch';
 import { userAgentRuleReady } from './user-agent-rule';
 import { DRAIN_ALARM } from './wake';
 import { installReinjection } from './reinject';
 import { recordSourceFailure } from './requests/source-failures';
 import { handleSiteUnsure } from './requests/site-unsure';
 import { handleNotCounted } from './requests/not-counted';
-import { forgetUnsure } from './generic/unsure';
 import { installRateOfferNotifications } from './library/rate-offer';
 import { pruneStores } from '../db/prune';
 
@@ -32,23 +30,12 @@ export function startBackground(): void {
   const services = createServices();
   const library = createLibraryHandler(services);
   const discover = createDiscoverHandler(services);
-  // The off-switch check reads storage before a report reaches the (serialised) session machine,
-  // and reports must not overtake each other there.
-  const reportsInOrder = oneAtATime();
   const ready = userAgentRuleReady(config);
   const handlers = createRequestHandlers(services, { ready, library, discover });
+  const intake = { services, ready, rememberSitePage: library.rememberSitePage };
 
   listen({
-    playback: (tabId, report, pageUrl) =>
-      reportsInOrder(async () => {
-        await ready;
-        void library.rememberSitePage(report.guess, pageUrl).catch(() => undefined);
-        // The tab's page is named now (late metadata, or the user's answer): no question is left.
-        void forgetUnsure(tabId).catch(() => undefined);
-        const off = await scrobblingOff(services, tabId, report.guess.site);
-        if (off) return showIgnored(services, tabId, report, off);
-        await handlePlaybackReport(services, tabId, report);
-      }),
+    playback: (tabId, report, pageUrl) => takeReport(intake, tabId, report, pageUrl),
     sourceFailed: (failure) => recordSourceFailure(services, failure),
     siteUnsure: (message, sender) => handleSiteUnsure(services, message, sender),
     notCounted: (message, sender) => handleNotCounted(services, message, sender),
@@ -60,8 +47,7 @@ export function startBackground(): void {
   });
   browser.tabs.onRemoved.addListener((tabId) => {
     // Behind the tab's last reports, which may still be passing the off-switch check.
-    void reportsInOrder(() => handleTabGone(services, tabId));
-    void forgetPausedTab(services, tabId);
+    void tabClosed(services, tabId);
   });
   installRateOfferNotifications(services.rateOffers);
   const refreshBadge = badgeRefresher(() => badgeStatus(services));

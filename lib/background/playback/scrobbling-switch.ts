@@ -4,7 +4,7 @@ import { siteName } from '../../messages/site-names';
 import { progressOf } from '../../scrobble/machine';
 import { loadSettings, offReason, saveSettings, type OffReason } from '../../settings/settings';
 import { showNowPlaying } from '../status/now-playing-status';
-import { handleTabGone } from './playback';
+import { endSession, inTurn } from './playback';
 import type { Services } from '../composition-root';
 import { notifyStatusChanged } from '../status/status';
 
@@ -30,14 +30,19 @@ export async function showIgnored(services: Services, tabId: number, report: Pla
   await notifyStatusChanged();
 }
 
-/** Switching off ends what is being scrobbled there now: the service keeps the place (a pause). */
-async function settleTabs(services: Services, matches: (tabId: number, site: string) => boolean, why: 'site' | 'tab'): Promise<void> {
-  const sessions = await (await services.db()).getAll('sessions');
-  for (const session of sessions) {
-    if (!matches(session.tabId, session.guess.site)) continue;
-    await handleTabGone(services, session.tabId);
-    await markShownIgnored(services, session.tabId, why);
-  }
+/**
+ * Switching off ends what is being scrobbled there now: the service keeps the place (a pause).
+ * One playback turn, behind any report already taken in, so a session such a report opens is ended too.
+ */
+function settleTabs(services: Services, matches: (tabId: number, site: string) => boolean, why: 'site' | 'tab'): Promise<void> {
+  return inTurn(async () => {
+    const sessions = await (await services.db()).getAll('sessions');
+    for (const session of sessions) {
+      if (!matches(session.tabId, session.guess.site)) continue;
+      await endSession(services, session.tabId);
+      await markShownIgnored(services, session.tabId, why);
+    }
+  });
 }
 
 async function markShownIgnored(services: Services, tabId: number, why: 'site' | 'tab' | undefined): Promise<void> {

@@ -1,0 +1,42 @@
+import type { MediaGuess, PlaybackReport } from '../../messages/media';
+import type { Services } from '../composition-root';
+import { forgetUnsure } from '../generic/unsure';
+import { endSession, feedReport, inTurn } from './playback';
+import { forgetPausedTab, scrobblingOff, showIgnored } from './scrobbling-switch';
+
+export interface IntakeDeps {
+  services: Services;
+  /** The background's readiness (the User-Agent rule): nothing is handled before it. */
+  ready: Promise<void>;
+  /** Remembers the page a report came from, so "open the site" can return to it. */
+  rememberSitePage: (guess: MediaGuess, pageUrl: string | undefined) => Promise<void>;
+}
+
+/**
+ * Where a tab's report enters the background, once its sender was checked (requests/router.ts).
+ * Everything it does happens in the playback module's one turn (playback.ts#inTurn), so a
+ * switch-off or a closing tab that arrives while a report is being checked waits for it, and a
+ * report that arrives after a switch-off sees the switch.
+ */
+export function takeReport(deps: IntakeDeps, tabId: number, report: PlaybackReport, pageUrl: string | undefined): Promise<void> {
+  return inTurn(async () => {
+    await deps.ready;
+    void deps.rememberSitePage(report.guess, pageUrl).catch(() => undefined);
+    // The tab's page is named now (late metadata, or the user's answer): no question is left.
+    void forgetUnsure(tabId).catch(() => undefined);
+    const off = await scrobblingOff(deps.services, tabId, report.guess.site);
+    if (off) return showIgnored(deps.services, tabId, report, off);
+    await feedReport(deps.services, tabId, report);
+  });
+}
+
+/** A tab closed: behind its last reports, its session ends and its "not this tab" switch goes. */
+export function tabClosed(services: Services, tabId: number): Promise<void> {
+  return inTurn(async () => {
+    try {
+      await endSession(services, tabId);
+    } finally {
+      await forgetPausedTab(services, tabId);
+    }
+  });
+}
