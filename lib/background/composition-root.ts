@@ -38,8 +38,7 @@ import { knownPlan } from './state/known-plan';
 import { loadSettings } from '../settings/settings';
 import { notifyStatusChanged } from './status/status';
 import { scheduleDrain } from './wake';
-import { commitOutcome } from './playback/playback';
-import { unwrittenOutcomes } from './state/unwritten';
+import { playbackWriter } from './playback/writer';
 import { enforceOutboxLimit } from '../db/prune';
 import { describeEntry } from '../db/bounds';
 import { t } from '../i18n/t';
@@ -149,8 +148,8 @@ export function createServices(serviceConfig: ServiceConfig = config) {
   });
 
   const outboxStore = idbOutboxStore(db);
-  // Playback outcomes IndexedDB refused for lack of space wait here, in order (unwritten.ts).
-  const unwritten = unwrittenOutcomes(async (tabId, result) => commitOutcome(await db(), tabId, result));
+  // Playback outcomes IndexedDB refused for lack of space wait here, in order (playback/writer.ts).
+  const unwritten = playbackWriter(db);
 
   /** Over its limit the outbox drops its least valuable oldest entries; each is named to the user. */
   async function keepOutboxBounded(): Promise<void> {

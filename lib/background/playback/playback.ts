@@ -1,9 +1,7 @@
-import type { Db } from '../../db/database';
 import type { PlaybackReport, PlayerState } from '../../messages/media';
 import { oneAtATime } from '../../limits/one-at-a-time';
-import { newEntry } from '../../outbox/entry';
 import { DEFAULT_MACHINE_CONFIG, type MachineConfig } from '../../scrobble/config';
-import { step, type MachineInput, type StepResult } from '../../scrobble/machine';
+import { step, type MachineInput } from '../../scrobble/machine';
 import { loadSettings } from '../../settings/settings';
 import { showNowPlaying } from '../status/now-playing-status';
 import type { Services } from '../composition-root';
@@ -22,15 +20,6 @@ const tickTimers = new Map<number, ReturnType<typeof setTimeout>>();
 async function machineConfig(): Promise<MachineConfig> {
   const settings = await loadSettings().catch(() => null);
   return { ...DEFAULT_MACHINE_CONFIG, ...(settings ? { thresholdPercent: settings.thresholdPercent } : {}) };
-}
-
-export async function commitOutcome(db: Db, tabId: number, result: StepResult): Promise<void> {
-  const tx = db.transaction(['sessions', 'outbox'], 'readwrite');
-  const now = Date.now();
-  // Session and commands land in one transaction: a worker killed mid-way leaves neither or both.
-  const writes: Promise<unknown>[] = result.commands.map((command) => tx.objectStore('outbox').add(newEntry(command, now)));
-  writes.push(result.session ? tx.objectStore('sessions').put(result.session) : tx.objectStore('sessions').delete(tabId));
-  await Promise.all([...writes, tx.done]);
 }
 
 /** Feeds one input to the tab's session machine, stores the outcome, and lets the outbox run. Inside a turn only. */
