@@ -1,6 +1,7 @@
 import browser from 'webextension-polyfill';
 import { config } from '../config';
 import { installGenericDetection } from './generic/install';
+import { handleGenericUnsure } from './generic/tab-messages';
 import { closeOrphanSessions } from './playback/orphans';
 import { settleAllSessions } from './playback/playback';
 import { takeReport, tabClosed } from './playback/intake';
@@ -35,11 +36,14 @@ export function startBackground(): void {
   const intake = { services, ready, rememberSitePage: library.rememberSitePage };
 
   listen({
-    playback: (tabId, report, pageUrl) => takeReport(intake, tabId, report, pageUrl),
-    sourceFailed: (failure) => recordSourceFailure(services, failure),
-    siteUnsure: (message, sender) => handleSiteUnsure(services, message, sender),
-    notCounted: (message, sender) => handleNotCounted(services, message, sender),
-    popup: (request) => dispatch(handlers, request),
+    tab: {
+      playback: (report, from) => takeReport(intake, from.tabId, report, from.tabUrl),
+      'source-failed': (failure) => recordSourceFailure(services, failure),
+      'site-unsure': (message, from) => handleSiteUnsure(services, message, from),
+      'not-counted': (message) => handleNotCounted(services, message),
+      'generic-unsure': (message, from) => handleGenericUnsure(message, from),
+    },
+    page: (request) => dispatch(handlers, request),
   });
   listenForLibraryOpens(async () => {
     await ready;
