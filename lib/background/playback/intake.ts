@@ -1,11 +1,10 @@
 import type { MediaGuess, PlaybackReport } from '../../messages/media';
-import type { Services } from '../composition-root';
 import { forgetUnsure } from '../generic/unsure';
-import { endSession, feedReport, inTurn } from './playback';
+import { endSession, feedReport, inTurn, type PlaybackDeps } from './playback';
 import { forgetPausedTab, scrobblingOff, showIgnored } from './scrobbling-switch';
 
 export interface IntakeDeps {
-  services: Services;
+  services: PlaybackDeps;
   /** The background's readiness (the User-Agent rule): nothing is handled before it. */
   ready: Promise<void>;
   /** Remembers the page a report came from, so "open the site" can return to it. */
@@ -31,7 +30,7 @@ export function takeReport(deps: IntakeDeps, tabId: number, report: PlaybackRepo
 }
 
 /** A tab closed: behind its last reports, its session ends and its "not this tab" switch goes. */
-export function tabClosed(services: Services, tabId: number): Promise<void> {
+export function tabClosed(services: PlaybackDeps, tabId: number): Promise<void> {
   return inTurn(async () => {
     try {
       await endSession(services, tabId);

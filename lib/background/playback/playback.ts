@@ -15,6 +15,9 @@ import { notifyStatusChanged } from '../status/status';
  */
 export const inTurn = oneAtATime();
 
+/** What the session machine's turns use of the background's services. */
+export type PlaybackDeps = Pick<Services, 'db' | 'unwritten' | 'activity' | 'state' | 'outbox' | 'keepOutboxBounded'>;
+
 const tickTimers = new Map<number, ReturnType<typeof setTimeout>>();
 
 async function machineConfig(): Promise<MachineConfig> {
@@ -23,7 +26,7 @@ async function machineConfig(): Promise<MachineConfig> {
 }
 
 /** Feeds one input to the tab's session machine, stores the outcome, and lets the outbox run. Inside a turn only. */
-async function feed(services: Services, tabId: number, input: MachineInput, shownState?: PlayerState): Promise<void> {
+async function feed(services: PlaybackDeps, tabId: number, input: MachineInput, shownState?: PlayerState): Promise<void> {
   const db = await services.db();
   // An outcome kept in memory while storage was full is newer than what storage holds.
   const kept = services.unwritten.session(tabId);
@@ -50,7 +53,7 @@ async function feed(services: Services, tabId: number, input: MachineInput, show
   }
 }
 
-function scheduleTick(services: Services, tabId: number, wakeAt: number | null): void {
+function scheduleTick(services: PlaybackDeps, tabId: number, wakeAt: number | null): void {
   clearTimeout(tickTimers.get(tabId));
   tickTimers.delete(tabId);
   if (wakeAt === null) return;
@@ -62,23 +65,23 @@ function scheduleTick(services: Services, tabId: number, wakeAt: number | null):
 }
 
 /** A report that passed the intake's checks (intake.ts#takeReport). Inside a turn only. */
-export async function feedReport(services: Services, tabId: number, report: PlaybackReport): Promise<void> {
+export async function feedReport(services: PlaybackDeps, tabId: number, report: PlaybackReport): Promise<void> {
   await services.activity.detected(report);
   await feed(services, tabId, { kind: 'report', report }, report.state);
 }
 
 /** The tab's session ends (`at`: when the tab went away). Inside a turn only. */
-export function endSession(services: Services, tabId: number, at = Date.now()): Promise<void> {
+export function endSession(services: PlaybackDeps, tabId: number, at = Date.now()): Promise<void> {
   return feed(services, tabId, { kind: 'tab-gone', at }, 'gone');
 }
 
 /** `at`: when the tab went away; for tabs lost in a browser restart, their last report. */
-export function handleTabGone(services: Services, tabId: number, at = Date.now()): Promise<void> {
+export function handleTabGone(services: PlaybackDeps, tabId: number, at = Date.now()): Promise<void> {
   return inTurn(() => endSession(services, tabId, at));
 }
 
 /** On worker start: pauses that were settling when the worker died are due now (or soon). */
-export function settleAllSessions(services: Services): Promise<void> {
+export function settleAllSessions(services: PlaybackDeps): Promise<void> {
   return inTurn(async () => {
     const sessions = await (await services.db()).getAll('sessions');
     for (const session of sessions) {
