@@ -71,8 +71,6 @@ export function createServices(serviceConfig: ServiceConfig = config) {
   const send = outboxSend({ http, tokens, resolver, db, state, marks, rateOffers, imports });
 
   const outboxStore = idbOutboxStore(db);
-  // Playback outcomes IndexedDB refused for lack of space wait here, in order (playback/writer.ts).
-  const unwritten = playbackWriter(db);
 
   const keepOutboxBounded = outboxBound({ db, activity, state });
   const outbox: OutboxExecutor = new OutboxExecutor({
@@ -111,7 +109,8 @@ export function createServices(serviceConfig: ServiceConfig = config) {
     tokens,
     outbox,
     outboxStore,
-    unwritten,
+    // Playback outcomes IndexedDB refused for lack of space, in order: the popup says so (status.ts).
+    unwritten: playbackWriter,
     keepOutboxBounded,
     device,
     signIn,

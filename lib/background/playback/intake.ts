@@ -1,7 +1,11 @@
 import type { MediaGuess, PlaybackReport } from '../../messages/media';
+import { progressOf } from '../../scrobble/machine';
+import { loadSettings, offReason, type OffReason } from '../../settings/settings';
+import { showNowPlaying } from '../status/now-playing-status';
+import { notifyStatusChanged } from '../status/status';
 import { forgetUnsure } from '../generic/unsure';
 import { endSession, feedReport, inTurn, type PlaybackDeps } from './playback';
-import { forgetPausedTab, scrobblingOff, showIgnored } from './scrobbling-switch';
+import { forgetPausedTab } from './scrobbling-switch';
 
 export interface IntakeDeps {
   services: PlaybackDeps;
@@ -9,6 +13,28 @@ export interface IntakeDeps {
   ready: Promise<void>;
   /** Remembers the page a report came from, so "open the site" can return to it. */
   rememberSitePage: (guess: MediaGuess, pageUrl: string | undefined) => Promise<void>;
+}
+
+/**
+ * The user's off switches: a site ("don't scrobble on Netflix", synced settings) and a tab
+ * ("not this tab", until it closes). Reports from either are seen but never sent.
+ */
+async function scrobblingOff(services: PlaybackDeps, tabId: number, site: string): Promise<OffReason | null> {
+  // Settings that cannot be read fail closed (offReason): they may say "not on this site".
+  const [settings, paused] = await Promise.all([loadSettings().catch(() => null), services.state.get('pausedTabs')]);
+  return offReason(settings, paused, tabId, site);
+}
+
+/** The card still shows what plays, marked as not scrobbled, so the user can switch it back on. */
+async function showIgnored(services: PlaybackDeps, tabId: number, report: PlaybackReport, why: OffReason): Promise<void> {
+  await showNowPlaying(services.state, report.guess, {
+    state: report.state,
+    progress: progressOf(report.position, report.duration),
+    updatedAt: report.at,
+    tabId,
+    ignored: why,
+  });
+  await notifyStatusChanged();
 }
 
 /**

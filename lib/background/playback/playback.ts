@@ -6,6 +6,7 @@ import { loadSettings } from '../../settings/settings';
 import { showNowPlaying } from '../status/now-playing-status';
 import type { Services } from '../composition-root';
 import { notifyStatusChanged } from '../status/status';
+import { playbackWriter } from './writer';
 
 /**
  * The playback module's one queue: reports (with their off-switch check, intake.ts), ticks, tabs
@@ -16,7 +17,7 @@ import { notifyStatusChanged } from '../status/status';
 export const inTurn = oneAtATime();
 
 /** What the session machine's turns use of the background's services. */
-export type PlaybackDeps = Pick<Services, 'db' | 'unwritten' | 'activity' | 'state' | 'outbox' | 'keepOutboxBounded'>;
+export type PlaybackDeps = Pick<Services, 'db' | 'activity' | 'state' | 'outbox' | 'keepOutboxBounded'>;
 
 const tickTimers = new Map<number, ReturnType<typeof setTimeout>>();
 
@@ -29,10 +30,10 @@ async function machineConfig(): Promise<MachineConfig> {
 async function feed(services: PlaybackDeps, tabId: number, input: MachineInput, shownState?: PlayerState): Promise<void> {
   const db = await services.db();
   // An outcome kept in memory while storage was full is newer than what storage holds.
-  const kept = services.unwritten.session(tabId);
+  const kept = playbackWriter.session(tabId);
   const previous = kept ? kept.session : ((await db.get('sessions', tabId)) ?? null);
   const result = step(previous, input, tabId, await machineConfig());
-  const stored = await services.unwritten.commit(tabId, result);
+  const stored = await playbackWriter.commit(tabId, result);
   scheduleTick(services, tabId, result.wakeAt);
   if (stored === 'kept') await notifyStatusChanged();
   for (const command of result.commands) await services.activity.commandQueued(command).catch(() => undefined);

@@ -1,33 +1,11 @@
 import { t } from '../../i18n/t';
-import type { PlaybackReport } from '../../messages/media';
 import { siteName } from '../../messages/site-names';
-import { progressOf } from '../../scrobble/machine';
-import { loadSettings, offReason, saveSettings, type OffReason } from '../../settings/settings';
-import { showNowPlaying } from '../status/now-playing-status';
+import { loadSettings, saveSettings } from '../../settings/settings';
 import { endSession, inTurn, type PlaybackDeps } from './playback';
 import { notifyStatusChanged } from '../status/status';
 
-/**
- * The user's off switches: a site ("don't scrobble on Netflix", synced settings) and a tab
- * ("not this tab", until it closes). Reports from either are seen but never sent.
- */
-export async function scrobblingOff(services: PlaybackDeps, tabId: number, site: string): Promise<OffReason | null> {
-  // Settings that cannot be read fail closed (offReason): they may say "not on this site".
-  const [settings, paused] = await Promise.all([loadSettings().catch(() => null), services.state.get('pausedTabs')]);
-  return offReason(settings, paused, tabId, site);
-}
-
-/** The card still shows what plays, marked as not scrobbled, so the user can switch it back on. */
-export async function showIgnored(services: PlaybackDeps, tabId: number, report: PlaybackReport, why: OffReason): Promise<void> {
-  await showNowPlaying(services.state, report.guess, {
-    state: report.state,
-    progress: progressOf(report.position, report.duration),
-    updatedAt: report.at,
-    tabId,
-    ignored: why,
-  });
-  await notifyStatusChanged();
-}
+// The user's off switches, set from the popup: a site ("don't scrobble on Netflix", synced settings)
+// and a tab ("not this tab", until it closes). The intake checks them (intake.ts#scrobblingOff).
 
 /**
  * Switching off ends what is being scrobbled there now: the service keeps the place (a pause).

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database';
+import { openDatabase, type Db } from '../../db/database';
 import { newEntry } from '../../outbox/entry';
 import type { StepResult } from '../../scrobble/machine';
 import { unwrittenOutcomes } from './unwritten';
@@ -14,9 +14,7 @@ export async function commitOutcome(db: Db, tabId: number, result: StepResult): 
 
 /**
  * The playback module's writer: each outcome of the session machine is committed, or kept in memory
- * (in order) while IndexedDB refuses it for lack of space (unwritten.ts). One per worker life.
+ * (in order) while IndexedDB refuses it for lack of space (unwritten.ts). One per worker life: what
+ * it holds is that worker's memory.
  */
-export function playbackWriter(db: () => Promise<Db>) {
-  return unwrittenOutcomes(async (tabId, result) => commitOutcome(await db(), tabId, result));
-}
-export type PlaybackWriter = ReturnType<typeof playbackWriter>;
+export const playbackWriter = unwrittenOutcomes(async (tabId, result) => commitOutcome(await openDatabase(), tabId, result));
