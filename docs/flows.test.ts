@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { importsOf } from '../test/unit/support/imports';
 
 const root = join(import.meta.dirname, '..');
 const map = readFileSync(join(root, 'docs/flows.md'), 'utf8');
@@ -29,5 +30,30 @@ describe('docs/flows.md names only what exists', () => {
     const path = join(root, file);
     expect(existsSync(path), `${file} does not exist`).toBe(true);
     expect(declares(readFileSync(path, 'utf8'), name), `${file} declares no ${name}`).toBe(true);
+  });
+});
+
+/** The shared path's steps: each numbered item's first `file#name`, and the boundary it says it crosses. */
+const section = map.slice(map.indexOf('## The shared path of every scrobble'), map.indexOf('\n## ', map.indexOf('## The shared path of every scrobble') + 1));
+const road = [...section.matchAll(/^(\d+)\. (?:\[(message|timer|injection)\] )?`([\w./-]+\.tsx?)#\w+`/gm)].map(([, step, boundary, file]) => ({
+  step: Number(step),
+  boundary,
+  file: file!,
+}));
+
+describe("docs/flows.md's shared path is the road the code takes", () => {
+  it('numbers every step, each naming its file first', () => {
+    expect(road.map(({ step }) => step)).toEqual(road.map((_, index) => index + 1));
+    expect(road.length).toBeGreaterThan(10);
+  });
+
+  it.each(road.slice(1).map((to, index) => [`${road[index]!.file} -> ${to.file}`, road[index]!, to] as const))('%s', (_label, from, to) => {
+    if (from.file === to.file || to.boundary) return;
+    const linked = importsOf(from.file).includes(to.file) || importsOf(to.file).includes(from.file);
+    expect(linked, `step ${to.step}: no import between the two files; mark it [message], [timer] or [injection]`).toBe(true);
+  });
+
+  it('a pause reaches POST /scrobble/pause through at most 15 product files', () => {
+    expect(new Set(road.map(({ file }) => file)).size).toBeLessThanOrEqual(15);
   });
 });

@@ -1,9 +1,10 @@
 import browser from 'webextension-polyfill';
 import { config } from '../config';
-import { oneAtATime } from '../limits/one-at-a-time';
 import { installGenericDetection } from './generic/install';
+import { handleGenericUnsure } from './generic/tab-messages';
 import { closeOrphanSessions } from './playback/orphans';
-import { handlePlaybackReport, handleTabGone, settleAllSessions } from './playback/playback';
+import { settleAllSessions } from './playback/playback';
+import { takeReport, tabClosed } from './playback/intake';
 import { createDiscoverHandler } from './library/discover';
 import { createLibraryHandler } from './library/library';
 import { listenForLibraryOpens } from './library/library-stream';
@@ -13,14 +14,12 @@ import { dispatch } from '../messages/protocol';
 import { createServices } from './composition-root';
 import { badgeStatus, onStatusChanged } from './status/status';
 import { badgeRefresher } from './status/badge';
-import { forgetPausedTab, scrobblingOff, showIgnored } from './playback/scrobbling-switch';
 import { userAgentRuleReady } from './user-agent-rule';
 import { DRAIN_ALARM } from './wake';
 import { installReinjection } from './reinject';
 import { recordSourceFailure } from './requests/source-failures';
 import { handleSiteUnsure } from './requests/site-unsure';
 import { handleNotCounted } from './requests/not-counted';
-import { forgetUnsure } from './generic/unsure';
 import { installRateOfferNotifications } from './library/rate-offer';
 import { pruneStores } from '../db/prune';
 
@@ -32,27 +31,19 @@ export function startBackground(): void {
   const services = createServices();
   const library = createLibraryHandler(services);
   const discover = createDiscoverHandler(services);
-  // The off-switch check reads storage before a report reaches the (serialised) session machine,
-  // and reports must not overtake each other there.
-  const reportsInOrder = oneAtATime();
   const ready = userAgentRuleReady(config);
   const handlers = createRequestHandlers(services, { ready, library, discover });
+  const intake = { services, ready, rememberSitePage: library.rememberSitePage };
 
   listen({
-    playback: (tabId, report, pageUrl) =>
-      reportsInOrder(async () => {
-        await ready;
-        void library.rememberSitePage(report.guess, pageUrl).catch(() => undefined);
-        // The tab's page is named now (late metadata, or the user's answer): no question is left.
-        void forgetUnsure(tabId).catch(() => undefined);
-        const off = await scrobblingOff(services, tabId, report.guess.site);
-        if (off) return showIgnored(services, tabId, report, off);
-        await handlePlaybackReport(services, tabId, report);
-      }),
-    sourceFailed: (failure) => recordSourceFailure(services, failure),
-    siteUnsure: (message, sender) => handleSiteUnsure(services, message, sender),
-    notCounted: (message, sender) => handleNotCounted(services, message, sender),
-    popup: (request) => dispatch(handlers, request),
+    tab: {
+      playback: (report, from) => takeReport(intake, from.tabId, report, from.tabUrl),
+      'source-failed': (failure) => recordSourceFailure(services, failure),
+      'site-unsure': (message, from) => handleSiteUnsure(services, message, from),
+      'not-counted': (message) => handleNotCounted(services, message),
+      'generic-unsure': (message, from) => handleGenericUnsure(message, from),
+    },
+    page: (request) => dispatch(handlers, request),
   });
   listenForLibraryOpens(async () => {
     await ready;
@@ -60,8 +51,7 @@ export function startBackground(): void {
   });
   browser.tabs.onRemoved.addListener((tabId) => {
     // Behind the tab's last reports, which may still be passing the off-switch check.
-    void reportsInOrder(() => handleTabGone(services, tabId));
-    void forgetPausedTab(services, tabId);
+    void tabClosed(services, tabId);
   });
   installRateOfferNotifications(services.rateOffers);
   const refreshBadge = badgeRefresher(() => badgeStatus(services));

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { ActivityEntrySchema } from '../activity/entry';
 import { BackgroundAnswerSchema, CardsAnswerSchema, TitleAnswerSchema } from './discover';
-import { FileIdentitySchema, GenericPageSchema, GenericSitesSchema, SiteUnsurePageSchema } from './generic';
+import { FileIdentitySchema, GenericPageSchema, GenericSitesSchema, GenericUnsureSchema, SiteUnsurePageSchema, SiteUnsureSchema } from './generic';
 import { ImportKnownAnswerSchema, ImportResolveAnswerSchema, ImportStatusSchema } from './import';
 import { AiringViewSchema, LibraryViewSchema, ListsAnswerSchema, ProfileAnswerSchema } from './library';
 import { ItemMarksSchema } from './library-writes';
+import { NotCountedSchema, PlaybackReportSchema, SourceFailedSchema } from './media';
 import { ActionResultSchema, ContinueWatchingSchema, CorrectionListSchema, SearchItemsResultSchema, StatusSchema, type PopupRequest } from './popup';
 
 /**
@@ -89,3 +90,30 @@ export function dispatch<Type extends RequestType>(handlers: HandlersFor<Type>, 
   const handler = handlers[request.type as Type] as unknown as (request: RequestOf<Type>) => Promise<AnswerFrom<Type>>;
   return handler(request);
 }
+
+/**
+ * Who may send a message (lib/background/requests/senders.ts checks it). Tab messages all come
+ * from a content script of this extension in a tab; what differs is which tabs may speak.
+ */
+export type SenderRule =
+  /** A tab on the pages of the site the message names (an added media server's for its kind; for `generic`, an origin switched on). */
+  | 'site-tab'
+  /** A tab on the pages of the (adapter) site the message names, about a page of the sender's own origin. */
+  | 'site-page'
+  /** A tab on an origin switched on for the generic detector, about a page of the sender's own origin. */
+  | 'generic-page'
+  /** One of our own extension pages (popup, library, options...): every request of `ANSWERS`. */
+  | 'extension-page';
+
+/** The protocol between the content scripts and the background: every message a tab may send, its schema and its sender rule. */
+export const TAB_MESSAGES = {
+  playback: { schema: PlaybackReportSchema, sender: 'site-tab' },
+  'source-failed': { schema: SourceFailedSchema, sender: 'site-tab' },
+  'site-unsure': { schema: SiteUnsureSchema, sender: 'site-page' },
+  'not-counted': { schema: NotCountedSchema, sender: 'site-page' },
+  'generic-unsure': { schema: GenericUnsureSchema, sender: 'generic-page' },
+} as const satisfies Record<string, { schema: z.core.$ZodType<{ type: string }>; sender: SenderRule }>;
+
+export type TabMessageType = keyof typeof TAB_MESSAGES;
+export type TabMessageOf<Type extends TabMessageType> = z.output<(typeof TAB_MESSAGES)[Type]['schema']>;
+export type TabMessage = TabMessageOf<TabMessageType>;

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { ActivityLog } from '../../lib/activity/log';
 import { listen } from '../../lib/background/requests/router';
+import { handleGenericUnsure } from '../../lib/background/generic/tab-messages';
 import { handleNotCounted } from '../../lib/background/requests/not-counted';
 import { handleSiteUnsure } from '../../lib/background/requests/site-unsure';
 import { SiteUnsureSchema } from '../../lib/messages/generic';
@@ -149,27 +150,29 @@ beforeAll(async () => {
   await fakeBrowser.storage.local.set({ genericOrigins: [ENABLED_ORIGIN] });
   fakeBrowser.permissions.contains = (async () => true) as typeof fakeBrowser.permissions.contains;
   watchWrites();
+  const activity = { add: async () => undefined } as unknown as ActivityLog;
   listen({
-    playback: async (tabId, payload, pageUrl) => {
-      calls.push({ handler: 'playback', payload: { tabId, payload, pageUrl }, sender: current });
+    tab: {
+      playback: async (payload, from) => {
+        calls.push({ handler: 'playback', payload: { tabId: from.tabId, payload, pageUrl: from.tabUrl }, sender: current });
+      },
+      'source-failed': async (failure) => {
+        calls.push({ handler: 'sourceFailed', payload: failure, sender: current });
+      },
+      // The real handlers (they write session storage): the router's sender rules are under test.
+      'site-unsure': async (message, from) => {
+        await handleSiteUnsure({ activity }, message, from);
+        calls.push({ handler: 'siteUnsure', payload: message, sender: current });
+      },
+      'not-counted': async (message) => {
+        await handleNotCounted({ activity }, message);
+        calls.push({ handler: 'notCounted', payload: message, sender: current });
+      },
+      'generic-unsure': (message, from) => handleGenericUnsure(message, from),
     },
-    popup: async (request) => {
+    page: async (request) => {
       calls.push({ handler: 'popup', payload: request, sender: current });
       return { ok: true };
-    },
-    sourceFailed: async (failure) => {
-      calls.push({ handler: 'sourceFailed', payload: failure, sender: current });
-    },
-    // The real handler: its own sender check is under test too (it writes session storage).
-    siteUnsure: async (message, sender) => {
-      const answer = await handleSiteUnsure({ activity: { add: async () => undefined } as unknown as ActivityLog }, message, sender);
-      if (answer) calls.push({ handler: 'siteUnsure', payload: message, sender: current });
-      return answer;
-    },
-    notCounted: async (message, sender) => {
-      const answer = await handleNotCounted({ activity: { add: async () => undefined } as unknown as ActivityLog }, message, sender);
-      if (answer) calls.push({ handler: 'notCounted', payload: message, sender: current });
-      return answer;
     },
   });
 });

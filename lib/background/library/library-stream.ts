@@ -1,7 +1,7 @@
 import browser from 'webextension-polyfill';
 import type { LibraryView } from '../../messages/library';
 import { LIBRARY_STREAM_PORT, libraryStreamMessages } from '../../messages/library-stream';
-import { fromExtensionPage } from '../requests/router';
+import { fromExtensionPage } from '../requests/senders';
 
 /**
  * Answers the library page's open over a port, a slice of rows per message (library-stream.ts).

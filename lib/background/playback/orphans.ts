@@ -1,9 +1,8 @@
 import browser from 'webextension-polyfill';
-import { handleTabGone } from './playback';
-import type { Services } from '../composition-root';
+import { handleTabGone, type PlaybackDeps } from './playback';
 
 /** Sessions whose tab is gone (closed while the browser was down): close them as of their last report. */
-export async function closeOrphanSessions(services: Services): Promise<void> {
+export async function closeOrphanSessions(services: PlaybackDeps): Promise<void> {
   const sessions = await (await services.db()).getAll('sessions');
   for (const session of sessions) {
     const alive = await browser.tabs.get(session.tabId).then(

@@ -2,45 +2,35 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { PlaybackReport } from '../../messages/media';
-import { handlePlaybackReport, handleTabGone, settleAllSessions } from './playback';
-import { createServices, type Services } from '../composition-root';
+import { AT, TAB, emptyServices, queuedActions, report } from './playback.fixtures';
+import { handleTabGone, settleAllSessions } from './playback';
+import { takeReport } from './intake';
+import type { Services } from '../composition-root';
 import { onStatusChanged } from '../status/status';
 
 // The playback handler as the worker runs it: the real services on an in-memory IndexedDB and
 // WXT's fake browser, signed out (so the outbox holds every command: nothing leaves the machine).
 // What is checked is what the handler left behind: the session, the queue, the status, the log.
 
-const TAB = 12;
-const AT = Date.parse('2026-11-26T20:00:00Z');
-const report = (state: PlaybackReport['state'], position: number, at = AT): PlaybackReport => ({
-  type: 'playback',
-  guess: { site: 'netflix', siteItemId: '80077209', kind: 'episode', title: 'Stranger Things', season: 1, episode: 2 },
-  state,
-  position,
-  duration: 3000,
-  muted: false,
-  source: 'netflix-metadata',
-  at,
-});
-
 let services: Services;
 let statusChanges = 0;
 onStatusChanged(() => statusChanges++);
 
-const queued = async () => (await (await services.db()).getAll('outbox')).map((entry) => entry.command?.action);
+const queued = () => queuedActions(services);
 const session = async () => (await services.db()).get('sessions', TAB);
 
 beforeEach(async () => {
   fakeBrowser.reset();
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: AT });
-  services = createServices();
-  const db = await services.db();
-  for (const store of ['outbox', 'sessions', 'state', 'activity'] as const) await db.clear(store);
+  services = await emptyServices();
   statusChanges = 0;
 });
 afterEach(() => {
   vi.useRealTimers();
 });
+
+const handlePlaybackReport = (services: Services, tabId: number, report: PlaybackReport) =>
+  takeReport({ services, ready: Promise.resolve(), rememberSitePage: async () => undefined }, tabId, report, undefined);
 
 describe('the playback handler', () => {
   it("a playing report opens the tab's session, queues its start, shows it playing and logs what was seen", async () => {

@@ -1,16 +1,23 @@
-import type { Db } from '../../db/database';
 import type { PlaybackReport, PlayerState } from '../../messages/media';
 import { oneAtATime } from '../../limits/one-at-a-time';
-import { newEntry } from '../../outbox/entry';
 import { DEFAULT_MACHINE_CONFIG, type MachineConfig } from '../../scrobble/config';
-import { step, type MachineInput, type StepResult } from '../../scrobble/machine';
+import { step, type MachineInput } from '../../scrobble/machine';
 import { loadSettings } from '../../settings/settings';
 import { showNowPlaying } from '../status/now-playing-status';
 import type { Services } from '../composition-root';
 import { notifyStatusChanged } from '../status/status';
+import { playbackWriter } from './writer';
 
-/** Inputs are handled one after another: each reads the session the previous one wrote. */
-const serialised = oneAtATime();
+/**
+ * The playback module's one queue: reports (with their off-switch check, intake.ts), ticks, tabs
+ * closing, switch-offs and the settling at worker start each take a turn, in arrival order. Each
+ * turn reads the sessions the previous one wrote, so which of a switch-off and a report comes
+ * first is decided by when they arrived, never by how long a check took.
+ */
+export const inTurn = oneAtATime();
+
+/** What the session machine's turns use of the background's services. */
+export type PlaybackDeps = Pick<Services, 'db' | 'activity' | 'state' | 'outbox' | 'keepOutboxBounded'>;
 
 const tickTimers = new Map<number, ReturnType<typeof setTimeout>>();
 
@@ -19,70 +26,67 @@ async function machineConfig(): Promise<MachineConfig> {
   return { ...DEFAULT_MACHINE_CONFIG, ...(settings ? { thresholdPercent: settings.thresholdPercent } : {}) };
 }
 
-export async function commitOutcome(db: Db, tabId: number, result: StepResult): Promise<void> {
-  const tx = db.transaction(['sessions', 'outbox'], 'readwrite');
-  const now = Date.now();
-  // Session and commands land in one transaction: a worker killed mid-way leaves neither or both.
-  const writes: Promise<unknown>[] = result.commands.map((command) => tx.objectStore('outbox').add(newEntry(command, now)));
-  writes.push(result.session ? tx.objectStore('sessions').put(result.session) : tx.objectStore('sessions').delete(tabId));
-  await Promise.all([...writes, tx.done]);
+/** Feeds one input to the tab's session machine, stores the outcome, and lets the outbox run. Inside a turn only. */
+async function feed(services: PlaybackDeps, tabId: number, input: MachineInput, shownState?: PlayerState): Promise<void> {
+  const db = await services.db();
+  // An outcome kept in memory while storage was full is newer than what storage holds.
+  const kept = playbackWriter.session(tabId);
+  const previous = kept ? kept.session : ((await db.get('sessions', tabId)) ?? null);
+  const result = step(previous, input, tabId, await machineConfig());
+  const stored = await playbackWriter.commit(tabId, result);
+  scheduleTick(services, tabId, result.wakeAt);
+  if (stored === 'kept') await notifyStatusChanged();
+  for (const command of result.commands) await services.activity.commandQueued(command).catch(() => undefined);
+  if (result.commands.length > 0 && stored === 'stored') {
+    await services.keepOutboxBounded();
+    void services.outbox.drain();
+  }
+  const shown = result.session ?? previous;
+  if (shown && shownState) {
+    const session = result.session ?? shown;
+    await showNowPlaying(services.state, session.guess, {
+      state: shownState,
+      progress: session.progress,
+      updatedAt: session.updatedAt,
+      tabId: session.tabId,
+    });
+    await notifyStatusChanged();
+  }
 }
 
-/** Feeds one input to the tab's session machine, stores the outcome, and lets the outbox run. */
-function feed(services: Services, tabId: number, input: MachineInput, shownState?: PlayerState) {
-  return serialised(async () => {
-    const db = await services.db();
-    // An outcome kept in memory while storage was full is newer than what storage holds.
-    const kept = services.unwritten.session(tabId);
-    const previous = kept ? kept.session : ((await db.get('sessions', tabId)) ?? null);
-    const result = step(previous, input, tabId, await machineConfig());
-    const stored = await services.unwritten.commit(tabId, result);
-    scheduleTick(services, tabId, result.wakeAt);
-    if (stored === 'kept') await notifyStatusChanged();
-    for (const command of result.commands) await services.activity.commandQueued(command).catch(() => undefined);
-    if (result.commands.length > 0 && stored === 'stored') {
-      await services.keepOutboxBounded();
-      void services.outbox.drain();
-    }
-    const shown = result.session ?? previous;
-    if (shown && shownState) {
-      const session = result.session ?? shown;
-      await showNowPlaying(services.state, session.guess, {
-        state: shownState,
-        progress: session.progress,
-        updatedAt: session.updatedAt,
-        tabId: session.tabId,
-      });
-      await notifyStatusChanged();
-    }
-  });
-}
-
-function scheduleTick(services: Services, tabId: number, wakeAt: number | null): void {
+function scheduleTick(services: PlaybackDeps, tabId: number, wakeAt: number | null): void {
   clearTimeout(tickTimers.get(tabId));
   tickTimers.delete(tabId);
   if (wakeAt === null) return;
   // A worker killed before this fires settles the pause at its next start (settleAllSessions).
   tickTimers.set(
     tabId,
-    setTimeout(() => void feed(services, tabId, { kind: 'tick', at: Date.now() }), Math.max(0, wakeAt - Date.now())),
+    setTimeout(() => void inTurn(() => feed(services, tabId, { kind: 'tick', at: Date.now() })), Math.max(0, wakeAt - Date.now())),
   );
 }
 
-export async function handlePlaybackReport(services: Services, tabId: number, report: PlaybackReport): Promise<void> {
+/** A report that passed the intake's checks (intake.ts#takeReport). Inside a turn only. */
+export async function feedReport(services: PlaybackDeps, tabId: number, report: PlaybackReport): Promise<void> {
   await services.activity.detected(report);
   await feed(services, tabId, { kind: 'report', report }, report.state);
 }
 
-/** `at`: when the tab went away; for tabs lost in a browser restart, their last report. */
-export function handleTabGone(services: Services, tabId: number, at = Date.now()): Promise<void> {
+/** The tab's session ends (`at`: when the tab went away). Inside a turn only. */
+export function endSession(services: PlaybackDeps, tabId: number, at = Date.now()): Promise<void> {
   return feed(services, tabId, { kind: 'tab-gone', at }, 'gone');
 }
 
+/** `at`: when the tab went away; for tabs lost in a browser restart, their last report. */
+export function handleTabGone(services: PlaybackDeps, tabId: number, at = Date.now()): Promise<void> {
+  return inTurn(() => endSession(services, tabId, at));
+}
+
 /** On worker start: pauses that were settling when the worker died are due now (or soon). */
-export async function settleAllSessions(services: Services): Promise<void> {
-  const sessions = await (await services.db()).getAll('sessions');
-  for (const session of sessions) {
-    if (session.pendingPause) await feed(services, session.tabId, { kind: 'tick', at: Date.now() });
-  }
+export function settleAllSessions(services: PlaybackDeps): Promise<void> {
+  return inTurn(async () => {
+    const sessions = await (await services.db()).getAll('sessions');
+    for (const session of sessions) {
+      if (session.pendingPause) await feed(services, session.tabId, { kind: 'tick', at: Date.now() });
+    }
+  });
 }

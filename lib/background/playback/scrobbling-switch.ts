@@ -1,53 +1,35 @@
 import { t } from '../../i18n/t';
-import type { PlaybackReport } from '../../messages/media';
 import { siteName } from '../../messages/site-names';
-import { progressOf } from '../../scrobble/progress';
-import { loadSettings, offReason, saveSettings, type OffReason } from '../../settings/settings';
-import { showNowPlaying } from '../status/now-playing-status';
-import { handleTabGone } from './playback';
-import type { Services } from '../composition-root';
+import { loadSettings, saveSettings } from '../../settings/settings';
+import { endSession, inTurn, type PlaybackDeps } from './playback';
 import { notifyStatusChanged } from '../status/status';
 
+// The user's off switches, set from the popup: a site ("don't scrobble on Netflix", synced settings)
+// and a tab ("not this tab", until it closes). The intake checks them (intake.ts#scrobblingOff).
+
 /**
- * The user's off switches: a site ("don't scrobble on Netflix", synced settings) and a tab
- * ("not this tab", until it closes). Reports from either are seen but never sent.
+ * Switching off ends what is being scrobbled there now: the service keeps the place (a pause).
+ * One playback turn, behind any report already taken in, so a session such a report opens is ended too.
  */
-export async function scrobblingOff(services: Services, tabId: number, site: string): Promise<OffReason | null> {
-  // Settings that cannot be read fail closed (offReason): they may say "not on this site".
-  const [settings, paused] = await Promise.all([loadSettings().catch(() => null), services.state.get('pausedTabs')]);
-  return offReason(settings, paused, tabId, site);
-}
-
-/** The card still shows what plays, marked as not scrobbled, so the user can switch it back on. */
-export async function showIgnored(services: Services, tabId: number, report: PlaybackReport, why: OffReason): Promise<void> {
-  await showNowPlaying(services.state, report.guess, {
-    state: report.state,
-    progress: progressOf(report.position, report.duration),
-    updatedAt: report.at,
-    tabId,
-    ignored: why,
+function settleTabs(services: PlaybackDeps, matches: (tabId: number, site: string) => boolean, why: 'site' | 'tab'): Promise<void> {
+  return inTurn(async () => {
+    const sessions = await (await services.db()).getAll('sessions');
+    for (const session of sessions) {
+      if (!matches(session.tabId, session.guess.site)) continue;
+      await endSession(services, session.tabId);
+      await markShownIgnored(services, session.tabId, why);
+    }
   });
-  await notifyStatusChanged();
 }
 
-/** Switching off ends what is being scrobbled there now: the service keeps the place (a pause). */
-async function settleTabs(services: Services, matches: (tabId: number, site: string) => boolean, why: 'site' | 'tab'): Promise<void> {
-  const sessions = await (await services.db()).getAll('sessions');
-  for (const session of sessions) {
-    if (!matches(session.tabId, session.guess.site)) continue;
-    await handleTabGone(services, session.tabId);
-    await markShownIgnored(services, session.tabId, why);
-  }
-}
-
-async function markShownIgnored(services: Services, tabId: number, why: 'site' | 'tab' | undefined): Promise<void> {
+async function markShownIgnored(services: PlaybackDeps, tabId: number, why: 'site' | 'tab' | undefined): Promise<void> {
   const shown = await services.state.get('nowPlaying');
   if (!shown || shown.tabId !== tabId) return;
   const { ignored: _previous, ...rest } = shown;
   await services.state.set('nowPlaying', why ? { ...rest, ignored: why } : rest);
 }
 
-export async function setSiteEnabled(services: Services, site: string, enabled: boolean): Promise<void> {
+export async function setSiteEnabled(services: PlaybackDeps, site: string, enabled: boolean): Promise<void> {
   const { disabledSites } = await loadSettings();
   await saveSettings({ disabledSites: enabled ? disabledSites.filter((name) => name !== site) : [...new Set([...disabledSites, site])] });
   await services.activity.add('info', enabled ? t('popup_logSiteOn', siteName(site)) : t('popup_logSiteOff', siteName(site)));
@@ -57,7 +39,7 @@ export async function setSiteEnabled(services: Services, site: string, enabled: 
   await notifyStatusChanged();
 }
 
-export async function setTabPaused(services: Services, tabId: number, paused: boolean): Promise<void> {
+export async function setTabPaused(services: PlaybackDeps, tabId: number, paused: boolean): Promise<void> {
   const current = (await services.state.get('pausedTabs')) ?? [];
   await services.state.set('pausedTabs', paused ? [...new Set([...current, tabId])] : current.filter((id) => id !== tabId));
   await services.activity.add('info', paused ? t('popup_logTabPaused', tabId) : t('popup_logTabResumed', tabId));
@@ -66,7 +48,7 @@ export async function setTabPaused(services: Services, tabId: number, paused: bo
   await notifyStatusChanged();
 }
 
-export async function forgetPausedTab(services: Services, tabId: number): Promise<void> {
+export async function forgetPausedTab(services: PlaybackDeps, tabId: number): Promise<void> {
   const current = (await services.state.get('pausedTabs')) ?? [];
   if (current.includes(tabId))
     await services.state.set(

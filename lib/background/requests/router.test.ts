@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { PlaybackReport } from '../../messages/media';
 import type { AnswerFrom, RequestType } from '../../messages/protocol';
-import { listen, type RouterHandlers } from './router';
+import { listen } from './router';
 
 // The router as the worker runs it, on WXT's in-memory browser: each message goes through the real
 // onMessage listener with the sender the browser would name.
@@ -22,7 +22,7 @@ const report = (site: string, siteItemId: string): PlaybackReport => ({
 const tab = (url: string, id = 7) => ({ id: OURS, url, tab: { id, url }, frameId: 0 });
 const page = (path: string) => ({ id: OURS, url: fakeBrowser.runtime.getURL(path) });
 
-type Call = [keyof RouterHandlers, ...unknown[]];
+type Call = [string, ...unknown[]];
 
 describe('the background router: every message validated, every sender checked', () => {
   const calls: Call[] = [];
@@ -36,19 +36,16 @@ describe('the background router: every message validated, every sender checked',
     // The fake has no permissions API: the browser grants what the user switched on.
     fakeBrowser.permissions.contains = (async () => true) as typeof fakeBrowser.permissions.contains;
     listen({
-      playback: async (tabId, payload, pageUrl) => void calls.push(['playback', tabId, payload.guess, pageUrl]),
-      popup: async (request) => {
+      tab: {
+        playback: async (payload, from) => void calls.push(['playback', from.tabId, payload.guess, from.tabUrl]),
+        'source-failed': async (failure) => void calls.push(['sourceFailed', failure]),
+        'site-unsure': async (message) => void calls.push(['siteUnsure', message]),
+        'not-counted': async (message) => void calls.push(['notCounted', message]),
+        'generic-unsure': async (message, from) => void calls.push(['genericUnsure', message, from.tabId]),
+      },
+      page: async (request) => {
         calls.push(['popup', request]);
         return popupAnswer();
-      },
-      sourceFailed: async (failure) => void calls.push(['sourceFailed', failure]),
-      siteUnsure: async (message) => {
-        calls.push(['siteUnsure', message]);
-        return { ok: true };
-      },
-      notCounted: async (message) => {
-        calls.push(['notCounted', message]);
-        return { ok: true };
       },
     });
   });
@@ -134,14 +131,14 @@ describe('the background router: every message validated, every sender checked',
     expect(calls).toEqual([['popup', { type: 'status' }]]);
   });
 
-  it("a site's question about an unnamed video goes to its handler, which checks the sender itself", async () => {
+  it("a site's question about an unnamed video goes to its handler from the site's own tab only", async () => {
     const unsure = { type: 'site-unsure', site: 'netflix', url: 'https://www.netflix.com/watch/1', candidate: {} };
     expect(await send(unsure, tab('https://www.netflix.com/watch/1'))).toEqual({ ok: true });
     expect(await send(unsure, { ...tab('https://www.netflix.com/watch/1'), id: 'another-extension' })).toBeUndefined();
     expect(calls).toEqual([['siteUnsure', unsure]]);
   });
 
-  it("a site's word that a video is not counted goes to its handler, which checks the sender itself", async () => {
+  it("a site's word that a video is not counted goes to its handler from the site's own tab only", async () => {
     const notCounted = { type: 'not-counted', site: 'max', url: 'https://play.hbomax.com/video/watch/1/2', reason: 'refused' };
     expect(await send(notCounted, tab('https://play.hbomax.com/video/watch/1/2'))).toEqual({ ok: true });
     expect(await send(notCounted, { ...tab('https://play.hbomax.com/video/watch/1/2'), id: 'another-extension' })).toBeUndefined();
@@ -153,5 +150,14 @@ describe('the background router: every message validated, every sender checked',
     expect(await send(failure, tab('https://www.youtube.com/watch?v=x'))).toBeUndefined();
     expect(await send(failure, tab('https://www.netflix.com/watch/1'))).toEqual({ ok: true });
     expect(calls).toEqual([['sourceFailed', failure]]);
+  });
+
+  it("the generic detector's question is heard only from an origin switched on, about its own page", async () => {
+    const unsure = { type: 'generic-unsure', url: `${ENABLED}/watch/1`, candidate: {} };
+    expect(await send(unsure, tab(`${ENABLED}/watch/1`))).toEqual({ ok: true });
+    expect(await send(unsure, tab('https://other.example/watch/1'))).toBeUndefined();
+    expect(await send({ ...unsure, url: 'https://other.example/watch/1' }, tab(`${ENABLED}/watch/1`))).toBeUndefined();
+    expect(await send({ ...unsure, type: 'site-unsure', site: 'generic' }, tab(`${ENABLED}/watch/1`))).toBeUndefined();
+    expect(calls).toEqual([['genericUnsure', unsure, 7]]);
   });
 });

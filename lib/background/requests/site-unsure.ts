@@ -1,14 +1,14 @@
-import browser, { type Runtime } from 'webextension-polyfill';
+import browser from 'webextension-polyfill';
 import type { ActivityLog } from '../../activity/log';
 import { t } from '../../i18n/t';
-import { SiteUnsureSchema, type GenericConfirm, type SiteUnsurePage } from '../../messages/generic';
+import type { GenericConfirm, SiteUnsure, SiteUnsurePage } from '../../messages/generic';
 import { pageAddress } from '../../messages/generic-pages';
 import type { ActionResult } from '../../messages/popup';
 import type { HandlersFor } from '../../messages/protocol';
 import { siteName } from '../../messages/site-names';
 import { isSiteHost, SITE_HOSTS } from '../../messages/sites';
 import { forgetUnsure, rememberUnsure, unsureFor } from '../generic/unsure';
-import { fromSitePage } from '../generic/tab-messages';
+import type { TabSender } from './senders';
 import { notifyStatusChanged } from '../status/status';
 
 /** The supported site a page belongs to, if any. */
@@ -19,20 +19,14 @@ function siteOf(url: string): string | null {
 /**
  * A supported site's page says a real video plays that none of its sources could name (the site
  * changed): kept for the popup to ask the user, and logged once per page, so an exported activity
- * log shows a maintainer which site stopped being readable. Only the site's own tab speaks for it.
+ * log shows a maintainer which site stopped being readable. Only the site's own tab speaks for it
+ * (sender rule `site-page`).
  */
-export async function handleSiteUnsure(deps: { activity: ActivityLog }, message: unknown, sender: Runtime.MessageSender): Promise<{ ok: boolean } | undefined> {
-  const unsure = SiteUnsureSchema.safeParse(message);
-  const tabId = sender.tab?.id;
-  const senderUrl = sender.url ?? sender.tab?.url;
-  if (!unsure.success || tabId === undefined || tabId < 0 || !(await fromSitePage(unsure.data.site, sender))) return undefined;
-  // The report names the page it is about; it must be the page the sender is on.
-  if (new URL(unsure.data.url).origin !== new URL(senderUrl!).origin) return undefined;
-  const url = pageAddress(unsure.data.url);
-  if ((await unsureFor(tabId, url)) === null) await deps.activity.add('detected', t('popup_unrecognisedLog', siteName(unsure.data.site), url));
-  await rememberUnsure(tabId, url, unsure.data.candidate);
+export async function handleSiteUnsure(deps: { activity: ActivityLog }, message: SiteUnsure, from: TabSender): Promise<void> {
+  const url = pageAddress(message.url);
+  if ((await unsureFor(from.tabId, url)) === null) await deps.activity.add('detected', t('popup_unrecognisedLog', siteName(message.site), url));
+  await rememberUnsure(from.tabId, url, message.candidate);
   await notifyStatusChanged();
-  return { ok: true };
 }
 
 /** The popup's questions about the active tab of a supported site (validated by the router). */

@@ -13,9 +13,9 @@ const failedSince = sessionValue('sourceFailed', z.number());
  * per browser session, with the reason, so an exported log shows a maintainer which one broke
  * without every page load repeating it. Session storage outlives the MV3 worker.
  */
-export async function recordSourceFailure(services: Services, failure: SourceFailed): Promise<void> {
+export async function recordSourceFailure(deps: Pick<Services, 'activity'>, failure: SourceFailed): Promise<void> {
   const part = `${failure.site}:${failure.source}`;
   if ((await failedSince.get(part)) !== null) return;
   await failedSince.set(Date.now(), part);
-  await services.activity.add('info', t('log_sourceFailed', siteName(failure.site), failure.source, failure.reason));
+  await deps.activity.add('info', t('log_sourceFailed', siteName(failure.site), failure.source, failure.reason));
 }

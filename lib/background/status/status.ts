@@ -10,7 +10,7 @@ import { nowPlayingExtras } from './now-playing-status';
 import { parkedSubjects } from '../playback/parked';
 import type { Db } from '../../db/database';
 import { OUTBOX_WARN, queueNotice } from '../../db/bounds';
-import type { UnwrittenOutcomes } from '../state/unwritten';
+import type { UnwrittenOutcomes } from '../playback/unwritten';
 import { currentOffer, type RateOfferDeps } from '../library/rate-offer';
 
 /** A dropped-updates notice stays this long. */

@@ -1,0 +1,110 @@
+import browser from 'webextension-polyfill';
+import type { ActivityLog } from '../activity/log';
+import { buildAuthorizationRequest, exchangeCode, readAuthorizationResponse, refreshTokens, revokeToken } from '../auth/oauth2';
+import { replacingTokenStore } from '../auth/replacing-store';
+import { storedTokensFrom, TokenManager, type StoredTokens, type TokenStore } from '../auth/tokens';
+import type { Db } from '../db/database';
+import { t } from '../i18n/t';
+import type { QuotaHold } from '../limits/quota-hold';
+import type { CorrectionStore } from '../resolve/corrections';
+import type { HttpDeps } from '../service/http';
+import type { SessionEpoch } from '../service/session-epoch';
+import { deviceSignIn } from './device-sign-in';
+import type { StateStore } from './state/state';
+import { notifyStatusChanged } from './status/status';
+
+export interface AccountDeps {
+  http: HttpDeps;
+  db: () => Promise<Db>;
+  state: StateStore;
+  activity: ActivityLog;
+  tokenStore: TokenStore;
+  /** One sign-in's lifetime (session-epoch.ts): sign-out ends it. */
+  epoch: SessionEpoch;
+  quotaHold: QuotaHold;
+  corrections: CorrectionStore;
+  /** Writes held for a sign-in go out once signed in. */
+  drainOutbox: () => void;
+}
+
+/** Ends a connection on the service (spec 5.2 revoke); V1 has no revoke (spec 5.1), its tokens last until the user disconnects the app. */
+async function revokeConnection(http: HttpDeps, tokens: StoredTokens): Promise<void> {
+  if (http.config.auth !== 'v2') return;
+  await Promise.allSettled([revokeToken(http, tokens.accessToken), ...(tokens.refreshToken ? [revokeToken(http, tokens.refreshToken)] : [])]);
+}
+
+/** Signing in (in the browser's auth window or with a code) and out: the account's whole life. */
+export function account(deps: AccountDeps) {
+  const { http, state, activity, epoch } = deps;
+
+  async function signedIn(how: 'browser' | 'code'): Promise<void> {
+    await state.delete('signInError');
+    await state.delete('needsReauth');
+    await activity.add('info', how === 'browser' ? t('log_signedInBrowser') : t('log_signedInCode'));
+    await notifyStatusChanged();
+    deps.drainOutbox();
+  }
+
+  /** Tokens of both sign-ins, revoking the connection they replace. */
+  const signInTokens = replacingTokenStore(deps.tokenStore, (previous) => revokeConnection(http, previous));
+
+  /** The browser's own auth window: identity.launchWebAuthFlow (Chromium and Firefox both have it). */
+  async function signIn(): Promise<void> {
+    const guard = epoch.bind();
+    const request = await buildAuthorizationRequest(http, browser.identity.getRedirectURL());
+    const callbackUrl = await browser.identity.launchWebAuthFlow({ url: request.url, interactive: true });
+    const code = readAuthorizationResponse(http, request, callbackUrl);
+    const response = await exchangeCode(http, request, code);
+    guard.check();
+    await signInTokens.save(storedTokensFrom(response, Date.now()));
+    await signedIn('browser');
+  }
+
+  const device = deviceSignIn({ http, state, tokenStore: signInTokens, epoch, onSignedIn: () => signedIn('code'), onChange: notifyStatusChanged });
+
+  /**
+   * Forgets the user: tokens, queued writes, sessions, the activity log, every cache of what they
+   * watched (resolve cache, watched log, library, the popup's cached status in storage.session), and
+   * on request their corrections (storage.sync; kept by default, as the options page says).
+   */
+  async function signOut(options: { deleteCorrections?: boolean } = {}): Promise<void> {
+    const forgotten: { tokens: StoredTokens | null } = { tokens: null };
+    // The sign-in ends before the first await: requests in flight are aborted, and every job, refresh
+    // and poll begun under it (or while the stores are being cleared) writes nothing back.
+    await epoch.end(async () => {
+      forgotten.tokens = await deps.tokenStore.load();
+      // The next account's quota is its own.
+      deps.quotaHold.clear();
+      const database = await deps.db();
+      const stores = ['tokens', 'outbox', 'sessions', 'state', 'activity', 'resolveCache', 'watched', 'library'] as const;
+      const tx = database.transaction(stores, 'readwrite');
+      await Promise.all([...stores.map((name) => tx.objectStore(name).clear()), tx.done]);
+      // The popup's cached status and the generic detector's open questions name what was watched.
+      await browser.storage.session.clear();
+      if (options.deleteCorrections) await deps.corrections.clear();
+    });
+    await notifyStatusChanged();
+    // Revoke after forgetting: the user is signed out here even if the service is unreachable.
+    if (forgotten.tokens) await revokeConnection(http, forgotten.tokens);
+  }
+
+  return { device, signIn, signOut };
+}
+
+/** The tokens of the signed-in user, renewed once at a time; a refusal that ends the sign-in signs the user out. */
+export function signedInTokens(deps: Pick<AccountDeps, 'http' | 'tokenStore' | 'epoch' | 'state' | 'activity'>): TokenManager {
+  const { epoch, state, activity } = deps;
+  return new TokenManager({
+    store: deps.tokenStore,
+    now: Date.now,
+    refresh: (refreshToken) => refreshTokens(deps.http, refreshToken),
+    epoch,
+    onSignedOut: async (reason) => {
+      // The service refused this sign-in: nothing in flight under it may write back.
+      void epoch.end();
+      await state.set('signInError', reason);
+      await activity.add('info', t('log_signedOut', reason));
+      await notifyStatusChanged();
+    },
+  });
+}

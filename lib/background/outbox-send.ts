@@ -1,0 +1,61 @@
+import type { TokenManager } from '../auth/tokens';
+import type { Db } from '../db/database';
+import { markWatchedByKey } from '../library/marks';
+import type { ResolverDeps } from '../resolve/resolver';
+import type { HttpDeps } from '../service/http';
+import { scopedHttp } from '../service/session-epoch';
+import { loadSettings } from '../settings/settings';
+import type { importJobs } from './import/job';
+import { sendLibraryWrites, type MarksStore } from './library/library-writes';
+import { libraryItemOf, rememberResolved } from './status/now-playing-item';
+import { offerRating, type RateOfferDeps } from './library/rate-offer';
+import { createSender } from './sender';
+import { knownPlan } from './state/known-plan';
+import type { StateStore } from './state/state';
+import { notifyStatusChanged } from './status/status';
+
+export interface OutboxSendDeps {
+  http: HttpDeps;
+  tokens: TokenManager;
+  resolver: ResolverDeps;
+  db: () => Promise<Db>;
+  state: StateStore;
+  marks: MarksStore;
+  rateOffers: RateOfferDeps;
+  imports: Pick<ReturnType<typeof importJobs>, 'noteHistoryResponse'>;
+}
+
+/** The outbox's sender (sender.ts) wired to what its answers update: the watched log, marks, the popup's item, rating offers, imports. */
+export function outboxSend(deps: OutboxSendDeps) {
+  const { http, db, marks, state } = deps;
+  return createSender({
+    onHistoryResponse: (entries, response) => deps.imports.noteHistoryResponse(entries, response),
+    watched: {
+      get: async (key) => (await db()).get('watched', key),
+      put: async (key, at) => {
+        await (await db()).put('watched', at, key);
+        await marks.update((table) => markWatchedByKey(table, key, Date.now()));
+      },
+    },
+    sendLibrary: (entries, guard) =>
+      sendLibraryWrites(
+        {
+          http: scopedHttp(http, guard),
+          tokens: deps.tokens,
+          marks: { read: marks.read, update: (change) => (guard.check(), marks.update(change)) },
+          forgetWatched: async (key) => {
+            guard.check();
+            await (await db()).delete('watched', key);
+          },
+        },
+        entries,
+      ),
+    onResolved: (command, target) => rememberResolved({ state, http, onChange: notifyStatusChanged }, command, target),
+    onFinished: (command, target) => offerRating(deps.rateOffers, libraryItemOf(target, command.guess)),
+    rewatchWanted: async () => (await loadSettings()).countRewatches,
+    plan: knownPlan(state),
+    http,
+    tokens: deps.tokens,
+    resolver: deps.resolver,
+  });
+}
