@@ -80,9 +80,4 @@ export default defineConfig(
       ],
     },
   },
-  {
-    // TEMPORARY (issue 27): the road helper's branch removes this cycle (the playback module owns its writer).
-    files: ['lib/background/playback/playback.ts', 'lib/background/composition-root.ts'],
-    rules: { 'watchmark/import-cycle': 'off' },
-  },
 );

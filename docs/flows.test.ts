@@ -1,9 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importsOf } from '../test/unit/support/imports';
+import { resolveSpecifier, specifiersOf } from '../scripts/lint/import-cycle.js';
 
 const root = join(import.meta.dirname, '..');
+
+/** The repository-relative project files `file` imports, read as the linter's cycle rule reads them. */
+function importsOf(file: string): string[] {
+  const from = join(root, file);
+  return specifiersOf(readFileSync(from, 'utf8')).flatMap((specifier) => {
+    const target = resolveSpecifier(from, specifier);
+    return target ? [relative(root, target)] : [];
+  });
+}
 const map = readFileSync(join(root, 'docs/flows.md'), 'utf8');
 
 /** Every `path/to/file.ts#name` the map names. */
