@@ -51,11 +51,12 @@ describe('site registry: every site is complete', () => {
     for (const adapter of adapters) expect(adapter.id).toBe(site);
     expect(SITE_NAMES[site]?.trim()).toBeTruthy();
 
-    const entrypoint = join(root, 'entrypoints', `${site}.content.ts`);
-    expect(existsSync(entrypoint), `entrypoints/${site}.content.ts`).toBe(true);
+    // Generated from the meta (modules/sites/): the site's patterns, and its adapter or its own start.
+    const entrypoint = join(root, '.wxt/entrypoints', `${site}.content.ts`);
+    expect(existsSync(entrypoint), `.wxt/entrypoints/${site}.content.ts`).toBe(true);
     const source = readFileSync(entrypoint, 'utf8');
-    expect(source).toContain(`matchPatternsFor('${site}')`);
-    expect(source).toContain(`content-scripts/sites/${site}/site'`);
+    expect(source).toContain(`matches: ${JSON.stringify(matchPatternsFor(site))}`);
+    expect(source).toMatch(new RegExp(`content-scripts/sites/${site}/(site|start)'`));
 
     expect(existsSync(join(root, 'content-scripts/sites', site, 'site.ts')), `content-scripts/sites/${site}/site.ts`).toBe(true);
     expect(SITE_TABLES[site]?.length ?? 0).toBeGreaterThan(0);

@@ -1,16 +1,17 @@
-import { ATV_HOST } from './primevideo/history';
 import type { SiteId } from '../../lib/messages/sites';
+import type { SiteMeta } from '../../content-scripts/sites/site-meta';
+import { SITE_METAS } from '../../.wxt/sites/registry';
 import { APPLE_TABLE } from './appletv/catalog';
 import { appleFixtureHandler } from './appletv/serve';
 import { CRUNCHYROLL_CATALOG } from './crunchyroll/catalog';
 import { crunchyrollFixtureHandler } from './crunchyroll/serve';
 import { disneyFixtureHandler } from './disneyplus/serve';
-import { DISCOVER_HOST, HULU_TABLE } from './hulu/catalog';
+import { HULU_TABLE } from './hulu/catalog';
 import { huluFixtureHandler } from './hulu/serve';
 import type { FixtureMedia, FixtureRequest, FixtureResponse } from './fixture-http';
 import { HIDIVE_TABLE } from './hidive/catalog';
 import { hidiveFixtureHandler } from './hidive/serve';
-import { MAX_API_HOSTS, maxFixtureHandler } from './max/serve';
+import { maxFixtureHandler } from './max/serve';
 import { netflixFixtureHandler } from './netflix/serve';
 import { plutoFixtureHandler } from './plutotv/serve';
 import { primeFixtureHandler } from './primevideo/serve';
@@ -22,11 +23,11 @@ import { DISNEY_TABLE } from './disneyplus/catalog';
 import type { ExpectedItem } from './expected-item';
 import { MAX_TABLE } from './max/catalog';
 import { NETFLIX_CATALOG } from './netflix/catalog';
-import { ATOM_HOST, PEACOCK_TABLE } from './peacock/catalog';
+import { PEACOCK_TABLE } from './peacock/catalog';
 import { peacockFixtureHandler } from './peacock/serve';
-import { FEED_HOST, PARAMOUNT_TABLE } from './paramountplus/catalog';
+import { PARAMOUNT_TABLE } from './paramountplus/catalog';
 import { paramountFixtureHandler } from './paramountplus/serve';
-import { PLUTO_API_HOSTS, PLUTO_TABLE } from './plutotv/catalog';
+import { PLUTO_TABLE } from './plutotv/catalog';
 import { PRIME_TABLE } from './primevideo/catalog';
 import { TUBI_TABLE } from './tubi/catalog';
 import { YOUTUBE_TABLE } from './youtube/catalog';
@@ -131,13 +132,8 @@ export const SITE_FIXTURES: Record<SiteId, (request: FixtureRequest, media?: Fix
 /**
  * Hosts a site's fixture answers besides its pages and player frames (SITE_HOSTS,
  * PLAYER_FRAME_HOSTS): the site's own APIs on hosts of their own, which its pages or our content
- * script call. The e2e runner serves the site's handler on all of them.
+ * script call (each meta.ts's apiHosts). The e2e runner serves the site's handler on all of them.
  */
-export const SITE_API_HOSTS: Partial<Record<SiteId, readonly string[]>> = {
-  max: MAX_API_HOSTS,
-  hulu: [DISCOVER_HOST],
-  peacock: [ATOM_HOST],
-  paramountplus: [FEED_HOST],
-  plutotv: Object.values(PLUTO_API_HOSTS),
-  primevideo: [ATV_HOST],
-};
+export const SITE_API_HOSTS: Partial<Record<SiteId, readonly string[]>> = Object.fromEntries(
+  (SITE_METAS as readonly SiteMeta[]).flatMap((meta) => (meta.apiHosts ? [[meta.id, meta.apiHosts]] : [])),
+);
