@@ -49,3 +49,11 @@ export function renderPageWorldReaders(folders: readonly SiteFolder[]): string {
     '',
   ].join('\n');
 }
+
+/** .wxt/sites/tables.ts: each folder's fixture table and server (its table.ts), for the tests. */
+export function renderTables(folders: readonly SiteFolder[]): string {
+  const ids = folders.filter(({ hasTable }) => hasTable).map(({ meta }) => meta.id);
+  return [HEADER, ...ids.map((id) => `import ${id} from '${folder(id, 'table')}';`), '', `export const SITE_TABLE_MODULES = { ${ids.join(', ')} };`, ''].join(
+    '\n',
+  );
+}
