@@ -3,6 +3,7 @@ import { defineConfig } from 'wxt';
 import { quietContentScriptEntry } from './lib/build/quiet-content-script-entry';
 import { stripZodEvalProbe } from './lib/build/strip-zod-eval-probe';
 import { hostPermissions, resolveConfig } from './lib/config';
+import { writeSiteRegistry } from './modules/sites/write';
 import { HISTORY_SITES } from './lib/import/sites/tab';
 
 // Resolved once per build: a bad WXT_SVC_* value stops the build with ConfigError's message.
@@ -24,9 +25,11 @@ export default defineConfig({
   zip: {
     excludeSources: ['release/**', 'reports/**', 'demo-output/**', 'bench-results.json', 'docs/screenshots/**'],
   },
-  // The site lists are generated from the site folders by modules/sites/ when WXT starts, after this
-  // file is loaded: read them only now (a clean clone has none before its first `wxt prepare`).
+  // The site lists are generated from the site folders (modules/sites/). WXT asks for the manifest
+  // while it resolves this config, before any module runs, so they are generated here first and
+  // read only then (a clean clone has none before its first `wxt prepare`).
   manifest: async ({ browser }) => {
+    await writeSiteRegistry(fileURLToPath(new URL('.', import.meta.url)));
     const { matchPatternsFor, PAGE_WORLD_SITES, SITE_HOSTS } = await import('./lib/messages/sites');
     const SITES = Object.keys(SITE_HOSTS) as (keyof typeof SITE_HOSTS)[];
     return {
