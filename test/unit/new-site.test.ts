@@ -13,14 +13,14 @@ import type { SiteTable } from '../sites/site-table';
 // The template written where a site folder lives (a hidden folder: the generator skips it, so
 // the runs beside this one see no extra site), then held to the registry test's rules.
 const dir = join(import.meta.dirname, '../../content-scripts/sites', `.new-site-${process.pid}`);
-let meta: SiteMeta & { examples?: never };
+let meta: SiteMeta;
 let examples: readonly string[];
 let site: SiteDefinition;
 let table: SiteTable;
 
 beforeAll(async () => {
   mkdirSync(dir);
-  for (const [file, text] of Object.entries(templateFiles('example', 99))) writeFileSync(join(dir, file), text);
+  for (const [file, text] of Object.entries(templateFiles('newsiteprobe', 99))) writeFileSync(join(dir, file), text);
   const metaModule = (await import(join(dir, 'meta.ts'))) as { default: SiteMeta; examples: readonly string[] };
   ({ default: meta, examples } = metaModule);
   site = ((await import(join(dir, 'site.ts'))) as { default: SiteDefinition }).default;
@@ -30,8 +30,8 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('npm run new-site: the template is a complete site as it stands', () => {
   it('names its folder, its adapter and a host no site claims', () => {
-    expect(meta).toMatchObject({ id: 'example', name: 'Example', order: 99 });
-    expect(site.id).toBe('example');
+    expect(meta).toMatchObject({ id: 'newsiteprobe', name: 'Newsiteprobe', order: 99 });
+    expect(site.id).toBe('newsiteprobe');
     const claimed = [...Object.values(SITE_HOSTS), ...Object.values(PLAYER_FRAME_HOSTS)].flat();
     expect(meta.hosts.filter((host) => claimed.includes(host))).toEqual([]);
   });
@@ -53,8 +53,8 @@ describe('npm run new-site: the template is a complete site as it stands', () =>
   it('gets a generated content script that watches with its adapter', () => {
     const [script, ...others] = siteScripts([{ meta, hasPageWorld: false, hasTable: true }]);
     expect(others).toEqual([]);
-    expect(script!.name).toBe('example');
+    expect(script!.name).toBe('newsiteprobe');
     expect(script!.source).toContain(`matches: ${JSON.stringify(matchPatternsOf(meta))}`);
-    expect(script!.source).toContain("from '../../content-scripts/sites/example/site'");
+    expect(script!.source).toContain("from '../../content-scripts/sites/newsiteprobe/site'");
   });
 });
