@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { siteScripts } from './entrypoints';
-import { loadSiteFolders } from './load';
-import { renderFolders, renderPageWorldReaders, renderRegistry, renderTables } from './render';
+import { siteScripts } from './entrypoints.ts';
+import { loadSiteFolders } from './load.ts';
+import { renderFolders, renderPageWorldReaders, renderRegistry, renderTables } from './render.ts';
 
 /** Writes a generated file only when it changed, so watchers and caches see no false edits. */
 function writeIfChanged(path: string, text: string): void {
