@@ -1,20 +1,22 @@
 import { matchPatternsOf, type SiteMeta } from '../../content-scripts/sites/site-meta';
 import { SITE_METAS } from '../../.wxt/sites/registry';
 
-/**
- * The sites with an adapter and the hosts their pages live on, derived from the site folders'
- * meta.ts (generated into .wxt/sites/ by modules/sites/). The background trusts a PlaybackReport
- * for site X only when it comes from a tab on one of X's hosts.
- */
+/** A site with an adapter: a folder of content-scripts/sites/ (listed in .wxt/sites/ by modules/sites/). */
 export type SiteId = (typeof SITE_METAS)[number]['id'];
 
-/** The metas in the order the sites were added: the order of the options page and the manifest. */
-// Pure (the annotations): content scripts that import this module for a function leave the lists out.
+/**
+ * The metas in the order the sites were added: the order of the options page and the manifest.
+ * Pure (the annotations): content scripts that import this module for a function leave the lists out.
+ */
 const METAS: readonly SiteMeta[] = /* @__PURE__ */ [...SITE_METAS].sort((a, b) => a.order - b.order);
 
 const bySite = <Value>(pick: (meta: SiteMeta) => Value | undefined) =>
   Object.fromEntries(METAS.flatMap((meta) => (pick(meta) === undefined ? [] : [[meta.id, pick(meta)]])));
 
+/**
+ * The hosts each site's pages live on. The background trusts a PlaybackReport for site X only when
+ * it comes from a tab on one of X's hosts.
+ */
 export const SITE_HOSTS = /* @__PURE__ */ bySite((meta) => meta.hosts) as Record<SiteId, readonly string[]>;
 
 /** Player hosts that live in a cross-origin frame of a site and relay to its top frame. */
