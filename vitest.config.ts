@@ -1,5 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import { WxtVitest } from 'wxt/testing/vitest-plugin';
+import { writeSiteRegistry } from './modules/sites/write.ts';
+
+// The site lists are generated from the site folders (modules/sites/): fresh for every run, so a
+// folder added or removed since the last `wxt prepare` is already in (or out of) the tests.
+await writeSiteRegistry(import.meta.dirname);
 
 export default defineConfig({
   test: {

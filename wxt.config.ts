@@ -1,11 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'wxt';
-import { inlineContentScriptMatches } from './lib/build/inline-match-patterns';
 import { quietContentScriptEntry } from './lib/build/quiet-content-script-entry';
 import { stripZodEvalProbe } from './lib/build/strip-zod-eval-probe';
 import { hostPermissions, resolveConfig } from './lib/config';
+import { writeSiteRegistry } from './modules/sites/write';
 import { HISTORY_SITES } from './lib/import/sites/tab';
-import { matchPatternsFor, PAGE_WORLD_SITES, SITE_HOSTS, type SiteId } from './lib/messages/sites';
 
 // Resolved once per build: a bad WXT_SVC_* value stops the build with ConfigError's message.
 const service = resolveConfig(process.env);
@@ -19,7 +18,7 @@ const GENERIC_ORIGINS = ['https://*/*', 'http://*/*'];
 export default defineConfig({
   imports: false,
   vite: () => ({
-    plugins: [stripZodEvalProbe(), inlineContentScriptMatches(), quietContentScriptEntry()],
+    plugins: [stripZodEvalProbe(), quietContentScriptEntry()],
     // The content scripts' ctx without the helpers they never use (content-scripts/player/script-context.ts).
     resolve: { alias: { 'wxt/utils/content-script-context': fileURLToPath(new URL('./content-scripts/player/script-context.ts', import.meta.url)) } },
   }),
@@ -30,68 +29,76 @@ export default defineConfig({
   zip: {
     excludeSources: ['release/**', 'reports/**', 'demo-output/**', 'bench-results.json', 'docs/screenshots/**'],
   },
-  manifest: ({ browser }) => ({
-    name: '__MSG_appName__',
-    description: '__MSG_appDescription__',
-    default_locale: 'en',
-    permissions: [
-      'storage',
-      'alarms',
-      'identity',
-      'webRequest',
-      // Chromium drops a User-Agent set on fetch; a session rule sets it for our own requests.
-      ...(browser === 'firefox' ? [] : ['declarativeNetRequestWithHostAccess']),
-      // Generic detection: the popup reads the active tab's address when the user opens it, and
-      // the detector is registered at runtime for the sites the user switches on.
-      'activeTab',
-      'scripting',
-      // Firefox MV2: the pages of the sites whose history can be imported, so the library page can
-      // find their tab and read there (scripting.executeScript). Their content scripts already run
-      // on exactly these pages, so the install prompt names nothing new. Chrome lists every site's
-      // pages in host_permissions below.
-      ...(browser === 'firefox' ? HISTORY_SITES.flatMap(matchPatternsFor) : []),
-    ],
-    // Chrome: the supported sites' pages too, the ones the content scripts already run on (so no
-    // new warning). After an update or reload the background injects the new content scripts into
-    // open tabs of those sites (lib/background/reinject.ts), which needs their URLs and host access.
-    // Firefox injects into open tabs by itself.
-    host_permissions: [...hostPermissions(service), ...(browser === 'firefox' ? [] : (Object.keys(SITE_HOSTS) as SiteId[]).flatMap(matchPatternsFor))],
-    // Sites without an adapter, one origin at a time and only when the user asks (never at install);
-    // notifications only when the user turns them on (options page). MV2 keeps origins in the same list.
-    ...(browser === 'firefox'
-      ? { optional_permissions: ['notifications', ...GENERIC_ORIGINS] }
-      : { optional_permissions: ['notifications'], optional_host_permissions: GENERIC_ORIGINS }),
-    // The page-world timeline reader is injected only into the pages of the sites that need it.
-    // Chrome checks a resource's `matches` against the page's origin only, so the path cannot be
-    // named there; the script is injected only on watch pages (content-scripts/page-world/bridge.ts),
-    // and use_dynamic_url makes its URL change every session, so no page can probe for it. Firefox
-    // MV2 cannot restrict a resource to some pages at all: there the content script reads the page's
-    // world itself (Xray waiver) and nothing is web-accessible.
-    ...(browser === 'firefox'
-      ? {}
-      : {
-          web_accessible_resources: [
-            {
-              resources: ['page-world.js'],
-              matches: PAGE_WORLD_SITES.flatMap((site) => SITE_HOSTS[site].map((host) => `https://${host}/*`)),
-              use_dynamic_url: true,
+  // The site lists are generated from the site folders (modules/sites/). WXT asks for the manifest
+  // while it resolves this config, before any module runs, so they are generated here first and
+  // read only then (a clean clone has none before its first `wxt prepare`).
+  manifest: async ({ browser }) => {
+    await writeSiteRegistry(fileURLToPath(new URL('.', import.meta.url)));
+    const { matchPatternsFor, PAGE_WORLD_SITES, SITE_HOSTS } = await import('./lib/messages/sites');
+    const SITES = Object.keys(SITE_HOSTS) as (keyof typeof SITE_HOSTS)[];
+    return {
+      name: '__MSG_appName__',
+      description: '__MSG_appDescription__',
+      default_locale: 'en',
+      permissions: [
+        'storage',
+        'alarms',
+        'identity',
+        'webRequest',
+        // Chromium drops a User-Agent set on fetch; a session rule sets it for our own requests.
+        ...(browser === 'firefox' ? [] : ['declarativeNetRequestWithHostAccess']),
+        // Generic detection: the popup reads the active tab's address when the user opens it, and
+        // the detector is registered at runtime for the sites the user switches on.
+        'activeTab',
+        'scripting',
+        // Firefox MV2: the pages of the sites whose history can be imported, so the library page can
+        // find their tab and read there (scripting.executeScript). Their content scripts already run
+        // on exactly these pages, so the install prompt names nothing new. Chrome lists every site's
+        // pages in host_permissions below.
+        ...(browser === 'firefox' ? HISTORY_SITES.flatMap(matchPatternsFor) : []),
+      ],
+      // Chrome: the supported sites' pages too, the ones the content scripts already run on (so no
+      // new warning). After an update or reload the background injects the new content scripts into
+      // open tabs of those sites (lib/background/reinject.ts), which needs their URLs and host access.
+      // Firefox injects into open tabs by itself.
+      host_permissions: [...hostPermissions(service), ...(browser === 'firefox' ? [] : SITES.flatMap(matchPatternsFor))],
+      // Sites without an adapter, one origin at a time and only when the user asks (never at install);
+      // notifications only when the user turns them on (options page). MV2 keeps origins in the same list.
+      ...(browser === 'firefox'
+        ? { optional_permissions: ['notifications', ...GENERIC_ORIGINS] }
+        : { optional_permissions: ['notifications'], optional_host_permissions: GENERIC_ORIGINS }),
+      // The page-world timeline reader is injected only into the pages of the sites that need it.
+      // Chrome checks a resource's `matches` against the page's origin only, so the path cannot be
+      // named there; the script is injected only on watch pages (content-scripts/page-world/bridge.ts),
+      // and use_dynamic_url makes its URL change every session, so no page can probe for it. Firefox
+      // MV2 cannot restrict a resource to some pages at all: there the content script reads the page's
+      // world itself (Xray waiver) and nothing is web-accessible.
+      ...(browser === 'firefox'
+        ? {}
+        : {
+            web_accessible_resources: [
+              {
+                resources: ['page-world.js'],
+                matches: PAGE_WORLD_SITES.flatMap((site) => SITE_HOSTS[site].map((host) => `https://${host}/*`)),
+                use_dynamic_url: true,
+              },
+            ],
+          }),
+      ...(browser === 'firefox'
+        ? {
+            browser_specific_settings: {
+              gecko: {
+                id: 'watchmark@watchmark.dev',
+                strict_min_version: '142.0',
+                data_collection_permissions: { required: ['none'] },
+              },
+              // Firefox for Android: data_collection_permissions (AMO's consent, required) arrived
+              // there in 142, as on the desktop; everything else used (scripting, identity, alarms,
+              // storage.session, webRequest) is older on Android.
+              gecko_android: { strict_min_version: '142.0' },
             },
-          ],
-        }),
-    ...(browser === 'firefox'
-      ? {
-          browser_specific_settings: {
-            gecko: {
-              id: 'watchmark@watchmark.dev',
-              strict_min_version: '142.0',
-              data_collection_permissions: { required: ['none'] },
-            },
-            // Firefox for Android: data_collection_permissions (AMO's consent, required) arrived
-            // there in 142, as on the desktop; everything else used (scripting, identity, alarms,
-            // storage.session, webRequest) is older on Android.
-            gecko_android: { strict_min_version: '142.0' },
-          },
-        }
-      : {}),
-  }),
+          }
+        : {}),
+    };
+  },
 });

@@ -3,17 +3,22 @@ import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const entrypoints = join(import.meta.dirname, '..', 'entrypoints');
+/** The sites' content scripts, generated from their folders (modules/sites/). */
+const generated = join(import.meta.dirname, '..', '.wxt', 'entrypoints');
 
 /** Files WXT builds into a bundle of their own: `<name>.ts`/`.tsx` and `<name>/main.tsx`. */
 function entryFiles(): string[] {
-  return readdirSync(entrypoints).flatMap((name) => {
-    const path = join(entrypoints, name);
-    if (statSync(path).isDirectory()) {
-      const main = join(path, 'main.tsx');
-      return readdirSync(path).includes('main.tsx') ? [main] : [];
-    }
-    return /\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [path] : [];
-  });
+  const scripts = readdirSync(generated).map((name) => join(generated, name));
+  return readdirSync(entrypoints)
+    .flatMap((name) => {
+      const path = join(entrypoints, name);
+      if (statSync(path).isDirectory()) {
+        const main = join(path, 'main.tsx');
+        return readdirSync(path).includes('main.tsx') ? [main] : [];
+      }
+      return /\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [path] : [];
+    })
+    .concat(scripts);
 }
 
 function firstImport(path: string): string | undefined {

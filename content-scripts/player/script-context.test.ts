@@ -64,12 +64,17 @@ describe("the content scripts' ctx: WXT 0.21's hand-over between copies, without
   });
 
   it("every content script takes its ctx as a Lifetime: the compiler refuses what the builds' ctx does not have", () => {
-    const entrypoints = join(import.meta.dirname, '../../entrypoints');
-    const scripts = readdirSync(entrypoints).filter((name) => name.endsWith('.content.ts'));
+    // The sites' scripts are generated from their folders into .wxt/entrypoints (modules/sites/).
+    const dirs = ['../../entrypoints', '../../.wxt/entrypoints'].map((dir) => join(import.meta.dirname, dir));
+    const scripts = dirs.flatMap((dir) =>
+      readdirSync(dir)
+        .filter((name) => name.endsWith('.content.ts'))
+        .map((name) => join(dir, name)),
+    );
     expect(scripts.length).toBeGreaterThanOrEqual(8);
     // A script of the page's own world gets no ctx from WXT (and sends nothing to the background).
-    const isolated = scripts.filter((name) => !readFileSync(join(entrypoints, name), 'utf8').includes("world: 'MAIN'"));
+    const isolated = scripts.filter((path) => !readFileSync(path, 'utf8').includes("world: 'MAIN'"));
     expect(isolated.length).toBe(scripts.length - 1);
-    expect(isolated.filter((name) => !readFileSync(join(entrypoints, name), 'utf8').includes('main: (ctx: Lifetime) =>'))).toEqual([]);
+    expect(isolated.filter((path) => !readFileSync(path, 'utf8').includes('main: (ctx: Lifetime) =>'))).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { parseHTML } from 'linkedom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SITE_HOSTS, type SiteId } from '../../lib/messages/sites';
-import { SITE_FIXTURES, SITE_TABLES } from '../../test/sites/tables';
+import { SITE_FIXTURES, SITE_TABLE_FILES, SITE_TABLES } from '../../test/sites/tables';
 import { STANDARD_SOURCES } from '../metadata/standard-sources';
 import { readGuessOutcome, type PageContext, type SiteDefinition } from '../player/site';
 import { SITE_ADAPTERS } from './registry';
@@ -18,36 +18,10 @@ function redesigned(html: string): Document {
   return parseHTML(`<!doctype html><html><head>${kept}</head><body><main><video></video></main></body></html>`).document as unknown as Document;
 }
 
-/** What each site's pages still state after a redesign, from the fixtures (SITES.md, "Generic detection"). */
-const STANDARD_MARKUP_NAMES_THE_ITEM: Record<SiteId, boolean> = {
-  netflix: false,
-  youtube: false,
-  // Episode JSON-LD with partOfSeason/episodeNumber, checked against the URL.
-  crunchyroll: true,
-  disneyplus: false,
-  primevideo: false,
-  max: false,
-  // Neither states the item in standard markup: no JSON-LD, no og: tags (SITES.md).
-  hulu: false,
-  peacock: false,
-  // JSON-LD Movie (in @graph) and Episode with partOfSeason/episodeNumber and the page's url.
-  appletv: true,
-  // JSON-LD TVEpisode with partOfSeries/partOfSeason/episodeNumber (as strings), Movie with its name.
-  paramountplus: true,
-  // og:title names show and season on the season page only; the watch page states neither.
-  hidive: false,
-  // No og: tags or JSON-LD on the watch page.
-  viki: false,
-  // og:title and og:image only (no og:type), no JSON-LD.
-  tubi: false,
-  // No og: tags, no JSON-LD.
-  plutotv: false,
-  // The media servers' web apps carry no standard markup: their own API names the item.
-  plex: false,
-  emby: false,
-};
+/** What each site's pages still state after a redesign (its table.ts, from SITES.md, "Generic detection"). */
+const standardMarkupNamesTheItem = (site: SiteId): boolean => SITE_TABLE_FILES[site]?.standardMarkupNamesTheItem ?? false;
 
-const rows = (Object.keys(SITE_HOSTS) as SiteId[]).flatMap((site) => SITE_TABLES[site].map((row) => [site, row.url, row.expected] as const));
+const rows = (Object.keys(SITE_HOSTS) as SiteId[]).flatMap((site) => (SITE_TABLES[site] ?? []).map((row) => [site, row.url, row.expected] as const));
 
 beforeEach(() => {
   // The site's own APIs answer nothing any more.
@@ -68,7 +42,7 @@ describe('every site after a redesign: standard sources, or not recognised', () 
       const standardOnly: SiteDefinition = { ...adapter, guess: [...STANDARD_SOURCES] };
       for (const definition of [adapter, standardOnly]) {
         const outcome = await readGuessOutcome(definition, page);
-        if (STANDARD_MARKUP_NAMES_THE_ITEM[site] && expected) {
+        if (standardMarkupNamesTheItem(site) && expected) {
           expect(outcome.guess).toMatchObject({
             kind: expected.kind,
             ...(expected.season !== undefined ? { season: expected.season, episode: expected.episode } : {}),

@@ -6,24 +6,12 @@ import { matchPatternsFor, PLAYER_FRAME_HOSTS, SITE_HOSTS, type SiteId } from '.
 import { SITE_TABLES } from '../../test/sites/tables';
 import { STANDARD_SOURCES } from '../metadata/standard-sources';
 import { siteItemIdOf, type SiteDefinition } from '../player/site';
+import { SITE_ID } from '../../modules/sites/load';
+import { matchesPattern } from './match-pattern';
 import { SITE_ADAPTERS, SITE_EXAMPLES } from './registry';
 
 const root = join(import.meta.dirname, '../..');
 const SITES = Object.keys(SITE_HOSTS) as SiteId[];
-
-/** A manifest match pattern (`*://host/path*`) against a URL, as the browser reads it. */
-export function matchesPattern(pattern: string, href: string): boolean {
-  const parsed = /^(\*|https?):\/\/([^/]+)(\/.*)$/.exec(pattern);
-  if (!parsed) throw new Error(`not a match pattern: ${pattern}`);
-  const [, scheme, host, path] = parsed as unknown as [string, string, string, string];
-  const url = new URL(href);
-  const glob = (text: string) => new RegExp(`^${text.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
-  return (
-    (scheme === '*' ? ['http:', 'https:'].includes(url.protocol) : url.protocol === `${scheme}:`) &&
-    glob(host).test(url.hostname) &&
-    glob(path).test(url.pathname + url.search)
-  );
-}
 
 const matchedByContentScript = (site: SiteId, href: string) => matchPatternsFor(site).some((pattern) => matchesPattern(pattern, href));
 
@@ -51,11 +39,12 @@ describe('site registry: every site is complete', () => {
     for (const adapter of adapters) expect(adapter.id).toBe(site);
     expect(SITE_NAMES[site]?.trim()).toBeTruthy();
 
-    const entrypoint = join(root, 'entrypoints', `${site}.content.ts`);
-    expect(existsSync(entrypoint), `entrypoints/${site}.content.ts`).toBe(true);
+    // Generated from the meta (modules/sites/): the site's patterns, and its adapter or its own start.
+    const entrypoint = join(root, '.wxt/entrypoints', `${site}.content.ts`);
+    expect(existsSync(entrypoint), `.wxt/entrypoints/${site}.content.ts`).toBe(true);
     const source = readFileSync(entrypoint, 'utf8');
-    expect(source).toContain(`matchPatternsFor('${site}')`);
-    expect(source).toContain(`content-scripts/sites/${site}/site'`);
+    expect(source).toContain(`matches: ${JSON.stringify(matchPatternsFor(site))}`);
+    expect(source).toMatch(new RegExp(`content-scripts/sites/${site}/(site|start)'`));
 
     expect(existsSync(join(root, 'content-scripts/sites', site, 'site.ts')), `content-scripts/sites/${site}/site.ts`).toBe(true);
     expect(SITE_TABLES[site]?.length ?? 0).toBeGreaterThan(0);
@@ -63,7 +52,7 @@ describe('site registry: every site is complete', () => {
 
   it('has a folder in content-scripts/sites/ for every site and no site folder without a SiteId', () => {
     const folders = readdirSync(join(root, 'content-scripts/sites'), { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
+      .filter((entry) => entry.isDirectory() && SITE_ID.test(entry.name))
       .map((entry) => entry.name);
     // The generic detector covers the sites without an adapter; it has no SiteId of its own.
     expect(folders.filter((name) => name !== 'generic').sort()).toEqual([...SITES].sort());
@@ -96,7 +85,7 @@ describe('site registry: examples and fixture tables fit the adapter', () => {
     expect(SITE_EXAMPLES[site].length).toBeGreaterThan(0);
   });
 
-  it.each(SITES.flatMap((site) => SITE_TABLES[site].map((row) => [site, row.url, row.expected] as const)))(
+  it.each(SITES.flatMap((site) => (SITE_TABLES[site] ?? []).map((row) => [site, row.url, row.expected] as const)))(
     '%s fixture row %s is served where the content script runs',
     (site, href, expected) => {
       expect(matchedByContentScript(site, href)).toBe(true);

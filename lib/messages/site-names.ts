@@ -1,24 +1,9 @@
+import type { SiteMeta } from '../../content-scripts/sites/site-meta';
+import { SITE_METAS } from '../../.wxt/sites/registry';
 import type { SiteId } from './sites';
 
-/** How each supported site is named to the user (brand names: not translated). */
-export const SITE_NAMES: Record<SiteId, string> = {
-  netflix: 'Netflix',
-  youtube: 'YouTube',
-  crunchyroll: 'Crunchyroll',
-  disneyplus: 'Disney+',
-  primevideo: 'Prime Video',
-  max: 'Max',
-  hulu: 'Hulu',
-  peacock: 'Peacock',
-  appletv: 'Apple TV+',
-  paramountplus: 'Paramount+',
-  hidive: 'HIDIVE',
-  viki: 'Viki',
-  tubi: 'Tubi',
-  plutotv: 'Pluto TV',
-  plex: 'Plex',
-  emby: 'Emby',
-};
+/** How each supported site is named to the user (brand names: not translated), from its meta.ts. */
+export const SITE_NAMES = /* @__PURE__ */ Object.fromEntries((SITE_METAS as readonly SiteMeta[]).map((meta) => [meta.id, meta.name])) as Record<SiteId, string>;
 
 /** Media servers of a kind no hosted site has (their names, for reports from self-hosted servers). */
 const SERVER_ONLY_NAMES: Record<string, string> = { jellyfin: 'Jellyfin' };

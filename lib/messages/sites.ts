@@ -1,59 +1,43 @@
+import { matchPatternsOf, type SiteMeta } from '../../content-scripts/sites/site-meta';
+import { SITE_METAS } from '../../.wxt/sites/registry';
+
+/** A site with an adapter: a folder of content-scripts/sites/ (listed in .wxt/sites/ by modules/sites/). */
+export type SiteId = (typeof SITE_METAS)[number]['id'];
+
 /**
- * The sites with an adapter and the hosts their pages live on. The background trusts a
- * PlaybackReport for site X only when it comes from a tab on one of X's hosts.
+ * The metas in the order the sites were added: the order of the options page and the manifest.
+ * Pure (the annotations): content scripts that import this module for a function leave the lists out.
  */
-export const SITE_HOSTS = {
-  netflix: ['www.netflix.com'],
-  youtube: ['www.youtube.com', 'm.youtube.com'],
-  crunchyroll: ['www.crunchyroll.com'],
-  disneyplus: ['www.disneyplus.com'],
-  primevideo: ['www.primevideo.com', 'www.amazon.com', 'www.amazon.co.uk', 'www.amazon.de', 'www.amazon.co.jp'],
-  max: ['play.hbomax.com', 'play.max.com'],
-  hulu: ['www.hulu.com'],
-  peacock: ['www.peacocktv.com'],
-  appletv: ['tv.apple.com'],
-  paramountplus: ['www.paramountplus.com'],
-  hidive: ['www.hidive.com'],
-  viki: ['www.viki.com'],
-  tubi: ['tubitv.com', 'www.tubitv.com'],
-  plutotv: ['pluto.tv', 'www.pluto.tv'],
-  // The hosted web apps; self-hosted servers (any host and port) are added by the user
-  // (media-servers.ts). Jellyfin has no hosted app: its servers are all self-hosted.
-  plex: ['app.plex.tv'],
-  emby: ['app.emby.media'],
-} as const satisfies Record<string, readonly string[]>;
+const METAS: readonly SiteMeta[] = /* @__PURE__ */ [...SITE_METAS].sort((a, b) => a.order - b.order);
+
+const bySite = <Value>(pick: (meta: SiteMeta) => Value | undefined) =>
+  Object.fromEntries(METAS.flatMap((meta) => (pick(meta) === undefined ? [] : [[meta.id, pick(meta)]])));
+
+/**
+ * The hosts each site's pages live on. The background trusts a PlaybackReport for site X only when
+ * it comes from a tab on one of X's hosts.
+ */
+export const SITE_HOSTS = /* @__PURE__ */ bySite((meta) => meta.hosts) as Record<SiteId, readonly string[]>;
 
 /** Player hosts that live in a cross-origin frame of a site and relay to its top frame. */
-export const PLAYER_FRAME_HOSTS = {
-  crunchyroll: ['static.crunchyroll.com'],
-} as const satisfies Partial<Record<keyof typeof SITE_HOSTS, readonly string[]>>;
-
-export type SiteId = keyof typeof SITE_HOSTS;
+export const PLAYER_FRAME_HOSTS = /* @__PURE__ */ bySite((meta) => meta.playerFrameHosts) as Partial<Record<SiteId, readonly string[]>>;
 
 /**
  * Sites whose adapter reads the player's timeline from the page's own world (page-world.js): the
  * only pages that script is exposed to.
  */
-export const PAGE_WORLD_SITES = ['disneyplus', 'primevideo', 'peacock'] as const satisfies readonly SiteId[];
+export const PAGE_WORLD_SITES = /* @__PURE__ */ METAS.filter((meta) => meta.pageWorldReader).map((meta) => meta.id) as SiteId[];
 
-/**
- * Amazon's stores carry Prime Video under /gp/video/ (also behind a language prefix,
- * /-/de/gp/video/); the rest of Amazon is shopping, where the Prime Video script has no business.
- */
-const AMAZON_VIDEO_PATHS = ['/gp/video/*', '/-/*/gp/video/*'];
-const isAmazonStore = (host: string) => host.startsWith('www.amazon.');
+const metaOf = (site: SiteId): SiteMeta => METAS.find((meta) => meta.id === site)!;
 
-export function matchPatternsFor(site: SiteId): string[] {
-  return SITE_HOSTS[site].flatMap((host: string) =>
-    site === 'primevideo' && isAmazonStore(host) ? AMAZON_VIDEO_PATHS.map((path) => `*://${host}${path}`) : [`*://${host}/*`],
-  );
-}
+/** The site's content script match patterns (Prime Video's Amazon stores: their video paths only). */
+export const matchPatternsFor = (site: SiteId): string[] => matchPatternsOf(metaOf(site));
 
 export function isSiteHost(site: string, url: string | undefined): boolean {
   if (!url || !(site in SITE_HOSTS)) return false;
   try {
     const { protocol, hostname } = new URL(url);
-    return protocol === 'https:' && (SITE_HOSTS[site as SiteId] as readonly string[]).includes(hostname);
+    return protocol === 'https:' && SITE_HOSTS[site as SiteId].includes(hostname);
   } catch {
     return false;
   }

@@ -1,25 +1,15 @@
-import { PLAYER_FRAME_HOSTS } from '../../../lib/messages/sites';
 import { STANDARD_SOURCES } from '../../metadata/standard-sources';
 import { frameRelaySource } from '../../player/frame-relay';
 import { followNavigation } from '../../player/page-navigation';
 import { defineSite, named, type SiteDefinition } from '../../player/site';
 import { crunchyrollGuesses } from './metadata';
+import { PLAYER_FRAME_HOST } from './meta';
 
 /** The Vilos player's origin: its frame-side content script relays the media events up. */
-export const CRUNCHYROLL_PLAYER_ORIGIN = `https://${PLAYER_FRAME_HOSTS.crunchyroll[0]}`;
+export const CRUNCHYROLL_PLAYER_ORIGIN = `https://${PLAYER_FRAME_HOST}`;
 
 /** Watch pages, behind an optional locale segment (/de/, /pt-br/); ids are like GK9UG2E49. */
 export const CRUNCHYROLL_WATCH_PATH = /^\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?watch\/(?<siteItemId>[A-Z0-9]{6,})(?:\/|$)/;
-
-// Real pages (MAL's tests, a downloader's URL tests); the pt-br one is the same episode's locale form.
-// A named export: the content script does not carry them.
-export const examples: readonly string[] = [
-  'https://www.crunchyroll.com/watch/GR19V7816/operation-strix',
-  'https://www.crunchyroll.com/de/watch/GK9UG2E49/the-result-of-the-battle-for-priestella',
-  'https://www.crunchyroll.com/de/watch/G14UVJGX1/ceremony',
-  'https://www.crunchyroll.com/de/watch/GYW4D2706/short-version-digest',
-  'https://www.crunchyroll.com/pt-br/watch/GR19V7816/operation-strix',
-];
 
 const IN_PAGE_VIDEO = '#player-container video';
 const PLAYER_FRAME = `iframe.video-player, iframe[src^="${CRUNCHYROLL_PLAYER_ORIGIN}/"]`;
@@ -60,6 +50,9 @@ export function crunchyrollSite(player: CrunchyrollPlayer): SiteDefinition {
     isPreview: (video) => !video.closest('#player-container'),
   });
 }
+
+/** Both players' adapters, for the registry (a function, so no content script builds them unasked). */
+export const adapters = (): SiteDefinition[] => [crunchyrollSite('in-page'), crunchyrollSite('iframe')];
 
 /**
  * Starts `watch` with the page's player as soon as it shows. Crunchyroll renders the player

@@ -6,9 +6,6 @@ import { fromDisneyTitleBar } from './metadata';
 
 const AD_TIME = '.ad-badge-overlay__content--time-display';
 
-/** Real URLs the adapter was written against (a named export: the content script does not carry them). */
-export const examples: readonly string[] = ['https://www.disneyplus.com/nl-nl/play/f3f11053-d810-4b92-9c95-567bef5f215d'];
-
 /**
  * Disney+. Only /{locale}/play/{uuid} (before 2026-01: /video/{uuid}) plays what the user chose;
  * the uuid is the episode's or the movie's. The <video> elements lie about the timeline (duration

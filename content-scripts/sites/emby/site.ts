@@ -4,12 +4,6 @@ import { defineSite, named, type SiteDefinition } from '../../player/site';
 import { fromServerApi, type ItemRequest } from './metadata';
 import { jellyfinStoredSession, readSession } from './session';
 
-/** Real URLs the adapter was written against (SITES.md sections 12, 13; a named export: the content script does not carry them). */
-export const examples: readonly string[] = [
-  'https://app.emby.media/web/index.html#!/videoosd/videoosd.html',
-  'https://app.emby.media/#!/videoosd/videoosd.html',
-];
-
 /** The player's route: Jellyfin's `#/video`, Emby's `#!/videoosd/videoosd.html`. */
 const PLAYER_ROUTE = /^#!?\/(?:video|videoosd)(?:[/.?]|$)/;
 /** The item in a direct-play stream's address (`/Videos/{id}/stream…`) or an image's (`/Items/{id}/Images`). */

@@ -3,7 +3,7 @@ import { watchSite } from '../../player/watcher';
 import { PLEX_ROOT } from '../plex/recognise';
 import { jellyfinStoredSession, readSession } from './session';
 import type { SiteDefinition } from '../../player/site';
-import { kindOfApp } from './site';
+import { kindOfApp, mediaBrowserSite } from './site';
 
 /** Set on the isolated world's window: the background injects into a server's open tab that may have it. */
 const STARTED = Symbol.for('watchmark.mediabrowser');
@@ -36,3 +36,9 @@ export function startMediaBrowser(siteOf: (kind: 'jellyfin' | 'emby') => SiteDef
   doc.addEventListener('play', onPlay, { capture: true, signal: lifetime.signal });
   void recognise();
 }
+
+/**
+ * The content script: Emby's hosted app, and (registered at runtime by lib/background/generic/,
+ * never in the manifest for them) every Jellyfin or Emby server the user added: one adapter for both.
+ */
+export default (ctx: Lifetime): void => startMediaBrowser(mediaBrowserSite, ctx);

@@ -2,14 +2,6 @@ import { STANDARD_SOURCES } from '../../metadata/standard-sources';
 import { defineSite, named, type SiteDefinition } from '../../player/site';
 import { hidivePages } from './metadata';
 
-/** Real URLs the adapter was written against (MAL's HIDIVE tests; a named export: the content script does not carry them). */
-export const examples: readonly string[] = [
-  'https://www.hidive.com/video/564632?seasonId=20021',
-  'https://www.hidive.com/video/534742?seasonId=18884',
-  'https://www.hidive.com/video/564456?playlistId=20663',
-  'https://www.hidive.com/video/562063',
-];
-
 /**
  * HIDIVE (the DICE / Endeavor Streaming web app). Only /video/{id} plays; the query names the
  * season or playlist it plays from, whose own page states the show and season (or the film). The

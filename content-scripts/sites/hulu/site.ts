@@ -3,13 +3,6 @@ import { defineSite, named, type SiteDefinition } from '../../player/site';
 import { huluEntity } from './metadata';
 import { fromPlayerMetadata, isAdBreak, isAdVideo, isLive, PLAYER_APP } from './player';
 
-/** Real URLs the adapter was written against (a named export: the content script does not carry them). */
-export const examples: readonly string[] = [
-  // Ids of Kodi add-on notes (their EAB ids carry them): a series episode and a 4K one.
-  'https://www.hulu.com/watch/c097d476-149c-44ee-b7de-4b11e610a052',
-  'https://www.hulu.com/watch/f9f2384a-4e3a-4777-b718-d970c8023805',
-];
-
 /**
  * Hulu. Only /watch/{uuid} plays what the user chose (MALSync takes the id as the last 36
  * characters of the path part); /series, /movie and the hubs do not. The discover API knows movie

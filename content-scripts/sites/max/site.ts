@@ -4,12 +4,6 @@ import { defineSite, named, type GuessSource, type SiteDefinition } from '../../
 import { maxRoute } from './metadata';
 import { fromSessionAndTitle } from './signals';
 
-/** Real URLs the adapter was written against (a named export: the content script does not carry them). */
-export const examples: readonly string[] = [
-  'https://play.hbomax.com/video/watch/dae9e532-3714-4f2e-b758-fb9a13def902/0e5a1e5e-8d3c-4b26-a9c8-6f3f2c1d9b7a',
-  'https://play.max.com/video/watch/dae9e532-3714-4f2e-b758-fb9a13def902/0e5a1e5e-8d3c-4b26-a9c8-6f3f2c1d9b7a',
-];
-
 /**
  * Max / HBO Max (play.hbomax.com; play.max.com while it was "Max"). Only /video/watch/{videoId}/{editId}
  * plays what the user chose; /show, /movie and home autoplay muted trailers. The page API knows

@@ -3,9 +3,6 @@ import { STANDARD_SOURCES } from '../../metadata/standard-sources';
 import { defineSite, named } from '../../player/site';
 import { fromNetflixMetadata } from './metadata';
 
-/** Real URLs the adapter was written against (a named export: the content script does not carry them). */
-export const examples: readonly string[] = ['https://www.netflix.com/watch/80100172', 'https://www.netflix.com/watch/80077209?trackId=13462260&tctx=0%2C0%2C0'];
-
 /**
  * Netflix. Only /watch/<id> plays what the user chose; /browse, /title and search autoplay
  * billboard trailers that must never count. The id in the path is the episode's for shows.

@@ -3,13 +3,6 @@ import { defineSite, named, type SiteDefinition } from '../../player/site';
 import { adPlaying, PARAMOUNT_VIDEO, programTimeline } from './ad-breaks';
 import { PARAMOUNT_WATCH_PATH, previewFeed } from './metadata';
 
-/** Real URLs the adapter was written against (a named export: the content script does not carry them). */
-export const examples: readonly string[] = [
-  'https://www.paramountplus.com/shows/video/esJvFlqdrcS_kFHnpxSuYp449E7tTexD/',
-  'https://www.paramountplus.com/movies/video/wjQ4RChi6BHHu4MVTncppVuCwu44uq2Q/',
-  'https://www.paramountplus.com/ie/movies/video/3DcGhIoTusoQFB_YLGCtLvefraLxuZMJ/',
-];
-
 /**
  * Paramount+. Episodes play on /shows/video/{contentId}/, films on /movies/video/{contentId}/
  * (32 characters, optional country prefix); /live/, /shows/{slug}/ and the movie pages' marquee

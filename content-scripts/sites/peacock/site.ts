@@ -5,9 +5,6 @@ import { defineSite, named, type SiteDefinition } from '../../player/site';
 import { atomApi, VOD_PATH } from './metadata';
 import { isAdBreak, isShortForm } from './player';
 
-/** Real URLs the adapter was written against (a named export: the content script does not carry them). */
-export const examples: readonly string[] = ['https://www.peacocktv.com/watch/playback/vod/GMO_00000000391471_01/8e388082-094f-3974-951b-03332f1a1e67'];
-
 /**
  * Peacock. Only /watch/playback/vod/{content id}/{variant id} plays what the user chose; detail
  * pages (/watch/asset/…) autoplay a muted preview. ATOM, Peacock's public content API, knows film

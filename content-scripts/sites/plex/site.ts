@@ -3,12 +3,6 @@ import { defineSite, named, type SiteDefinition } from '../../player/site';
 import { fromPlayerLine, fromPlexApi, playerLine, type PlexServer } from './metadata';
 import { PLEX_ROOT } from './recognise';
 
-/** Real URLs the adapter was written against (SITES.md section 11; a named export: the content script does not carry them). */
-export const examples: readonly string[] = [
-  'https://app.plex.tv/desktop/#!/server/0123456789abcdef/details?key=%2Flibrary%2Fmetadata%2F4211',
-  'https://app.plex.tv/desktop/#!/search?pivot=top&query=inception',
-];
-
 /** The hosted app; on it the server lives elsewhere and only the player's own line is read. */
 const HOSTED_APP = 'app.plex.tv';
 

@@ -2,6 +2,7 @@ import type { Lifetime } from '../../player/lifetime';
 import { watchSupportedSite } from '../../player/user-answers';
 import type { SiteDefinition } from '../../player/site';
 import { PLEX_ROOT } from './recognise';
+import plex from './site';
 
 const STARTED = Symbol.for('watchmark.plex');
 
@@ -16,3 +17,6 @@ export function startPlex(site: SiteDefinition, lifetime: Lifetime, win: Window 
   lifetime.signal.addEventListener('abort', () => delete flagged[STARTED]);
   watchSupportedSite(site, lifetime, win);
 }
+
+/** The content script: Plex's hosted app, and (registered at runtime by lib/background/generic/) every server the user added. */
+export default (ctx: Lifetime): void => startPlex(plex, ctx);

@@ -6,14 +6,6 @@ import { DETAIL_PATH, fromPrimePlayer, OPEN_PLAYER, openPlayerItemId } from './m
 
 const AD_TIMER = `${OPEN_PLAYER} .atvwebplayersdk-ad-timer-remaining-time, ${OPEN_PLAYER} .atvwebplayersdk-adtimeindicator-text`;
 
-/** Real URLs the adapter was written against (a named export: the content script does not carry them). */
-export const examples: readonly string[] = [
-  'https://www.primevideo.com/detail/0LCQSTWDMN9V770DG2DKXY3GVF/',
-  'https://www.primevideo.com/detail/Detectorists-BBC-Series/0U8H58N2QNJJEJVNO91MDGUPVT',
-  'https://www.amazon.com/gp/video/detail/B07F6TYCXZ/ref=atv_dp_amz_det_c_UTPsmN_1_1',
-  'https://www.amazon.de/gp/video/detail/B07FMF18GN/ref=atv_dp_btf_el_prime_sd_tv_resume_t1ALAAAAAA0wr0?autoplay=1&t=0',
-];
-
 /**
  * Prime Video (primevideo.com and Amazon's own stores). The player is an overlay on the detail
  * page; the URL never names the episode and does not change when the next one starts. Ads are

@@ -5,15 +5,6 @@ import { fromTubiApi, fromTubiStore } from './metadata';
 /** The programme's container (FX's Picture-in-Picture wrapper finds Tubi's video there). */
 const PROGRAMME = '[data-id="hls"]';
 
-/** Real URLs the adapter was written against (yt-dlp's tests; a named export: the content script does not carry them). */
-export const examples: readonly string[] = [
-  'https://tubitv.com/movies/100004539/the-39-steps',
-  'https://tubitv.com/movies/560057/penitentiary?start=true',
-  'https://tubitv.com/tv-shows/554628/s01-e01-rise-of-the-snakes',
-  'http://tubitv.com/tv-shows/321886/s01_e01_on_nom_stories',
-  'https://tubitv.com/es-mx/tv-shows/477363/s01-e03-jacob-dos-dos-y-la-tarjets-de-hockey-robada',
-];
-
 /**
  * Tubi (free, ad-supported). /movies/{id} and /tv-shows/{id} (behind a locale such as /es-mx)
  * name what plays; `?start=true` opens the player, the same path without it is the details page,

@@ -2,13 +2,6 @@ import { STANDARD_SOURCES } from '../../metadata/standard-sources';
 import { defineSite, named, type SiteDefinition } from '../../player/site';
 import { fromChannelLink, vikiApi } from './metadata';
 
-/** Real URLs the adapter was written against (yt-dlp's Viki tests; a named export: the content script does not carry them). */
-export const examples: readonly string[] = [
-  'https://www.viki.com/videos/1023585v-heirs-episode-14',
-  'https://www.viki.com/videos/1175236v-choosing-spouse-by-lottery-episode-1',
-  'https://www.viki.com/videos/1154058v-hotel-del-luna-episode-1',
-];
-
 /**
  * Viki (a Next.js app around a video.js player). Only /videos/{id}v-{slug} plays; the id names the
  * video, and Viki's own API says what it is, in English whatever the UI speaks. Free viewing is

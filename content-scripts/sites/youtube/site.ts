@@ -3,14 +3,6 @@ import { defineSite, named, type SiteDefinition } from '../../player/site';
 import { fromInnertube, fromPageSignals, fromWatchPage } from './sources';
 import { videoIdOf } from './watch-id';
 
-/** Real URLs the adapter was written against (a named export: the content script does not carry them). */
-export const examples: readonly string[] = [
-  'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-  'https://www.youtube.com/watch?v=dQw4w9WgXcQ&list=RDdQw4w9WgXcQ&index=2',
-  'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42s&hl=de',
-  'https://m.youtube.com/watch?v=dQw4w9WgXcQ',
-];
-
 /**
  * YouTube (www and m.). Only `/watch?v=<id>` is watching; the home page's hover previews,
  * `/shorts/<id>` and the miniplayer (which plays on while the URL is elsewhere) are not.

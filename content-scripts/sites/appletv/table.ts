@@ -1,0 +1,11 @@
+import { defineSiteTable } from '../../../test/sites/site-table';
+import { APPLE_TABLE } from '../../../test/sites/appletv/catalog';
+import { appleFixtureHandler } from '../../../test/sites/appletv/serve';
+
+/** The fixture's table and server (test/sites/appletv/), for the table runner, the registry and redesign tests. */
+export default defineSiteTable({
+  rows: APPLE_TABLE,
+  serve: (request, media) => appleFixtureHandler(request, media),
+  // JSON-LD Movie (in @graph) and Episode with partOfSeason/episodeNumber and the page's url.
+  standardMarkupNamesTheItem: true,
+});

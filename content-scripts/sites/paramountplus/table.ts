@@ -1,0 +1,11 @@
+import { defineSiteTable } from '../../../test/sites/site-table';
+import { PARAMOUNT_TABLE } from '../../../test/sites/paramountplus/catalog';
+import { paramountFixtureHandler } from '../../../test/sites/paramountplus/serve';
+
+/** The fixture's table and server (test/sites/paramountplus/), for the table runner, the registry and redesign tests. */
+export default defineSiteTable({
+  rows: PARAMOUNT_TABLE,
+  serve: (request, media) => paramountFixtureHandler(request, media),
+  // JSON-LD TVEpisode with partOfSeries/partOfSeason/episodeNumber (as strings), Movie with its name.
+  standardMarkupNamesTheItem: true,
+});

@@ -1,0 +1,11 @@
+import { defineSiteTable } from '../../../test/sites/site-table';
+import { PLEX_TABLE } from '../../../test/sites/plex/catalog';
+import { plexFixtureHandler } from '../../../test/sites/plex/serve';
+
+/** The fixture's table and server (test/sites/plex/), for the table runner, the registry and redesign tests. */
+export default defineSiteTable({
+  rows: PLEX_TABLE,
+  serve: (request, media) => plexFixtureHandler(request, media),
+  // The media servers' web apps carry no standard markup: their own API names the item.
+  standardMarkupNamesTheItem: false,
+});
