@@ -54,6 +54,17 @@ export default defineConfig(
     },
   },
   {
+    // A site's meta.ts is data that lib/ reads through the generated registry: it must pull in no
+    // code of the content scripts (or anything else) with it.
+    files: ['content-scripts/sites/*/meta.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!(?:\\.\\./)+lib/messages/site-meta$)', message: 'A meta.ts imports lib/messages/site-meta and nothing else.' }] },
+      ],
+    },
+  },
+  {
     files: ['lib/**/*.{ts,tsx}'],
     ignores: TESTS,
     plugins: { 'import-x': importX },

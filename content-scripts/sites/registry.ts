@@ -1,7 +1,7 @@
 import { SITE_FOLDERS } from '../../.wxt/sites/folders';
 import type { SiteId } from '../../lib/messages/sites';
 import type { SiteDefinition } from '../player/site';
-import type { SiteDocs } from './site-meta';
+import type { SiteDocs } from '../../lib/messages/site-meta';
 
 /** What the registry reads of a folder's site.ts: its adapter, or `adapters()` where it has several. */
 interface SiteModule {

@@ -1,4 +1,4 @@
-import type { SiteMeta } from '../../content-scripts/sites/site-meta';
+import type { SiteMeta } from './site-meta';
 import { SITE_METAS } from '../../.wxt/sites/registry';
 import type { SiteId } from './sites';
 

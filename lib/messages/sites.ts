@@ -1,4 +1,4 @@
-import { matchPatternsOf, type SiteMeta } from '../../content-scripts/sites/site-meta';
+import { matchPatternsOf, type SiteMeta } from './site-meta';
 import { SITE_METAS } from '../../.wxt/sites/registry';
 
 /** A site with an adapter: a folder of content-scripts/sites/ (listed in .wxt/sites/ by modules/sites/). */

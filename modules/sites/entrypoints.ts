@@ -1,4 +1,4 @@
-import { matchPatternsOf } from '../../content-scripts/sites/site-meta.ts';
+import { matchPatternsOf } from '../../lib/messages/site-meta.ts';
 import type { SiteFolder } from './load';
 
 /** One generated content script: its name (the built file's, content-scripts/<name>.js) and source. */

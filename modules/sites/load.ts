@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
-import type { SiteMeta } from '../../content-scripts/sites/site-meta';
+import type { SiteMeta } from '../../lib/messages/site-meta';
 
 /** A site folder as the generator sees it: its meta, and which optional files it has. */
 export interface SiteFolder {

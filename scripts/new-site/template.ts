@@ -8,7 +8,7 @@ export function templateFiles(id: string, order: number): Record<string, string>
   const host = `www.${id}.test`;
   const name = id[0]!.toUpperCase() + id.slice(1);
   return {
-    'meta.ts': `import { defineSiteMeta, type SiteDocs } from '../site-meta';
+    'meta.ts': `import { defineSiteMeta, type SiteDocs } from '../../../lib/messages/site-meta';
 
 export default defineSiteMeta({
   id: '${id}',

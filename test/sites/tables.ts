@@ -1,5 +1,5 @@
 import type { SiteId } from '../../lib/messages/sites';
-import type { SiteMeta } from '../../content-scripts/sites/site-meta';
+import type { SiteMeta } from '../../lib/messages/site-meta';
 import { SITE_METAS } from '../../.wxt/sites/registry';
 import { SITE_TABLE_MODULES } from '../../.wxt/sites/tables';
 import type { FixtureMedia, FixtureRequest, FixtureResponse } from './fixture-http';

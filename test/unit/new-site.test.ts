@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STANDARD_SOURCES } from '../../content-scripts/metadata/standard-sources';
 import { siteItemIdOf, type SiteDefinition } from '../../content-scripts/player/site';
 import { matchesPattern } from '../../content-scripts/sites/match-pattern';
-import { matchPatternsOf, type SiteMeta } from '../../content-scripts/sites/site-meta';
+import { matchPatternsOf, type SiteMeta } from '../../lib/messages/site-meta';
 import { siteScripts } from '../../modules/sites/entrypoints';
 import { PLAYER_FRAME_HOSTS, SITE_HOSTS } from '../../lib/messages/sites';
 import { templateFiles } from '../../scripts/new-site/template';

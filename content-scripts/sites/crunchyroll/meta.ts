@@ -1,4 +1,4 @@
-import { defineSiteMeta, type SiteDocs } from '../site-meta';
+import { defineSiteMeta, type SiteDocs } from '../../../lib/messages/site-meta';
 
 /** The Vilos player frame: the `<video>` lives there, in a frame of another origin. */
 export const PLAYER_FRAME_HOST = 'static.crunchyroll.com';

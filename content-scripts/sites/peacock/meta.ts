@@ -1,4 +1,4 @@
-import { defineSiteMeta, type SiteDocs } from '../site-meta';
+import { defineSiteMeta, type SiteDocs } from '../../../lib/messages/site-meta';
 
 export default defineSiteMeta({
   id: 'peacock',

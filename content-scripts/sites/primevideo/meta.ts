@@ -1,4 +1,4 @@
-import { defineSiteMeta, type SiteDocs } from '../site-meta';
+import { defineSiteMeta, type SiteDocs } from '../../../lib/messages/site-meta';
 
 /**
  * Amazon's stores carry Prime Video under /gp/video/ (also behind a language prefix,

@@ -3,7 +3,7 @@
 // tests all read these records. Titles a row expects exist in the simulator's catalog, except the
 // home video, which the service cannot know (it parks for the user to pick).
 import type { ExpectedItem } from '../expected-item';
-import type { SiteTableRow } from '../tables';
+import type { SiteTableRow } from '../site-table';
 import { serverOrigin, WEB_APP_PATHS } from '../media-servers/origins';
 
 /** The app's sign-in: tests search everything the service and the background saw for it. */

@@ -1,7 +1,7 @@
 // What the Plex fixture serves (SITES.md section 11) and what a correct detector reports: the
 // server's library with its ratingKeys and Guids, the hosted app.plex.tv and a self-hosted /web.
 import type { ExpectedItem } from '../expected-item';
-import type { SiteTableRow } from '../tables';
+import type { SiteTableRow } from '../site-table';
 import { serverOrigin, WEB_APP_PATHS } from '../media-servers/origins';
 
 /** Plex Web's account token in local storage: tests search everything the service and the background saw for it. */

@@ -1,8 +1,10 @@
 /**
  * What a site is, as data: everything the rest of the extension needs to know about it without
- * running its adapter. Each site folder's meta.ts default-exports one; the registry, the content
- * script entrypoints, the manifest's host lists and the docs' site tables are all derived from
- * them (lib/build/sites/). No DOM, no browser API: the background and wxt.config.ts read these.
+ * running its adapter. Each site folder's meta.ts (content-scripts/sites/<id>/meta.ts)
+ * default-exports one; the registry, the content script entrypoints, the manifest's host lists
+ * and the docs' site tables are all derived from them (modules/sites/). No DOM, no browser API:
+ * the background and wxt.config.ts read these. It lives in lib/messages so that lib may read the
+ * sites without importing content-scripts: a meta.ts imports this file and nothing else.
  */
 export interface SiteMeta {
   /** The site's id (a SiteId): its folder's name. */
