@@ -67,8 +67,8 @@ function run(script: Step[], offset = 0) {
   return { out, end };
 }
 
-/** The script starts on a watch page whose player plays (or, given, as said). */
-const start = (extra: Partial<Step> = {}): Step => ({ type: 'start', refreshed: true, ...extra });
+/** The script starts (its first look at the page) on a watch page whose player plays (or as said). */
+const start = (extra: Partial<Step> = {}): Step => ({ type: 'page', refreshed: true, ...extra });
 type Row = [string, Step[], Out[], Partial<End>?];
 
 function table(rows: Row[], offset?: number) {
@@ -375,7 +375,7 @@ describe('player machine: the player going away', () => {
   ]);
 
   it('what a report learns after its item was left is dropped', () => {
-    const [state] = step({}, { type: 'start', now: 0, siteItemId: '1', watchPage: true, ad: false, player: PLAYING, refreshed: true });
+    const [state] = step({}, { type: 'page', now: 0, siteItemId: '1', watchPage: true, ad: false, player: PLAYING, refreshed: true });
     const [left] = step(state, { type: 'page', now: 0, siteItemId: '2', watchPage: true, ad: false, player: PLAYING });
     expect(noted(left, 1, { notCounted: true })).toBe(left);
     expect(noted(left, 2, { notCounted: true }).item).toMatchObject({ id: '2', notCounted: true });

@@ -63,17 +63,17 @@ export interface PageView {
   ad: boolean;
   player: PlayerHandle | null;
   /**
-   * The wiring looked for the player again before this event (at `start` and `page` on a watch
-   * page, at `emptied`) and found another one (or lost it): `player` is the new one.
+   * The wiring looked for the player again before this event (`page` on a watch page, `emptied`)
+   * and found another one (or lost it): `player` is the new one.
    */
   refreshed?: boolean;
 }
 
 /**
- * A media event of the player, or: the script started, the page may have moved (address, player
- * markup), the page is left, the guess sources may know more.
+ * A media event of the player, or: the page may have moved (address, player markup; the first is
+ * when the script starts), the page is left, the guess sources may know more.
  */
-export type WatcherEventType = MediaEventType | 'start' | 'page' | 'hide' | 'recheck';
+export type WatcherEventType = MediaEventType | 'page' | 'hide' | 'recheck';
 
 export interface WatcherEvent extends PageView {
   type: WatcherEventType;
@@ -161,8 +161,9 @@ export function step(state: WatcherState, event: WatcherEvent): [WatcherState, E
   };
 
   switch (event.type) {
-    case 'start':
     case 'page': {
+      // The first look (the script started) has nothing before it: nothing settles, no break ends.
+      const first = watchPage === undefined;
       // Next-episode autoplay swaps the item while the same player keeps playing: open the new one.
       const changed = syncItem();
       watchPage = event.watchPage;
@@ -173,7 +174,7 @@ export function step(state: WatcherState, event: WatcherEvent): [WatcherState, E
         break;
       }
       attached();
-      if (event.type === 'start') break;
+      if (first) break;
       if (changed && player && !player.paused) settling = player.currentTime;
       // The end of an ad break: the item plays again, report it with its own timeline.
       const ended = ad && !event.ad && player && !player.paused;

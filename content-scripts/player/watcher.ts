@@ -59,7 +59,7 @@ export function watchSite(site: SiteDefinition, lifetime: Lifetime, win: Window 
     const url = new URL(win.location.href);
     const watchPage = site.watchPath.test(url.pathname);
     // The page may have swapped the element: looked for again where the machine follows a player.
-    const refreshed = (type === 'emptied' || (watchPage && (type === 'start' || type === 'page'))) && source.refresh();
+    const refreshed = (type === 'emptied' || (watchPage && type === 'page')) && source.refresh();
     if (refreshed) playerChanges.playerChanged?.();
     const was = state;
     let effects;
@@ -132,7 +132,7 @@ export function watchSite(site: SiteDefinition, lifetime: Lifetime, win: Window 
   followNavigation(win, signal, onPageChange);
   win.addEventListener('pagehide', () => dispatch('hide'), { signal });
 
-  dispatch('start');
+  dispatch('page');
   return {
     recheck() {
       guess = null;
