@@ -1,7 +1,7 @@
 import type { MediaGuess, PlayerState } from '../../lib/messages/media';
 import { anchorClock, estimate, holdClock, STOPPED_CLOCK, type PlaybackClock } from './playback-clock';
-import type { MediaEventType, PlayerHandle } from './player-handle';
-import { isMuted, type Position } from './report';
+import { isMuted, type MediaEventType, type PlayerHandle } from './player-handle';
+import type { Position } from './report';
 import { lastSeek, seeked, seeking, type Seeks } from './seek-tracker';
 
 /** What a report named an item as: leaving it (`gone`) names it the same way. */

@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 import type { MediaGuess, NotCounted, PlaybackReport, PlayerState, Seek, SourceFailed } from '../../lib/messages/media';
-import type { PlayerHandle } from './player-handle';
+import { isMuted, type PlayerHandle } from './player-handle';
 
 export interface Position {
   position: number;
@@ -19,9 +19,6 @@ export function timelineOf(player: PlayerHandle): Timeline {
   const duration = Number.isFinite(player.duration) ? player.duration : 0;
   return { position: Math.min(player.currentTime, duration), duration };
 }
-
-/** A muted or silent video (an autoplaying teaser) is not yet something the user watches. */
-export const isMuted = (player: PlayerHandle): boolean => player.muted || player.volume === 0;
 
 /** `seek` is the caller's own copy (lastSeek makes a new one each time). */
 export function positionOf(player: PlayerHandle, timeline: Timeline, seek?: Seek): Position {
