@@ -34,7 +34,7 @@ interface End {
 function run(script: Step[], offset = 0) {
   let state: WatcherState = {};
   let now = 1_000_000;
-  let page: Omit<PageView, 'now'> = { siteItemId: '1', watchPage: true, ad: false, player: PLAYING };
+  let page: Omit<PageView, 'now'> = { itemId: '1', watchPage: true, ad: false, player: PLAYING };
   const out: Out[] = [];
   for (const { type, wait = 0, player, ...shown } of script) {
     now += wait * 1000;
@@ -83,20 +83,17 @@ describe('player machine: the page and its items', () => {
   table([
     ['a watch page with a playing player: one report', [start()], [['report', 'playing']], { item: '1', timeUpdates: false }],
     ['a paused player: nothing until it plays', [start({ player: { paused: true } }), { type: 'playing', player: { paused: false } }], [['report', 'playing']]],
-    ['a browse page: nothing is followed', [start({ siteItemId: null, watchPage: false, refreshed: false })], [], { item: null, watchPage: false }],
+    ['a browse page: nothing is followed', [start({ itemId: null, watchPage: false, refreshed: false })], [], { item: null, watchPage: false }],
     [
       'arriving on a watch page under a playing player: reported, and settled like an autoplay',
-      [
-        start({ siteItemId: null, watchPage: false, refreshed: false, player: null }),
-        { type: 'page', siteItemId: '1', watchPage: true, refreshed: true, player: {} },
-      ],
+      [start({ itemId: null, watchPage: false, refreshed: false, player: null }), { type: 'page', itemId: '1', watchPage: true, refreshed: true, player: {} }],
       [['report', 'playing']],
       { item: '1', settling: 600, timeUpdates: true },
     ],
     ['the same item again (markup changed): nothing new', [start(), { type: 'page', wait: 5 }], [['report', 'playing']], { settling: -1 }],
     [
       'leaving the watch pages: the item stops where the clock says',
-      [start(), { type: 'page', wait: 30, siteItemId: null, watchPage: false }],
+      [start(), { type: 'page', wait: 30, itemId: null, watchPage: false }],
       [
         ['report', 'playing'],
         ['gone', '1', 630],
@@ -114,7 +111,7 @@ describe('player machine: the page and its items', () => {
     ['the page is left before any report: nothing to stop', [start({ player: { paused: true } }), { type: 'hide', wait: 90 }], []],
     [
       'an item left before its report went out: no stop',
-      [start({ player: { paused: true } }), { type: 'page', siteItemId: '2', refreshed: false }],
+      [start({ player: { paused: true } }), { type: 'page', itemId: '2', refreshed: false }],
       [],
       { item: '2' },
     ],
@@ -141,7 +138,7 @@ describe('player machine: the page and its items', () => {
 });
 
 describe('player machine: next-episode autoplay settles', () => {
-  const autoplay: Step[] = [start(), { type: 'page', wait: 600, siteItemId: '2', player: { currentTime: 1200 } }];
+  const autoplay: Step[] = [start(), { type: 'page', wait: 600, itemId: '2', player: { currentTime: 1200 } }];
   table([
     [
       'the URL changes first: the old item stops where the clock says; timeupdate is followed',
@@ -193,7 +190,7 @@ describe('player machine: next-episode autoplay settles', () => {
     ],
     [
       'leaving the watch pages ends the window',
-      [...autoplay, { type: 'page', siteItemId: null, watchPage: false }],
+      [...autoplay, { type: 'page', itemId: null, watchPage: false }],
       [
         ['report', 'playing'],
         ['gone', '1', 1200],
@@ -317,7 +314,7 @@ describe('player machine: seeks', () => {
     ],
     [
       'a new item starts with no jumps behind it',
-      [...jump, { type: 'page', siteItemId: '2', player: { currentTime: 0 } }, { type: 'playing' }, { type: 'hide', wait: 30 }],
+      [...jump, { type: 'page', itemId: '2', player: { currentTime: 0 } }, { type: 'playing' }, { type: 'hide', wait: 30 }],
       [
         ['report', 'playing'],
         ['gone', '1', 2300, { from: 1200, to: 2300, playedSince: 0 }],
@@ -375,8 +372,8 @@ describe('player machine: the player going away', () => {
   ]);
 
   it('what a report learns after its item was left is dropped', () => {
-    const [state] = step({}, { type: 'page', now: 0, siteItemId: '1', watchPage: true, ad: false, player: PLAYING, refreshed: true });
-    const [left] = step(state, { type: 'page', now: 0, siteItemId: '2', watchPage: true, ad: false, player: PLAYING });
+    const [state] = step({}, { type: 'page', now: 0, itemId: '1', watchPage: true, ad: false, player: PLAYING, refreshed: true });
+    const [left] = step(state, { type: 'page', now: 0, itemId: '2', watchPage: true, ad: false, player: PLAYING });
     expect(noted(left, 1, { notCounted: true })).toBe(left);
     expect(noted(left, 2, { notCounted: true }).item).toMatchObject({ id: '2', notCounted: true });
   });

@@ -9,7 +9,7 @@ export type Reported = { guess: MediaGuess; source: string };
 
 /** The item the page shows, and what its reports told so far. */
 export interface Item {
-  /** The site's id of it (the page's `siteItemId`). */
+  /** The site's id of it (the page's `siteItemId`, as the view's `itemId`). */
   id: string;
   /** Counts the items of this page: what a report learns after its item was left is dropped. */
   n: number;
@@ -42,7 +42,7 @@ export interface WatcherState {
    * was then. Sites switch the URL before they reset the media, so the position is the old item's
    * until the reset shows.
    */
-  settling?: number;
+  settling?: number | null;
   muted?: boolean;
   /** An ad break plays in the main player (seen as it began: the clock holds the item's place). */
   ad?: boolean;
@@ -57,7 +57,7 @@ export interface PageView {
   /** The wall clock, in ms (performance.now()). */
   now: number;
   /** The item the address (and the site's markup) names, if any. */
-  siteItemId: string | null;
+  itemId: string | null;
   watchPage: boolean;
   /** An ad plays in the main player now. */
   ad: boolean;
@@ -91,7 +91,7 @@ export const noted = (state: WatcherState, n: number, note: ItemNote): WatcherSt
   state.item?.n === n ? { ...state, item: { ...state.item, ...note } } : state;
 
 /** `timeupdate` is followed only while an item change settles or an ad break is on. */
-export const wantsTimeUpdates = ({ settling, ad }: WatcherState): boolean => settling !== undefined || !!ad;
+export const wantsTimeUpdates = (state: WatcherState): boolean => state.settling != null || !!state.ad;
 
 /**
  * The player core for one site as a pure function of (state, event): follows the main player
@@ -103,6 +103,8 @@ export function step(state: WatcherState, event: WatcherEvent): [WatcherState, E
   let { item, opened = 0, settling, muted, ad, watchPage, clock = STOPPED_CLOCK, seeks = {} } = state;
   const effects: Effect[] = [];
   const { now, player } = event;
+  /** A player that plays now (not paused, not gone). */
+  const plays = !!player && !player.paused;
 
   /** An ad break began (the clock holds the item's place through it) or is over. */
   const noteAd = (on: boolean) => {
@@ -116,7 +118,7 @@ export function step(state: WatcherState, event: WatcherEvent): [WatcherState, E
    * until now (`unseenAd`) may have moved the clock already, so the last report's place is the
    * better guess.
    */
-  const gone = ({ reported, last, elementTime }: Item, unseenAd = false) => {
+  const gone = ({ reported, last, elementTime }: Item, unseenAd?: boolean) => {
     if (!reported || !last) return;
     let where = last;
     if (!unseenAd && elementTime !== undefined) {
@@ -129,10 +131,10 @@ export function step(state: WatcherState, event: WatcherEvent): [WatcherState, E
 
   /** The page moved to another item (or away from watching): close the old one first. */
   const syncItem = () => {
-    const { siteItemId } = event;
-    if (siteItemId === (item?.id ?? null)) return false;
+    const { itemId } = event;
+    if (itemId === (item?.id ?? null)) return false;
     if (item) gone(item);
-    item = siteItemId ? { id: siteItemId, n: ++opened } : null;
+    item = itemId ? { id: itemId, n: ++opened } : null;
     seeks = {};
     return true;
   };
@@ -147,7 +149,7 @@ export function step(state: WatcherState, event: WatcherEvent): [WatcherState, E
   };
 
   const playing = () => {
-    settling = undefined;
+    settling = null;
     report('playing');
   };
 
@@ -156,8 +158,9 @@ export function step(state: WatcherState, event: WatcherEvent): [WatcherState, E
     if (!event.refreshed) return;
     muted = !!player && isMuted(player);
     seeks = {};
-    if (player && !ad) clock = anchorClock(player, now);
-    if (player && !player.paused) playing();
+    if (!player) return;
+    if (!ad) clock = anchorClock(player, now);
+    if (plays) playing();
   };
 
   switch (event.type) {
@@ -170,14 +173,14 @@ export function step(state: WatcherState, event: WatcherEvent): [WatcherState, E
       if (!watchPage) {
         // Leaving the watch pages (to browse, to a series page) ends what went on in the player.
         ad = false;
-        settling = undefined;
+        settling = null;
         break;
       }
       attached();
       if (first) break;
-      if (changed && player && !player.paused) settling = player.currentTime;
+      if (changed && plays) settling = player?.currentTime;
       // The end of an ad break: the item plays again, report it with its own timeline.
-      const ended = ad && !event.ad && player && !player.paused;
+      const ended = ad && !event.ad && plays;
       noteAd(event.ad);
       if (ended) playing();
       break;
@@ -187,7 +190,7 @@ export function step(state: WatcherState, event: WatcherEvent): [WatcherState, E
       if (item) gone(item, event.ad && !ad);
       break;
     case 'recheck':
-      if (player && !player.paused) playing();
+      if (plays) playing();
       break;
     case 'emptied':
       // Its time is no longer the item's: the clock holds. (The wiring looked for the player again.)
@@ -205,21 +208,21 @@ export function step(state: WatcherState, event: WatcherEvent): [WatcherState, E
       else if (type === 'ended') report('ended');
       else if (type === 'timeupdate') {
         // Only inside a window: an item change settling, or an ad break on.
-        if (settling !== undefined) {
+        if (settling != null) {
           // Reset (jumped back) or genuinely continuing: either way the position is the new item's now.
           if (player.currentTime < settling - 0.5 || player.currentTime > settling + 2) {
             seeks = {};
             playing();
           }
-        } else if (ad && !event.ad && !player.paused) {
+        } else if (ad && !event.ad && plays) {
           // An ad break's end may show only inside a shadow root the observer cannot see: time tells.
           noteAd(false);
           playing();
         } else noteAd(event.ad);
       } else if (type === 'seeking') {
-        if (settling === undefined) seeks = seeking(seeks, estimate(clock, now));
+        if (settling == null) seeks = seeking(seeks, estimate(clock, now));
       } else if (type === 'seeked') {
-        if (settling === undefined) seeks = seeked(seeks, estimate(clock, now), player.currentTime);
+        if (settling == null) seeks = seeked(seeks, estimate(clock, now), player.currentTime);
         else {
           seeks = {};
           playing();
@@ -227,7 +230,7 @@ export function step(state: WatcherState, event: WatcherEvent): [WatcherState, E
       } else if (type === 'volumechange') {
         // Unmuting a playing video is when a muted teaser becomes something the user watches.
         const nowMuted = isMuted(player);
-        if (muted && !nowMuted && !player.paused) playing();
+        if (muted && !nowMuted && plays) playing();
         muted = nowMuted;
       }
     }

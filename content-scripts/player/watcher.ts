@@ -65,7 +65,7 @@ export function watchSite(site: SiteDefinition, lifetime: Lifetime, win: Window 
     let effects;
     [state, effects] = step(was, {
       now: performance.now(),
-      siteItemId: siteItemIdOf(site, url, doc),
+      itemId: siteItemIdOf(site, url, doc),
       watchPage,
       ad: !!site.isAdPlaying?.(doc),
       player: source.current(),
