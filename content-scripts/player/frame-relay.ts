@@ -5,7 +5,7 @@ import { videoSource } from './video-source';
 const isMediaEvent = isOneOf<MediaEventType>([...MEDIA_EVENTS, TIME_UPDATE]);
 /** The page asks the player frame to relay `timeupdate` too, or to stop (off at first). */
 const TIME_UPDATES_REQUEST = 'player-relay-ticks';
-const within = (value: unknown, min: number, max: number): value is number => isFiniteNumber(value) && value >= min && value <= max;
+const within = (value: unknown, min: number, max = Infinity): value is number => isFiniteNumber(value) && value >= min && value <= max;
 
 /**
  * A relayed player state, copied field by field: a message in the player's origin may still carry
@@ -14,7 +14,7 @@ const within = (value: unknown, min: number, max: number): value is number => is
 function relayedPlayer(value: unknown): PlayerHandle | null {
   if (!isObject(value)) return null;
   const { currentTime, duration, paused, ended, muted, volume, playbackRate } = value;
-  if (!within(currentTime, 0, Infinity) || !within(duration, 0, Infinity) || !within(volume, 0, 1) || !within(playbackRate, 0, 16)) return null;
+  if (!within(currentTime, 0) || !within(duration, 0) || !within(volume, 0, 1) || !within(playbackRate, 0, 16)) return null;
   if (!isBoolean(paused) || !isBoolean(ended) || !isBoolean(muted)) return null;
   return { currentTime, duration, paused, ended, muted, volume, playbackRate };
 }
@@ -34,7 +34,7 @@ function relayedEvent(data: unknown): { type: MediaEventType; player: PlayerHand
 export function frameRelaySource(win: Window, playerOrigin: string, signal?: AbortSignal): PlayerSource {
   let snapshot: PlayerHandle | null = null;
   let timeUpdates = false;
-  let listener: (type: MediaEventType) => void = () => undefined;
+  let listener: ((type: MediaEventType) => void) | undefined;
   win.addEventListener(
     'message',
     (event: MessageEvent) => {
@@ -44,7 +44,7 @@ export function frameRelaySource(win: Window, playerOrigin: string, signal?: Abo
       const relayed = relayedEvent(event.data);
       if (!relayed) return;
       snapshot = relayed.player;
-      if (relayed.type !== TIME_UPDATE || timeUpdates) listener(relayed.type);
+      if (relayed.type !== TIME_UPDATE || timeUpdates) listener?.(relayed.type);
     },
     { signal },
   );

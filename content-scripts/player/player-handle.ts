@@ -9,6 +9,9 @@ export interface PlayerHandle {
   readonly playbackRate: number;
 }
 
+/** A muted or silent video (an autoplaying teaser) is not yet something the user watches. */
+export const isMuted = (player: PlayerHandle): boolean => player.muted || player.volume === 0;
+
 /**
  * Media events the core always follows: each is rare while an item plays on, and each fixes where
  * the player is (the playback clock's anchors; each anchor reads the length too, so a change of

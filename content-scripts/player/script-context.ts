@@ -18,17 +18,19 @@ interface ScriptStarted {
  * kind stops the other (script-context.test.ts runs them against each other).
  */
 export class ContentScriptContext implements Lifetime {
-  readonly signal: AbortSignal;
   // Kept in the constructor's scope, not as properties: a minifier renames locals, never
-  // property names, and this class is in every site script (issue 17: weight).
-  readonly notifyInvalidated: () => void;
+  // property names, and this class is in every site script (issue 17: weight). Declared only:
+  // the constructor sets both, so no field initialisers need bundling.
+  declare readonly signal: AbortSignal;
+  declare readonly notifyInvalidated: () => void;
 
   constructor(contentScriptName: string) {
     const controller = new AbortController();
     const messageId = Math.random().toString(36).slice(2);
     const started = scriptStartedEvent();
     this.signal = controller.signal;
-    this.notifyInvalidated = () => controller.abort('Content script context invalidated');
+    // No reason given: nothing reads it, and the default (an AbortError) says the same.
+    this.notifyInvalidated = () => controller.abort();
     // Told on the document only, under a name that holds the extension's id: a page can hear it
     // only if it already knows the id. WXT also posts it to the window for copies built before
     // WXT 0.20, and every script of the page hears a window message: that would hand our id to any
@@ -40,8 +42,7 @@ export class ContentScriptContext implements Lifetime {
       const other = (event as CustomEvent<ScriptStarted | null>).detail;
       if (event instanceof CustomEvent && other?.contentScriptName === contentScriptName && other.messageId !== messageId) this.notifyInvalidated();
     };
-    document.addEventListener(started, onStarted);
-    controller.signal.addEventListener('abort', () => document.removeEventListener(started, onStarted));
+    document.addEventListener(started, onStarted, { signal: controller.signal });
   }
 
   /** Reading it is how an orphan (its extension reloaded or removed) finds out, and stops. */

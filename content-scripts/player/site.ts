@@ -110,7 +110,7 @@ export async function readGuessOutcome(site: SiteDefinition, page: PageContext, 
     });
     if (guess) return { guess: { ...guess, site: site.id }, source: sourceNameOf(source, index) };
   }
-  return { guess: null, refused: site.refuses?.(page) ?? false };
+  return { guess: null, refused: !!site.refuses?.(page) };
 }
 
 export async function readGuess(site: SiteDefinition, page: PageContext): Promise<MediaGuess | null> {

@@ -10,9 +10,9 @@ export function videoSource(doc: Document, site: Pick<SiteDefinition, 'isPreview
   const isPreview = site.isPreview ?? (() => false);
   let video: HTMLVideoElement | null = null;
   let timeUpdates = false;
-  let listener: (type: MediaEventType) => void = () => undefined;
+  let listener: ((type: MediaEventType) => void) | undefined;
   const handlers = new Map<MediaEventType, (event: Event) => void>(
-    [...MEDIA_EVENTS, TIME_UPDATE].map((type) => [type, (event: Event) => event.isTrusted && listener(type)]),
+    [...MEDIA_EVENTS, TIME_UPDATE].map((type) => [type, (event: Event) => event.isTrusted && listener?.(type)]),
   );
   /** Adds (or removes) the handlers on the video; timeupdate's only while it is wanted. */
   const listen = (on: boolean) => {

@@ -28,6 +28,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+// The wiring: lifetimes, guess sources, what is not counted. When a report or a stop goes out and
+// where it rests (ads, autoplay, unmute, seeks, page changes) is the player machine's, in tables:
+// player-machine.test.ts.
+
 describe('watchSite: a content script lifetime', () => {
   it('reports while its lifetime lasts; once it ended no media, page or DOM event reaches it', async () => {
     const page = playingPage();
@@ -138,23 +142,5 @@ describe('watchSite: a real video that is not counted says so once', () => {
     page.fire('playing');
     await settle();
     expect(notCounted()).toEqual([]);
-  });
-});
-
-describe('watchSite: leaving during an ad break', () => {
-  it('the stop carries where the item was when the break began, not the ad playing in the same <video>', async () => {
-    const page = playingPage();
-    const player = page.document.querySelector('.watch-video')!;
-    const withAds = defineSite({ ...site, isAdPlaying: (document) => !!document.querySelector('.watch-video.ad') });
-    watchSite(withAds, lifetimeOf(new AbortController()), page.win);
-    await vi.waitFor(() => expect(sent.length).toBe(1));
-    page.fire('timeupdate');
-    // The mid-roll: the element now plays the ad, from its start.
-    player.classList.add('ad');
-    Object.assign(page.video, { currentTime: 3, duration: 2000 });
-    page.fire('timeupdate');
-    page.win.dispatchEvent(new Event('pagehide'));
-    await vi.waitFor(() => expect(sent.length).toBe(2));
-    expect(reports()[1]).toMatchObject({ state: 'gone', position: 600, duration: 2400 });
   });
 });
