@@ -16,7 +16,8 @@ const root = import.meta.dirname;
 
 /** Product code: what ships, and the scripts that build and run it (tests are held to less). */
 const PRODUCT = ['lib/**/*.{ts,tsx}', 'content-scripts/**/*.{ts,tsx}', 'entrypoints/**/*.{ts,tsx}', 'scripts/**/*.ts', '*.ts'];
-const TESTS = ['**/*.test.ts', 'test/**'];
+/** Tests, and what only tests use: a site folder's fixture/ and table.ts (the fixture's table). */
+const TESTS = ['**/*.test.ts', 'test/**', 'content-scripts/sites/*/fixture/**', 'content-scripts/sites/*/table.ts'];
 
 /**
  * The leaves of lib/ (issue 27): messages, the scrobble machine and the outbox plan name what
@@ -51,6 +52,14 @@ export default defineConfig(
       // Tests may lean on each other (the simulator's modules share its state type); product code may not.
       'watchmark/import-cycle': 'error',
       'max-lines': ['warn', { max: 250 }],
+    },
+  },
+  {
+    // What ships never carries a fixture (a site folder keeps its fixture beside its code).
+    files: ['content-scripts/**/*.{ts,tsx}', 'entrypoints/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}'],
+    ignores: [...TESTS, 'content-scripts/sites/*/meta.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)(fixture|test)(/|$)', message: 'Product code never imports a fixture or the tests.' }] }],
     },
   },
   {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EARLIEST_YEAR, LATEST_YEAR } from '../media/year';
 import { MediaGuessSchema } from './media';
+import { HISTORY_PAGES_BY_SITE, type HistorySite } from './sites';
 
 /**
  * Requests of the library page's "Import history" section and the answers the page validates.
@@ -67,7 +68,11 @@ export const IMPORT_REQUESTS = [
   }),
   z.object({ type: z.literal('import-status') }),
   /** A site's history could not be read (the library page read it in the site's tab): for the activity log. */
-  z.object({ type: z.literal('import-site-failed'), site: z.enum(['netflix', 'crunchyroll', 'primevideo']), reason: z.string().trim().min(1).max(300) }),
+  z.object({
+    type: z.literal('import-site-failed'),
+    site: z.enum(Object.keys(HISTORY_PAGES_BY_SITE) as [HistorySite, ...HistorySite[]]),
+    reason: z.string().trim().min(1).max(300),
+  }),
   z.object({ type: z.literal('import-cancel') }),
 ] as const;
 

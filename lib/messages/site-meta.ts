@@ -31,6 +31,13 @@ export interface SiteMeta {
   start?: 'ask' | 'quiet' | 'own';
   /** Chrome: the name of a script of the page's own world on the site's pages (the folder's main-world.ts). */
   mainWorldScript?: string;
+  /** The site's catalog is anime: its titles are looked up in the service's anime catalog first. */
+  anime?: true;
+  /**
+   * The site keeps the user's viewing history where its pages can read it: `page` is where "Open
+   * <site>" leads, and the folder's history.ts default-exports the reader (the library's import).
+   */
+  history?: { page: string };
 }
 
 /** What the docs say of a site (a meta.ts's `docs`): checked against them by sites-docs.test.ts. */

@@ -28,6 +28,15 @@ export const PLAYER_FRAME_HOSTS = /* @__PURE__ */ bySite((meta) => meta.playerFr
  */
 export const PAGE_WORLD_SITES = /* @__PURE__ */ METAS.filter((meta) => meta.pageWorldReader).map((meta) => meta.id) as SiteId[];
 
+/** Sites whose catalog is anime (Crunchyroll, HIDIVE): their titles are looked up as anime first. */
+export const ANIME_SITES: ReadonlySet<string> = /* @__PURE__ */ new Set(METAS.filter((meta) => meta.anime).map((meta) => meta.id));
+
+/** A site whose meta names a history page: the library can import the viewing history it keeps. */
+export type HistorySite = Extract<(typeof SITE_METAS)[number], { history: object }>['id'];
+
+/** The history page of each site that keeps one, in the sites' order. */
+export const HISTORY_PAGES_BY_SITE = /* @__PURE__ */ bySite((meta) => meta.history?.page) as Record<HistorySite, string>;
+
 const metaOf = (site: SiteId): SiteMeta => METAS.find((meta) => meta.id === site)!;
 
 /** The site's content script match patterns (Prime Video's Amazon stores: their video paths only). */

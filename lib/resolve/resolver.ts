@@ -1,4 +1,5 @@
 import type { ExternalIds, MediaGuess } from '../messages/media';
+import { ANIME_SITES } from '../messages/sites';
 import type { AnimeDetail, AnimeSeasonEntry } from '../service/anime';
 import type { HttpDeps } from '../service/http';
 import { ServiceError } from '../service/errors';
@@ -34,8 +35,6 @@ export interface ResolverDeps {
 /** Below this, a search result is a guess, and a guess is never scrobbled. */
 export const MIN_CONFIDENCE = 0.75;
 
-/** Sites whose catalog is anime: search the anime catalog first there (tv stays the fallback). */
-const ANIME_SITES = new Set(['crunchyroll', 'hidive']);
 /** Anime results whose main title differs get their English/alternate titles read, at most this many. */
 const ALT_TITLE_LOOKUPS = 3;
 

@@ -11,6 +11,8 @@ export interface SiteFolder {
   hasPageWorld: boolean;
   /** The folder has a table.ts: its fixture's table and server (the registry test asks for one). */
   hasTable: boolean;
+  /** The folder has a history.ts: the reader of the user's viewing history on the site. */
+  hasHistory: boolean;
 }
 
 /** A folder name that can be a site id: also a JS identifier in the generated lists (others, .hidden ones, are skipped). */
@@ -34,7 +36,12 @@ export async function loadSiteFolders(root: string): Promise<SiteFolder[]> {
       const module = (await tsImport(join(dir, name, 'meta.ts'), pathToFileURL(join(root, 'package.json')).href)) as { default: SiteMeta };
       const meta = module.default;
       if (meta?.id !== name) throw new Error(`content-scripts/sites/${name}/meta.ts: its id must be its folder's name '${name}', not '${meta?.id}'`);
-      return { meta, hasPageWorld: existsSync(join(dir, name, 'page-world.ts')), hasTable: existsSync(join(dir, name, 'table.ts')) };
+      return {
+        meta,
+        hasPageWorld: existsSync(join(dir, name, 'page-world.ts')),
+        hasTable: existsSync(join(dir, name, 'table.ts')),
+        hasHistory: existsSync(join(dir, name, 'history.ts')),
+      };
     }),
   );
 }

@@ -50,6 +50,27 @@ export function renderPageWorldReaders(folders: readonly SiteFolder[]): string {
   ].join('\n');
 }
 
+/**
+ * .wxt/sites/history-readers.ts: the history readers of the sites whose meta names a history page
+ * (a history.ts without one, or the reverse, stops the generator).
+ */
+export function renderHistoryReaders(folders: readonly SiteFolder[]): string {
+  const ids = folders.flatMap(({ meta, hasHistory }) => {
+    if (hasHistory !== Boolean(meta.history))
+      throw new Error(
+        `content-scripts/sites/${meta.id}/: ${hasHistory ? 'history.ts has no history page in meta.ts' : "meta.ts names a history page but there's no history.ts"}`,
+      );
+    return meta.history ? [meta.id] : [];
+  });
+  return [
+    HEADER,
+    ...ids.map((id) => `import ${id} from '${folder(id, 'history')}';`),
+    '',
+    `export const HISTORY_READER_MODULES = { ${ids.join(', ')} };`,
+    '',
+  ].join('\n');
+}
+
 /** .wxt/sites/tables.ts: each folder's fixture table and server (its table.ts), for the tests. */
 export function renderTables(folders: readonly SiteFolder[]): string {
   const ids = folders.filter(({ hasTable }) => hasTable).map(({ meta }) => meta.id);

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { dirname, join } from 'node:path';
 import { siteScripts } from './entrypoints.ts';
 import { loadSiteFolders } from './load.ts';
-import { renderFolders, renderPageWorldReaders, renderRegistry, renderTables } from './render.ts';
+import { renderFolders, renderHistoryReaders, renderPageWorldReaders, renderRegistry, renderTables } from './render.ts';
 
 /** Writes a generated file only when it changed, so watchers and caches see no false edits. */
 function writeIfChanged(path: string, text: string): void {
@@ -31,6 +31,7 @@ export async function writeSiteRegistry(root: string): Promise<string[]> {
   writeIfChanged(join(out, 'folders.ts'), renderFolders(folders));
   writeIfChanged(join(out, 'page-world-readers.ts'), renderPageWorldReaders(folders));
   writeIfChanged(join(out, 'tables.ts'), renderTables(folders));
+  writeIfChanged(join(out, 'history-readers.ts'), renderHistoryReaders(folders));
   const scripts = siteScripts(folders);
   const dir = generatedEntrypointsDir(root);
   const paths = scripts.map(({ name }) => join(dir, `${name}.content.ts`));

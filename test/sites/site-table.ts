@@ -19,6 +19,43 @@ export interface SiteTableRow {
    * the update for the user to pick, so the e2e runner checks what was parked instead of a start.
    */
   unknownToService?: true;
+  /**
+   * Next-episode autoplay: the page starts on this item and moves on to `expected` by itself (or
+   * by the row's steps). The runner waits for both starts and allows no other (a page that plays
+   * the next item in place, without a new address, still splits the sessions).
+   */
+  autoplaysFrom?: Partial<ExpectedItem>;
+}
+
+/** One viewing as the service's history holds it once imported (the catalog's title). */
+export interface HistoryRow {
+  title: string;
+  /** Episodes only. */
+  season?: number;
+  number?: number;
+  /** ISO time with milliseconds, as the simulator stores it: '2026-05-20T21:10:00.000Z'. */
+  watched_at: string;
+}
+
+/**
+ * A read of the user's viewing history in the site's own tab, run by test/e2e/history-tables*.test.ts
+ * for every site whose table has `history`: the tab opens `url`, the library page reads it, and
+ * either the preview offers exactly `imports` (all new; importing writes exactly them, and a second
+ * read of the same page finds nothing new) or the read stops with `fails` and writes nothing.
+ */
+export interface HistoryCase {
+  /** What the case shows, as the test's name: 'two pages, the second failing once'. */
+  name: string;
+  /** The site's page the user has open (its history page, or any page of the site). */
+  url: string;
+  /** Knobs the fixture reads (a profile, a changed schema), set before the tab opens. */
+  cookies?: readonly RowCookie[];
+  /** Where the site has profiles: what the preview names as the profile read. */
+  profile?: string;
+  /** What is imported, exactly (in any order); empty where nothing the service holds was read. */
+  imports?: readonly HistoryRow[];
+  /** Instead: the read stops, and import-site-error's text contains this. */
+  fails?: string;
 }
 
 /**
@@ -35,6 +72,11 @@ export interface SiteTable {
    * own markup and APIs are gone (redesign.test.ts): what SITES.md says each site's pages state.
    */
   standardMarkupNamesTheItem: boolean;
+  /**
+   * Where the site keeps the user's viewing history (its meta names a history page): the reads the
+   * e2e runs in Chromium (all) and Firefox (the first), each in a fresh tab.
+   */
+  history?: readonly HistoryCase[];
 }
 
 export const defineSiteTable = (table: SiteTable): SiteTable => table;

@@ -51,7 +51,7 @@ describe('npm run new-site: the template is a complete site as it stands', () =>
   });
 
   it('gets a generated content script that watches with its adapter', () => {
-    const [script, ...others] = siteScripts([{ meta, hasPageWorld: false, hasTable: true }]);
+    const [script, ...others] = siteScripts([{ meta, hasPageWorld: false, hasTable: true, hasHistory: false }]);
     expect(others).toEqual([]);
     expect(script!.name).toBe('newsiteprobe');
     expect(script!.source).toContain(`matches: ${JSON.stringify(matchPatternsOf(meta))}`);

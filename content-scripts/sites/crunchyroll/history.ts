@@ -138,3 +138,6 @@ export async function readCrunchyrollHistory(deps: ReadDeps): Promise<SiteReadin
   }
   return finish({ source: importSourceKey(CRUNCHYROLL_SOURCE, account), profile: account, viewings, skipped }, failure);
 }
+
+/** The library's import reads with this (meta.ts names the history page). */
+export default readCrunchyrollHistory;

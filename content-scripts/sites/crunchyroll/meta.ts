@@ -7,6 +7,9 @@ export default defineSiteMeta({
   id: 'crunchyroll',
   name: 'Crunchyroll',
   order: 3,
+  history: { page: 'https://www.crunchyroll.com/history' },
+  // Anime: search the anime catalog first there (tv stays the fallback).
+  anime: true,
   hosts: ['www.crunchyroll.com'],
   playerFrameHosts: [PLAYER_FRAME_HOST],
   start: 'own',

@@ -4,6 +4,8 @@ export default defineSiteMeta({
   id: 'hidive',
   name: 'HIDIVE',
   order: 11,
+  // Anime: search the anime catalog first there (tv stays the fallback).
+  anime: true,
   hosts: ['www.hidive.com'],
 });
 

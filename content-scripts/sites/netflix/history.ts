@@ -134,3 +134,6 @@ export async function readNetflixHistory(deps: ReadDeps): Promise<SiteReading> {
   for (const item of entries) viewings.push(await viewingOf(deps, cache, item, profile.name));
   return finish({ source: importSourceKey(NETFLIX_SOURCE, profile.guid), profile: profile.name, viewings, skipped: 0 }, failure);
 }
+
+/** The library's import reads with this (meta.ts names the history page). */
+export default readNetflixHistory;

@@ -4,6 +4,7 @@ export default defineSiteMeta({
   id: 'netflix',
   name: 'Netflix',
   order: 1,
+  history: { page: 'https://www.netflix.com/settings/viewed/' },
   hosts: ['www.netflix.com'],
 });
 

@@ -171,3 +171,6 @@ export async function readPrimeHistory(deps: ReadDeps, deviceId: string = crypto
   }
   return finish({ source: importSourceKey(PRIME_SOURCE, profile.id), profile: profile.name, viewings, skipped }, failure);
 }
+
+/** The library's import reads with this (a fresh device id per read). */
+export default (deps: ReadDeps): Promise<SiteReading> => readPrimeHistory(deps);

@@ -10,6 +10,7 @@ export default defineSiteMeta({
   id: 'primevideo',
   name: 'Prime Video',
   order: 5,
+  history: { page: 'https://www.primevideo.com/settings/watch-history' },
   hosts: ['www.primevideo.com', 'www.amazon.com', 'www.amazon.co.uk', 'www.amazon.de', 'www.amazon.co.jp'],
   paths: {
     'www.amazon.com': AMAZON_VIDEO_PATHS,

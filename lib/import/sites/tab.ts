@@ -3,8 +3,13 @@
 // handed to scripting.executeScript in the page's own world, so they are serialised as source:
 // they must not use anything from outside their own body.
 
-export type HistorySite = 'netflix' | 'crunchyroll' | 'primevideo';
-export const HISTORY_SITES: readonly HistorySite[] = ['netflix', 'crunchyroll', 'primevideo'];
+import { HISTORY_PAGES_BY_SITE, type HistorySite } from '../../messages/sites';
+
+export type { HistorySite };
+/** The sites whose viewing history the library can import (their meta.ts names a history page). */
+export const HISTORY_SITES = /* @__PURE__ */ Object.keys(HISTORY_PAGES_BY_SITE) as HistorySite[];
+/** Where "Open <site>" leads when no tab of the site is open: the site's own history page. */
+export const HISTORY_PAGES: Record<HistorySite, string> = HISTORY_PAGES_BY_SITE;
 
 export interface TabRequest {
   /** Same-origin path, or an absolute URL the page may reach (CORS applies). */

@@ -74,6 +74,7 @@ export function tableRowsOfEachKind(): TableRow[] {
       server ? 'server' : '',
       row.expected ? (row.expected.kind ?? 'item') : 'nothing',
       row.unknownToService ? 'unknown' : '',
+      row.autoplaysFrom ? 'autoplay' : '',
       row.cookies ? 'cookies' : '',
     ].join(':');
     if (seen.has(kind)) return false;
@@ -151,8 +152,10 @@ export async function checkRow(stage: RowStage, browser: RowBrowser, { site, row
       ROW_WAIT_MS,
     );
     if (!row.expected) assertNoCalls(await calls());
+    const autoplayedFrom = row.autoplaysFrom ? serviceTarget(stage.catalog, row.autoplaysFrom) : null;
+    if (target && autoplayedFrom) assertOnlyStarts(await calls(), target, autoplayedFrom);
     // Without a click the page plays one thing, its item (a click may move on, as Prime's next-up card does).
-    if (target && !row.steps?.some((step) => step.do === 'click')) assertOnlyStarts(await calls(), target);
+    else if (target && !row.steps?.some((step) => step.do === 'click')) assertOnlyStarts(await calls(), target);
   } catch (error) {
     const made = await calls().catch(() => []);
     const odd = stage.served.slice(servedBefore).filter((request) => request.status === 0 || request.status >= 400);
@@ -178,7 +181,14 @@ type Expectation = (page: OpenPage, browser: RowBrowser, calls: () => Promise<Re
 function expectationFor(stage: RowStage, site: SiteId | MediaServerKind, row: SiteTableRow, target: ServiceTarget | null): Expectation {
   if (row.expected && row.unknownToService) return parked(stage, row.expected);
   if (target) {
+    const first = row.autoplaysFrom ? serviceTarget(stage.catalog, row.autoplaysFrom) : null;
     return async (_page, _browser, calls) => {
+      if (first)
+        await waitFor(
+          `a /scrobble/start of ${first.label}, the item the page starts on`,
+          async () => (await calls()).find((entry) => isStart(entry) && names(entry, first)),
+          ROW_WAIT_MS,
+        );
       await waitFor(
         `a /scrobble/start the simulator resolves to ${target.label}`,
         async () => (await calls()).find((entry) => isStart(entry) && names(entry, target)),
@@ -233,9 +243,12 @@ async function cookiesReached(page: OpenPage, cookies: readonly RowCookie[]): Pr
     throw new Error(`the page does not carry the row's cookies ${missing.map(({ name, value }) => `${name}=${value}`).join(', ')} (it has: ${jar})`);
 }
 
-function assertOnlyStarts(made: RequestEntry[], target: ServiceTarget): void {
-  const others = made.filter((entry) => isStart(entry) && !names(entry, target));
-  if (others.length > 0) throw new Error(`only ${target.label} may start on this page, but the extension also sent ${others.map(describeCall).join('; ')}`);
+function assertOnlyStarts(made: RequestEntry[], ...targets: ServiceTarget[]): void {
+  const others = made.filter((entry) => isStart(entry) && !targets.some((target) => names(entry, target)));
+  if (others.length > 0)
+    throw new Error(
+      `only ${targets.map((target) => target.label).join(' and ')} may start on this page, but the extension also sent ${others.map(describeCall).join('; ')}`,
+    );
 }
 
 function assertNoCalls(made: RequestEntry[]): void {

@@ -5,6 +5,7 @@ import { MORE_ANIME } from './seed-anime-more.ts';
 import { MOVIES } from './seed-movies.ts';
 import { SHOWS } from './seed-tv.ts';
 import { MORE_SHOWS } from './seed-tv-more.ts';
+import { SITE_ITEMS } from './sites/index.ts';
 import { type CatalogItem, type Episode, EXTERNAL_KEYS, type ExternalKey, type Kind } from './types.ts';
 
 export const ALL_KINDS: readonly Kind[] = ['movie', 'tv', 'anime'];
@@ -18,7 +19,7 @@ export interface EpisodeHit {
 export class Catalog {
   readonly items: readonly CatalogItem[];
 
-  constructor(items: readonly CatalogItem[] = [...MOVIES, ...SHOWS, ...MORE_SHOWS, ...ANIME, ...MORE_ANIME]) {
+  constructor(items: readonly CatalogItem[] = [...MOVIES, ...SHOWS, ...MORE_SHOWS, ...ANIME, ...MORE_ANIME, ...SITE_ITEMS]) {
     this.items = items;
   }
 
