@@ -1,8 +1,90 @@
+import { item, numbered } from '../build.ts';
 import type { CatalogItem } from '../types.ts';
 
 /**
  * Titles the adn fixture plays (content-scripts/sites/adn/): the service holds them. Ids of this
  * file: movies 10220-10229, shows 20220-20229, anime 30220-30229; rank 5000 and above, so the
- * lists other tests read (trending, popular) keep their order.
+ * lists other tests read (trending, popular) keep their order. All anime (ADN is an anime
+ * catalogue), each one season as the TV database numbers it.
  */
-export const ITEMS: CatalogItem[] = [];
+export const ITEMS: CatalogItem[] = [
+  item({
+    kind: 'anime',
+    svc: 30220,
+    slug: 'no-game-no-life',
+    title: 'No Game No Life',
+    year: 2014,
+    en_title: 'No Game, No Life',
+    alternate_titles: ['ノーゲーム・ノーライフ'],
+    anime_type: 'tv',
+    studios: ['Madhouse'],
+    rank: 5000,
+    ids: { mal: '19815', anilist: '19815' },
+    runtime: 24,
+    status: 'ended',
+    country: 'jp',
+    genres: ['comedy', 'fantasy', 'anime'],
+    overview: 'Two shut-in gamer siblings are summoned to a world where every conflict is settled by games.',
+    ratings: {},
+    seasons: [{ season: 1, first: '2014-04-09T22:00:00+09:00', everyDays: 7, tvdbSeason: 1, titles: numbered(12) }],
+  }),
+  item({
+    kind: 'anime',
+    svc: 30221,
+    slug: 'fruits-basket-2019',
+    title: 'Fruits Basket',
+    year: 2019,
+    en_title: 'Fruits Basket',
+    alternate_titles: ['フルーツバスケット'],
+    anime_type: 'tv',
+    studios: ['TMS Entertainment'],
+    rank: 5001,
+    ids: { mal: '38680', anilist: '105334' },
+    runtime: 24,
+    status: 'ended',
+    country: 'jp',
+    genres: ['drama', 'romance', 'anime'],
+    overview: 'Tohru Honda comes to live with the Sohma family, who turn into animals of the zodiac when hugged.',
+    ratings: {},
+    seasons: [{ season: 1, first: '2019-04-06T01:30:00+09:00', everyDays: 7, tvdbSeason: 1, titles: numbered(25) }],
+  }),
+  item({
+    kind: 'anime',
+    svc: 30222,
+    slug: 'no-game-no-life-zero',
+    title: 'No Game No Life: Zero',
+    year: 2017,
+    en_title: 'No Game, No Life Zero',
+    alternate_titles: ['ノーゲーム・ノーライフ ゼロ'],
+    anime_type: 'movie',
+    studios: ['Madhouse'],
+    rank: 5002,
+    ids: { mal: '33221' },
+    runtime: 106,
+    status: 'ended',
+    country: 'jp',
+    genres: ['fantasy', 'romance', 'anime'],
+    overview: 'Six thousand years before Sora and Shiro, a war of the gods and a machine who learns to love.',
+    ratings: {},
+    seasons: [{ season: 1, first: '2017-07-15T10:00:00+09:00', everyDays: 0, titles: ['No Game No Life: Zero'] }],
+  }),
+  item({
+    kind: 'anime',
+    svc: 30223,
+    slug: 'ragna-crimson',
+    title: 'Ragna Crimson',
+    year: 2023,
+    alternate_titles: ['ラグナクリムゾン'],
+    anime_type: 'tv',
+    studios: ['Silver Link'],
+    rank: 5003,
+    ids: {},
+    runtime: 24,
+    status: 'ended',
+    country: 'jp',
+    genres: ['action', 'fantasy', 'anime'],
+    overview: 'A weak dragon hunter gains the strength of his future self to slay the dragons that rule the world.',
+    ratings: {},
+    seasons: [{ season: 1, first: '2023-10-01T00:00:00+09:00', everyDays: 7, tvdbSeason: 1, titles: numbered(24) }],
+  }),
+];
