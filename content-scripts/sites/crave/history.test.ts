@@ -26,8 +26,8 @@ describe('Crave watch history, read in the tab', () => {
     expect(
       result.viewings.map((v) => [v.guess?.kind, v.guess?.title, v.guess?.season, v.guess?.episode, new Date(v.watchedAt).toISOString(), v.progress]),
     ).toEqual([
-      ['episode', 'Letterkenny', 1, 2, '2026-05-20T21:10:00.000Z', 100],
-      ['episode', 'Letterkenny', 1, 1, '2026-05-20T20:40:00.000Z', 100],
+      ['episode', 'Letterkenny', 1, 5, '2026-05-20T21:10:00.000Z', 100],
+      ['episode', 'Letterkenny', 1, 4, '2026-05-20T20:40:00.000Z', 100],
       ['movie', 'Arrival', undefined, undefined, '2026-05-18T22:00:00.000Z', 100],
       ['movie', 'Incendies', undefined, undefined, '2026-05-17T20:00:00.000Z', 100],
     ]);
