@@ -1,7 +1,7 @@
 import type { Page } from 'puppeteer-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ensureClip } from '../sites/media';
-import { KNIVES_OUT, liveUrl as plutoLiveUrl } from '../sites/plutotv/catalog';
+import { KNIVES_OUT, liveUrl as plutoLiveUrl } from '../../content-scripts/sites/plutotv/fixture/catalog';
 import { SIT_THROUGH_PREROLL } from '../sites/row-steps';
 import { openExtensionPage, signInThroughConsent, type FirefoxWithExtension } from './support/firefox';
 import { useFirefoxStage } from './support/firefox-stage';

@@ -59,8 +59,8 @@ export interface HistoryCase {
 }
 
 /**
- * A site's fixture table and its server (content-scripts/sites/<site>/table.ts; the pages stay in
- * test/sites/<site>/ for now): discovered from the folders, so a new folder brings its own.
+ * A site's fixture table and its server (content-scripts/sites/<site>/table.ts; the pages are in
+ * the folder's fixture/): discovered from the folders, so a new folder brings its own.
  */
 export interface SiteTable {
   /** Pages of the fixture and what must be detected there (at least one row). */
