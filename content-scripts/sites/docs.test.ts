@@ -5,7 +5,8 @@ import { SITE_NAMES } from '../../lib/messages/site-names';
 import { matchPatternsFor, PLAYER_FRAME_HOSTS, SITE_HOSTS, type SiteId } from '../../lib/messages/sites';
 import { SITE_DOCS } from './registry';
 
-// The docs' site tables are prose, wrapped by hand: kept, and held to the site folders here.
+// The docs' site tables: `npm run site-docs` writes the two README tables from the folders' metas;
+// docs/permissions.md's is prose. All three are held to the site folders here.
 const root = join(import.meta.dirname, '../..');
 const read = (file: string) => readFileSync(join(root, file), 'utf8');
 const SITES = Object.keys(SITE_HOSTS) as SiteId[];

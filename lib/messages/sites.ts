@@ -29,7 +29,9 @@ export const PLAYER_FRAME_HOSTS = /* @__PURE__ */ bySite((meta) => meta.playerFr
 export const PAGE_WORLD_SITES = /* @__PURE__ */ METAS.filter((meta) => meta.pageWorldReader).map((meta) => meta.id) as SiteId[];
 
 /** Sites whose catalog is anime (Crunchyroll, HIDIVE): their titles are looked up as anime first. */
-export const ANIME_SITES: ReadonlySet<string> = /* @__PURE__ */ new Set(METAS.filter((meta) => meta.anime).map((meta) => meta.id));
+// Both calls annotated: a pure `new Set(...)` alone still keeps its argument's filter, and with it every meta.
+const animeIds = () => METAS.filter((meta) => meta.anime).map((meta) => meta.id);
+export const ANIME_SITES: ReadonlySet<string> = /* @__PURE__ */ new Set(/* @__PURE__ */ animeIds());
 
 /** A site whose meta names a history page: the library can import the viewing history it keeps. */
 export type HistorySite = Extract<(typeof SITE_METAS)[number], { history: object }>['id'];

@@ -13,6 +13,7 @@ export function fixtureTab(
   pageUrl: string,
   handler: (request: FixtureRequest) => FixtureResponse,
   pageGlobals: Record<string, unknown> = {},
+  cookie = 'device_id=3f9d2a4e-fixture; etp_rt=refresh-cookie',
 ): SiteTab & FixtureTabLog {
   const page = new URL(pageUrl);
   const requests: FixtureTabLog['requests'] = [];
@@ -28,7 +29,7 @@ export function fixtureTab(
   };
   const inPage = async <T>(run: () => T | Promise<T>): Promise<T> => {
     vi.stubGlobal('window', { ...pageGlobals });
-    vi.stubGlobal('document', { cookie: 'device_id=3f9d2a4e-fixture; etp_rt=refresh-cookie' });
+    vi.stubGlobal('document', { cookie });
     vi.stubGlobal('fetch', pageFetch);
     try {
       return await run();

@@ -23,15 +23,17 @@ export interface TabRequest {
    * Crunchyroll: the page first trades its own refresh cookie for a short-lived token and sends the
    * request with it; `{account_id}` in the URL becomes the token's account. The token never leaves
    * the tab.
+   * Crave: the page's `ce_access` cookie (a JWT) is the Bearer, wrapped for GraphQL as the site does
+   * (base64 of {platform, accessToken}); its profile is the answer's `account`. It never leaves the tab.
    */
-  auth?: 'crunchyroll';
+  auth?: 'crunchyroll' | 'crave';
 }
 
 export interface TabResponse {
   /** 0: the request never got an answer (network, or the page's context broke). */
   status: number;
   body: string;
-  /** Crunchyroll: the account the token was issued for (no secret). */
+  /** Crunchyroll: the account the token was issued for; Crave: the token's profile (no secret). */
   account?: string;
   /** Why status is 0. */
   error?: string;
@@ -64,6 +66,13 @@ export async function fetchInPage(request: TabRequest): Promise<TabResponse> {
       account = token.account_id;
       url = url.replace('{account_id}', encodeURIComponent(token.account_id));
       headers.authorization = `Bearer ${token.access_token}`;
+    }
+    if (request.auth === 'crave') {
+      const token = /(?:^|;\s*)ce_access=([^;]+)/.exec(document.cookie)?.[1];
+      if (!token) return { status: 401, body: '', error: 'not signed in (no ce_access cookie)' };
+      const claims = JSON.parse(atob((token.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/'))) as { context?: { profile_id?: unknown } };
+      if (typeof claims.context?.profile_id === 'string') account = claims.context.profile_id;
+      headers.authorization = `Bearer ${/\/graphql(?:[?#]|$)/.test(url) ? btoa(JSON.stringify({ platform: 'platform_web', accessToken: token })) : token}`;
     }
     const answer = await fetch(url, {
       method: request.method ?? 'GET',
