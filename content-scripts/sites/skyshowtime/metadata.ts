@@ -97,13 +97,13 @@ export function verdictFromNode(body: unknown, contentId: string, variantId: str
 
 /**
  * ATOM, asked once per content id for as long as the site definition (the script) lives.
- * `storage` is the page's localStorage (a content script shares it with the page).
+ * `pageStorage` is the page's localStorage (a content script shares it with the page).
  */
-export const atomApi = (storage: () => Pick<Storage, 'getItem'> | undefined = () => globalThis.localStorage): SiteApiSource =>
+export const atomApi = (pageStorage: () => Pick<Storage, 'getItem'> | undefined = () => globalThis.localStorage): SiteApiSource =>
   siteApiSource(
     namingShapeChanges('ATOM node', async ({ url, siteItemId }) => {
       const variantId = VOD_PATH.exec(url.pathname)?.groups?.variant;
-      const headers = skyHeaders(storage()?.getItem(PROFILE_KEY) ?? null);
+      const headers = skyHeaders(pageStorage()?.getItem(PROFILE_KEY) ?? null);
       // No profile yet (the app stores it once it boots): asked again on the next media event.
       if (!variantId || !headers) return null;
       const contentId = decodeURIComponent(siteItemId);

@@ -11,8 +11,8 @@ import { fromPlayerLines, isAdBreak, isShortForm } from './player';
  * film from episode from trailer; without it the player's episode line names an episode. Ads are
  * stitched into the stream, so the position comes from the player SDK's session in the page's world.
  */
-export function skyshowtimeSite(storage?: Parameters<typeof atomApi>[0]): SiteDefinition {
-  const atom = atomApi(storage);
+export function skyshowtimeSite(pageStorage?: Parameters<typeof atomApi>[0]): SiteDefinition {
+  const atom = atomApi(pageStorage);
   return defineSite({
     id: 'skyshowtime',
     watchPath: VOD_PATH,
