@@ -7,22 +7,7 @@ import type { CatalogItem } from '../types.ts';
  * lists other tests read (trending, popular) keep their order.
  */
 export const ITEMS: CatalogItem[] = [
-  item({
-    kind: 'movie',
-    svc: 10170,
-    slug: 'top-gun-maverick-2022',
-    title: 'Top Gun: Maverick',
-    year: 2022,
-    rank: 5170,
-    ids: { imdb: 'tt1745960', tmdb: '361743' },
-    runtime: 131,
-    released: '2022-05-27',
-    country: 'us',
-    certification: 'PG-13',
-    genres: ['action', 'drama'],
-    overview: 'After thirty years of service a naval aviator trains a detachment of graduates for a special mission.',
-    ratings: { svc: { rating: 8.3, votes: 2_900 }, imdb: { rating: 8.2, votes: 740_000 } },
-  }),
+  // Top Gun: Maverick (2022), the fixture's film, is one of the older seeds (seed-movies.ts).
   item({
     kind: 'tv',
     svc: 20170,
