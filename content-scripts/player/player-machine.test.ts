@@ -249,6 +249,24 @@ describe('player machine: ads in the main player', () => {
       ],
     ],
     [
+      // JioHotstar: next-episode autoplay opens on a pre-roll in the ad's own element; the new item's
+      // element starts at 0 once it ends, and leaving soon after must not carry the item before's place.
+      'the next item opens on a break: once it ends the clock follows the element again',
+      [
+        start(),
+        { type: 'page', wait: 1, itemId: '2', ad: true, player: { currentTime: 0, paused: true } },
+        { type: 'playing', wait: 5, ad: false, player: { paused: false } },
+        { type: 'hide', wait: 10 },
+      ],
+      [
+        ['report', 'playing'],
+        ['gone', '1', 601],
+        ['report', 'playing'],
+        ['gone', '2', 10],
+      ],
+      { ad: false },
+    ],
+    [
       "left during a break not seen until now: the last report's place, not the ad's time",
       [start(), { type: 'hide', wait: 60, ad: true, player: { currentTime: 3, duration: 30 } }],
       [

@@ -109,6 +109,8 @@ export function step(state: WatcherState, event: WatcherEvent): [WatcherState, E
   /** An ad break began (the clock holds the item's place through it) or is over. */
   const noteAd = (on: boolean) => {
     if (on && !ad) clock = holdClock(clock, now);
+    // Over: the element's time is the item's again (a break that opened the next item held the one before's).
+    else if (!on && ad && player) clock = anchorClock(player, now);
     ad = on;
   };
 
@@ -145,6 +147,8 @@ export function step(state: WatcherState, event: WatcherEvent): [WatcherState, E
     // An ad in the main player is not the item: its time and length are the ad's. Its end is
     // told by time, so timeupdate is followed until then.
     if (event.ad) return noteAd(true);
+    // The page shows no ad (any more) as the item is reported: a break is over.
+    noteAd(false);
     effects.push(['report', playerState]);
   };
 

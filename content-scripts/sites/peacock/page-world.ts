@@ -1,21 +1,5 @@
-import { isTime, type TimelineReader } from '../../page-world/reader';
+import { skySessionTimeline } from '../../page-world/sky-session';
 import { MAIN_VIDEO } from './elements';
 
-/** The part of Sky's player SDK session (`video.cvsdkSession`, FX) we read: seconds of the programme. */
-interface CvsdkSession {
-  getCurrentTime?: () => unknown;
-  getDuration?: () => unknown;
-}
-
-/**
- * Peacock: ads are stitched into the stream, so the <video> counts them. The SDK session on the
- * element knows the programme's own position and length (Firefox's PiP prefers it to the element).
- */
-export const peacockTimeline: TimelineReader = (win) => {
-  const video = win.document.querySelector(MAIN_VIDEO) as (Element & { cvsdkSession?: CvsdkSession | null }) | null;
-  const session = video?.cvsdkSession;
-  if (typeof session?.getCurrentTime !== 'function' || typeof session.getDuration !== 'function') return null;
-  const position = session.getCurrentTime();
-  const duration = session.getDuration();
-  return isTime(position) && isTime(duration) && duration > 0 ? { position, duration } : null;
-};
+/** Peacock: the programme's position from Sky's player session on its element (ads stitched in). */
+export const peacockTimeline = skySessionTimeline(MAIN_VIDEO);
