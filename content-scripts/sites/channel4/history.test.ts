@@ -6,6 +6,7 @@ import type { FixtureRequest } from '../../../test/sites/fixture-http';
 import { channel4FixtureHandler } from './fixture/serve';
 import { C4_ACCOUNTS, importedRows } from './fixture/history';
 import { readChannel4History } from './history';
+import { ImportSourceSchema } from '../../../lib/messages/import';
 
 const MY4 = 'https://www.channel4.com/my4';
 
@@ -33,8 +34,10 @@ describe('Channel 4 history (My4)', () => {
   it('reads the account, its list, and dates each available programme from its asset; a title gone is skipped', async () => {
     const { deps, tab, progress } = depsFor();
     const reading = await readChannel4History(deps);
-    expect(reading).toMatchObject({ source: 'channel4-history:Jo', profile: 'Jo', skipped: 1 });
+    expect(reading).toMatchObject({ source: 'channel-four-history:Jo', profile: 'Jo', skipped: 1 });
     expect(rowsOf(reading.viewings)).toEqual(importedRows(C4_ACCOUNTS.jo));
+    // The background takes the source key as it is.
+    expect(ImportSourceSchema.safeParse(reading.source).success).toBe(true);
     expect(reading.viewings[2]).toMatchObject({
       rawTitle: 'Trainspotting',
       exactTime: true,

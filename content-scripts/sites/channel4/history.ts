@@ -20,7 +20,8 @@ import {
   type SiteReading,
 } from '../../../lib/import/sites/read';
 
-export const CHANNEL4_SOURCE = 'channel4-history';
+/** The import's source key: letters and dashes only (ImportSourceSchema), so no digit of the site's id. */
+export const CHANNEL4_SOURCE = 'channel-four-history';
 export const MYFOUR_PATH = '/my4/api/v1/myfour.json';
 
 const text = z.string().max(500);
