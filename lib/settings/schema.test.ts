@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SITE_HOSTS } from '../messages/sites';
 import { offReason, parseSettings } from './schema';
 
 describe('settings fail closed', () => {
@@ -7,10 +8,23 @@ describe('settings fail closed', () => {
     expect(parseSettings({ disabledSites: ['netflix', 42, null, { site: 'max' }, 'not a site!', ' youtube '] }).disabledSites).toEqual(['netflix', 'youtube']);
   });
 
-  it('a list that is not a list, or settings that are not an object, read as the defaults', () => {
-    expect(parseSettings({ disabledSites: 'netflix' }).disabledSites).toEqual([]);
-    expect(parseSettings(['netflix'])).toEqual({ thresholdPercent: 80, disabledSites: [], notifications: false, ratePrompt: false, countRewatches: false });
+  it('a list that is not a list, or settings that are not an object, mean every site is off: only what is absent takes its default', () => {
+    const everySite = Object.keys(SITE_HOSTS);
+    expect(parseSettings({ disabledSites: 'netflix' }).disabledSites).toEqual(everySite);
+    expect(parseSettings({ disabledSites: { netflix: true } }).disabledSites).toEqual(everySite);
+    expect(offReason(parseSettings({ disabledSites: 7 }), [], 1, 'youtube')).toBe('site');
+    expect(parseSettings(['netflix'])).toEqual({
+      thresholdPercent: 80,
+      disabledSites: everySite,
+      notifications: false,
+      ratePrompt: false,
+      countRewatches: false,
+    });
+    expect(parseSettings('netflix').disabledSites).toEqual(everySite);
+    // Never saved: the defaults.
     expect(parseSettings(undefined)).toEqual({ thresholdPercent: 80, disabledSites: [], notifications: false, ratePrompt: false, countRewatches: false });
+    expect(parseSettings({}).disabledSites).toEqual([]);
+    expect(parseSettings({ thresholdPercent: 90 }).disabledSites).toEqual([]);
   });
 
   it('settings that could not be read mean "do not scrobble"', () => {

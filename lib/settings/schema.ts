@@ -1,23 +1,31 @@
 import { z } from 'zod';
+import { SITE_HOSTS } from '../messages/sites';
 
 const SITE_ID = /^[a-z0-9-]{2,32}$/;
+
+/** Every site with an adapter: what "sites not to scrobble" reads as when it cannot be read at all. */
+const everySite = (): string[] => Object.keys(SITE_HOSTS);
 
 /**
  * "Sites not to scrobble", read entry by entry: one malformed entry (another version, a hand edit,
  * `"Max"` for `max`) must not throw the others away, which would turn scrobbling on everywhere.
- * Names are compared as the adapters spell them (lowercase, trimmed); what still names no site is dropped.
+ * Names are compared as the adapters spell them (lowercase, trimmed); what still names no site is
+ * dropped. Absent (never saved), it is empty; present but no list at all, it fails closed: every
+ * site is off until the user says otherwise, since the list may have said "not here".
  */
 const DisabledSitesSchema = z
-  .array(z.unknown())
-  .transform((entries) => [
-    ...new Set(
-      entries.flatMap((entry) => {
-        const name = typeof entry === 'string' ? entry.trim().toLowerCase() : '';
-        return SITE_ID.test(name) ? [name] : [];
-      }),
-    ),
+  .union([
+    z.undefined().transform((): string[] => []),
+    z.array(z.unknown()).transform((entries) => [
+      ...new Set(
+        entries.flatMap((entry) => {
+          const name = typeof entry === 'string' ? entry.trim().toLowerCase() : '';
+          return SITE_ID.test(name) ? [name] : [];
+        }),
+      ),
+    ]),
   ])
-  .catch([]);
+  .catch(everySite);
 
 /** User settings: storage.sync, so they follow the user to every browser they sign in to. */
 export const SettingsSchema = z.object({
@@ -34,9 +42,13 @@ export const SettingsSchema = z.object({
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 
-/** What storage holds under the settings key, whatever it is, as settings. */
+/**
+ * What storage holds under the settings key, whatever it is, as settings. Nothing saved yet reads
+ * as the defaults; something saved that is no settings object at all reads as every site off.
+ */
 export function parseSettings(stored: unknown): Settings {
-  return SettingsSchema.parse(typeof stored === 'object' && stored !== null && !Array.isArray(stored) ? stored : {});
+  if (stored === undefined || stored === null) return SettingsSchema.parse({});
+  return SettingsSchema.parse(typeof stored === 'object' && !Array.isArray(stored) ? stored : { disabledSites: null });
 }
 
 export type OffReason = 'site' | 'tab' | 'settings';

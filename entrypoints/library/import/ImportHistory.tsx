@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../../../lib/i18n/t';
-import { buildPreview, countPreview, withResolution, type PreviewGroup, type PreviewInput } from '../../../lib/import/preview';
+import { buildPreview, withResolution, type PreviewGroup, type PreviewInput } from '../../../lib/import/preview';
 import { resolutionWithPick } from '../../../lib/import/resolutions';
-import type { FileError } from '../../../lib/import/viewing';
 import type { ImportStatus } from '../../../lib/messages/import';
 import type { PickableItem } from '../../../lib/messages/popup';
 import { ReadCancelled, SiteReadError } from '../../../lib/import/sites/read';
@@ -14,7 +13,9 @@ import { readSiteHistory } from './site-read';
 import { findSiteTab } from './site-tab';
 import { SitePhaseView, SitePicker, type SitePhase } from './SiteSources';
 import { ImportPreview } from './ImportPreview';
-import { cancelImport, readStatus, reportCsv, startWriting, writesOf } from './writer';
+import { cancelImport, readStatus, startWriting, writesOf } from './writer';
+import { fileErrorText } from './file-report';
+import { ImportResult, ProfileChoice, WritingProgress } from './ImportSteps';
 
 type Job = NonNullable<ImportStatus['job']>;
 type Phase =
@@ -29,28 +30,6 @@ type Phase =
   | { kind: 'cancelled' };
 
 const STATUS_EVERY_MS = 1_000;
-
-export function fileErrorText(error: FileError): string {
-  switch (error.code) {
-    case 'unknown-format':
-      return t('import_error_format', error.header);
-    case 'empty':
-      return t('import_error_empty');
-    case 'dates-ambiguous':
-      return t('import_error_dates');
-    case 'date-unreadable':
-      return t('import_error_date_line', error.line, error.text);
-    case 'row-malformed':
-      return t('import_error_row', error.line);
-  }
-}
-
-function download(groups: PreviewGroup[]): void {
-  const url = URL.createObjectURL(new Blob([reportCsv(groups, (row) => row.state)], { type: 'text/csv' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: 'watchmark-import-report.csv' });
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /** The popup's "Import my <site> history" opens this page with `?import=<site>&tab=<id>`. */
 function askedFromPopup(): { site: HistorySite; tab?: number } | null {
@@ -228,29 +207,7 @@ export function ImportHistory() {
           {t('import_cancelled')}
         </p>
       )}
-      {phase.kind === 'profile' && (
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            const value = new FormData(event.currentTarget as HTMLFormElement).get('profile');
-            void run(phase.file, String(value));
-          }}
-        >
-          <label>
-            {t('import_profile')}{' '}
-            <select name="profile" data-testid="import-profile">
-              {phase.file.profiles.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button class="primary" type="submit">
-            {t('import_profile_go')}
-          </button>
-        </form>
-      )}
+      {phase.kind === 'profile' && <ProfileChoice profiles={phase.file.profiles} onChoose={(profile) => void run(phase.file, profile)} />}
       {phase.kind === 'resolving' && (
         <div role="status" data-testid="import-progress">
           <progress max={Math.max(phase.total, 1)} value={phase.done} />
@@ -268,27 +225,8 @@ export function ImportHistory() {
       {phase.kind === 'preview' && (
         <ImportPreview groups={phase.groups} onTick={tick} onPick={pick} onImport={() => void write()} onCancel={() => void cancel()} />
       )}
-      {phase.kind === 'writing' && (
-        <div role="status" data-testid="import-writing">
-          <progress max={Math.max(phase.job?.total ?? 1, 1)} value={(phase.job?.written ?? 0) + (phase.job?.notFound ?? 0)} />
-          <p class="small">
-            {t('import_writing', (phase.job?.written ?? 0) + (phase.job?.notFound ?? 0), phase.job?.total ?? countPreview(phase.groups).toWrite)}
-          </p>
-          <button onClick={() => void cancel()} data-testid="import-cancel">
-            {t('import_cancel')}
-          </button>
-        </div>
-      )}
-      {phase.kind === 'result' && (
-        <div role="status" data-testid="import-result" data-written={phase.job.written} data-not-found={phase.job.notFound}>
-          <p>
-            {t('import_result', phase.job.written, countPreview(phase.groups).alreadyThere + countPreview(phase.groups).importedBefore, phase.job.notFound)}
-          </p>
-          <button onClick={() => download(phase.groups)} data-testid="import-report">
-            {t('import_report')}
-          </button>
-        </div>
-      )}
+      {phase.kind === 'writing' && <WritingProgress job={phase.job} groups={phase.groups} onCancel={() => void cancel()} />}
+      {phase.kind === 'result' && <ImportResult job={phase.job} groups={phase.groups} />}
     </section>
   );
 }

@@ -1,0 +1,62 @@
+import { t } from '../../../lib/i18n/t';
+import { countPreview, type PreviewGroup } from '../../../lib/import/preview';
+import type { ImportStatus } from '../../../lib/messages/import';
+import { download } from './file-report';
+
+// The import's steps after the choice of a source: which profile of a file, the writing, the result.
+
+type Job = NonNullable<ImportStatus['job']>;
+
+/** A file holding several profiles' viewing: the user says whose to import. */
+export function ProfileChoice(props: { profiles: readonly string[]; onChoose: (profile: string) => void }) {
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        props.onChoose(String(new FormData(event.currentTarget as HTMLFormElement).get('profile')));
+      }}
+    >
+      <label>
+        {t('import_profile')}{' '}
+        <select name="profile" data-testid="import-profile">
+          {props.profiles.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button class="primary" type="submit">
+        {t('import_profile_go')}
+      </button>
+    </form>
+  );
+}
+
+/** The background's job while the outbox paces its writes (`job` null until its first status). */
+export function WritingProgress(props: { job: Job | null; groups: PreviewGroup[]; onCancel: () => void }) {
+  const { job } = props;
+  const done = (job?.written ?? 0) + (job?.notFound ?? 0);
+  return (
+    <div role="status" data-testid="import-writing">
+      <progress max={Math.max(job?.total ?? 1, 1)} value={done} />
+      <p class="small">{t('import_writing', done, job?.total ?? countPreview(props.groups).toWrite)}</p>
+      <button onClick={props.onCancel} data-testid="import-cancel">
+        {t('import_cancel')}
+      </button>
+    </div>
+  );
+}
+
+export function ImportResult(props: { job: Job; groups: PreviewGroup[] }) {
+  const { job, groups } = props;
+  const counts = countPreview(groups);
+  return (
+    <div role="status" data-testid="import-result" data-written={job.written} data-not-found={job.notFound}>
+      <p>{t('import_result', job.written, counts.alreadyThere + counts.importedBefore, job.notFound)}</p>
+      <button onClick={() => download(groups)} data-testid="import-report">
+        {t('import_report')}
+      </button>
+    </div>
+  );
+}
