@@ -4,7 +4,6 @@ import { quietContentScriptEntry } from './lib/build/quiet-content-script-entry'
 import { stripZodEvalProbe } from './lib/build/strip-zod-eval-probe';
 import { hostPermissions, resolveConfig } from './lib/config';
 import { writeSiteRegistry } from './modules/sites/write';
-import { HISTORY_SITES } from './lib/import/sites/tab';
 
 // Resolved once per build: a bad WXT_SVC_* value stops the build with ConfigError's message.
 const service = resolveConfig(process.env);
@@ -34,7 +33,7 @@ export default defineConfig({
   // read only then (a clean clone has none before its first `wxt prepare`).
   manifest: async ({ browser }) => {
     await writeSiteRegistry(fileURLToPath(new URL('.', import.meta.url)));
-    const { matchPatternsFor, PAGE_WORLD_SITES, SITE_HOSTS } = await import('./lib/messages/sites');
+    const { HISTORY_PAGES_BY_SITE, matchPatternsFor, PAGE_WORLD_SITES, SITE_HOSTS } = await import('./lib/messages/sites');
     const SITES = Object.keys(SITE_HOSTS) as (keyof typeof SITE_HOSTS)[];
     return {
       name: '__MSG_appName__',
@@ -55,7 +54,7 @@ export default defineConfig({
         // find their tab and read there (scripting.executeScript). Their content scripts already run
         // on exactly these pages, so the install prompt names nothing new. Chrome lists every site's
         // pages in host_permissions below.
-        ...(browser === 'firefox' ? HISTORY_SITES.flatMap(matchPatternsFor) : []),
+        ...(browser === 'firefox' ? (Object.keys(HISTORY_PAGES_BY_SITE) as (keyof typeof HISTORY_PAGES_BY_SITE)[]).flatMap(matchPatternsFor) : []),
       ],
       // Chrome: the supported sites' pages too, the ones the content scripts already run on (so no
       // new warning). After an update or reload the background injects the new content scripts into

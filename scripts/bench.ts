@@ -23,7 +23,7 @@ import { enableGenericDetection, routeBusyPage } from '../test/bench/busy-page';
 import { measureHistoryImport, type HistoryImportBench } from '../test/bench/history-import';
 import { measurePopupOpen } from '../test/bench/popup-open';
 import { ensureClip } from '../test/sites/media';
-import { STRANGER_THINGS } from '../test/sites/netflix/catalog';
+import { STRANGER_THINGS } from '../content-scripts/sites/netflix/fixture/catalog';
 import { buildExtension } from '../test/e2e/support/build';
 import { launchWithExtension } from '../test/e2e/support/chromium';
 import { serveNetflix, signInThroughConsent } from '../test/e2e/support/flows';

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { startSimulator } from '../test/service';
 import { ensureClip } from '../test/sites/media';
-import { STRANGER_THINGS } from '../test/sites/netflix/catalog';
+import { STRANGER_THINGS } from '../content-scripts/sites/netflix/fixture/catalog';
 import { buildExtension } from '../test/e2e/support/build';
 import { launchWithExtension } from '../test/e2e/support/chromium';
 import { openNetflixWatch, openPopup, player, serveNetflix, signInThroughConsent } from '../test/e2e/support/flows';

@@ -7,7 +7,7 @@ import { watch } from 'node:fs';
 import path from 'node:path';
 import { startSimulator } from '../test/service';
 import { ensureClip } from '../test/sites/media';
-import { STRANGER_THINGS } from '../test/sites/netflix/catalog';
+import { STRANGER_THINGS } from '../content-scripts/sites/netflix/fixture/catalog';
 import { buildExtension } from '../test/e2e/support/build';
 import { launchWithExtension } from '../test/e2e/support/chromium';
 import { openNetflixWatch, openPopup, serveNetflix } from '../test/e2e/support/flows';

@@ -1,6 +1,6 @@
 import type { BrowserContext, CDPSession } from 'playwright-core';
 import { player } from '../e2e/support/flows';
-import { watchUrl } from '../sites/netflix/catalog';
+import { watchUrl } from '../../content-scripts/sites/netflix/fixture/catalog';
 import { attributed, isExtensionScript, scriptStartup, traceWhile } from './script-attribution';
 
 export interface PageLoadSample {

@@ -10,7 +10,7 @@ import { benchOutboxDrain, printOutboxDrain } from './outbox-drain';
 import { measurePopupOpen } from './popup-open';
 import { measurePlayLatency, percentile, type PlayLatency } from './play-latency';
 import { ensureClip } from '../sites/media';
-import { STRANGER_THINGS } from '../sites/netflix/catalog';
+import { STRANGER_THINGS } from '../../content-scripts/sites/netflix/fixture/catalog';
 import { serveNetflix } from '../e2e/support/flows';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { mkdtemp, rm } from 'node:fs/promises';

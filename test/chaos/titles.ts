@@ -1,5 +1,5 @@
 import type { CatalogItem } from '../service/catalog/types';
-import type { FixtureMovie, FixtureShow } from '../sites/netflix/catalog';
+import type { FixtureMovie, FixtureShow } from '../../content-scripts/sites/netflix/fixture/catalog';
 
 /** One thing a chaos viewer can watch on the Netflix fixture, and how the service names it. */
 export interface Watchable {

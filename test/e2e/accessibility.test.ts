@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { STRANGER_THINGS } from '../sites/netflix/catalog';
+import { STRANGER_THINGS } from '../../content-scripts/sites/netflix/fixture/catalog';
 import { seriousViolations, tabTo } from './support/axe';
 import { openNetflixWatch, openPopup, player } from './support/flows';
 import { useNetflixStage } from './support/harness';

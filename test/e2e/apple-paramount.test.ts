@@ -1,11 +1,19 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Simulator } from '../service';
-import { BB_S1, DUNE_PART_TWO, DUNE_TRAILER, itemUrl as appleUrl, LIVE_MATCH, showPath } from '../sites/appletv/catalog';
-import { routeAppleTv } from '../sites/appletv/serve';
+import { BB_S1, DUNE_PART_TWO, DUNE_TRAILER, itemUrl as appleUrl, LIVE_MATCH, showPath } from '../../content-scripts/sites/appletv/fixture/catalog';
+import { routeAppleTv } from '../../content-scripts/sites/appletv/fixture/serve';
 import { ensureClip } from '../sites/media';
-import { DARK_S1, DARK_TRAILER, FEED_PATH, itemUrl as paramountUrl, LIVE_URL, MOVIE_DETAIL_PATH, TOP_GUN_MAVERICK } from '../sites/paramountplus/catalog';
-import { routeParamount, type ServedLog } from '../sites/paramountplus/serve';
+import {
+  DARK_S1,
+  DARK_TRAILER,
+  FEED_PATH,
+  itemUrl as paramountUrl,
+  LIVE_URL,
+  MOVIE_DETAIL_PATH,
+  TOP_GUN_MAVERICK,
+} from '../../content-scripts/sites/paramountplus/fixture/catalog';
+import { routeParamount, type ServedLog } from '../../content-scripts/sites/paramountplus/fixture/serve';
 import type { ExtensionBrowser } from './support/chromium';
 import { signInThroughConsent } from './support/flows';
 import { closeStage, openStage } from './support/harness';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GLASS_ONION } from '../sites/netflix/catalog';
+import { GLASS_ONION } from '../../content-scripts/sites/netflix/fixture/catalog';
 import { countStored, plantMany, readAll } from './support/extension-db';
 import { openNetflixWatch, openPopup, player } from './support/flows';
 import { useNetflixStage } from './support/harness';

@@ -1,8 +1,18 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Simulator } from '../service';
-import { DISNEY_TABLE, disneyRow, OPPENHEIMER, playUrl, S36E1, S36E2, S36E3, SIMPSONS_ENTITY, type ExpectedItem } from '../sites/disneyplus/catalog';
-import { routeDisneyplus } from '../sites/disneyplus/serve';
+import {
+  DISNEY_TABLE,
+  disneyRow,
+  OPPENHEIMER,
+  playUrl,
+  S36E1,
+  S36E2,
+  S36E3,
+  SIMPSONS_ENTITY,
+  type ExpectedItem,
+} from '../../content-scripts/sites/disneyplus/fixture/catalog';
+import { routeDisneyplus } from '../../content-scripts/sites/disneyplus/fixture/serve';
 import { ensureClip } from '../sites/media';
 import type { ExtensionBrowser } from './support/chromium';
 import { signInThroughConsent } from './support/flows';

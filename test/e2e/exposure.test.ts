@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_WORLD_SITES, SITE_HOSTS } from '../../lib/messages/sites';
 import { ensureClip } from '../sites/media';
-import { watchUrl, STRANGER_THINGS } from '../sites/netflix/catalog';
+import { watchUrl, STRANGER_THINGS } from '../../content-scripts/sites/netflix/fixture/catalog';
 import { serveNetflix } from './support/flows';
 import { closeStage, openStage, type Harness } from './support/harness';
 import { E2E_CHROME_EXTENSION, E2E_FIREFOX_EXTENSION } from './support/paths';

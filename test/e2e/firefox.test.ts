@@ -2,7 +2,7 @@ import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
 import type { RequestEntry } from '../service/violations';
 import { ensureClip } from '../sites/media';
-import { STRANGER_THINGS, watchUrl } from '../sites/netflix/catalog';
+import { STRANGER_THINGS, watchUrl } from '../../content-scripts/sites/netflix/fixture/catalog';
 import { openWatchPage, player, signInThroughConsent, textOf } from './support/firefox';
 import { useFirefoxStage } from './support/firefox-stage';
 import { startNetflixHttps } from './support/netflix-https';

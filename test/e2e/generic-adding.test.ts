@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { detailsUrl, ORIGEN, SERVER_TOKEN } from '../sites/emby/catalog';
-import { GENERIC_ROWS, OTHER_ORIGIN } from '../sites/generic/catalog';
+import { detailsUrl, ORIGEN, SERVER_TOKEN } from '../../content-scripts/sites/emby/fixture/catalog';
+import { GENERIC_ROWS, OTHER_ORIGIN } from '../../content-scripts/sites/generic/fixture/catalog';
 import { serverOrigin, WEB_APP_PATHS } from '../sites/media-servers/origins';
 import { hands } from './support/generic-hands';
 import { useGenericStage } from './support/generic-stage';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GENERIC_ORIGIN, GENERIC_ROWS } from '../sites/generic/catalog';
-import { genericFixtureHandler } from '../sites/generic/serve';
+import { GENERIC_ORIGIN, GENERIC_ROWS } from '../../content-scripts/sites/generic/fixture/catalog';
+import { genericFixtureHandler } from '../../content-scripts/sites/generic/fixture/serve';
 import { ensureClip } from '../sites/media';
 import { openExtensionPage, openWatchPage, player, signInThroughConsent } from './support/firefox';
 import { useFirefoxStage } from './support/firefox-stage';
@@ -8,7 +8,7 @@ import { pressToolbarButton } from './support/firefox-toolbar';
 import { startFixtureHttps } from './support/fixture-https';
 import { waitFor } from './support/sim-admin';
 import { startMediaServers, type MediaServers } from './support/media-servers';
-import { detailsUrl, ORIGEN } from '../sites/emby/catalog';
+import { detailsUrl, ORIGEN } from '../../content-scripts/sites/emby/fixture/catalog';
 import { serverOrigin, WEB_APP_PATHS } from '../sites/media-servers/origins';
 
 const HOST = new URL(GENERIC_ORIGIN).hostname;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GENERIC_ORIGIN, GENERIC_ROWS, OTHER_ORIGIN } from '../sites/generic/catalog';
+import { GENERIC_ORIGIN, GENERIC_ROWS, OTHER_ORIGIN } from '../../content-scripts/sites/generic/fixture/catalog';
 import { hands } from './support/generic-hands';
 import { useGenericStage } from './support/generic-stage';
 import { PORT_BASE } from './support/paths';

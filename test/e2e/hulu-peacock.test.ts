@@ -3,11 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Simulator } from '../service';
 import type { RequestEntry } from '../service/violations';
 import type { ExpectedItem } from '../sites/expected-item';
-import { JEOPARDY_LIVE, S36E1, S36E2, watchPath as huluPath, watchUrl as huluUrl } from '../sites/hulu/catalog';
-import { routeHulu, type ServedLog as HuluServed } from '../sites/hulu/serve';
+import { JEOPARDY_LIVE, S36E1, S36E2, watchPath as huluPath, watchUrl as huluUrl } from '../../content-scripts/sites/hulu/fixture/catalog';
+import { routeHulu, type ServedLog as HuluServed } from '../../content-scripts/sites/hulu/fixture/serve';
 import { ensureClip } from '../sites/media';
-import { assetUrl, OPPENHEIMER, OPPENHEIMER_TRAILER, playbackPath, playbackUrl, SNL_S51E1, SNL_S51E2 } from '../sites/peacock/catalog';
-import { routePeacock, type ServedLog as PeacockServed } from '../sites/peacock/serve';
+import {
+  assetUrl,
+  OPPENHEIMER,
+  OPPENHEIMER_TRAILER,
+  playbackPath,
+  playbackUrl,
+  SNL_S51E1,
+  SNL_S51E2,
+} from '../../content-scripts/sites/peacock/fixture/catalog';
+import { routePeacock, type ServedLog as PeacockServed } from '../../content-scripts/sites/peacock/fixture/serve';
 import type { ExtensionBrowser } from './support/chromium';
 import { signInThroughConsent } from './support/flows';
 import { closeStage, openStage } from './support/harness';

@@ -11,7 +11,7 @@ import { waitFor } from './support/sim-admin';
 
 const SCREENSHOTS = path.join(REPO_ROOT, 'reports/screenshots');
 
-// One browser for the three sites' history imports (test/sites/<site>/history.ts serves them on
+// One browser for the three sites' history imports (content-scripts/sites/<site>/fixture/history.ts serves them on
 // the sites' real hosts). The library page reads each in the site's own tab.
 describe('importing history from Netflix, Crunchyroll and Prime Video in real Chromium', () => {
   const stage = {} as Harness;

@@ -2,8 +2,17 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Simulator } from '../service';
 import { ensureClip } from '../sites/media';
-import { BARBIE_FILM, DUNE_PART_TWO_FILM, DUNE_PART_TWO_TRAILER, HARBOR_LIGHTS, HARBOR_LIGHTS_S1, MAX_HOSTS, MAX_TABLE, watchUrl } from '../sites/max/catalog';
-import { routeMax, type ServedLog } from '../sites/max/serve';
+import {
+  BARBIE_FILM,
+  DUNE_PART_TWO_FILM,
+  DUNE_PART_TWO_TRAILER,
+  HARBOR_LIGHTS,
+  HARBOR_LIGHTS_S1,
+  MAX_HOSTS,
+  MAX_TABLE,
+  watchUrl,
+} from '../../content-scripts/sites/max/fixture/catalog';
+import { routeMax, type ServedLog } from '../../content-scripts/sites/max/fixture/serve';
 import type { ExtensionBrowser } from './support/chromium';
 import { signInThroughConsent } from './support/flows';
 import { type SimAdmin, waitFor } from './support/sim-admin';

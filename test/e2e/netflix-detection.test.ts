@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GLASS_ONION, STRANGER_THINGS } from '../sites/netflix/catalog';
+import { GLASS_ONION, STRANGER_THINGS } from '../../content-scripts/sites/netflix/fixture/catalog';
 import { openNetflixWatch, player, signInThroughConsent } from './support/flows';
 import { waitFor } from './support/sim-admin';
 import { useNetflixStage } from './support/harness';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STRANGER_THINGS } from '../sites/netflix/catalog';
+import { STRANGER_THINGS } from '../../content-scripts/sites/netflix/fixture/catalog';
 import { openNetflixWatch, player, signInThroughConsent } from './support/flows';
 import { waitFor } from './support/sim-admin';
 import type { RequestEntry } from '../service/violations';

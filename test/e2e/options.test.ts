@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { STRANGER_THINGS, watchUrl } from '../sites/netflix/catalog';
+import { STRANGER_THINGS, watchUrl } from '../../content-scripts/sites/netflix/fixture/catalog';
 import { openNetflixWatch, player, signInThroughConsent } from './support/flows';
 import { useNetflixStage } from './support/harness';
 import { REPO_ROOT } from './support/paths';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GLASS_ONION, STRANGER_THINGS } from '../sites/netflix/catalog';
+import { GLASS_ONION, STRANGER_THINGS } from '../../content-scripts/sites/netflix/fixture/catalog';
 import { plantOutboxEntry } from './support/extension-db';
 import { openNetflixWatch, openPopup, player, signInThroughConsent } from './support/flows';
 import { waitFor } from './support/sim-admin';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ensureClip } from '../sites/media';
-import { GLASS_ONION, STRANGER_THINGS, watchUrl } from '../sites/netflix/catalog';
+import { GLASS_ONION, STRANGER_THINGS, watchUrl } from '../../content-scripts/sites/netflix/fixture/catalog';
 import { openExtensionPage, openWatchPage, player, signInThroughConsent } from './support/firefox';
 import { useFirefoxStage } from './support/firefox-stage';
 import { startNetflixHttps } from './support/netflix-https';

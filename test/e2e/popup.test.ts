@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { STRANGER_THINGS } from '../sites/netflix/catalog';
+import { STRANGER_THINGS } from '../../content-scripts/sites/netflix/fixture/catalog';
 import { openNetflixWatch, openPopup, player, signInThroughConsent } from './support/flows';
 import { useNetflixStage } from './support/harness';
 import { badgeText, sendFromPage, shootPopup, type LibraryView } from './support/popup-page';

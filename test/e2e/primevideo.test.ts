@@ -11,8 +11,8 @@ import {
   PRIME_ITEMS,
   PRIME_TABLE,
   type ExpectedItem,
-} from '../sites/primevideo/catalog';
-import { routePrimevideo } from '../sites/primevideo/serve';
+} from '../../content-scripts/sites/primevideo/fixture/catalog';
+import { routePrimevideo } from '../../content-scripts/sites/primevideo/fixture/serve';
 import type { ExtensionBrowser } from './support/chromium';
 import { signInThroughConsent } from './support/flows';
 import { type SimAdmin, waitFor } from './support/sim-admin';

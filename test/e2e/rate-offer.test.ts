@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { GLASS_ONION, STRANGER_THINGS } from '../sites/netflix/catalog';
+import { GLASS_ONION, STRANGER_THINGS } from '../../content-scripts/sites/netflix/fixture/catalog';
 import { openNetflixWatch, openPopup, player, signInThroughConsent } from './support/flows';
 import { useNetflixStage } from './support/harness';
 import type { LibraryView } from './support/popup-page';

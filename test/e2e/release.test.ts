@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { version } from '../../package.json';
 import { startSimulator, type Simulator } from '../service';
 import { ensureClip } from '../sites/media';
-import { STRANGER_THINGS, watchUrl } from '../sites/netflix/catalog';
+import { STRANGER_THINGS, watchUrl } from '../../content-scripts/sites/netflix/fixture/catalog';
 import { launchWithExtension, type ExtensionBrowser } from './support/chromium';
 import * as ff from './support/firefox';
 import { useFirefoxStage } from './support/firefox-stage';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STRANGER_THINGS } from '../sites/netflix/catalog';
+import { STRANGER_THINGS } from '../../content-scripts/sites/netflix/fixture/catalog';
 import { ensureClip } from '../sites/media';
 import { readActivity } from './support/extension-db';
 import { openNetflixWatch, player, popupUrl, serveNetflix, signInThroughConsent } from './support/flows';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Simulator } from '../service';
-import { STRANGER_THINGS } from '../sites/netflix/catalog';
+import { STRANGER_THINGS } from '../../content-scripts/sites/netflix/fixture/catalog';
 import { plantWatched } from './support/extension-db';
 import { openNetflixWatch, openOptions, player, signInThroughConsent, signOutOnOptions } from './support/flows';
 import { waitFor } from './support/sim-admin';

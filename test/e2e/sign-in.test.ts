@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startSimulator, type Simulator } from '../service';
 import { ensureClip } from '../sites/media';
-import { STRANGER_THINGS } from '../sites/netflix/catalog';
+import { STRANGER_THINGS } from '../../content-scripts/sites/netflix/fixture/catalog';
 import { launchWithExtension, type ExtensionBrowser } from './support/chromium';
 import { plantTokens, readStoredTokens } from './support/extension-db';
 import { openNetflixWatch, openPopup, player, serveNetflix, signInThroughConsent } from './support/flows';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ensureClip } from '../sites/media';
-import { GLASS_ONION, STRANGER_THINGS } from '../sites/netflix/catalog';
+import { GLASS_ONION, STRANGER_THINGS } from '../../content-scripts/sites/netflix/fixture/catalog';
 import { readAll, readStoredTokens } from './support/extension-db';
 import { openNetflixWatch, player, serveNetflix, signInThroughConsent } from './support/flows';
 import { closeStage, openStage, type Harness } from './support/harness';

@@ -2,10 +2,16 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Simulator } from '../service';
 import { ensureClip } from '../sites/media';
-import { BREAKING_BAD_S1, KNIVES_OUT, liveUrl as plutoLiveUrl, programmeSeconds, watchUrl as plutoUrl } from '../sites/plutotv/catalog';
-import { routePlutotv, type ServedLog as PlutoLog } from '../sites/plutotv/serve';
-import { BSG_S1, DUNE, watchUrl as tubiUrl } from '../sites/tubi/catalog';
-import { routeTubi, type ServedLog as TubiLog } from '../sites/tubi/serve';
+import {
+  BREAKING_BAD_S1,
+  KNIVES_OUT,
+  liveUrl as plutoLiveUrl,
+  programmeSeconds,
+  watchUrl as plutoUrl,
+} from '../../content-scripts/sites/plutotv/fixture/catalog';
+import { routePlutotv, type ServedLog as PlutoLog } from '../../content-scripts/sites/plutotv/fixture/serve';
+import { BSG_S1, DUNE, watchUrl as tubiUrl } from '../../content-scripts/sites/tubi/fixture/catalog';
+import { routeTubi, type ServedLog as TubiLog } from '../../content-scripts/sites/tubi/fixture/serve';
 import type { ExtensionBrowser } from './support/chromium';
 import { signInThroughConsent } from './support/flows';
 import { closeStage, openStage } from './support/harness';

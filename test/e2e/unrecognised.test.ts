@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ensureClip } from '../sites/media';
-import { STRANGER_THINGS } from '../sites/netflix/catalog';
-import { netflixFixtureHandler } from '../sites/netflix/serve';
+import { STRANGER_THINGS } from '../../content-scripts/sites/netflix/fixture/catalog';
+import { netflixFixtureHandler } from '../../content-scripts/sites/netflix/fixture/serve';
 import { readActivity } from './support/extension-db';
 import { openNetflixWatch, openPopup, player, signInThroughConsent } from './support/flows';
 import { useNetflixStage } from './support/harness';

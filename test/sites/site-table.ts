@@ -38,7 +38,7 @@ export interface HistoryRow {
 }
 
 /**
- * A read of the user's viewing history in the site's own tab, run by test/e2e/history-tables*.test.ts
+ * A read of the user's viewing history in the site's own tab, run by test/e2e/site-tables*.test.ts (`-t "<site> history"`)
  * for every site whose table has `history`: the tab opens `url`, the library page reads it, and
  * either the preview offers exactly `imports` (all new; importing writes exactly them, and a second
  * read of the same page finds nothing new) or the read stops with `fails` and writes nothing.
@@ -59,8 +59,8 @@ export interface HistoryCase {
 }
 
 /**
- * A site's fixture table and its server (content-scripts/sites/<site>/table.ts; the pages stay in
- * test/sites/<site>/ for now): discovered from the folders, so a new folder brings its own.
+ * A site's fixture table and its server (content-scripts/sites/<site>/table.ts; the pages are in
+ * the folder's fixture/): discovered from the folders, so a new folder brings its own.
  */
 export interface SiteTable {
   /** Pages of the fixture and what must be detected there (at least one row). */

@@ -3,10 +3,10 @@ import type { SiteMeta } from '../../lib/messages/site-meta';
 import { SITE_METAS } from '../../.wxt/sites/registry';
 import { SITE_TABLE_MODULES } from '../../.wxt/sites/tables';
 import type { FixtureMedia, FixtureRequest, FixtureResponse } from './fixture-http';
-import { EMBY_SERVER_TABLE, EPISODE_PAIRS as MEDIA_BROWSER_PAIRS, JELLYFIN_TABLE } from './emby/catalog';
-import { mediaBrowserFixtureHandler } from './emby/serve';
-import { PLEX_EPISODE_PAIRS, PLEX_SERVER_TABLE } from './plex/catalog';
-import { plexFixtureHandler } from './plex/serve';
+import { EMBY_SERVER_TABLE, EPISODE_PAIRS as MEDIA_BROWSER_PAIRS, JELLYFIN_TABLE } from '../../content-scripts/sites/emby/fixture/catalog';
+import { mediaBrowserFixtureHandler } from '../../content-scripts/sites/emby/fixture/serve';
+import { PLEX_EPISODE_PAIRS, PLEX_SERVER_TABLE } from '../../content-scripts/sites/plex/fixture/catalog';
+import { plexFixtureHandler } from '../../content-scripts/sites/plex/fixture/serve';
 import type { MediaServerKind } from '../../lib/messages/media-servers';
 import { WEB_APP_PATHS } from './media-servers/origins';
 

@@ -1,7 +1,7 @@
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
-import { APPLE_TABLE, BB_S1, BREAKING_BAD, DUNE_PART_TWO, episodeLine, itemUrl, type AppleTableRow } from '../../../test/sites/appletv/catalog';
-import { appleFixtureHandler } from '../../../test/sites/appletv/serve';
+import { APPLE_TABLE, BB_S1, BREAKING_BAD, DUNE_PART_TWO, episodeLine, itemUrl, type AppleTableRow } from './fixture/catalog';
+import { appleFixtureHandler } from './fixture/serve';
 import { readGuessOutcome, siteItemIdOf, type PageContext } from '../../player/site';
 import appletv from './site';
 import { episodeMarker, fromApplePageData, fromApplePlayer } from './metadata';

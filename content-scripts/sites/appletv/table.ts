@@ -1,8 +1,8 @@
 import { defineSiteTable } from '../../../test/sites/site-table';
-import { APPLE_TABLE } from '../../../test/sites/appletv/catalog';
-import { appleFixtureHandler } from '../../../test/sites/appletv/serve';
+import { APPLE_TABLE } from './fixture/catalog';
+import { appleFixtureHandler } from './fixture/serve';
 
-/** The fixture's table and server (test/sites/appletv/), for the table runner, the registry and redesign tests. */
+/** The fixture's table and server (./fixture/), for the table runner, the registry and redesign tests. */
 export default defineSiteTable({
   rows: APPLE_TABLE,
   serve: (request, media) => appleFixtureHandler(request, media),

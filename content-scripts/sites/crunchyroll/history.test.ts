@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ACCOUNT_ID, CLIENT_ID } from '../../../test/sites/crunchyroll/history';
-import { crunchyrollFixtureHandler } from '../../../test/sites/crunchyroll/serve';
+import { ACCOUNT_ID, CLIENT_ID } from './fixture/history';
+import { crunchyrollFixtureHandler } from './fixture/serve';
 import { resetHistoryFaults } from '../../../test/sites/history-faults';
 import { fixtureTab, noSleep } from '../../../test/sites/history-tab';
 import { readCrunchyrollHistory, seasonFromSlug } from './history';

@@ -1,9 +1,9 @@
 import { parseHTML } from 'linkedom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CRUNCHYROLL_CATALOG, type CrunchyrollRow } from '../../../test/sites/crunchyroll/catalog';
-import { mountPlayer } from '../../../test/sites/crunchyroll/pages';
+import { CRUNCHYROLL_CATALOG, type CrunchyrollRow } from './fixture/catalog';
+import { mountPlayer } from './fixture/pages';
 import { playerFramePage, playingRelay } from '../../../test/unit/support/player-frame-page';
-import { crunchyrollFixtureHandler } from '../../../test/sites/crunchyroll/serve';
+import { crunchyrollFixtureHandler } from './fixture/serve';
 import { readGuess, siteItemIdOf, type PageContext } from '../../player/site';
 import { crunchyrollSite, playerOf, whenPlayerShows, type CrunchyrollPlayer } from './site';
 import { crunchyrollGuesses } from './metadata';

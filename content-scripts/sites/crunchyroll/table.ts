@@ -1,8 +1,8 @@
 import { defineSiteTable } from '../../../test/sites/site-table';
-import { CRUNCHYROLL_CATALOG } from '../../../test/sites/crunchyroll/catalog';
-import { crunchyrollFixtureHandler } from '../../../test/sites/crunchyroll/serve';
+import { CRUNCHYROLL_CATALOG } from './fixture/catalog';
+import { crunchyrollFixtureHandler } from './fixture/serve';
 
-/** The fixture's table and server (test/sites/crunchyroll/), for the table runner, the registry and redesign tests. */
+/** The fixture's table and server (./fixture/), for the table runner, the registry and redesign tests. */
 export default defineSiteTable({
   rows: CRUNCHYROLL_CATALOG,
   serve: (request, media) => crunchyrollFixtureHandler(request, media),

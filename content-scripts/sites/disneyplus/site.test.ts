@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureDocument } from '../../../test/sites/disneyplus/dom';
-import { DISNEY_TABLE, S36E1, S36E2 } from '../../../test/sites/disneyplus/catalog';
-import { disneyFixtureHandler } from '../../../test/sites/disneyplus/serve';
+import { fixtureDocument } from './fixture/dom';
+import { DISNEY_TABLE, S36E1, S36E2 } from './fixture/catalog';
+import { disneyFixtureHandler } from './fixture/serve';
 import { TIMELINE_READERS } from '../../page-world/readers';
 import { readGuess, siteItemIdOf, type PageContext } from '../../player/site';
 import disneyplus from './site';

@@ -1,7 +1,7 @@
 import { parseHTML } from 'linkedom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DUNE_FILE, GRAY_MATTER, LIBRARY_ROOT, ORIGEN, SERVER_TOKEN, SERVER_USER, SONG, TRAILER, type ServerItem } from '../../../test/sites/emby/catalog';
-import { apiBaseOf, mediaBrowserFixtureHandler, type MediaBrowserServer } from '../../../test/sites/emby/serve';
+import { DUNE_FILE, GRAY_MATTER, LIBRARY_ROOT, ORIGEN, SERVER_TOKEN, SERVER_USER, SONG, TRAILER, type ServerItem } from './fixture/catalog';
+import { apiBaseOf, mediaBrowserFixtureHandler, type MediaBrowserServer } from './fixture/serve';
 import { readGuessOutcome, type PageContext } from '../../player/site';
 import { acceptSession, jellyfinStoredSession, type ServerSession } from './session';
 import { fromServerApi } from './metadata';

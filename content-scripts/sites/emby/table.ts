@@ -1,8 +1,8 @@
 import { defineSiteTable } from '../../../test/sites/site-table';
-import { EMBY_TABLE } from '../../../test/sites/emby/catalog';
-import { mediaBrowserFixtureHandler } from '../../../test/sites/emby/serve';
+import { EMBY_TABLE } from './fixture/catalog';
+import { mediaBrowserFixtureHandler } from './fixture/serve';
 
-/** The fixture's table and server (test/sites/emby/), for the table runner, the registry and redesign tests. */
+/** The fixture's table and server (./fixture/), for the table runner, the registry and redesign tests. */
 export default defineSiteTable({
   rows: EMBY_TABLE,
   serve: (request, media) => mediaBrowserFixtureHandler(request, { app: 'emby', webPage: '/web/index.html' }, media),

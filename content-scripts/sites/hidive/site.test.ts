@@ -1,15 +1,7 @@
 import { DOMParser, parseHTML } from 'linkedom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  BEBOP_FILM,
-  FRIEREN_S1_EPISODES,
-  FRIEREN_S2_EPISODES,
-  FRIEREN_S2_PV,
-  HIDIVE_TABLE,
-  watchUrl,
-  type HidiveTableRow,
-} from '../../../test/sites/hidive/catalog';
-import { hidiveFixtureHandler } from '../../../test/sites/hidive/serve';
+import { BEBOP_FILM, FRIEREN_S1_EPISODES, FRIEREN_S2_EPISODES, FRIEREN_S2_PV, HIDIVE_TABLE, watchUrl, type HidiveTableRow } from './fixture/catalog';
+import { hidiveFixtureHandler } from './fixture/serve';
 import { readGuessOutcome, siteItemIdOf, type PageContext } from '../../player/site';
 import hidive, { hidiveSite } from './site';
 import { cacheKey } from '../../../lib/resolve/cache';

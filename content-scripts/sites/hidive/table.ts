@@ -1,8 +1,8 @@
 import { defineSiteTable } from '../../../test/sites/site-table';
-import { HIDIVE_TABLE } from '../../../test/sites/hidive/catalog';
-import { hidiveFixtureHandler } from '../../../test/sites/hidive/serve';
+import { HIDIVE_TABLE } from './fixture/catalog';
+import { hidiveFixtureHandler } from './fixture/serve';
 
-/** The fixture's table and server (test/sites/hidive/), for the table runner, the registry and redesign tests. */
+/** The fixture's table and server (./fixture/), for the table runner, the registry and redesign tests. */
 export default defineSiteTable({
   rows: HIDIVE_TABLE,
   serve: (request, media) => hidiveFixtureHandler(request, media),

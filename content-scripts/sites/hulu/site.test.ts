@@ -1,8 +1,8 @@
 import { parseHTML } from 'linkedom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HULU_TABLE, JEOPARDY_LIVE, PARASITE, S36E1, S36E2, THE_SIMPSONS, watchUrl, type HuluTableRow } from '../../../test/sites/hulu/catalog';
-import { entityAnswer } from '../../../test/sites/hulu/entity';
-import { huluFixtureHandler } from '../../../test/sites/hulu/serve';
+import { HULU_TABLE, JEOPARDY_LIVE, PARASITE, S36E1, S36E2, THE_SIMPSONS, watchUrl, type HuluTableRow } from './fixture/catalog';
+import { entityAnswer } from './fixture/entity';
+import { huluFixtureHandler } from './fixture/serve';
 import { readGuessOutcome, siteItemIdOf, type PageContext, type SiteDefinition } from '../../player/site';
 import { verdictFromEntity } from './metadata';
 import { fromPlayerMetadata, readSubtitle } from './player';

@@ -1,8 +1,8 @@
 import { defineSiteTable } from '../../../test/sites/site-table';
-import { HULU_TABLE } from '../../../test/sites/hulu/catalog';
-import { huluFixtureHandler } from '../../../test/sites/hulu/serve';
+import { HULU_TABLE } from './fixture/catalog';
+import { huluFixtureHandler } from './fixture/serve';
 
-/** The fixture's table and server (test/sites/hulu/), for the table runner, the registry and redesign tests. */
+/** The fixture's table and server (./fixture/), for the table runner, the registry and redesign tests. */
 export default defineSiteTable({
   rows: HULU_TABLE,
   serve: (request, media) => huluFixtureHandler(request, media),

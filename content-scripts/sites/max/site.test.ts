@@ -1,8 +1,8 @@
 import { parseHTML } from 'linkedom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DUNE_PART_TWO_TRAILER, HARBOR_LIGHTS, MAX_TABLE, type MaxTableRow } from '../../../test/sites/max/catalog';
-import { cmsRoute } from '../../../test/sites/max/cms';
-import { maxFixtureHandler } from '../../../test/sites/max/serve';
+import { DUNE_PART_TWO_TRAILER, HARBOR_LIGHTS, MAX_TABLE, type MaxTableRow } from './fixture/catalog';
+import { cmsRoute } from './fixture/cms';
+import { maxFixtureHandler } from './fixture/serve';
 import { readGuess, siteItemIdOf, type PageContext } from '../../player/site';
 import max, { maxSite } from './site';
 import { maxRoute, verdictFromRoute } from './metadata';

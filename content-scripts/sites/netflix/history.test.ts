@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetHistoryFaults } from '../../../test/sites/history-faults';
 import { fixtureTab, noSleep } from '../../../test/sites/history-tab';
-import { NETFLIX_PROFILES } from '../../../test/sites/netflix/history';
-import { netflixFixtureHandler } from '../../../test/sites/netflix/serve';
+import { NETFLIX_PROFILES } from './fixture/history';
+import { netflixFixtureHandler } from './fixture/serve';
 import { readNetflixHistory } from './history';
 import { ReadCancelled, SiteReadError, type ReadProgress } from '../../../lib/import/sites/read';
 

@@ -1,7 +1,7 @@
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
-import { NETFLIX_CATALOG } from '../../../test/sites/netflix/catalog';
-import { buildNetflixMetadata } from '../../../test/sites/netflix/metadata';
+import { NETFLIX_CATALOG } from './fixture/catalog';
+import { buildNetflixMetadata } from './fixture/metadata';
 import { fromTitleBlock } from '../../metadata/title-block';
 import { siteItemIdOf } from '../../player/site';
 import netflix from './site';

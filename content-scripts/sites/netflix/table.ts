@@ -1,8 +1,8 @@
 import { defineSiteTable } from '../../../test/sites/site-table';
-import { NETFLIX_CATALOG } from '../../../test/sites/netflix/catalog';
-import { netflixFixtureHandler } from '../../../test/sites/netflix/serve';
+import { NETFLIX_CATALOG } from './fixture/catalog';
+import { netflixFixtureHandler } from './fixture/serve';
 
-/** The fixture's table and server (test/sites/netflix/), for the table runner, the registry and redesign tests. */
+/** The fixture's table and server (./fixture/), for the table runner, the registry and redesign tests. */
 export default defineSiteTable({
   rows: NETFLIX_CATALOG,
   serve: (request, media) => netflixFixtureHandler(request, media),

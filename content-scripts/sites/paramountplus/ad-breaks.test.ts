@@ -1,7 +1,7 @@
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
-import { DARK_S1, itemUrl, type AdBreak } from '../../../test/sites/paramountplus/catalog';
-import { paramountFixtureHandler } from '../../../test/sites/paramountplus/serve';
+import { DARK_S1, itemUrl, type AdBreak } from './fixture/catalog';
+import { paramountFixtureHandler } from './fixture/serve';
 import { adPlaying, adSeconds, noteBreak, programTimeline } from './ad-breaks';
 
 const STREAM = 300;

@@ -1,7 +1,7 @@
 import { parseHTML } from 'linkedom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DARK_S1, DARK_TRAILER, itemUrl, PARAMOUNT_TABLE, TOP_GUN_MAVERICK, type ParamountTableRow } from '../../../test/sites/paramountplus/catalog';
-import { paramountFixtureHandler } from '../../../test/sites/paramountplus/serve';
+import { DARK_S1, DARK_TRAILER, itemUrl, PARAMOUNT_TABLE, TOP_GUN_MAVERICK, type ParamountTableRow } from './fixture/catalog';
+import { paramountFixtureHandler } from './fixture/serve';
 import { ShapeError } from '../../json-shape';
 import { readGuessOutcome, siteItemIdOf, type PageContext } from '../../player/site';
 import paramountplus, { paramountplusSite } from './site';

@@ -1,8 +1,8 @@
 import { defineSiteTable } from '../../../test/sites/site-table';
-import { PARAMOUNT_TABLE } from '../../../test/sites/paramountplus/catalog';
-import { paramountFixtureHandler } from '../../../test/sites/paramountplus/serve';
+import { PARAMOUNT_TABLE } from './fixture/catalog';
+import { paramountFixtureHandler } from './fixture/serve';
 
-/** The fixture's table and server (test/sites/paramountplus/), for the table runner, the registry and redesign tests. */
+/** The fixture's table and server (./fixture/), for the table runner, the registry and redesign tests. */
 export default defineSiteTable({
   rows: PARAMOUNT_TABLE,
   serve: (request, media) => paramountFixtureHandler(request, media),

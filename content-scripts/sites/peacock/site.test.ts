@@ -1,17 +1,8 @@
 import { parseHTML } from 'linkedom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { atomNode } from '../../../test/sites/peacock/atom';
-import {
-  assetUrl,
-  OPPENHEIMER,
-  OPPENHEIMER_TRAILER,
-  PEACOCK_TABLE,
-  playbackUrl,
-  SNL_S51E1,
-  SNL_S51E2,
-  type PeacockTableRow,
-} from '../../../test/sites/peacock/catalog';
-import { peacockFixtureHandler, type PeacockFixtureOptions } from '../../../test/sites/peacock/serve';
+import { atomNode } from './fixture/atom';
+import { assetUrl, OPPENHEIMER, OPPENHEIMER_TRAILER, PEACOCK_TABLE, playbackUrl, SNL_S51E1, SNL_S51E2, type PeacockTableRow } from './fixture/catalog';
+import { peacockFixtureHandler, type PeacockFixtureOptions } from './fixture/serve';
 import { readGuessOutcome, siteItemIdOf, type PageContext, type SiteDefinition } from '../../player/site';
 import { peacockTimeline } from './page-world';
 

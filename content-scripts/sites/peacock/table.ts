@@ -1,8 +1,8 @@
 import { defineSiteTable } from '../../../test/sites/site-table';
-import { PEACOCK_TABLE } from '../../../test/sites/peacock/catalog';
-import { peacockFixtureHandler } from '../../../test/sites/peacock/serve';
+import { PEACOCK_TABLE } from './fixture/catalog';
+import { peacockFixtureHandler } from './fixture/serve';
 
-/** The fixture's table and server (test/sites/peacock/), for the table runner, the registry and redesign tests. */
+/** The fixture's table and server (./fixture/), for the table runner, the registry and redesign tests. */
 export default defineSiteTable({
   rows: PEACOCK_TABLE,
   serve: (request, media) => peacockFixtureHandler(request, media),

@@ -1,7 +1,7 @@
 import { parseHTML } from 'linkedom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EPISODE, HOSTED_MOVIE, MOVIE, PLEX_LIBRARY_ROOT, PLEX_TOKEN, plexItem, TRAILER, type PlexItem } from '../../../test/sites/plex/catalog';
-import { plexFixtureHandler } from '../../../test/sites/plex/serve';
+import { EPISODE, HOSTED_MOVIE, MOVIE, PLEX_LIBRARY_ROOT, PLEX_TOKEN, plexItem, TRAILER, type PlexItem } from './fixture/catalog';
+import { plexFixtureHandler } from './fixture/serve';
 import { readGuessOutcome, type PageContext } from '../../player/site';
 import { fromPlexApi, playerLine } from './metadata';
 import plex, { plexItemId } from './site';

@@ -1,8 +1,8 @@
 import { defineSiteTable } from '../../../test/sites/site-table';
-import { PLEX_TABLE } from '../../../test/sites/plex/catalog';
-import { plexFixtureHandler } from '../../../test/sites/plex/serve';
+import { PLEX_TABLE } from './fixture/catalog';
+import { plexFixtureHandler } from './fixture/serve';
 
-/** The fixture's table and server (test/sites/plex/), for the table runner, the registry and redesign tests. */
+/** The fixture's table and server (./fixture/), for the table runner, the registry and redesign tests. */
 export default defineSiteTable({
   rows: PLEX_TABLE,
   serve: (request, media) => plexFixtureHandler(request, media),

@@ -1,7 +1,7 @@
 import { parseHTML } from 'linkedom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BREAKING_BAD_S1, DARK_S1, KNIVES_OUT, liveUrl, PLUTO_TABLE, watchUrl, type PlutoTableRow } from '../../../test/sites/plutotv/catalog';
-import { plutoFixtureHandler } from '../../../test/sites/plutotv/serve';
+import { BREAKING_BAD_S1, DARK_S1, KNIVES_OUT, liveUrl, PLUTO_TABLE, watchUrl, type PlutoTableRow } from './fixture/catalog';
+import { plutoFixtureHandler } from './fixture/serve';
 import { readGuessOutcome, siteItemIdOf, type PageContext } from '../../player/site';
 import { fromPlutoOverlay, seekBarTimeline } from './player';
 import plutotv, { plutotvSite } from './site';

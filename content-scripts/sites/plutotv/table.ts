@@ -1,8 +1,8 @@
 import { defineSiteTable } from '../../../test/sites/site-table';
-import { PLUTO_TABLE } from '../../../test/sites/plutotv/catalog';
-import { plutoFixtureHandler } from '../../../test/sites/plutotv/serve';
+import { PLUTO_TABLE } from './fixture/catalog';
+import { plutoFixtureHandler } from './fixture/serve';
 
-/** The fixture's table and server (test/sites/plutotv/), for the table runner, the registry and redesign tests. */
+/** The fixture's table and server (./fixture/), for the table runner, the registry and redesign tests. */
 export default defineSiteTable({
   rows: PLUTO_TABLE,
   serve: (request, media) => plutoFixtureHandler(request, media),

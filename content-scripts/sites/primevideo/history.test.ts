@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetHistoryFaults } from '../../../test/sites/history-faults';
 import { fixtureTab, noSleep } from '../../../test/sites/history-tab';
-import { primeFixtureHandler } from '../../../test/sites/primevideo/serve';
+import { primeFixtureHandler } from './fixture/serve';
 import { apiBase, readPrimeHistory } from './history';
 import type { SiteReadError } from '../../../lib/import/sites/read';
 

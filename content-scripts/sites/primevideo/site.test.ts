@@ -1,7 +1,7 @@
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
-import { PRIME_TABLE, type PrimeRow } from '../../../test/sites/primevideo/catalog';
-import { primeFixtureHandler } from '../../../test/sites/primevideo/serve';
+import { PRIME_TABLE, type PrimeRow } from './fixture/catalog';
+import { primeFixtureHandler } from './fixture/serve';
 import { TIMELINE_READERS } from '../../page-world/readers';
 import { readGuess, siteItemIdOf } from '../../player/site';
 import primevideo from './site';

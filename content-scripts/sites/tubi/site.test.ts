@@ -1,7 +1,7 @@
 import { parseHTML } from 'linkedom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BSG_S1, DUNE, liveUrl, TUBI_TABLE, watchUrl, type TubiTableRow } from '../../../test/sites/tubi/catalog';
-import { tubiFixtureHandler } from '../../../test/sites/tubi/serve';
+import { BSG_S1, DUNE, liveUrl, TUBI_TABLE, watchUrl, type TubiTableRow } from './fixture/catalog';
+import { tubiFixtureHandler } from './fixture/serve';
 import { readGuess, readGuessOutcome, siteItemIdOf, type PageContext } from '../../player/site';
 import { fromTubiApi, fromTubiStore } from './metadata';
 import tubi, { tubiSite } from './site';

@@ -1,8 +1,8 @@
 import { defineSiteTable } from '../../../test/sites/site-table';
-import { TUBI_TABLE } from '../../../test/sites/tubi/catalog';
-import { tubiFixtureHandler } from '../../../test/sites/tubi/serve';
+import { TUBI_TABLE } from './fixture/catalog';
+import { tubiFixtureHandler } from './fixture/serve';
 
-/** The fixture's table and server (test/sites/tubi/), for the table runner, the registry and redesign tests. */
+/** The fixture's table and server (./fixture/), for the table runner, the registry and redesign tests. */
 export default defineSiteTable({
   rows: TUBI_TABLE,
   serve: (request, media) => tubiFixtureHandler(request, media),

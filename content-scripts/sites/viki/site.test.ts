@@ -1,7 +1,7 @@
 import { parseHTML } from 'linkedom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { heirsEpisode, HEIRS_TRAILER, VIKI_TABLE, watchUrl, type VikiTableRow } from '../../../test/sites/viki/catalog';
-import { vikiFixtureHandler } from '../../../test/sites/viki/serve';
+import { heirsEpisode, HEIRS_TRAILER, VIKI_TABLE, watchUrl, type VikiTableRow } from './fixture/catalog';
+import { vikiFixtureHandler } from './fixture/serve';
 import { readGuessOutcome, siteItemIdOf, type PageContext } from '../../player/site';
 import viki, { vikiSite } from './site';
 import { fromChannelLink, readVideoAnswer } from './metadata';

@@ -1,8 +1,8 @@
 import { defineSiteTable } from '../../../test/sites/site-table';
-import { VIKI_TABLE } from '../../../test/sites/viki/catalog';
-import { vikiFixtureHandler } from '../../../test/sites/viki/serve';
+import { VIKI_TABLE } from './fixture/catalog';
+import { vikiFixtureHandler } from './fixture/serve';
 
-/** The fixture's table and server (test/sites/viki/), for the table runner, the registry and redesign tests. */
+/** The fixture's table and server (./fixture/), for the table runner, the registry and redesign tests. */
 export default defineSiteTable({
   rows: VIKI_TABLE,
   serve: (request, media) => vikiFixtureHandler(request, media),

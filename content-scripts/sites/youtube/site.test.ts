@@ -1,7 +1,7 @@
 import { parseHTML } from 'linkedom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { YOUTUBE_TABLE, type YouTubeTableRow } from '../../../test/sites/youtube/catalog';
-import { youtubeFixtureHandler } from '../../../test/sites/youtube/serve';
+import { YOUTUBE_TABLE, type YouTubeTableRow } from './fixture/catalog';
+import { youtubeFixtureHandler } from './fixture/serve';
 import { readGuess, siteItemIdOf, type PageContext } from '../../player/site';
 import youtube from './site';
 import { fromInnertube, fromPageSignals, fromWatchPage, innertubeConfigOf } from './sources';

@@ -1,8 +1,8 @@
 import { defineSiteTable } from '../../../test/sites/site-table';
-import { YOUTUBE_TABLE } from '../../../test/sites/youtube/catalog';
-import { youtubeFixtureHandler } from '../../../test/sites/youtube/serve';
+import { YOUTUBE_TABLE } from './fixture/catalog';
+import { youtubeFixtureHandler } from './fixture/serve';
 
-/** The fixture's table and server (test/sites/youtube/), for the table runner, the registry and redesign tests. */
+/** The fixture's table and server (./fixture/), for the table runner, the registry and redesign tests. */
 export default defineSiteTable({
   rows: YOUTUBE_TABLE,
   serve: (request, media) => youtubeFixtureHandler(request, media),

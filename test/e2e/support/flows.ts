@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { routeNetflix } from '../../sites/netflix/serve';
-import { watchUrl } from '../../sites/netflix/catalog';
+import { routeNetflix } from '../../../content-scripts/sites/netflix/fixture/serve';
+import { watchUrl } from '../../../content-scripts/sites/netflix/fixture/catalog';
 import type { ExtensionBrowser } from './chromium';
 
 export function popupUrl(browser: ExtensionBrowser): string {

@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { ensureClip } from '../../sites/media';
-import { routeGeneric } from '../../sites/generic/serve';
+import { routeGeneric } from '../../../content-scripts/sites/generic/fixture/serve';
 import { signInThroughConsent } from './flows';
 import { detectedOnGenericPages, hands, hasHostAccess, registeredScriptIds } from './generic-hands';
 import { closeStage, openStage, type Harness } from './harness';

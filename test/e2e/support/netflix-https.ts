@@ -4,7 +4,7 @@
 // Why not puppeteer's request interception: in Firefox it serves the page and the clip, but the
 // content script's own fetch of the metadata endpoint never reaches the interceptor (it went to
 // the real network), so the extension could not be tested the way it runs on netflix.com.
-import { netflixFixtureHandler } from '../../sites/netflix/serve';
+import { netflixFixtureHandler } from '../../../content-scripts/sites/netflix/fixture/serve';
 import { startFixtureHttps, type FixtureHttps } from './fixture-https';
 
 export type NetflixHttps = FixtureHttps;

@@ -9,8 +9,11 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
  * and movable (WATCHMARK_E2E_PORT_BASE) so two e2e runs can share a machine.
  */
 export const PORT_BASE = Number(process.env.WATCHMARK_E2E_PORT_BASE ?? 18787);
-export const E2E_PORTS = { api: PORT_BASE, web: PORT_BASE + 1, cdn: PORT_BASE + 2, image: PORT_BASE + 3 } as const;
-export const E2E_OUT_DIR = path.join(REPO_ROOT, `.output/e2e-${PORT_BASE}`);
+export const portsFrom = (base: number) => ({ api: base, web: base + 1, cdn: base + 2, image: base + 3 }) as const;
+/** Where the e2e build for the ports from `base` goes. */
+export const e2eOutDir = (base: number): string => path.join(REPO_ROOT, `.output/e2e-${base}`);
+export const E2E_PORTS = portsFrom(PORT_BASE);
+export const E2E_OUT_DIR = e2eOutDir(PORT_BASE);
 export const E2E_CHROME_EXTENSION = path.join(E2E_OUT_DIR, 'chrome-mv3');
 export const E2E_FIREFOX_EXTENSION = path.join(E2E_OUT_DIR, 'firefox-mv2');
 /** The same extension built for a V1 client registration (PIN sign-in). */

@@ -1,0 +1,65 @@
+/**
+ * `npm run test:e2e`: the e2e suite in two lanes at once. The chaos run is one long test that
+ * mostly waits on a video playing at speed; it runs beside the other files, on ports and a build of
+ * its own, instead of after them. Every e2e file already has to pass with another e2e file running
+ * beside it (a loaded CI machine), so the lanes ask nothing new of the tests. Both lanes must pass.
+ *
+ * Arguments after `--` go to the main lane's vitest (`npm run test:e2e -- test/e2e/popup.test.ts`
+ * runs that file alone, without the chaos lane).
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildExtension } from '../test/e2e/support/build';
+import { e2eOutDir, PORT_BASE, portsFrom, REPO_ROOT } from '../test/e2e/support/paths';
+
+const CHAOS_FILE = 'test/e2e/chaos.test.ts';
+/** The chaos lane's ports: far enough from the main lane's four, its media servers and their debug ports. */
+const CHAOS_PORT_BASE = PORT_BASE + 500;
+const picked = process.argv.slice(2);
+
+interface Lane {
+  name: string;
+  args: string[];
+  env: Record<string, string>;
+  /** Where the lane's output goes while both run: the terminal, or a log printed when it ends. */
+  log?: string;
+}
+
+function run(lane: Lane): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn('npx', ['vitest', 'run', '--project', 'e2e', ...lane.args], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, ...lane.env },
+      stdio: lane.log ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    const out: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => out.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => out.push(chunk));
+    child.on('close', (code, signal) => {
+      if (lane.log) {
+        const text = Buffer.concat(out).toString('utf8');
+        writeFileSync(lane.log, text);
+        process.stdout.write(`\n── ${lane.name} lane (also in ${path.relative(REPO_ROOT, lane.log)}) ──\n${text}`);
+      }
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+const lanes: Lane[] = [{ name: 'e2e', args: [...(picked.length ? picked : ['--exclude', CHAOS_FILE]), '--outputFile.junit=reports/junit-e2e.xml'], env: {} }];
+if (picked.length === 0) {
+  const reports = path.join(REPO_ROOT, 'reports');
+  mkdirSync(reports, { recursive: true });
+  const chaosEnv = { WATCHMARK_E2E_PORT_BASE: String(CHAOS_PORT_BASE), WATCHMARK_E2E_PREBUILT: '1' };
+  // Built before either lane starts: the main lane's global setup builds in this checkout too.
+  buildExtension({ outDir: e2eOutDir(CHAOS_PORT_BASE), ports: portsFrom(CHAOS_PORT_BASE) });
+  lanes.push({ name: 'chaos', args: [CHAOS_FILE, '--outputFile.junit=reports/junit-chaos.xml'], env: chaosEnv, log: path.join(reports, 'chaos.log') });
+}
+
+const started = Date.now();
+const codes = await Promise.all(lanes.map(run));
+const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+const failed = lanes.filter((_, index) => codes[index] !== 0).map((lane) => lane.name);
+console.log(`\ne2e: ${lanes.map((lane, index) => `${lane.name} ${codes[index] === 0 ? 'passed' : 'FAILED'}`).join(', ')} in ${minutes} min`);
+process.exit(failed.length ? 1 : 0);
