@@ -1,7 +1,7 @@
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
 import { readGuess, readGuessOutcome, siteItemIdOf, type PageContext } from '../../player/site';
-import { BARON_NOIR, bonusUrl, CANALPLUS_TABLE, detailUrl, liveUrl, THE_OFFICE_PL, TITANE } from './fixture/catalog';
+import { BARON_NOIR, bonusUrl, CANALPLUS_TABLE, detailUrl, liveUrl, KROL, TITANE } from './fixture/catalog';
 import { canalplusFixtureHandler } from './fixture/serve';
 import { episodeLine } from './page-data';
 import canalplus, { canalplusSite } from './site';
@@ -25,9 +25,9 @@ describe('canalplus adapter: addresses', () => {
     ['https://www.canalplus.com/series/bref/h/4603293_50001?episodeId=4603301_50001', '4603301_50001'],
     ['https://www.canalplus.com/cinema/la-ligne-de-vie/h/32098653_50615/streaming/', '32098653_50615'],
     ['https://www.canalplus.com/pl/seriale/powrot-sezon-1/h/12397026_70033', '12397026_70033'],
-    ['https://www.canalplus.com/pl/seria/the-office-pl/h/11800604_70026/sezony', '11800604_70026'],
+    ['https://www.canalplus.com/pl/seriale/krol/h/11800604_70026/sezony', '11800604_70026'],
     ['https://www.canalplus.com/series/bref/h/4603293_50001?episodeId=junk', '4603293_50001'],
-    ['https://www.canalplus.com/pl/seria/the-office-pl/h/11800604_70026/explorer/bonus/', null],
+    ['https://www.canalplus.com/pl/seriale/krol/h/11800604_70026/explorer/bonus/', null],
     ['https://www.canalplus.com/series/bref/h/4603293_50001/bonus', null],
     ['https://www.canalplus.com/live/?channel=450', null],
     ['https://www.canalplus.com/live/tab/direct/sport?channel=823', null],
@@ -67,18 +67,18 @@ describe("canalplus adapter: the page's data, then the player's lines", () => {
   });
 
   it('reads Polish labels, and the show from the page where the season line has none', async () => {
-    const page = pageAt(detailUrl(THE_OFFICE_PL));
+    const page = pageAt(detailUrl(KROL));
     const line = [...page.document.querySelectorAll('[data-controls] span')][0]!;
     line.textContent = 'Sezon 1';
     expect(await readGuessOutcome(canalplusSite(), page)).toMatchObject({
       source: 'canalplus-player-lines',
-      guess: { title: 'The Office PL', season: 1, episode: 1 },
+      guess: { title: 'Król', season: 1, episode: 1 },
     });
   });
 
   it.each([
     ['Épisode 3 : Le Titre', 'Saison 2', { season: 2, episode: 3, episodeTitle: 'Le Titre' }],
-    ['Odcinek 2 : Integracja', 'The Office PL - Sezon 1', { season: 1, episode: 2, episodeTitle: 'Integracja' }],
+    ['Odcinek 2 : Kum Kupa', 'Król - Sezon 1', { season: 1, episode: 2, episodeTitle: 'Kum Kupa' }],
     ['Épisode 4', 'Série', { episode: 4 }],
     ['Bande-annonce', 'Saison 1', null],
     ['Titane', 'Film', null],
@@ -88,7 +88,7 @@ describe("canalplus adapter: the page's data, then the player's lines", () => {
 
   it('never watches a live channel or a bonus video', () => {
     expect(siteItemIdOf(canalplus, new URL(liveUrl()))).toBeNull();
-    expect(siteItemIdOf(canalplus, new URL(bonusUrl(THE_OFFICE_PL)))).toBeNull();
+    expect(siteItemIdOf(canalplus, new URL(bonusUrl(KROL)))).toBeNull();
   });
 
   it('takes the teaser beside the player for a preview', () => {
