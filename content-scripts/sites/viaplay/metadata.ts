@@ -118,7 +118,7 @@ export function verdictFromAnswer(body: unknown, path: string): ProductVerdict {
   const answer = objectAt(body, '');
   const embedded = isObject(answer._embedded) ? answer._embedded : {};
   const product = embedded['viaplay:product'];
-  if (product === undefined && isString(answer.pageType)) return { kind: 'refused', why: answer.pageType };
+  if (product === undefined && isString(answer.pageType) && answer.pageType !== 'product') return { kind: 'refused', why: answer.pageType };
   return productVerdict(product, '_embedded.viaplay:product', path, path);
 }
 

@@ -128,5 +128,6 @@ describe('viaplay adapter: the content API names what plays', () => {
       verdictFromAnswer({ _embedded: { 'viaplay:product': { type: 'episode', content: { title: 'x', series: { title: 'y' } } } } }, 'serier/y/a/b'),
     ).toThrow(/content\.series\.episodeNumber/u);
     expect(() => verdictFromAnswer({ type: 'page' }, 'x')).toThrow(/viaplay:product/u);
+    expect(() => verdictFromAnswer({ type: 'page', pageType: 'product' }, 'x')).toThrow(/viaplay:product/u);
   });
 });
