@@ -1,3 +1,4 @@
+import { item, numbered } from '../build.ts';
 import type { CatalogItem } from '../types.ts';
 
 /**
@@ -5,4 +6,80 @@ import type { CatalogItem } from '../types.ts';
  * file: movies 10160-10169, shows 20160-20169, anime 30160-30169; rank 5000 and above, so the
  * lists other tests read (trending, popular) keep their order.
  */
-export const ITEMS: CatalogItem[] = [];
+export const ITEMS: CatalogItem[] = [
+  item({
+    kind: 'movie',
+    svc: 10160,
+    slug: 'let-the-right-one-in-2008',
+    title: 'Let the Right One In',
+    year: 2008,
+    rank: 5160,
+    ids: { imdb: 'tt1139797', tmdb: '13310' },
+    runtime: 115,
+    released: '2008-10-24',
+    country: 'se',
+    certification: 'R',
+    genres: ['drama', 'horror', 'romance'],
+    overview: 'A bullied twelve-year-old in a Stockholm suburb befriends the strange girl who has moved in next door.',
+    ratings: { svc: { rating: 7.8, votes: 9_800 }, imdb: { rating: 7.8, votes: 220_000 } },
+  }),
+  item({
+    kind: 'movie',
+    svc: 10161,
+    slug: 'the-girl-with-the-dragon-tattoo-2009',
+    title: 'The Girl with the Dragon Tattoo',
+    year: 2009,
+    rank: 5161,
+    ids: { imdb: 'tt1132620', tmdb: '15472' },
+    runtime: 152,
+    released: '2009-02-27',
+    country: 'se',
+    certification: 'R',
+    genres: ['crime', 'drama', 'mystery', 'thriller'],
+    overview: 'A disgraced journalist and a young hacker search for a woman who vanished forty years ago.',
+    ratings: { svc: { rating: 7.6, votes: 8_900 }, imdb: { rating: 7.8, votes: 220_000 } },
+  }),
+  item({
+    kind: 'tv',
+    svc: 20160,
+    slug: 'wisting',
+    title: 'Wisting',
+    year: 2019,
+    rank: 5160,
+    ids: {},
+    runtime: 45,
+    status: 'ended',
+    network: 'Viaplay',
+    country: 'no',
+    genres: ['crime', 'drama'],
+    overview: 'Police detective William Wisting works murder cases in Larvik while his daughter, a journalist, follows her own leads.',
+    ratings: { svc: { rating: 7.4, votes: 1_200 } },
+    seasons: [
+      { season: 1, first: '2019-12-25T20:00:00-05:00', everyDays: 7, titles: numbered(10) },
+      { season: 2, first: '2023-01-06T20:00:00-05:00', everyDays: 7, titles: numbered(6) },
+    ],
+  }),
+  item({
+    kind: 'tv',
+    svc: 20161,
+    slug: 'mr-robot',
+    title: 'Mr. Robot',
+    year: 2015,
+    rank: 5161,
+    ids: { imdb: 'tt4158110', tmdb: '62560', tvdb: '289590' },
+    runtime: 49,
+    status: 'ended',
+    network: 'USA Network',
+    country: 'us',
+    certification: 'TV-MA',
+    genres: ['crime', 'drama', 'thriller'],
+    overview: 'A young cybersecurity engineer is recruited by an insurrectionary hacker group.',
+    ratings: { svc: { rating: 8.4, votes: 21_000 }, imdb: { rating: 8.5, votes: 420_000 } },
+    seasons: [
+      { season: 1, first: '2015-06-24T22:00:00-05:00', everyDays: 7, titles: numbered(10) },
+      { season: 2, first: '2016-07-13T22:00:00-05:00', everyDays: 7, titles: numbered(12) },
+      { season: 3, first: '2017-10-11T22:00:00-05:00', everyDays: 7, titles: numbered(10) },
+      { season: 4, first: '2019-10-06T22:00:00-05:00', everyDays: 7, titles: numbered(13) },
+    ],
+  }),
+];
