@@ -61,7 +61,8 @@ export function createServices(serviceConfig: ServiceConfig = config) {
   const activity = activityLog(db);
   const tokenStore = idbTokenStore(db);
 
-  const tokens = signedInTokens({ http, tokenStore, epoch, state, activity });
+  // The account is built below: a refusal that ends the sign-in reaches it once it exists.
+  const tokens = signedInTokens({ http, tokenStore, epoch }, (reason) => serviceEnded(reason));
 
   const marks = marksStore(state);
   const rateOffers: RateOfferDeps = { state, marks, cache: idbLibraryCache(db), onChange: notifyStatusChanged };
@@ -83,7 +84,7 @@ export function createServices(serviceConfig: ServiceConfig = config) {
     onVerdict: verdictShown({ state, activity, marks, settleImports: () => imports.settle() }),
   });
 
-  const { device, signIn, signOut } = account({
+  const { device, signIn, signOut, serviceEnded } = account({
     http,
     db,
     state,
