@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { GLASS_ONION, STRANGER_THINGS } from '../../content-scripts/sites/netflix/fixture/catalog';
 import { readAll, readStoredTokens } from './support/extension-db';
@@ -27,6 +27,14 @@ async function revokeApp(apiUrl: string, user: string): Promise<void> {
   expect(((await response.json()) as { revoked: number }).revoked).toBeGreaterThan(0);
 }
 
+/** Sends a request as an extension page does (its own channel to the background). */
+function ask<T>(page: Page, message: unknown): Promise<T> {
+  return page.evaluate(
+    (m) => (globalThis as unknown as { chrome: { runtime: { sendMessage(x: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage(m),
+    message,
+  ) as Promise<T>;
+}
+
 /** Whether any answered-OK request of `path` carried `title`. */
 async function sentOk(admin: SimAdmin, path: string, title: string): Promise<unknown[]> {
   return (await admin.requests(path)).filter((r) => r.status >= 200 && r.status < 300 && JSON.stringify(r.body).includes(title));
@@ -34,6 +42,13 @@ async function sentOk(admin: SimAdmin, path: string, title: string): Promise<unk
 
 describe('accounts stay apart (real Chromium, the simulator)', () => {
   const stage = useNetflixStage();
+  // Each case begins signed out, whatever the one before left.
+  beforeEach(async () => {
+    const page = await openPopup(stage.browser);
+    await ask(page, { type: 'sign-out' });
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+    await page.close();
+  });
 
   it("the service ends A's sign-in: A's held writes and caches go, B sees and is sent nothing of A's", async () => {
     const { admin, browser, sim } = stage;
@@ -76,6 +91,47 @@ describe('accounts stay apart (real Chromium, the simulator)', () => {
     expect(JSON.stringify([view.history, view.sessions, view.playback])).not.toContain(GLASS_ONION.title);
     expect(JSON.stringify(await sessionStorage(nextPopup))).not.toContain(GLASS_ONION.title);
     expect(await admin.violations()).toEqual([]);
+    await nextPopup.getByRole('button', { name: 'Sign out' }).click();
+    await nextPopup.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+  });
+  it('a tab playing through a sign-out records nothing after it, and the popup says so', async () => {
+    const { admin, browser } = stage;
+    const popup = await signInThroughConsent(browser, 'demo');
+    const page = await openNetflixWatch(browser.context, GLASS_ONION.id);
+    await player.play(page);
+    await waitFor("A's start", async () => (await sentOk(admin, '/scrobble/start', GLASS_ONION.title)).length > 0, 60_000);
+    const startsBefore = (await admin.requests('/scrobble/')).length;
+    const lookupsBefore = (await admin.requests('/redirect')).length;
+
+    await popup.getByRole('button', { name: 'Sign out' }).click();
+    await popup.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+    const saidNotRecording = await popup.getByTestId('not-recording').count();
+    // The tab plays on: the user pauses, plays, jumps near the end and closes it, all signed out.
+    await player.pause(page);
+    await player.play(page);
+    await player.seekToFraction(page, 0.95);
+    await page.close();
+
+    // B's first report comes after all of the tab's in the background's one playback queue: once
+    // B's start went out, every report of A's tab has been handled.
+    const nextPopup = await signInThroughConsent(browser, 'pro');
+    const next = await openNetflixWatch(browser.context, STRANGER_THINGS.seasons[0]!.episodes[0]!.id);
+    await player.play(next);
+    await waitFor("B's start", async () => (await sentOk(admin, '/scrobble/start', STRANGER_THINGS.title)).length > 0, 60_000);
+    const sinceSignOut = (await admin.requests('/scrobble/')).slice(startsBefore);
+    expect(sinceSignOut.filter((r) => JSON.stringify(r.body).includes(GLASS_ONION.title))).toEqual([]);
+    expect((await admin.requests('/redirect')).slice(lookupsBefore).filter((r) => JSON.stringify(r).includes(String(GLASS_ONION.id)))).toEqual([]);
+    const worker = await browser.worker();
+    for (const store of ['sessions', 'resolveCache', 'library', 'outbox', 'activity']) {
+      expect(JSON.stringify(await readAll(worker, store))).not.toContain(String(GLASS_ONION.id));
+      expect(JSON.stringify(await readAll(worker, store))).not.toContain(GLASS_ONION.title);
+    }
+    expect(JSON.stringify(await sessionStorage(nextPopup))).not.toContain(GLASS_ONION.title);
+    const view = await admin.user('pro');
+    expect(JSON.stringify([view.history, view.sessions, view.playback])).not.toContain(GLASS_ONION.title);
+    // The signed-out popup told the user nothing is recorded (checked last: the rest matters more).
+    expect(saidNotRecording).toBe(1);
+    await next.close();
     await nextPopup.getByRole('button', { name: 'Sign out' }).click();
     await nextPopup.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
   });
