@@ -103,6 +103,8 @@ export function createServices(serviceConfig: ServiceConfig = config) {
   };
   return {
     http,
+    // One sign-in's lifetime: handlers bind it before they await, and store nothing once it ended.
+    epoch,
     db,
     state,
     activity,

@@ -3,7 +3,8 @@ import type { Page } from 'playwright-core';
 import { GLASS_ONION, STRANGER_THINGS } from '../../content-scripts/sites/netflix/fixture/catalog';
 import { readAll, readStoredTokens } from './support/extension-db';
 import { openNetflixWatch, openPopup, player, signInThroughConsent } from './support/flows';
-import { useNetflixStage } from './support/harness';
+import { useNetflixStage, type Harness } from './support/harness';
+import type { ImportResolveAnswer } from '../../lib/messages/import';
 import { waitFor, type SimAdmin } from './support/sim-admin';
 
 /** The dev build's client id (config.ts): the app the user disconnects on the service's site. */
@@ -33,6 +34,11 @@ function ask<T>(page: Page, message: unknown): Promise<T> {
     (m) => (globalThis as unknown as { chrome: { runtime: { sendMessage(x: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage(m),
     message,
   ) as Promise<T>;
+}
+
+/** Whether the `state` store holds an import job (lib/background/import/job.ts: the only value with `unqueued`). */
+async function importJobStored(browser: Harness['browser']): Promise<boolean> {
+  return (await readAll(await browser.worker(), 'state')).some((value) => typeof value === 'object' && value !== null && 'unqueued' in value);
 }
 
 /** Whether any answered-OK request of `path` carried `title`. */
@@ -132,6 +138,43 @@ describe('accounts stay apart (real Chromium, the simulator)', () => {
     // The signed-out popup told the user nothing is recorded (checked last: the rest matters more).
     expect(saidNotRecording).toBe(1);
     await next.close();
+    await nextPopup.getByRole('button', { name: 'Sign out' }).click();
+    await nextPopup.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+  });
+  it('an import slice after sign-out creates no job and queues nothing; nothing reaches the next account', async () => {
+    const { admin, browser } = stage;
+    const popup = await signInThroughConsent(browser, 'demo');
+    const resolved = await ask<ImportResolveAnswer>(popup, {
+      type: 'import-resolve',
+      subjects: [{ key: 'glass-onion', kind: 'movie', title: GLASS_ONION.title }],
+    });
+    const item = resolved.results[0]?.item;
+    expect(item).toBeDefined();
+    const write = (memoryKey: string) => ({ item: item!, watchedAt: Date.now() - 86_400_000, memoryKey });
+    // The first slice while signed in: A's job begins.
+    expect(await ask(popup, { type: 'import-write', source: 'csv:netflix', writes: [write('a')], first: true, last: false })).toMatchObject({ ok: true });
+    expect(await importJobStored(browser)).toBe(true);
+
+    await popup.getByRole('button', { name: 'Sign out' }).click();
+    await popup.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+    const lookupsBefore = (await admin.requests('/redirect')).length + (await admin.requests('/search/')).length;
+    // The page goes on with its next slices after the sign-out (another window signed out).
+    const late = await ask<{ ok: boolean }>(popup, { type: 'import-write', source: 'csv:netflix', writes: [write('b')], first: false, last: true });
+    const lateResolve = await ask<{ ok: boolean }>(popup, {
+      type: 'import-resolve',
+      subjects: [{ key: 'stranger', kind: 'show', title: STRANGER_THINGS.title }],
+    });
+    expect(await importJobStored(browser)).toBe(false);
+    expect(await readAll(await browser.worker(), 'outbox')).toEqual([]);
+    expect((await admin.requests('/redirect')).length + (await admin.requests('/search/')).length).toBe(lookupsBefore);
+    expect(late.ok).toBe(false);
+    expect(lateResolve.ok).toBe(false);
+
+    // B signs in: nothing of A's import is sent to B.
+    const nextPopup = await signInThroughConsent(browser, 'pro');
+    expect(await readAll(await browser.worker(), 'outbox')).toEqual([]);
+    expect(await sentOk(admin, '/sync/history', GLASS_ONION.title)).toEqual([]);
+    expect(JSON.stringify((await admin.user('pro')).history)).not.toContain(GLASS_ONION.title);
     await nextPopup.getByRole('button', { name: 'Sign out' }).click();
     await nextPopup.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
   });
