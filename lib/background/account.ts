@@ -25,6 +25,8 @@ export interface AccountDeps {
   corrections: CorrectionStore;
   /** Writes held for a sign-in go out once signed in. */
   drainOutbox: () => void;
+  /** Playback outcomes kept in memory while storage was full (playback/unwritten.ts). */
+  unwritten: { forget(): void };
 }
 
 /** Ends a connection on the service (spec 5.2 revoke); V1 has no revoke (spec 5.1), its tokens last until the user disconnects the app. */
@@ -76,6 +78,8 @@ export function account(deps: AccountDeps) {
       forgotten.tokens = await deps.tokenStore.load();
       // The next account's quota is its own.
       deps.quotaHold.clear();
+      // Outcomes storage refused are this account's too: dropped with the stores, never written after.
+      deps.unwritten.forget();
       const database = await deps.db();
       const stores = ['tokens', 'outbox', 'sessions', 'state', 'activity', 'resolveCache', 'watched', 'library'] as const;
       const tx = database.transaction(stores, 'readwrite');

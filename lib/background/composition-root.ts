@@ -94,6 +94,7 @@ export function createServices(serviceConfig: ServiceConfig = config) {
     quotaHold,
     corrections: resolver.corrections,
     drainOutbox: () => void outbox.drain(),
+    unwritten: playbackWriter,
   });
 
   /** Reads beside the writer: paced like every GET, sharing the token (and its one refresh). */
