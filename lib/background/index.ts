@@ -33,8 +33,7 @@ export function startBackground(): void {
   const discover = createDiscoverHandler(services);
   const ready = userAgentRuleReady(config);
   const handlers = createRequestHandlers(services, { ready, library, discover });
-  const signedIn = async () => (await services.tokenStore.load()) !== null;
-  const intake = { services, ready, rememberSitePage: library.rememberSitePage, signedIn };
+  const intake = { services, ready, rememberSitePage: library.rememberSitePage };
 
   listen({
     tab: {
