@@ -5,9 +5,9 @@ import { tsImport } from 'tsx/esm/api';
 import type { SiteDocs, SiteMeta } from '../lib/messages/site-meta';
 import { loadSiteFolders, sitesDir } from '../modules/sites/load';
 
-// `npm run site-docs`: writes the site tables of README.md and content-scripts/sites/README.md from
-// the folders' meta.ts (their `docs`), in the sites' order, so a new folder's rows are written, not
-// merged by hand. content-scripts/sites/docs.test.ts holds the tables to the same text.
+// `npm run site-docs`: writes the site tables of README.md and content-scripts/sites/README.md, and
+// docs/permissions.md's history reads, from the folders' meta.ts (their `docs` and `history`), in
+// the sites' order, so a new folder's rows are written, not merged by hand. content-scripts/sites/docs.test.ts holds the tables to the same text.
 const root = join(import.meta.dirname, '..');
 const folders = (await loadSiteFolders(root)).sort((a, b) => a.meta.order - b.meta.order);
 const sites = await Promise.all(
@@ -41,4 +41,9 @@ rewriteTable(
   sites.map(({ meta, docs }) => `| \`${meta.id}/\` | ${docs.summary} |`),
   (row) => row.startsWith('| `generic/`'),
 );
-console.log(`site-docs: ${sites.length} sites in README.md and content-scripts/sites/README.md`);
+rewriteTable(
+  'docs/permissions.md',
+  '| site | page the import opens |',
+  sites.flatMap(({ meta, docs }) => (meta.history ? [`| ${docs.site ?? meta.name} | <${meta.history.page}> |`] : [])),
+);
+console.log(`site-docs: ${sites.length} sites in README.md and content-scripts/sites/README.md, history reads in docs/permissions.md`);

@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SITE_NAMES } from '../../lib/messages/site-names';
-import { matchPatternsFor, PLAYER_FRAME_HOSTS, SITE_HOSTS, type SiteId } from '../../lib/messages/sites';
+import { HISTORY_PAGES_BY_SITE, matchPatternsFor, PLAYER_FRAME_HOSTS, SITE_HOSTS, type SiteId } from '../../lib/messages/sites';
 import { SITE_DOCS } from './registry';
 
-// The docs' site tables: `npm run site-docs` writes the two README tables from the folders' metas;
-// docs/permissions.md's is prose. All three are held to the site folders here.
+// The docs' site tables: `npm run site-docs` writes the two README tables and docs/permissions.md's
+// history reads from the folders' metas; docs/permissions.md's pattern table is prose. All three are held to the site folders here.
 const root = join(import.meta.dirname, '../..');
 const read = (file: string) => readFileSync(join(root, file), 'utf8');
 const SITES = Object.keys(SITE_HOSTS) as SiteId[];
@@ -44,5 +44,13 @@ describe("the docs' site tables hold every site folder, and nothing else", () =>
     const frames: Partial<Record<SiteId, readonly string[]>> = PLAYER_FRAME_HOSTS;
     const patterns = SITES.flatMap((site) => [...matchPatternsFor(site), ...(frames[site] ?? []).map((host) => `*://${host}/*`)]);
     expect([...documented].sort()).toEqual([...patterns].sort());
+  });
+
+  it('docs/permissions.md: a history-reads row for every site with a history reader, its page as the meta says', () => {
+    const rows = tableRows(read('docs/permissions.md'), '| site | page the import opens |');
+    const pages: Partial<Record<SiteId, string>> = HISTORY_PAGES_BY_SITE;
+    const expected = SITES.flatMap((site) => (pages[site] ? [`| ${SITE_DOCS[site].site ?? SITE_NAMES[site]} | <${pages[site]}> |`] : []));
+    expect(rows).toEqual(expected);
+    expect(rows.length).toBeGreaterThanOrEqual(9);
   });
 });
