@@ -20,7 +20,8 @@ import { contentScriptSizes } from '../test/bench/bundle';
 import { sampleBrowsePage, sampleBusyPage, sampleMainThread } from '../test/bench/main-thread';
 import { emptyConditions, median, printPage, summaryOf, type PageConditions } from '../test/bench/page-conditions';
 import { enableGenericDetection, routeBusyPage } from '../test/bench/busy-page';
-import { measureHistoryImport, type HistoryImportBench } from '../test/bench/history-import';
+import { measureHistoryImport } from '../test/bench/history-import';
+import { printHistoryImport, printMainThread } from '../test/bench/print';
 import { measurePopupOpen } from '../test/bench/popup-open';
 import { ensureClip } from '../test/sites/media';
 import { STRANGER_THINGS } from '../content-scripts/sites/netflix/fixture/catalog';
@@ -57,12 +58,6 @@ const withExtension = await launchWithExtension(extensionDir);
 await serveNetflix(withExtension.context, clip);
 await routeBusyPage(withExtension.context, clip);
 await signInThroughConsent(withExtension);
-
-function printHistoryImport(line: HistoryImportBench): void {
-  console.log(
-    `\nhistory import of ${line.entries} entries (${line.distinct} distinct): ${line.historyPosts} POST /sync/history (largest ${line.largestBatch} items), ${line.requests} requests in all, ${line.seconds} s; most POSTs in one second: ${line.maxPostsInOneSecond} (spec 8: 1); ${line.sentWatches} watches sent, written ${line.written}, added to history ${line.addedToHistory}; violations ${line.violations}`,
-  );
-}
 
 if (process.env.BENCH_ONLY === 'history-import') {
   const line = await measureHistoryImport(withExtension, admin, sim.state.catalog);
@@ -221,25 +216,7 @@ const results = {
 };
 await writeFile(path.join(REPO_ROOT, 'bench-results.json'), `${JSON.stringify(results, null, 2)}\n`);
 
-const share = (ours: number, theirs: number) => (theirs > 0 ? (ours / theirs).toFixed(2) : 'n/a');
-if (results.mainThread) {
-  const script = results.mainThread.scriptMsPerMinute;
-  const task = results.mainThread.taskMsPerMinute;
-  console.log('\nmain thread per minute of playback (median of %d rounds of %d s)', ROUNDS, SECONDS);
-  console.log('                     script ms/min   all tasks ms/min');
-  console.log(`  with extension     ${String(script.withExtension).padStart(13)}   ${String(task.withExtension).padStart(16)}`);
-  console.log(`  without            ${String(script.withoutExtension).padStart(13)}   ${String(task.withoutExtension).padStart(16)}`);
-  console.log(`  polling reference  ${String(script.pollingReference).padStart(13)}   ${String(task.pollingReference).padStart(16)}`);
-  console.log(
-    `  extension's share  ${String(script.withExtension - script.withoutExtension).padStart(13)}   ${String(task.withExtension - task.withoutExtension).padStart(16)}`,
-  );
-  console.log(
-    `  polling's share    ${String(script.pollingReference - script.withoutExtension).padStart(13)}   ${String(task.pollingReference - task.withoutExtension).padStart(16)}`,
-  );
-  console.log(
-    `  ours / polling, added script time: ${share(script.withExtension - script.withoutExtension, script.pollingReference - script.withoutExtension)}; ours / none, all script time: ${share(script.withExtension, script.withoutExtension)}`,
-  );
-}
+if (results.mainThread) printMainThread(results.mainThread, ROUNDS, SECONDS);
 for (const [title, group] of [
   ['Netflix playback', playback],
   ['Netflix browse page', browse],
