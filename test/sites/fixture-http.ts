@@ -22,6 +22,18 @@ export function header(headers: Record<string, string>, name: string): string | 
   return Object.entries(headers).find(([key]) => key.toLowerCase() === wanted)?.[1];
 }
 
+/** The value of cookie `name` in a Cookie header's text (fixture knobs are cookies). */
+export function cookieIn(cookieHeader: string, name: string): string | undefined {
+  for (const part of cookieHeader.split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return undefined;
+}
+
+/** The value of cookie `name` the request carried. */
+export const cookieOf = (headers: Record<string, string>, name: string): string | undefined => cookieIn(header(headers, 'cookie') ?? '', name);
+
 export function text(status: number, contentType: string, body: string): FixtureResponse {
   return { status, headers: { 'content-type': contentType, 'cache-control': 'no-store' }, body };
 }
