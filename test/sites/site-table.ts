@@ -1,3 +1,4 @@
+import type { MediaServerKind } from '../../lib/messages/media-servers';
 import type { ExpectedItem } from './expected-item';
 import type { FixtureMedia, FixtureRequest, FixtureResponse } from './fixture-http';
 import type { RowCookie, UserStep } from './row-steps';
@@ -58,6 +59,19 @@ export interface HistoryCase {
   fails?: string;
 }
 
+/** Two episodes of one show, in order: the resolve bench's second must come from the per-show cache. */
+export type EpisodePair = readonly [SiteTableRow, SiteTableRow];
+
+/** A self-hosted media server of the kind the folder's script also reads, on a loopback origin of its own port. */
+export interface SelfHostedTable {
+  /** Run once the user added the server (the runner adds it). */
+  rows: readonly SiteTableRow[];
+  /** The server: its web app, API and media. */
+  serve: SiteTable['serve'];
+  /** What the resolve bench plays on this server. */
+  episodePair: EpisodePair;
+}
+
 /**
  * A site's fixture table and its server (content-scripts/sites/<site>/table.ts; the pages are in
  * the folder's fixture/): discovered from the folders, so a new folder brings its own.
@@ -77,6 +91,13 @@ export interface SiteTable {
    * e2e runs in Chromium (all) and Firefox (the first), each in a fresh tab.
    */
   history?: readonly HistoryCase[];
+  /**
+   * Two episodes of one show where `rows` has none: what the resolve bench plays (not rows: each
+   * row costs CI seconds). The bench stops on a site with neither.
+   */
+  episodePair?: EpisodePair;
+  /** The self-hosted servers this folder's script reads (Plex; Jellyfin and Emby), by kind. */
+  selfHosted?: Partial<Record<MediaServerKind, SelfHostedTable>>;
 }
 
 export const defineSiteTable = (table: SiteTable): SiteTable => table;

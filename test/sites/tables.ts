@@ -2,15 +2,8 @@ import type { SiteId } from '../../lib/messages/sites';
 import type { SiteMeta } from '../../lib/messages/site-meta';
 import { SITE_METAS } from '../../.wxt/sites/registry';
 import { SITE_TABLE_MODULES } from '../../.wxt/sites/tables';
-import type { FixtureMedia, FixtureRequest, FixtureResponse } from './fixture-http';
-import { EMBY_SERVER_TABLE, EPISODE_PAIRS as MEDIA_BROWSER_PAIRS, JELLYFIN_TABLE } from '../../content-scripts/sites/emby/fixture/catalog';
-import { mediaBrowserFixtureHandler } from '../../content-scripts/sites/emby/fixture/serve';
-import { PLEX_EPISODE_PAIRS, PLEX_SERVER_TABLE } from '../../content-scripts/sites/plex/fixture/catalog';
-import { plexFixtureHandler } from '../../content-scripts/sites/plex/fixture/serve';
-import type { MediaServerKind } from '../../lib/messages/media-servers';
-import { WEB_APP_PATHS } from './media-servers/origins';
-
-import type { SiteTable, SiteTableRow } from './site-table';
+import { MEDIA_SERVER_KINDS, type MediaServerKind } from '../../lib/messages/media-servers';
+import type { EpisodePair, SelfHostedTable, SiteTable, SiteTableRow } from './site-table';
 
 export type { SiteTableRow } from './site-table';
 
@@ -21,32 +14,29 @@ const TABLES = SITE_TABLE_FILES;
 /** Every site's fixture table (its folder's table.ts), by site: the registry test's list. */
 export const SITE_TABLES = Object.fromEntries(Object.entries(TABLES).map(([site, table]) => [site, table.rows])) as Record<SiteId, readonly SiteTableRow[]>;
 
+const SELF_HOSTED = Object.values(TABLES).flatMap((table) => Object.entries(table.selfHosted ?? {}) as [MediaServerKind, SelfHostedTable][]);
+
+/** Each self-hosted server kind's table, from the folder whose script reads it: every kind must have one. */
+function byServerKind<T>(pick: (table: SelfHostedTable) => T): Record<MediaServerKind, T> {
+  const found = new Map(SELF_HOSTED.map(([kind, table]) => [kind, pick(table)]));
+  const missing = MEDIA_SERVER_KINDS.filter((kind) => !found.has(kind));
+  if (missing.length > 0) throw new Error(`no site folder's table.ts has a selfHosted table for ${missing.join(', ')}`);
+  return Object.fromEntries(found) as Record<MediaServerKind, T>;
+}
+
 /**
  * The self-hosted media servers' tables: each on a loopback origin of its own port
  * (test/sites/media-servers/origins.ts), run once the user added the server (the runner adds it).
  */
-export const SERVER_TABLES: Record<MediaServerKind, readonly SiteTableRow[]> = {
-  plex: PLEX_SERVER_TABLE,
-  jellyfin: JELLYFIN_TABLE,
-  emby: EMBY_SERVER_TABLE,
-};
-
-type EpisodePair = readonly [SiteTableRow, SiteTableRow];
-
-/**
- * Two episodes of one show where a site's table has none, and on each self-hosted server: what the
- * resolve bench plays beside the tables' own pairs (not table rows: each row costs CI seconds).
- */
-export const EPISODE_PAIRS_BEYOND_TABLES: { sites: Partial<Record<SiteId, EpisodePair>>; servers: Record<MediaServerKind, EpisodePair> } = {
-  sites: { plex: PLEX_EPISODE_PAIRS.hosted, emby: MEDIA_BROWSER_PAIRS.hostedEmby },
-  servers: { plex: PLEX_EPISODE_PAIRS.server, jellyfin: MEDIA_BROWSER_PAIRS.jellyfin, emby: MEDIA_BROWSER_PAIRS.emby },
-};
+export const SERVER_TABLES = byServerKind((table) => table.rows);
 
 /** Each self-hosted server's fixture (its web app, API and media), by kind. */
-export const SERVER_FIXTURES: Record<MediaServerKind, (request: FixtureRequest, media?: FixtureMedia) => FixtureResponse> = {
-  plex: (request, media) => plexFixtureHandler(request, media),
-  jellyfin: (request, media) => mediaBrowserFixtureHandler(request, { app: 'jellyfin', webPage: WEB_APP_PATHS.jellyfin }, media),
-  emby: (request, media) => mediaBrowserFixtureHandler(request, { app: 'emby', webPage: WEB_APP_PATHS.emby }, media),
+export const SERVER_FIXTURES = byServerKind((table) => table.serve);
+
+/** Two episodes of one show where a site's table has none (its `episodePair`), and on each self-hosted server. */
+export const EPISODE_PAIRS_BEYOND_TABLES: { sites: Partial<Record<SiteId, EpisodePair>>; servers: Record<MediaServerKind, EpisodePair> } = {
+  sites: Object.fromEntries(Object.entries(TABLES).flatMap(([site, table]) => (table.episodePair ? [[site, table.episodePair]] : []))),
+  servers: byServerKind((table) => table.episodePair),
 };
 
 /**
