@@ -13,6 +13,10 @@ export function SignedOut({ status, busy, error, run }: { status: Status; busy: 
     <main class="popup">
       <h1>{t('appName')}</h1>
       <p>{t('popup_signInPitch')}</p>
+      {/* A tab that plays on after sign-out is not recorded (playback/intake.ts): the user knows. */}
+      <p class="notice" data-testid="not-recording">
+        {t('popup_notRecording')}
+      </p>
       {v1 && (
         <p class="notice" role="note">
           {t('popup_v1Notice')}

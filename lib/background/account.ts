@@ -25,6 +25,8 @@ export interface AccountDeps {
   corrections: CorrectionStore;
   /** Writes held for a sign-in go out once signed in. */
   drainOutbox: () => void;
+  /** Playback outcomes kept in memory while storage was full (playback/unwritten.ts). */
+  unwritten: { forget(): void };
 }
 
 /** Ends a connection on the service (spec 5.2 revoke); V1 has no revoke (spec 5.1), its tokens last until the user disconnects the app. */
@@ -66,8 +68,9 @@ export function account(deps: AccountDeps) {
    * Forgets the user: tokens, queued writes, sessions, the activity log, every cache of what they
    * watched (resolve cache, watched log, library, the popup's cached status in storage.session), and
    * on request their corrections (storage.sync; kept by default, as the options page says).
+   * Returns the tokens it forgot (none when the service already ended them).
    */
-  async function signOut(options: { deleteCorrections?: boolean } = {}): Promise<void> {
+  async function forget(options: { deleteCorrections?: boolean } = {}): Promise<StoredTokens | null> {
     const forgotten: { tokens: StoredTokens | null } = { tokens: null };
     // The sign-in ends before the first await: requests in flight are aborted, and every job, refresh
     // and poll begun under it (or while the stores are being cleared) writes nothing back.
@@ -75,6 +78,8 @@ export function account(deps: AccountDeps) {
       forgotten.tokens = await deps.tokenStore.load();
       // The next account's quota is its own.
       deps.quotaHold.clear();
+      // Outcomes storage refused are this account's too: dropped with the stores, never written after.
+      deps.unwritten.forget();
       const database = await deps.db();
       const stores = ['tokens', 'outbox', 'sessions', 'state', 'activity', 'resolveCache', 'watched', 'library'] as const;
       const tx = database.transaction(stores, 'readwrite');
@@ -83,28 +88,45 @@ export function account(deps: AccountDeps) {
       await browser.storage.session.clear();
       if (options.deleteCorrections) await deps.corrections.clear();
     });
-    await notifyStatusChanged();
-    // Revoke after forgetting: the user is signed out here even if the service is unreachable.
-    if (forgotten.tokens) await revokeConnection(http, forgotten.tokens);
+    return forgotten.tokens;
   }
 
-  return { device, signIn, signOut };
+  /** The user's own sign-out. */
+  async function signOut(options: { deleteCorrections?: boolean } = {}): Promise<void> {
+    const tokens = await forget(options);
+    await notifyStatusChanged();
+    // Revoke after forgetting: the user is signed out here even if the service is unreachable.
+    if (tokens) await revokeConnection(http, tokens);
+  }
+
+  /**
+   * The service ended the sign-in (the app was disconnected on its site, the refresh token lapsed):
+   * everything bound to the account goes exactly as on the user's own sign-out, or the held writes
+   * and cached lists of this account would reach whoever signs in next. Corrections stay, as they
+   * do by default. The user is told why, after the clear, so the reason survives it.
+   */
+  async function serviceEnded(reason: string): Promise<void> {
+    const tokens = await forget();
+    await state.set('signInError', reason);
+    await activity.add('info', t('log_signedOut', reason));
+    await notifyStatusChanged();
+    // Whatever of the connection the refusal left alive (a refresh token) is ended too.
+    if (tokens) await revokeConnection(http, tokens);
+  }
+
+  return { device, signIn, signOut, serviceEnded };
 }
 
-/** The tokens of the signed-in user, renewed once at a time; a refusal that ends the sign-in signs the user out. */
-export function signedInTokens(deps: Pick<AccountDeps, 'http' | 'tokenStore' | 'epoch' | 'state' | 'activity'>): TokenManager {
-  const { epoch, state, activity } = deps;
+/**
+ * The tokens of the signed-in user, renewed once at a time; a refusal that ends the sign-in hands
+ * over to `ended` (the account's serviceEnded), which forgets everything bound to the account.
+ */
+export function signedInTokens(deps: Pick<AccountDeps, 'http' | 'tokenStore' | 'epoch'>, ended: (reason: string) => Promise<void>): TokenManager {
   return new TokenManager({
     store: deps.tokenStore,
     now: Date.now,
     refresh: (refreshToken) => refreshTokens(deps.http, refreshToken),
-    epoch,
-    onSignedOut: async (reason) => {
-      // The service refused this sign-in: nothing in flight under it may write back.
-      void epoch.end();
-      await state.set('signInError', reason);
-      await activity.add('info', t('log_signedOut', reason));
-      await notifyStatusChanged();
-    },
+    epoch: deps.epoch,
+    onSignedOut: ended,
   });
 }

@@ -61,7 +61,8 @@ export function createServices(serviceConfig: ServiceConfig = config) {
   const activity = activityLog(db);
   const tokenStore = idbTokenStore(db);
 
-  const tokens = signedInTokens({ http, tokenStore, epoch, state, activity });
+  // The account is built below: a refusal that ends the sign-in reaches it once it exists.
+  const tokens = signedInTokens({ http, tokenStore, epoch }, (reason) => serviceEnded(reason));
 
   const marks = marksStore(state);
   const rateOffers: RateOfferDeps = { state, marks, cache: idbLibraryCache(db), onChange: notifyStatusChanged };
@@ -83,7 +84,7 @@ export function createServices(serviceConfig: ServiceConfig = config) {
     onVerdict: verdictShown({ state, activity, marks, settleImports: () => imports.settle() }),
   });
 
-  const { device, signIn, signOut } = account({
+  const { device, signIn, signOut, serviceEnded } = account({
     http,
     db,
     state,
@@ -93,6 +94,7 @@ export function createServices(serviceConfig: ServiceConfig = config) {
     quotaHold,
     corrections: resolver.corrections,
     drainOutbox: () => void outbox.drain(),
+    unwritten: playbackWriter,
   });
 
   /** Reads beside the writer: paced like every GET, sharing the token (and its one refresh). */
@@ -102,6 +104,8 @@ export function createServices(serviceConfig: ServiceConfig = config) {
   };
   return {
     http,
+    // One sign-in's lifetime: handlers bind it before they await, and store nothing once it ended.
+    epoch,
     db,
     state,
     activity,

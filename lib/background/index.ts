@@ -33,7 +33,8 @@ export function startBackground(): void {
   const discover = createDiscoverHandler(services);
   const ready = userAgentRuleReady(config);
   const handlers = createRequestHandlers(services, { ready, library, discover });
-  const intake = { services, ready, rememberSitePage: library.rememberSitePage };
+  const signedIn = async () => (await services.tokenStore.load()) !== null;
+  const intake = { services, ready, rememberSitePage: library.rememberSitePage, signedIn };
 
   listen({
     tab: {

@@ -9,6 +9,7 @@ export interface OutboxStore {
   parked(): Promise<OutboxEntry[]>;
   /** These entries as stored now (undefined for one that is gone), in one read. */
   read(seqs: readonly number[]): Promise<Array<OutboxEntry | undefined>>;
+  /** Rewrites a stored entry; one removed meanwhile (sign-out, the queue's bound) stays removed. */
   update(entry: OutboxEntry): Promise<void>;
   remove(seq: number): Promise<void>;
   countPending(): Promise<number>;
@@ -34,7 +35,12 @@ export function idbOutboxStore(db: () => Promise<Db>): OutboxStore {
       return entries;
     },
     async update(entry) {
-      await (await db()).put('outbox', entry);
+      // A plain put would bring back an entry dropped while it was being sent: the user was told
+      // it was dropped, and the queue would hold one more than its limit.
+      if (entry.seq === undefined) throw new Error('update of an outbox entry without a key');
+      const tx = (await db()).transaction('outbox', 'readwrite');
+      const stored = await tx.store.getKey(entry.seq);
+      await Promise.all([stored === undefined ? undefined : tx.store.put(entry), tx.done]);
     },
     async remove(seq) {
       await (await db()).delete('outbox', seq);

@@ -9,6 +9,7 @@ import type { ImportWrite, ImportStatus } from '../../messages/import';
 import { newEntry, type ScrobbleEntry } from '../../outbox/entry';
 import type { ScrobbleCommand } from '../../scrobble/session';
 import type { HistoryResponse } from '../../service/history';
+import type { EpochGuard } from '../../service/session-epoch';
 
 export interface ImportJob {
   source: string;
@@ -98,18 +99,27 @@ export function importJobs(deps: ImportJobDeps) {
     memory,
     settle,
 
-    async add(source: string, writes: ImportWrite[], first: boolean, last: boolean): Promise<void> {
+    /**
+     * Adds a slice; false when it belongs to no job: a later slice whose job is gone (the user
+     * signed out and the stores were cleared, or the job was cancelled) starts none, or the rest
+     * of one account's history would be queued alone, possibly for the next account. `guard`: the
+     * sign-in the slice came under, checked after the last await before the job is stored.
+     */
+    async add(source: string, writes: ImportWrite[], first: boolean, last: boolean, guard?: EpochGuard): Promise<boolean> {
       const db = await deps.db();
       const existing = first ? undefined : await read();
-      const job: ImportJob =
-        existing && existing.source === source && !existing.complete
-          ? existing
-          : { source, unqueued: [], queued: [], total: 0, written: 0, notFound: 0, notFoundSeqs: [], complete: false, cancelled: false };
+      const continues = existing !== undefined && existing.source === source && !existing.complete;
+      if (!first && !continues) return false;
+      const job: ImportJob = continues
+        ? existing
+        : { source, unqueued: [], queued: [], total: 0, written: 0, notFound: 0, notFoundSeqs: [], complete: false, cancelled: false };
       job.unqueued.push(...writes);
       job.total += writes.length;
       job.complete = last;
+      if (guard && !guard.alive()) return false;
       await db.put('state', job, JOB_KEY);
       if (last) await settle();
+      return true;
     },
 
     /** Drops what is not sent yet; a batch already on the wire completes (it cannot be recalled). */

@@ -37,10 +37,16 @@ async function resolveSubject(services: Services, subject: ImportSubject): Promi
   }
 }
 
+async function signedIn(services: Services): Promise<boolean> {
+  return (await services.tokenStore.load()) !== null;
+}
+
 /** The library page's import: it reads the file, the background resolves, remembers and writes. */
 export function importHandlers(services: Services, jobs: ImportJobs): HandlersFor<ImportRequest['type']> {
   return {
     'import-resolve': async ({ subjects }) => {
+      // Signed out: no lookup is made for, and nothing cached from, a page of an account that left.
+      if (!(await signedIn(services))) return { ok: false, error: t('reason_signIn'), results: [] };
       const results: ImportResolveAnswer['results'] = [];
       for (const subject of subjects) results.push(await resolveSubject(services, subject));
       return { ok: true, results };
@@ -52,7 +58,10 @@ export function importHandlers(services: Services, jobs: ImportJobs): HandlersFo
       return { ok: true, watches, imported: await jobs.memory(source) };
     },
     'import-write': async ({ source, writes, first, last }) => {
-      await jobs.add(source, writes, first, last);
+      // The sign-in the slice is for: one that ends while the job is stored voids it (job.ts#add).
+      const guard = services.epoch.bind();
+      if (!(await signedIn(services))) return { ok: false, error: t('reason_signIn') };
+      if (!(await jobs.add(source, writes, first, last, guard))) return { ok: false, error: t('import_cancelled') };
       if (last) await services.activity.add('queued', t('log_importQueued', source, (await jobs.read())?.total ?? 0));
       return { ok: true };
     },

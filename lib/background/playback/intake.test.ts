@@ -18,7 +18,7 @@ beforeEach(async () => {
   fakeBrowser.reset();
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: AT });
   services = await emptyServices();
-  deps = { services, ready: Promise.resolve(), rememberSitePage: async () => undefined };
+  deps = { services, ready: Promise.resolve(), rememberSitePage: async () => undefined, signedIn: async () => true };
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -60,5 +60,16 @@ describe('the intake', () => {
     // The closing tab waited behind its report: the session opened, then ended.
     expect(await queued()).toEqual(['start', 'stop']);
     expect(await sessions()).toEqual([]);
+  });
+
+  it('signed out: a report opens no session, queues nothing, remembers no page and shows nothing', async () => {
+    const remembered: unknown[] = [];
+    const signedOut: IntakeDeps = { ...deps, signedIn: async () => false, rememberSitePage: async (guess) => void remembered.push(guess) };
+    await takeReport(signedOut, TAB, report('playing', 60), 'https://www.netflix.com/watch/1');
+    await tabClosed(services, TAB);
+    expect(await sessions()).toEqual([]);
+    expect(await queued()).toEqual([]);
+    expect(remembered).toEqual([]);
+    expect(await services.state.get('nowPlaying')).toBeUndefined();
   });
 });

@@ -13,6 +13,8 @@ export interface IntakeDeps {
   ready: Promise<void>;
   /** Remembers the page a report came from, so "open the site" can return to it. */
   rememberSitePage: (guess: MediaGuess, pageUrl: string | undefined) => Promise<void>;
+  /** Whether someone is signed in: while nobody is, nothing a tab reports is recorded. */
+  signedIn: () => Promise<boolean>;
 }
 
 /**
@@ -46,6 +48,9 @@ async function showIgnored(services: PlaybackDeps, tabId: number, report: Playba
 export function takeReport(deps: IntakeDeps, tabId: number, report: PlaybackReport, pageUrl: string | undefined): Promise<void> {
   return inTurn(async () => {
     await deps.ready;
+    // Signed out: no session, no lookup, no page link, no status. What was recorded now would be
+    // held for, and sent to, whoever signs in next, who may be someone else.
+    if (!(await deps.signedIn())) return;
     void deps.rememberSitePage(report.guess, pageUrl).catch(() => undefined);
     // The tab's page is named now (late metadata, or the user's answer): no question is left.
     void forgetUnsure(tabId).catch(() => undefined);

@@ -30,7 +30,7 @@ afterEach(() => {
 });
 
 const handlePlaybackReport = (services: Services, tabId: number, report: PlaybackReport) =>
-  takeReport({ services, ready: Promise.resolve(), rememberSitePage: async () => undefined }, tabId, report, undefined);
+  takeReport({ services, ready: Promise.resolve(), rememberSitePage: async () => undefined, signedIn: async () => true }, tabId, report, undefined);
 
 describe('the playback handler', () => {
   it("a playing report opens the tab's session, queues its start, shows it playing and logs what was seen", async () => {

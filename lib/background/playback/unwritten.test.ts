@@ -50,4 +50,17 @@ describe('storage full: the report is kept in memory until it can be written', (
     });
     await expect(outcomes.commit(1, outcome(1, 1))).rejects.toThrow('boom');
   });
+
+  it('sign-out drops what waits in memory: none of it is written for the next account', async () => {
+    const s = store();
+    const outcomes = unwrittenOutcomes(s.write, () => 42);
+    s.disk.full = true;
+    expect(await outcomes.commit(1, outcome(1, 20))).toBe('kept');
+    outcomes.forget();
+    expect(outcomes.notice()).toBeNull();
+    expect(outcomes.session(1)).toBeUndefined();
+    s.disk.full = false;
+    expect(await outcomes.commit(2, outcome(2, 5))).toBe('stored');
+    expect(s.written).toEqual([[2, 5]]);
+  });
 });

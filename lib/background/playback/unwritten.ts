@@ -68,6 +68,15 @@ export function unwrittenOutcomes(write: (tabId: number, result: StepResult) => 
       }
       return 'kept';
     },
+    /**
+     * Sign-out: what waits belongs to the account that signed out. Written later it would reach
+     * the stores (and the outbox) after they were cleared, for whoever signs in next.
+     */
+    forget(): void {
+      waiting.length = 0;
+      since = null;
+      lost = 0;
+    },
     /** For the popup: how many outcomes wait in memory, since when, and how many the limit cost. */
     notice(): { waiting: number; since: number; lost: number } | null {
       return since === null ? null : { waiting: waiting.length, since, lost };
