@@ -1,11 +1,18 @@
+import { artworkSize, artworkSvg, type ArtworkShape } from './artwork.ts';
 import { applyFault } from './faults.ts';
 import { type Ctx, sendEmpty, violate } from './http.ts';
 
 /**
- * The image host: any `/posters/…_<size>.webp` or `/fanart/…` is a 1x1 WebP. Images are loaded
- * by <img> tags, which cannot carry the spec 1 parameters, so nothing is checked here.
+ * The image host: `/posters/<poster>_<size>.webp` and `/fanart/<fanart>_<size>.webp` answer a
+ * picture of the catalog item the fragment names (test/service/artwork.ts), the placeholder
+ * fragment a neutral one. SVG rather than WebP: only <img> tags load these, and they go by the
+ * content type. Images are loaded by <img> tags, which cannot carry the spec 1 parameters, so
+ * nothing is checked here.
  */
-const PIXEL = Buffer.from('UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA', 'base64');
+const IMAGE_PATH = /^\/(?<shape>posters|fanart)\/(?<fragment>[^/]+)_(?<size>[a-z]+)\.webp$/;
+
+/** Fragments the simulator hands out that name no catalog item (all items without a poster share the first). */
+const NEUTRAL: Record<string, { label: string } | undefined> = { placeholder: { label: 'No picture' }, 'premium-lists': { label: 'Lists' } };
 
 export async function handleImage(ctx: Ctx): Promise<void> {
   // spec 4.7: static files need no Authorization; a user token sent here leaks it to a cache host.
@@ -13,13 +20,20 @@ export async function handleImage(ctx: Ctx): Promise<void> {
   const fault = ctx.sim.faults.take('image', ctx.method, ctx.path);
   if (fault && (await applyFault(ctx, fault))) return;
   await ctx.sim.faults.delay(ctx.delayMs);
-  if (ctx.method !== 'GET' || !/^\/(posters|fanart)\/[^/]+\.webp$/.test(ctx.path)) return sendEmpty(ctx, 404);
+  const match = ctx.method === 'GET' ? IMAGE_PATH.exec(ctx.path)?.groups : undefined;
+  const shape: ArtworkShape | undefined = match?.shape === 'posters' ? 'poster' : match?.shape === 'fanart' ? 'fanart' : undefined;
+  const size = shape && artworkSize(shape, match!.size!);
+  if (!shape || !size) return sendEmpty(ctx, 404);
+  const fragment = decodeURIComponent(match!.fragment!);
+  const subject = NEUTRAL[fragment] ?? ctx.sim.catalog.items.find((candidate) => (shape === 'poster' ? candidate.poster : candidate.fanart) === fragment);
+  if (!subject) return sendEmpty(ctx, 404);
+  const body = Buffer.from(artworkSvg(shape, size, subject));
   ctx.res.writeHead(200, {
-    'content-type': 'image/webp',
-    'content-length': PIXEL.length,
+    'content-type': 'image/svg+xml',
+    'content-length': body.length,
     // Image URLs are immutable (spec 4.5).
     'cache-control': 'public, max-age=31536000, immutable',
     'access-control-allow-origin': '*',
   });
-  ctx.res.end(PIXEL);
+  ctx.res.end(body);
 }
