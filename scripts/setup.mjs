@@ -2,7 +2,7 @@
 // Makes a fresh clone ready for `npm run demo` / `npm test`: npm packages, and on Debian the
 // system packages the browser tests need (Chromium, Firefox ESR, ffmpeg, a Japanese font). Fast no-op when ready.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -37,6 +37,10 @@ if (missing.length > 0) {
 
 const lock = path.join(root, 'package-lock.json');
 const installed = path.join(root, 'node_modules/.package-lock.json');
-if (!existsSync(installed) || statSync(installed).mtimeMs < statSync(lock).mtimeMs) {
+const modules = path.join(root, 'node_modules');
+if (existsSync(modules) && lstatSync(modules).isSymbolicLink()) {
+  // A worktree sharing another checkout's install: npm ci would empty the install it links to.
+  console.log('setup: node_modules links to a shared install; not reinstalling it from here');
+} else if (!existsSync(installed) || statSync(installed).mtimeMs < statSync(lock).mtimeMs) {
   run('npm', ['ci', '--no-audit', '--no-fund']);
 }

@@ -6,7 +6,7 @@ import { outboxSend } from './outbox-send';
 import { resolverDeps } from './resolver-deps';
 import { createSessionEpoch } from '../service/session-epoch';
 import { idbTokenStore } from './state/stores';
-import { continueWatching } from './library/continue-watching';
+import { continueWatching, savedPlaybackGate } from './library/continue-watching';
 import { outboxBound } from './state/outbox-bound';
 import { verdictShown } from './status/verdicts';
 import { config } from '../config';
@@ -102,6 +102,8 @@ export function createServices(serviceConfig: ServiceConfig = config) {
     await paceGet();
     return tokens.withToken(call);
   };
+  // The popup's continue watching and the library page judge saved playbacks one at a time.
+  const playbackAt = savedPlaybackGate({ http, db, get });
   return {
     http,
     // One sign-in's lifetime: handlers bind it before they await, and store nothing once it ended.
@@ -119,7 +121,8 @@ export function createServices(serviceConfig: ServiceConfig = config) {
     device,
     signIn,
     signOut,
-    continueWatching: continueWatching({ http, db, get }),
+    playbackAt,
+    continueWatching: continueWatching({ http, get, playbackAt }),
     resolver,
     paceGet,
     marks,

@@ -3,7 +3,7 @@ import type { PlaybackRow } from '../service/saved-playbacks';
 import type { Activities, RatingRow, WatchlistRow } from '../service/sync-reads';
 import { memoryLibraryCache } from './cache';
 import { isEmptyPlan, planRefresh } from './gate';
-import { FULL_WATCHLIST_READ_MS, forgetPlayback, refreshLibrary, type LibraryReads } from './refresh';
+import { FULL_WATCHLIST_READ_MS, forgetPlayback, playbackGate, refreshLibrary, type LibraryReads } from './refresh';
 
 const T0 = '2026-05-01T12:00:00.000Z';
 const NOW = Date.parse('2026-05-01T14:00:00.000Z');
@@ -25,15 +25,20 @@ const pause = (id: string): PlaybackRow => ({ id, progress: 40, pausedAt: T0, ki
 /** A fake service: answers from tables and records every read it was asked for. */
 function fakeService(state: { activities: Activities; watchlist: WatchlistRow[]; ratings: RatingRow[]; playback: PlaybackRow[] }) {
   const calls: string[] = [];
+  const cache = memoryLibraryCache();
+  const playback = async () => {
+    calls.push('playback');
+    return state.playback;
+  };
   const reads: LibraryReads = {
     activities: async () => {
       calls.push('activities');
       return structuredClone(state.activities);
     },
-    playback: async () => {
-      calls.push('playback');
-      return state.playback;
-    },
+    playbackAt: playbackGate(
+      () => playback(),
+      () => cache,
+    ),
     watchlist: async (type, since) => {
       calls.push(`watchlist:${type}:${since ?? 'all'}`);
       const kind = { movies: 'movie', shows: 'show', anime: 'anime' }[type];
@@ -59,7 +64,7 @@ function fakeService(state: { activities: Activities; watchlist: WatchlistRow[];
       };
     },
   };
-  return { reads, calls };
+  return { reads, calls, cache };
 }
 
 describe('the activities gate (spec 4.3 refetch rule)', () => {
@@ -96,8 +101,7 @@ describe('refreshLibrary', () => {
       ratings: [rating('show', 20001, 8), rating('movie', 10001, 6)],
       playback: [pause('1152921504607894851')],
     };
-    const { reads, calls } = fakeService(state);
-    const cache = memoryLibraryCache();
+    const { reads, calls, cache } = fakeService(state);
 
     const first = await refreshLibrary(reads, cache, NOW);
     expect(first.watchlist).toHaveLength(2);
@@ -120,8 +124,7 @@ describe('refreshLibrary', () => {
 
   it('merges a Watchlist delta into the cached rows of other titles', async () => {
     const state = { activities: activities(), watchlist: [show(20001, 'watching'), show(20002, 'hold')], ratings: [], playback: [] };
-    const { reads, calls } = fakeService(state);
-    const cache = memoryLibraryCache();
+    const { reads, calls, cache } = fakeService(state);
     await refreshLibrary(reads, cache, NOW);
     state.watchlist = [show(20001, 'completed', T1), show(20002, 'hold')];
     state.activities.tv_shows.watchlisted_at = T1;
@@ -137,8 +140,7 @@ describe('refreshLibrary', () => {
 
   it('a moved bucket whose last full read is stale is read whole, so titles removed on the website go', async () => {
     const state = { activities: activities(), watchlist: [show(20001, 'watching'), show(20002, 'hold')], ratings: [], playback: [] };
-    const { reads, calls } = fakeService(state);
-    const cache = memoryLibraryCache();
+    const { reads, calls, cache } = fakeService(state);
     await refreshLibrary(reads, cache, NOW);
     state.watchlist = [show(20001, 'watching')];
     state.activities.tv_shows.watchlisted_at = T1;
@@ -150,8 +152,7 @@ describe('refreshLibrary', () => {
 
   it('community ratings follow the Watchlist: one bulk read per kind that has titles, kept when a reread fails', async () => {
     const state = { activities: activities(), watchlist: [show(20001, 'watching'), movie(10003, 'plantowatch')], ratings: [], playback: [] };
-    const { reads, calls } = fakeService(state);
-    const cache = memoryLibraryCache();
+    const { reads, calls, cache } = fakeService(state);
     const first = await refreshLibrary(reads, cache, NOW);
     expect(calls.filter((call) => call.startsWith('community'))).toEqual(['community:movie', 'community:show']);
     expect(first.community.map((row) => [row.kind, row.svcId, row.rating])).toEqual([
@@ -183,11 +184,17 @@ describe('refreshLibrary', () => {
 
   it('stores the new timestamps only after the rereads succeeded', async () => {
     const state = { activities: activities(), watchlist: [], ratings: [], playback: [] };
-    const { reads, calls } = fakeService(state);
-    const cache = memoryLibraryCache();
+    const { reads, calls, cache } = fakeService(state);
     await refreshLibrary(reads, cache, NOW);
     state.activities.movies.playback = T1;
-    const failing: LibraryReads = { ...reads, playback: () => Promise.reject(new Error('offline')) };
+    // The gate asks `reads.playback` when it runs: the same gate, this once refused.
+    const failing = {
+      ...reads,
+      playbackAt: playbackGate(
+        () => Promise.reject(new Error('offline')),
+        () => cache,
+      ),
+    };
     await expect(refreshLibrary(failing, cache, NOW)).rejects.toThrow('offline');
     calls.length = 0;
     await refreshLibrary(reads, cache, NOW);

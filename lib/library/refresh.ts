@@ -10,7 +10,8 @@ import { planRefresh } from './gate';
 /** The service reads the refresh may make (each paced and authorised by the caller). */
 export interface LibraryReads {
   activities(): Promise<Activities>;
-  playback(): Promise<PlaybackRow[]>;
+  /** Saved playbacks judged against the activities just read, through the one gate (playbackGate). */
+  playbackAt(after: Activities): Promise<GatedPlayback>;
   watchlist(type: 'movies' | 'shows' | 'anime', since?: string): Promise<WatchlistRow[]>;
   ratings(type: 'movies' | 'shows' | 'anime'): Promise<RatingRow[]>;
   communityRatings(kind: ContainerKind): Promise<CommunityRating[]>;
@@ -48,26 +49,16 @@ function mergeWatchlist(cached: WatchlistRow[], bucket: ActivityBucket, rows: Wa
  * way is simply redone on the next open.
  */
 export async function refreshLibrary(reads: LibraryReads, cache: LibraryCache, now: number): Promise<LibrarySnapshot> {
-  const [after, before, fullReads, cachedPlayback, playbackStamp] = await Promise.all([
-    reads.activities(),
-    cache.get('activities'),
-    cache.get('watchlistFullReads'),
-    cache.get('playback'),
-    cache.get('playbackActivities'),
-  ]);
+  const [after, before, fullReads] = await Promise.all([reads.activities(), cache.get('activities'), cache.get('watchlistFullReads')]);
   const fullReadAt = { ...fullReads };
   const plan = planRefresh(before, after, (bucket) => now - (fullReadAt[bucket] ?? 0) < FULL_WATCHLIST_READ_MS);
   const reread: string[] = [];
 
-  // The cached playbacks may be newer than the rest (the popup rereads only them): they are judged
-  // by the timestamps they were read at, so a first library open right after the popup's read
+  // The cached playbacks may be newer than the rest (the popup rereads only them): the gate judges
+  // them by the timestamps they were read at, so a first library open right after the popup's read
   // does not read them again.
-  let playback = cachedPlayback ?? [];
-  if (!cachedPlayback || planRefresh(playbackStamp, after).playback) {
-    playback = await reads.playback();
-    await cache.set('playback', playback);
-    reread.push('playback');
-  }
+  const { rows: playback, reread: playbackReread } = await reads.playbackAt(after);
+  if (playbackReread) reread.push('playback');
 
   let watchlist = (await cache.get('watchlist')) ?? [];
   for (const { bucket, since } of plan.watchlist) {
@@ -119,34 +110,54 @@ export async function refreshLibrary(reads: LibraryReads, cache: LibraryCache, n
   }
 
   await cache.set('activities', after);
-  await cache.set('playbackActivities', after);
   return { playback, watchlist, ratings, community, stats, reread };
 }
 
-/**
- * The popup's "continue watching": saved playbacks gated on /sync/activities like the library page
- * (spec 4.3 refetch rule), never reread on every open. Shares the library's cached rows.
- */
-export async function gatedPlayback(reads: Pick<LibraryReads, 'activities' | 'playback'>, cache: LibraryCache): Promise<PlaybackRow[]> {
-  const [after, stamp, cached] = await Promise.all([reads.activities(), cache.get('playbackActivities'), cache.get('playback')]);
-  if (cached && !planRefresh(stamp, after).playback) return cached;
-  const rows = await reads.playback();
-  await cache.set('playback', rows);
-  await cache.set('playbackActivities', after);
-  return rows;
+export interface GatedPlayback {
+  rows: PlaybackRow[];
+  /** Whether the service was asked (the stamps moved, or nothing was cached). */
+  reread: boolean;
 }
 
 /**
- * The popup's "continue watching" as one shared read: requests arriving while one runs (two popups
- * open at once, e.g. one left open while the user signs in from another) get its answer, instead of
- * each reading saved playbacks before the other stored them: a reread nothing moved (spec 4.3).
+ * The one gate for saved playbacks (spec 4.3 refetch rule): the popup's continue watching and the
+ * library's open judge and read them one at a time, each after the other stored its rows and the
+ * stamps they were read at, so two opening at once read them once, not twice.
  */
-export function sharedGatedPlayback(reads: Pick<LibraryReads, 'activities' | 'playback'>, cache: () => LibraryCache): () => Promise<PlaybackRow[]> {
+export function playbackGate(read: () => Promise<PlaybackRow[]>, cache: () => LibraryCache): (after: Activities) => Promise<GatedPlayback> {
+  let turn: Promise<unknown> = Promise.resolve();
+  return (after) => {
+    const mine = turn.then(async (): Promise<GatedPlayback> => {
+      const store = cache();
+      const [stamp, cached] = await Promise.all([store.get('playbackActivities'), store.get('playback')]);
+      if (cached && !planRefresh(stamp, after).playback) return { rows: cached, reread: false };
+      const rows = await read();
+      await store.set('playback', rows);
+      await store.set('playbackActivities', after);
+      return { rows, reread: true };
+    });
+    turn = mine.catch(() => undefined);
+    return mine;
+  };
+}
+
+/**
+ * The popup's "continue watching": saved playbacks gated on /sync/activities like the library page,
+ * never reread on every open, as one shared read: requests arriving while one runs (two popups open
+ * at once, e.g. one left open while the user signs in from another) get its answer.
+ */
+export function sharedGatedPlayback(reads: {
+  activities(): Promise<Activities>;
+  playbackAt: (after: Activities) => Promise<GatedPlayback>;
+}): () => Promise<PlaybackRow[]> {
   let running: Promise<PlaybackRow[]> | null = null;
   return () => {
-    running ??= gatedPlayback(reads, cache()).finally(() => {
-      running = null;
-    });
+    running ??= reads
+      .activities()
+      .then(async (after) => (await reads.playbackAt(after)).rows)
+      .finally(() => {
+        running = null;
+      });
     return running;
   };
 }

@@ -53,7 +53,7 @@ export function createLibraryHandler(services: Services) {
 
   const reads: LibraryReads = {
     activities: () => get((token) => readActivities(http, token)),
-    playback: () => get((token) => readPlaybackRows(http, token)),
+    playbackAt: services.playbackAt,
     watchlist: (type, since) => get((token) => readWatchlist(http, token, type, since)),
     ratings: (type) => get((token) => readRatings(http, token, type)),
     communityRatings: (kind) => get((token) => readWatchlistCommunityRatings(http, token, kind)),
