@@ -100,4 +100,26 @@ describe('importing a Netflix CSV on the library page in real Chromium', () => {
     await section().getByTestId('import-cancelled').waitFor();
     expect((await stage.admin.requests('/sync/history')).length).toBe(posts);
   });
+
+  it('reads a Slovak file ("21. 6. 2026": day first, spaces after the dots) at the days it names', async () => {
+    const before = await imported();
+    const slovak = ['Title,Date', '"Roma","21. 6. 2026"', '"Parasite","5. 6. 2026"'].join('\r\n');
+    await choose('NetflixViewingHistory.csv', slovak);
+    const phase = () => section().getAttribute('data-phase');
+    await waitFor('the preview or a refusal', async () => ['preview', 'error'].includes((await phase()) ?? ''), 30_000);
+    const refusal = (await phase()) === 'error' ? await section().getByTestId('import-error').textContent() : null;
+    expect(refusal).toBeNull();
+    expect(await section().getByTestId('import-summary').getAttribute('data-new')).toBe('2');
+    await section().getByTestId('import-go').click();
+    const result = section().getByTestId('import-result');
+    await result.waitFor({ timeout: 30_000 });
+    expect(await result.getAttribute('data-written')).toBe('2');
+    const known = new Set(before.map((row) => JSON.stringify(row)));
+    const added = async () => byTime((await imported()).filter((row) => !known.has(JSON.stringify(row))));
+    await expect.poll(added, { timeout: 15_000 }).toEqual([
+      { title: 'Parasite', watched_at: noon('2026-06-05') },
+      { title: 'Roma', watched_at: noon('2026-06-21') },
+    ]);
+    expect(await stage.admin.violations()).toEqual([]);
+  });
 });

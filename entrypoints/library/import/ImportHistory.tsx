@@ -151,6 +151,8 @@ export function ImportHistory() {
 
   async function cancel(): Promise<void> {
     abort.current?.abort();
+    // A site read says "cancelled" itself once it has really stopped (every tab call ends on Cancel).
+    if (phase.kind === 'reading') return;
     if (phase.kind === 'writing') await cancelImport();
     setPhase({ kind: 'cancelled' });
   }

@@ -1,7 +1,7 @@
 import { t } from '../../../lib/i18n/t';
 import type { PreviewGroup } from '../../../lib/import/preview';
 import type { FileError } from '../../../lib/import/viewing';
-import { reportCsv } from './writer';
+import { reportCsv } from '../../../lib/import/report-csv';
 
 // What the import tells the user about a file it could not read, and the report it hands back.
 

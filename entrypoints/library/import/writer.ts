@@ -1,7 +1,7 @@
 // "Import N": the ticked rows go to the background's import job in slices; the job feeds the
 // outbox, and the page follows its status until nothing waits.
 import { importMemoryKey } from '../../../lib/import/dedupe';
-import { toWrite, type PreviewGroup, type PreviewRow } from '../../../lib/import/preview';
+import { toWrite, type PreviewGroup } from '../../../lib/import/preview';
 import { IMPORT_WRITES_PER_REQUEST, type ImportStatus, type ImportWrite } from '../../../lib/messages/import';
 import { ask } from '../../shared/ask';
 
@@ -29,17 +29,3 @@ export async function startWriting(source: string, writes: ImportWrite[]): Promi
 const noStatus: ImportStatus = { ok: false, job: null };
 export const readStatus = (): Promise<ImportStatus> => ask({ type: 'import-status' }, noStatus);
 export const cancelImport = (): Promise<ImportStatus> => ask({ type: 'import-cancel' }, noStatus);
-
-/** The downloadable report: one line per row of the file, with what the import did with it. */
-export function reportCsv(groups: readonly PreviewGroup[], outcome: (row: PreviewRow) => string): string {
-  const quote = (value: string) => `"${value.replace(/"/g, '""')}"`;
-  const rows = groups.flatMap((group) => group.rows).sort((a, b) => a.index - b.index);
-  const lines = rows.map((row) => {
-    const target = row.resolution.status === 'resolved' ? row.resolution.target : undefined;
-    const episode = target?.episode ? `S${target.episode.season ?? ''}E${target.episode.number}` : '';
-    return [row.viewing.profile ?? '', row.viewing.rawTitle, new Date(row.viewing.watchedAt).toISOString(), target?.item.title ?? '', episode, outcome(row)]
-      .map(quote)
-      .join(',');
-  });
-  return ['Profile,File title,Watched at,Matched title,Episode,Outcome', ...lines].join('\r\n');
-}

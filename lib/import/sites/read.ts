@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { MediaGuess } from '../../messages/media';
 import { progressOf } from '../../scrobble/progress';
 import type { Viewing } from '../viewing';
+import { MAX_ENTRIES_PER_PAGE, MAX_VIEWINGS } from './bounds';
 import type { SiteTab, TabRequest, TabResponse } from './tab';
 
 /** Why a read stopped. The text goes into "<Site> history could not be read: <reason>". */
@@ -124,7 +125,11 @@ export async function readPages<Page, Entry>(
     checkCancelled(deps);
     try {
       const result = await read(page, index);
-      entries.push(...result.entries);
+      // The page's world answered: no more than a site sends, no more than an account holds.
+      if (result.entries.length > MAX_ENTRIES_PER_PAGE)
+        return { entries, failure: `page ${index + 1} holds ${result.entries.length} entries, more than any history page` };
+      entries.push(...result.entries.slice(0, MAX_VIEWINGS - entries.length));
+      if (entries.length >= MAX_VIEWINGS && result.next !== null) return { entries, failure: `more than ${MAX_VIEWINGS} viewings` };
       page = result.next;
     } catch (error) {
       if (error instanceof SiteReadError) return { entries, failure: error.reason };
