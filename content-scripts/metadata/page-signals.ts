@@ -1,3 +1,5 @@
+import { defined } from '../defined';
+
 /** Weak signals a page gives about its video: MediaSession, og: tags and the document title. */
 export interface PageSignals {
   sessionTitle?: string;
@@ -23,7 +25,7 @@ function meta(document: Document, property: string): string | undefined {
 
 export function readPageSignals(document: Document, mediaSession: MediaSession | undefined = globalThis.navigator?.mediaSession): PageSignals {
   const metadata = mediaSession?.metadata;
-  const signals: PageSignals = {
+  return defined<PageSignals>({
     sessionTitle: clean(metadata?.title),
     ogTitle: meta(document, 'og:title'),
     ogType: meta(document, 'og:type'),
@@ -31,8 +33,7 @@ export function readPageSignals(document: Document, mediaSession: MediaSession |
     ogSiteName: meta(document, 'og:site_name'),
     ogReleaseDate: meta(document, 'og:video:release_date') ?? meta(document, 'video:release_date'),
     documentTitle: clean(document.title),
-  };
-  return Object.fromEntries(Object.entries(signals).filter(([, value]) => value !== undefined)) as PageSignals;
+  });
 }
 
 const SITE_NAME_MAX = 200;

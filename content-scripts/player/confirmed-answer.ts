@@ -1,5 +1,6 @@
 import type { GenericAnswer, GenericConfirm } from '../../lib/messages/generic';
 import { isPlausibleYear } from '../../lib/media/year';
+import { defined } from '../defined';
 import { isCount, isObject, isOneOf, isString, orMissing } from '../json-shape';
 
 const isKind = isOneOf(['movie', 'episode'] as const);
@@ -18,12 +19,6 @@ export function confirmedAnswer(message: unknown): GenericConfirm | null {
   const title = answer.title.trim();
   if (!title || !orMissing(isYear)(year) || !orMissing(isCount)(season) || !orMissing(isCount)(episode)) return null;
   if (kind === 'episode' && episode === undefined) return null;
-  const confirmed: GenericAnswer = {
-    kind,
-    title,
-    ...(year !== undefined ? { year } : {}),
-    ...(season !== undefined ? { season } : {}),
-    ...(episode !== undefined ? { episode } : {}),
-  };
+  const confirmed: GenericAnswer = defined({ kind, title, year, season, episode });
   return { type: 'generic-confirm', url: message.url, answer: confirmed };
 }

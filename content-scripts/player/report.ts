@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import type { MediaGuess, NotCounted, PlaybackReport, PlayerState, Seek, SourceFailed } from '../../lib/messages/media';
+import { defined } from '../defined';
 import { isMuted, type PlayerHandle } from './player-handle';
 
 export interface Position {
@@ -22,7 +23,7 @@ export function timelineOf(player: PlayerHandle): Timeline {
 
 /** `seek` is the caller's own copy (lastSeek makes a new one each time). */
 export function positionOf(player: PlayerHandle, timeline: Timeline, seek?: Seek): Position {
-  return { ...timeline, muted: isMuted(player), ...(seek && { seek }) };
+  return defined({ ...timeline, muted: isMuted(player), seek });
 }
 
 // Sent as built: the background validates every message with the schemas of lib/messages and drops
@@ -36,7 +37,7 @@ const tell = async (message: PlaybackReport | SourceFailed | NotCounted): Promis
 
 /** Builds and sends one report. */
 export const sendReport = (guess: MediaGuess, state: PlayerState, where: Position, source?: string): Promise<unknown> =>
-  tell({ type: 'playback', guess, state, ...where, ...(source ? { source } : {}), at: Date.now() });
+  tell(defined({ type: 'playback', guess, state, ...where, source, at: Date.now() }));
 
 /** Tells the background a source broke here (it logs each site's source once). */
 export const sendSourceFailure = (site: string, source: string, reason: string): Promise<unknown> =>
