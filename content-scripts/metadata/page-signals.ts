@@ -37,6 +37,8 @@ export function readPageSignals(document: Document, mediaSession: MediaSession |
 }
 
 const SITE_NAME_MAX = 200;
+/** Between a title and the site's name: "Dune | Tubi", "Tubi – Dune". */
+const SEPARATOR = '\\s*[-–—|:·•]\\s*';
 
 /** "Title - Site", "Site | Title", "Title – Watch on Site": the title without the site's name. */
 export function stripSiteName(title: string, siteNames: string[]): string {
@@ -45,9 +47,7 @@ export function stripSiteName(title: string, siteNames: string[]): string {
   // characters) is not a name, and would make a regular expression too large to build.
   for (const name of siteNames.filter((candidate) => candidate.length <= SITE_NAME_MAX)) {
     const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    result = result
-      .replace(new RegExp(`\\s*[-–—|:·•]\\s*(?:watch (?:on )?)?${escaped}\\s*$`, 'i'), '')
-      .replace(new RegExp(`^${escaped}\\s*[-–—|:·•]\\s*`, 'i'), '');
+    result = result.replace(new RegExp(`${SEPARATOR}(?:watch (?:on )?)?${escaped}\\s*$`, 'i'), '').replace(new RegExp(`^${escaped}${SEPARATOR}`, 'i'), '');
   }
   return result.trim();
 }

@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import type { GenericUnsure, SiteUnsure } from '../../lib/messages/generic';
 import type { MediaGuess, NotCounted, PlaybackReport, PlayerState, Seek, SourceFailed } from '../../lib/messages/media';
 import { defined } from '../defined';
 import { isMuted, type PlayerHandle } from './player-handle';
@@ -32,8 +33,10 @@ export function positionOf(player: PlayerHandle, timeline: Timeline, seek?: Seek
 
 // Arrows handing on tell's promise, not async functions awaiting it: the same promise, fewer
 // bytes in every site script (issue 17). `tell` stays async, so even a runtime that throws at once
-// (its extension gone) rejects instead of throwing into the watcher.
-const tell = async (message: PlaybackReport | SourceFailed | NotCounted): Promise<unknown> => browser.runtime.sendMessage(message).catch(() => undefined);
+// (its extension gone) rejects instead of throwing into the watcher. Every message the player core
+// sends goes through it, the question to the user (user-answers.ts) too.
+export const tell = async (message: PlaybackReport | SourceFailed | NotCounted | GenericUnsure | SiteUnsure): Promise<unknown> =>
+  browser.runtime.sendMessage(message).catch(() => undefined);
 
 /** Builds and sends one report. */
 export const sendReport = (guess: MediaGuess, state: PlayerState, where: Position, source?: string): Promise<unknown> =>

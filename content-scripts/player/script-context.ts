@@ -1,9 +1,6 @@
 import { browser } from 'wxt/browser';
 import type { Lifetime } from './lifetime';
 
-/** The name WXT gives the event a starting copy of a content script sends to older copies. */
-const scriptStartedEvent = () => `${browser?.runtime?.id}:${import.meta.env.ENTRYPOINT}:wxt:content-script-started`;
-
 interface ScriptStarted {
   contentScriptName?: string;
   messageId?: string;
@@ -30,7 +27,8 @@ export class ContentScriptContext implements Lifetime {
     // No reason given: nothing reads it, and the default (an AbortError) says the same.
     const stop = () => controller.abort();
     const messageId = Math.random().toString(36).slice(2);
-    const started = scriptStartedEvent();
+    /** The name WXT gives the event a starting copy of a content script sends to older copies. */
+    const started = `${browser?.runtime?.id}:${import.meta.env.ENTRYPOINT}:wxt:content-script-started`;
     // Told on the document only, under a name that holds the extension's id: a page can hear it
     // only if it already knows the id. WXT also posts it to the window for copies built before
     // WXT 0.20, and every script of the page hears a window message: that would hand our id to any
