@@ -15,7 +15,7 @@ describe("WXT's content script entry without its start-up logger", () => {
     expect(quiet).not.toContain('logger');
     expect(quiet).not.toMatch(/\btry\b|\bcatch\b/);
     expect(quiet).toContain('const result = (async () => {');
-    expect(quiet).toContain('return await main(new ContentScriptContext(');
+    expect(quiet).toContain('return definition.main(new ContentScriptContext(import.meta.env.ENTRYPOINT));');
   });
 
   it('still rejects the entry promise when main throws at start-up', async () => {

@@ -6,14 +6,16 @@ const LOGGER = /\/\/#region src\/utils\/internal\/logger\.ts[\s\S]*?\/\/#endregi
 const CRASH_LOG = /\n\s*logger\.error\([^;]*\);/;
 /** The try around the start-up, whose catch does nothing but rethrow once the log is gone. */
 const RETHROW = /\n(\s*)try \{\n([\s\S]*?)\n\s*\} catch \(err\) \{\s*throw err;\s*\}/;
+/** The start: the definition's other options go to the context, which ours (script-context.ts) never reads. */
+const START = /const \{ main, \.\.\.options \} = definition;\s*return await main\(new ContentScriptContext\(import\.meta\.env\.ENTRYPOINT, options\)\);/;
 
 /** WXT's content script entry without its start-up logger; throws if WXT changed that module. */
 export function withoutStartupLogger(code: string): string {
   if (!LOGGER.test(code) || !CRASH_LOG.test(code)) throw new Error('WXT changed its content script entry; update lib/build/quiet-content-script-entry.ts');
   const quiet = code.replace(LOGGER, '').replace(CRASH_LOG, '');
-  if (!RETHROW.test(quiet)) throw new Error('WXT changed its content script entry; update lib/build/quiet-content-script-entry.ts');
+  if (!RETHROW.test(quiet) || !START.test(quiet)) throw new Error('WXT changed its content script entry; update lib/build/quiet-content-script-entry.ts');
   // Inside the async arrow a throw rejects its promise with or without the try: nothing changes.
-  return quiet.replace(RETHROW, '\n$2');
+  return quiet.replace(RETHROW, '\n$2').replace(START, 'return definition.main(new ContentScriptContext(import.meta.env.ENTRYPOINT));');
 }
 
 /**
