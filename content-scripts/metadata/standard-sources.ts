@@ -121,7 +121,7 @@ export function candidateOf(page: PageContext, loadedUrl: LoadedUrl = navigation
   const kind =
     media?.type === 'movie' || og.type === 'video.movie'
       ? 'movie'
-      : media?.type === 'episode' || og.type === 'video.episode' || season !== undefined || episode !== undefined
+      : media?.type === 'episode' || og.type === 'video.episode' || (season ?? episode) !== undefined
         ? 'episode'
         : undefined;
   // A title the site's name was all of ('' once stripped) is none.
