@@ -1,5 +1,6 @@
 import type { ExternalIds, MediaGuess } from '../../lib/messages/media';
 import { yearOfDate } from '../../lib/media/year';
+import { defined } from '../defined';
 import { isObject, type JsonObject } from '../json-shape';
 import type { GuessSource } from '../player/site';
 
@@ -55,7 +56,6 @@ function mediaOf(node: Node): JsonLdMedia | null {
   const name = text(node.name);
   const id = text(node['@id']);
   const url = text(node.url);
-  const base = { ...(id ? { id } : {}), ...(url ? { url } : {}) };
   if (types.includes('TVEpisode') || types.includes('Episode')) {
     const series = asNode(node.partOfSeries) ?? asNode(asNode(node.partOfSeason)?.partOfSeries);
     const title = text(series?.name);
@@ -64,22 +64,13 @@ function mediaOf(node: Node): JsonLdMedia | null {
     const episode = wholeNumber(node.episodeNumber);
     const year = yearOf(series?.startDate);
     const ids = series ? idsFrom(series) : undefined;
-    return {
-      ...base,
-      type: 'episode',
-      title,
-      ...(season !== undefined ? { season } : {}),
-      ...(episode !== undefined ? { episode } : {}),
-      ...(name ? { episodeTitle: name } : {}),
-      ...(year ? { year } : {}),
-      ...(ids ? { ids } : {}),
-    };
+    return defined({ id, url, type: 'episode', title, season, episode, episodeTitle: name, year, ids });
   }
   if (!name) return null;
   const year = yearOf(node.datePublished ?? node.dateCreated ?? node.uploadDate);
   const ids = idsFrom(node);
   const kind = types.includes('Movie') ? 'movie' : types.includes('VideoObject') ? 'video' : null;
-  return kind ? { ...base, type: kind, title: name, ...(year ? { year } : {}), ...(ids ? { ids } : {}) } : null;
+  return kind ? defined({ id, url, type: kind, title: name, year, ids }) : null;
 }
 
 /** Every node of every JSON-LD block of the page, `@graph` members included. */

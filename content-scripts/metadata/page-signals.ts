@@ -1,3 +1,5 @@
+import { defined } from '../defined';
+
 /** Weak signals a page gives about its video: MediaSession, og: tags and the document title. */
 export interface PageSignals {
   sessionTitle?: string;
@@ -23,7 +25,7 @@ function meta(document: Document, property: string): string | undefined {
 
 export function readPageSignals(document: Document, mediaSession: MediaSession | undefined = globalThis.navigator?.mediaSession): PageSignals {
   const metadata = mediaSession?.metadata;
-  const signals: PageSignals = {
+  return defined<PageSignals>({
     sessionTitle: clean(metadata?.title),
     ogTitle: meta(document, 'og:title'),
     ogType: meta(document, 'og:type'),
@@ -31,11 +33,12 @@ export function readPageSignals(document: Document, mediaSession: MediaSession |
     ogSiteName: meta(document, 'og:site_name'),
     ogReleaseDate: meta(document, 'og:video:release_date') ?? meta(document, 'video:release_date'),
     documentTitle: clean(document.title),
-  };
-  return Object.fromEntries(Object.entries(signals).filter(([, value]) => value !== undefined)) as PageSignals;
+  });
 }
 
 const SITE_NAME_MAX = 200;
+/** Between a title and the site's name: "Dune | Tubi", "Tubi – Dune". */
+const SEPARATOR = '\\s*[-–—|:·•]\\s*';
 
 /** "Title - Site", "Site | Title", "Title – Watch on Site": the title without the site's name. */
 export function stripSiteName(title: string, siteNames: string[]): string {
@@ -44,9 +47,7 @@ export function stripSiteName(title: string, siteNames: string[]): string {
   // characters) is not a name, and would make a regular expression too large to build.
   for (const name of siteNames.filter((candidate) => candidate.length <= SITE_NAME_MAX)) {
     const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    result = result
-      .replace(new RegExp(`\\s*[-–—|:·•]\\s*(?:watch (?:on )?)?${escaped}\\s*$`, 'i'), '')
-      .replace(new RegExp(`^${escaped}\\s*[-–—|:·•]\\s*`, 'i'), '');
+    result = result.replace(new RegExp(`${SEPARATOR}(?:watch (?:on )?)?${escaped}\\s*$`, 'i'), '').replace(new RegExp(`^${escaped}${SEPARATOR}`, 'i'), '');
   }
   return result.trim();
 }

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SITE_RESPONSE_MAX_CHARS, siteJson, siteText } from './site-request';
 
 // A real server on loopback: one route answers, one never does, one floods, one refuses.
@@ -45,8 +45,13 @@ describe("the sites' own metadata requests", () => {
   });
 
   describe("in Firefox, where the content script has the page's own fetch beside its own", () => {
+    beforeEach(() => {
+      // Only the Firefox builds look for the page's fetch (vi.stubEnv takes strings; the flag is read for truth).
+      vi.stubEnv('FIREFOX', 'true');
+    });
     afterEach(() => {
       vi.unstubAllGlobals();
+      vi.unstubAllEnvs();
     });
 
     it("asks through the page (its origin and cookies; the script's own fetch cannot reach another host)", async () => {
@@ -61,5 +66,16 @@ describe("the sites' own metadata requests", () => {
       expect(await siteJson(new URL('/ok', base), { credentials: 'omit' })).toEqual({ title: 'Harbor Lights' });
       expect(asked).toEqual([{ url: new URL('/ok', base).href, credentials: 'omit', hasDeadline: true }]);
     });
+  });
+
+  it("in Chrome, asks with its own fetch (which carries the page's cookies there) and looks for no other", async () => {
+    const asked: string[] = [];
+    vi.stubGlobal('content', { fetch: async (url: string) => asked.push(url) });
+    try {
+      expect(await siteJson(new URL('/ok', base))).toEqual({ title: 'Harbor Lights' });
+      expect(asked).toEqual([]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

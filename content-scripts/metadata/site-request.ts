@@ -13,7 +13,8 @@ export const SITE_RESPONSE_MAX_CHARS = 2_000_000;
  * only) carries the page's origin and cookies, as Chromium's content-script fetch already does.
  */
 function pageFetch(input: URL, init: RequestInit): Promise<Response> {
-  const page = (globalThis as { content?: { fetch?: typeof fetch } }).content;
+  // Only Firefox has it: the Chrome builds carry no lookup (issue 17: weight).
+  const page = import.meta.env.FIREFOX ? (globalThis as { content?: { fetch?: typeof fetch } }).content : undefined;
   return page?.fetch ? page.fetch(input.href, init) : fetch(input, init);
 }
 

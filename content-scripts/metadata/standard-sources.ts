@@ -1,4 +1,5 @@
 import type { GenericCandidate } from '../../lib/messages/generic';
+import { defined } from '../defined';
 import { yearOfDate } from '../../lib/media/year';
 import { parseEpisodeLabel, parseSeasonLabel } from '../../lib/media/episode-label';
 import { guessOf, readJsonLd, type JsonLdMedia } from './json-ld';
@@ -97,7 +98,7 @@ export function confidentOpenGraph(loadedUrl: LoadedUrl = navigationUrl): GuessS
   return async (page) => {
     const { title, type, year, split } = freshOpenGraph(page, loadedUrl);
     if (!title) return null;
-    if (type === 'video.movie') return { kind: 'movie', title, siteItemId: page.siteItemId, ...(year ? { year } : {}) };
+    if (type === 'video.movie') return defined({ kind: 'movie', title, siteItemId: page.siteItemId, year });
     if (type !== 'video.episode' || split?.season === undefined || split.episode === undefined) return null;
     return { kind: 'episode', title: split.show, season: split.season, episode: split.episode, siteItemId: page.siteItemId };
   };
@@ -120,16 +121,11 @@ export function candidateOf(page: PageContext, loadedUrl: LoadedUrl = navigation
   const kind =
     media?.type === 'movie' || og.type === 'video.movie'
       ? 'movie'
-      : media?.type === 'episode' || og.type === 'video.episode' || season !== undefined || episode !== undefined
+      : media?.type === 'episode' || og.type === 'video.episode' || (season ?? episode) !== undefined
         ? 'episode'
         : undefined;
-  return {
-    ...(kind ? { kind } : {}),
-    ...(title ? { title: title.slice(0, 300) } : {}),
-    ...(year ? { year } : {}),
-    ...(season !== undefined ? { season } : {}),
-    ...(episode !== undefined ? { episode } : {}),
-  };
+  // A title the site's name was all of ('' once stripped) is none.
+  return defined({ kind, title: title?.slice(0, 300) || undefined, year, season, episode });
 }
 
 /**

@@ -1,9 +1,9 @@
 import type { GenericAnswer, GenericConfirm } from '../../lib/messages/generic';
 import { isPlausibleYear } from '../../lib/media/year';
+import { defined } from '../defined';
 import { isCount, isObject, isOneOf, isString, orMissing } from '../json-shape';
 
 const isKind = isOneOf(['movie', 'episode'] as const);
-const isYear = (value: unknown): value is number => typeof value === 'number' && isPlausibleYear(value);
 
 /**
  * The user's answer as our background passes it on (GenericConfirm), copied field by field. The
@@ -16,14 +16,8 @@ export function confirmedAnswer(message: unknown): GenericConfirm | null {
   if (!isObject(answer) || !isKind(answer.kind) || !isString(answer.title)) return null;
   const { kind, year, season, episode } = answer;
   const title = answer.title.trim();
-  if (!title || !orMissing(isYear)(year) || !orMissing(isCount)(season) || !orMissing(isCount)(episode)) return null;
+  if (!title || !orMissing(isPlausibleYear)(year) || !orMissing(isCount)(season) || !orMissing(isCount)(episode)) return null;
   if (kind === 'episode' && episode === undefined) return null;
-  const confirmed: GenericAnswer = {
-    kind,
-    title,
-    ...(year !== undefined ? { year } : {}),
-    ...(season !== undefined ? { season } : {}),
-    ...(episode !== undefined ? { episode } : {}),
-  };
+  const confirmed: GenericAnswer = defined({ kind, title, year, season, episode });
   return { type: 'generic-confirm', url: message.url, answer: confirmed };
 }

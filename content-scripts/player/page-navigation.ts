@@ -10,7 +10,9 @@
 export function followNavigation(win: Window, signal: AbortSignal, onChange: () => void): void {
   win.addEventListener('popstate', onChange, { signal });
   const navigation = (win as Window & { navigation?: EventTarget }).navigation;
-  if (navigation) return navigation.addEventListener('currententrychange', onChange, { signal });
+  // Chromium has it from 102, the version storage.session (which the background needs) came in:
+  // the fallback below is for Firefox only, and only its builds carry it (issue 17: weight).
+  if (navigation || !import.meta.env.FIREFOX) return navigation?.addEventListener('currententrychange', onChange, { signal });
   let seen = win.location.href;
   const observer = new MutationObserver(() => seen !== (seen = win.location.href) && onChange());
   // Every HTML document has a <head> (the parser makes one); the sites' pages are HTML.

@@ -1,5 +1,7 @@
 import { browser } from 'wxt/browser';
+import type { GenericUnsure, SiteUnsure } from '../../lib/messages/generic';
 import type { MediaGuess, NotCounted, PlaybackReport, PlayerState, Seek, SourceFailed } from '../../lib/messages/media';
+import { defined } from '../defined';
 import { isMuted, type PlayerHandle } from './player-handle';
 
 export interface Position {
@@ -22,7 +24,7 @@ export function timelineOf(player: PlayerHandle): Timeline {
 
 /** `seek` is the caller's own copy (lastSeek makes a new one each time). */
 export function positionOf(player: PlayerHandle, timeline: Timeline, seek?: Seek): Position {
-  return { ...timeline, muted: isMuted(player), ...(seek && { seek }) };
+  return defined({ ...timeline, muted: isMuted(player), seek });
 }
 
 // Sent as built: the background validates every message with the schemas of lib/messages and drops
@@ -31,12 +33,14 @@ export function positionOf(player: PlayerHandle, timeline: Timeline, seek?: Seek
 
 // Arrows handing on tell's promise, not async functions awaiting it: the same promise, fewer
 // bytes in every site script (issue 17). `tell` stays async, so even a runtime that throws at once
-// (its extension gone) rejects instead of throwing into the watcher.
-const tell = async (message: PlaybackReport | SourceFailed | NotCounted): Promise<unknown> => browser.runtime.sendMessage(message).catch(() => undefined);
+// (its extension gone) rejects instead of throwing into the watcher. Every message the player core
+// sends goes through it, the question to the user (user-answers.ts) too.
+export const tell = async (message: PlaybackReport | SourceFailed | NotCounted | GenericUnsure | SiteUnsure): Promise<unknown> =>
+  browser.runtime.sendMessage(message).catch(() => undefined);
 
 /** Builds and sends one report. */
 export const sendReport = (guess: MediaGuess, state: PlayerState, where: Position, source?: string): Promise<unknown> =>
-  tell({ type: 'playback', guess, state, ...where, ...(source ? { source } : {}), at: Date.now() });
+  tell(defined({ type: 'playback', guess, state, ...where, source, at: Date.now() }));
 
 /** Tells the background a source broke here (it logs each site's source once). */
 export const sendSourceFailure = (site: string, source: string, reason: string): Promise<unknown> =>

@@ -1,9 +1,6 @@
 import { browser } from 'wxt/browser';
 import type { Lifetime } from './lifetime';
 
-/** The name WXT gives the event a starting copy of a content script sends to older copies. */
-const scriptStartedEvent = () => `${browser?.runtime?.id}:${import.meta.env.ENTRYPOINT}:wxt:content-script-started`;
-
 interface ScriptStarted {
   contentScriptName?: string;
   messageId?: string;
@@ -18,19 +15,20 @@ interface ScriptStarted {
  * kind stops the other (script-context.test.ts runs them against each other).
  */
 export class ContentScriptContext implements Lifetime {
-  // Kept in the constructor's scope, not as properties: a minifier renames locals, never
-  // property names, and this class is in every site script (issue 17: weight). Declared only:
-  // the constructor sets both, so no field initialisers need bundling.
+  // Declared only: the constructor returns the lifetime itself, a plain object whose state stays in
+  // the constructor's scope. A minifier renames locals, never property names (`this.signal`,
+  // `this.notifyInvalidated`), and this class is in every site script (issue 17: weight).
   declare readonly signal: AbortSignal;
-  declare readonly notifyInvalidated: () => void;
+  declare readonly isInvalid: boolean;
 
   constructor(contentScriptName: string) {
     const controller = new AbortController();
-    const messageId = Math.random().toString(36).slice(2);
-    const started = scriptStartedEvent();
-    this.signal = controller.signal;
+    const { signal } = controller;
     // No reason given: nothing reads it, and the default (an AbortError) says the same.
-    this.notifyInvalidated = () => controller.abort();
+    const stop = () => controller.abort();
+    const messageId = Math.random().toString(36).slice(2);
+    /** The name WXT gives the event a starting copy of a content script sends to older copies. */
+    const started = `${browser?.runtime?.id}:${import.meta.env.ENTRYPOINT}:wxt:content-script-started`;
     // Told on the document only, under a name that holds the extension's id: a page can hear it
     // only if it already knows the id. WXT also posts it to the window for copies built before
     // WXT 0.20, and every script of the page hears a window message: that would hand our id to any
@@ -40,14 +38,16 @@ export class ContentScriptContext implements Lifetime {
     // A newer copy of the same script started: this one stops.
     const onStarted = (event: Event) => {
       const other = (event as CustomEvent<ScriptStarted | null>).detail;
-      if (event instanceof CustomEvent && other?.contentScriptName === contentScriptName && other.messageId !== messageId) this.notifyInvalidated();
+      if (event instanceof CustomEvent && other?.contentScriptName === contentScriptName && other.messageId !== messageId) stop();
     };
-    document.addEventListener(started, onStarted, { signal: controller.signal });
-  }
-
-  /** Reading it is how an orphan (its extension reloaded or removed) finds out, and stops. */
-  get isInvalid(): boolean {
-    if (browser.runtime?.id == null) this.notifyInvalidated();
-    return this.signal.aborted;
+    document.addEventListener(started, onStarted, { signal });
+    return {
+      signal,
+      /** Reading it is how an orphan (its extension reloaded or removed) finds out, and stops. */
+      get isInvalid() {
+        if (browser.runtime?.id == null) stop();
+        return signal.aborted;
+      },
+    };
   }
 }

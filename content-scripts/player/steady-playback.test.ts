@@ -31,6 +31,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
 });
 
 /** A watcher on a page whose video plays from 600 s, once its first report went out. */
@@ -125,12 +126,28 @@ describe('the windows that follow timeupdate, and close after', () => {
 });
 
 describe('pages without a video to watch cost nothing', () => {
-  it('a browse page: no observer but on <head>, no media listener; a move to a watch page starts watching', async () => {
+  it('Firefox before 147 (no Navigation API), a browse page: no observer but on <head>, no media listener; a move to a watch page starts watching', async () => {
+    // Only the Firefox builds carry the fallback (page-navigation.ts).
+    // (vi.stubEnv takes strings only; the builds' flag is a boolean, read for truth alone.)
+    vi.stubEnv('FIREFOX', 'true');
     const page = await watching('/browse');
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(observed).toEqual(['head']);
     expect(page.listeners('playing')).toBe(0);
     page.navigate('/watch/81234567');
+    await vi.waitFor(() => expect(states()).toEqual(['playing']));
+    expect(observed).toContain('div');
+  });
+
+  it('Chromium (Navigation API), a browse page: no observer at all; a move it announces starts watching', async () => {
+    const page = playingPage('/browse');
+    const navigation = new EventTarget();
+    Object.assign(page.win, { navigation });
+    watchSite(site, lifetimeOf(new AbortController()), page.win);
+    // The first look is synchronous: whatever it observes is observed by now.
+    expect(observed).toEqual([]);
+    page.win.location.href = 'https://www.netflix.com/watch/81234567';
+    navigation.dispatchEvent(new Event('currententrychange'));
     await vi.waitFor(() => expect(states()).toEqual(['playing']));
     expect(observed).toContain('div');
   });

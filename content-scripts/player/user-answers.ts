@@ -4,6 +4,7 @@ import { pageAddress } from '../../lib/messages/generic-pages';
 import { confirmedAnswer } from './confirmed-answer';
 import { candidateOf, navigationUrl } from '../metadata/standard-sources';
 import type { Lifetime } from './lifetime';
+import { tell } from './report';
 import { named, type GuessSource, type PageContext, type SiteDefinition } from './site';
 import { watchSite, type SiteWatch } from './watcher';
 
@@ -57,7 +58,7 @@ export function userAnswers(lifetime: Lifetime, win: Window, unsure: (url: strin
       const key = pageAddress(page.url);
       if (asked.has(key)) return;
       asked.add(key);
-      void browser.runtime.sendMessage(unsure(key, candidateOf(page, navigationUrl, win.navigator.mediaSession))).catch(() => undefined);
+      void tell(unsure(key, candidateOf(page, navigationUrl, win.navigator.mediaSession)));
     },
     follow: (watch) => {
       watching = watch;

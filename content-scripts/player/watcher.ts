@@ -27,6 +27,8 @@ const elementPosition = (player: PlayerHandle) => Math.min(player.currentTime, N
  */
 export function watchSite(site: SiteDefinition, lifetime: Lifetime, win: Window = window): SiteWatch {
   const doc = win.document;
+  /** The page's address now (a single-page app moves without reloading this script). */
+  const here = () => new URL(win.location.href);
   const { signal } = lifetime;
   const source: PlayerSource = site.playerSource?.(win, signal) ?? videoSource(doc, site, signal);
   /** False once the lifetime ended; reading it is also how an orphan finds out (WXT's isInvalid). */
@@ -45,7 +47,7 @@ export function watchSite(site: SiteDefinition, lifetime: Lifetime, win: Window 
   }
 
   function guessFor(n: number, siteItemId: string): Promise<GuessOutcome> {
-    guess = { n, outcome: readGuessOutcome(site, { url: new URL(win.location.href), document: doc, siteItemId }, onSourceFailure) };
+    guess = { n, outcome: readGuessOutcome(site, { url: here(), document: doc, siteItemId }, onSourceFailure) };
     return guess.outcome;
   }
 
@@ -56,7 +58,7 @@ export function watchSite(site: SiteDefinition, lifetime: Lifetime, win: Window 
   /** One event through the machine, with what the page shows now; then what it asks for, in order. */
   function dispatch(type: WatcherEventType): void {
     if (!alive()) return;
-    const url = new URL(win.location.href);
+    const url = here();
     const watchPage = site.watchPath.test(url.pathname);
     // The page may have swapped the element: looked for again where the machine follows a player.
     const refreshed = (type === 'emptied' || (watchPage && type === 'page')) && source.refresh();
@@ -111,7 +113,7 @@ export function watchSite(site: SiteDefinition, lifetime: Lifetime, win: Window 
     if (!outcome.guess) {
       // Only a video someone watches deserves a word: not a pause, not a muted teaser.
       if (playerState !== 'playing' || where.muted) return;
-      const url = new URL(win.location.href);
+      const url = here();
       if (!outcome.refused && site.onUnknown) return site.onUnknown({ url, document: doc, siteItemId });
       if (!state.item?.notCounted && alive()) {
         note(n, { notCounted: true });

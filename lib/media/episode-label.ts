@@ -88,7 +88,8 @@ export function parseEpisodeLabel(text: string): EpisodeLabel | null {
   if (label === '') return null;
 
   const cross = CROSS.exec(label);
-  if (cross) return { season: Number.parseInt(cross[1] ?? '', 10), episode: Number.parseInt(cross[2] ?? '', 10) };
+  // Both groups are there whenever CROSS matches.
+  if (cross) return { season: firstNumber(cross[1]), episode: firstNumber(cross[2]) };
 
   const match = LABEL.exec(label);
   if (!match) return null;

@@ -5,7 +5,9 @@
 export const EARLIEST_YEAR = 1870;
 export const LATEST_YEAR = 2200;
 
-export const isPlausibleYear = (year: number): boolean => Number.isInteger(year) && year >= EARLIEST_YEAR && year <= LATEST_YEAR;
+/** Takes anything: Number.isInteger is false for what is no number, so checkers need no typeof first. */
+export const isPlausibleYear = (year: unknown): year is number =>
+  Number.isInteger(year) && (year as number) >= EARLIEST_YEAR && (year as number) <= LATEST_YEAR;
 
 /** The year at the start of a date such as "2019-11-01", when it is a plausible one. */
 export function yearOfDate(date: string | undefined): number | undefined {

@@ -32,7 +32,7 @@ function siteScript({ meta }: SiteFolder): GeneratedScript {
     name: meta.id,
     source: script(imports, [
       `matches: ${list(matchPatternsOf(meta))},`,
-      "runAt: 'document_idle',",
+      // No runAt: document_idle is the browsers' default, and each option written here is bundled.
       '// The script lives as long as this copy of it (ctx): see content-scripts/player/lifetime.ts.',
       main,
     ]),
