@@ -43,7 +43,7 @@ describe('sendLibraryWrites against the simulator: one call per batch, each mark
       http: { config, fetch },
       tokens: tokens as never,
       marks: marksStore(memoryState()),
-      forgetWatched: async (key: string) => void forgotten.push(key),
+      answered: async (keys: readonly string[]) => void forgotten.push(...keys),
     };
   }
 

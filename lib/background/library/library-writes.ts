@@ -30,8 +30,11 @@ export interface LibraryWriteDeps {
   http: HttpDeps;
   tokens: TokenManager;
   marks: MarksStore;
-  /** Forgets "watched at" for an item taken out of history (the rewatch rule reads it). */
-  forgetWatched: (key: string) => Promise<void>;
+  /**
+   * The service answered the batch: it leaves the outbox, and the watched log forgets `forgotten`
+   * (items taken out of history; the rewatch rule reads it), in one transaction before anything else.
+   */
+  answered: (forgotten: readonly string[]) => Promise<void>;
 }
 
 /** Durable first: the write is in the outbox and its mark shows "saving" before any request. */
@@ -70,13 +73,13 @@ export async function sendLibraryWrites(deps: LibraryWriteDeps, entries: Library
   const response = await deps.tokens.withToken((token) => call(deps, token, writes));
   const missing = notFoundIds(response);
   const found = (item: LibraryItem) => !missing.has(item.svcId);
+  await deps.answered(writes.flatMap((write) => (write.kind === 'unwatched' && found(write.item) ? [watchedKey(write.item)] : [])));
   await deps.marks.update((table) =>
     writes.reduce(
       (next, write) => settleWrite(next, write, found(write.item) ? 'saved' : 'not_found', found(write.item) ? undefined : t('popup_notFound')),
       table,
     ),
   );
-  for (const write of writes) if (write.kind === 'unwatched' && found(write.item)) await deps.forgetWatched(watchedKey(write.item));
   const names = writes.map(describeWrite).join('; ');
   const notFound = writes.filter((write) => !found(write.item)).length;
   return notFound > 0 ? tCount('popup_summaryNotFound', notFound, names) : names;
