@@ -76,7 +76,7 @@ export function account(deps: AccountDeps) {
       // The next account's quota is its own.
       deps.quotaHold.clear();
       const database = await deps.db();
-      const stores = ['tokens', 'outbox', 'sessions', 'state', 'activity', 'resolveCache', 'watched', 'library'] as const;
+      const stores = ['tokens', 'outbox', 'sessions', 'state', 'activity', 'resolveCache', 'watched', 'viewings', 'library'] as const;
       const tx = database.transaction(stores, 'readwrite');
       await Promise.all([...stores.map((name) => tx.objectStore(name).clear()), tx.done]);
       // The popup's cached status and the generic detector's open questions name what was watched.

@@ -10,6 +10,7 @@ import { sendLibraryWrites, type MarksStore } from './library/library-writes';
 import { libraryItemOf, rememberResolved } from './status/now-playing-item';
 import { offerRating, type RateOfferDeps } from './library/rate-offer';
 import { createSender } from './sender';
+import { recordWatches } from './held-viewings';
 import { knownPlan } from './state/known-plan';
 import type { StateStore } from './state/state';
 import { notifyStatusChanged } from './status/status';
@@ -32,10 +33,8 @@ export function outboxSend(deps: OutboxSendDeps) {
     historyRecord: (entries, response) => (tx) => deps.imports.noteHistoryResponse(entries, response, tx.objectStore('state')),
     watched: {
       get: async (key) => (await db()).get('watched', key),
-      record: (watches) => async (tx) => {
-        const store = tx.objectStore('watched');
-        await Promise.all(watches.map(([key, at]) => store.put(at, key)));
-      },
+      held: async (key) => (await (await db()).get('viewings', key)) ?? [],
+      record: recordWatches,
       shown: async (keys) => {
         if (keys.length === 0) return;
         const now = Date.now();

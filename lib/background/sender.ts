@@ -12,13 +12,14 @@ import { watchKey } from '../media/keys';
 import type { ScrobbleTarget } from '../service/items';
 import { sendScrobble } from '../service/scrobble';
 import { scopedHttp, type EpochGuard } from '../service/session-epoch';
-import { summariseAlreadyWatched, summariseHistory, summariseScrobble } from './status/summaries';
-
-/** A watch the service recorded: lib/media/keys.ts watchKey and when it was watched. */
-export type RecordedWatch = readonly [key: string, at: number];
+import type { HeldViewing } from '../scrobble/duplicate';
+import { recordedWatch, splitDuplicates, type RecordedWatch } from './held-viewings';
+import { summariseAlreadyWatched, summariseDuplicate, summariseHistory, summariseScrobble } from './status/summaries';
 
 export interface WatchedLog {
   get(key: string): Promise<number | undefined>;
+  /** The viewings the extension holds of an item (the duplicate rule reads them). */
+  held(key: string): Promise<HeldViewing[]>;
   /** Writes the watches in the transaction that settles the answer (OutboxStore.settle). */
   record(watches: readonly RecordedWatch[]): AnswerRecord;
   /** Once they are recorded: what the popup shows of them (its marks). */
@@ -69,7 +70,7 @@ export function createSender(deps: SenderDeps) {
       await answered(async (tx) => {
         await Promise.all([watched.record(watches)(tx), also?.(tx)]);
       });
-      if (guard.alive()) await watched.shown(watches.map(([key]) => key)).catch(() => undefined);
+      if (guard.alive()) await watched.shown(watches.map(({ key }) => key)).catch(() => undefined);
     };
 
     // A picked item (target) wins over the site's guess: a parked entry carries both.
@@ -93,16 +94,43 @@ export function createSender(deps: SenderDeps) {
     if (job.kind === 'library') return deps.sendLibrary(job.entries, guard, answered);
     const { http, recordAnswer, targetOf, rewatchFor } = forJob(guard);
     if (job.kind === 'history') {
-      const commands = job.entries.map((entry) => entry.command);
-      const writes = await Promise.all(commands.map(async (command) => ({ target: await targetOf(command), watchedAt: command.at })));
+      const planned = await Promise.all(
+        job.entries.map(async (entry) => {
+          const target = await targetOf(entry.command);
+          return { entry, command: entry.command, target, key: watchKey(target) };
+        }),
+      );
+      // The duplicate rule: a viewing already on record is not sent again (it leaves the queue).
+      const { fresh, repeats } = await splitDuplicates(planned, (key) => deps.watched.held(key));
+      const kept = repeats.map(({ write, repeated }) => summariseDuplicate(write.command, repeated));
+      if (fresh.length === 0) {
+        await recordAnswer(answered, []);
+        return kept.join('; ');
+      }
+      const writes = fresh.map(({ target, command }) => ({ target, watchedAt: command.at }));
       const response = await deps.tokens.withToken((token) => addToHistory(http, token, writes));
-      const watches = writes.map((write): RecordedWatch => [watchKey(write.target), write.watchedAt]);
+      const watches = fresh.map(({ key, command }): RecordedWatch => recordedWatch(key, command));
       await recordAnswer(answered, watches, deps.historyRecord?.(job.entries, response));
-      return summariseHistory(commands, notFoundCount(response));
+      return [
+        summariseHistory(
+          fresh.map(({ command }) => command),
+          notFoundCount(response),
+        ),
+        ...kept,
+      ].join('; ');
     }
     const { command } = job;
     const target = await targetOf(command);
     if (guard.alive()) await deps.onResolved?.(command, target).catch(() => undefined);
+    const key = watchKey(target);
+    if (command.action === 'stop' && command.counts === true) {
+      // A finish already on record (another tab, a replay): not sent, and it leaves the queue.
+      const { repeats } = await splitDuplicates([{ key, command }], (held) => deps.watched.held(held));
+      if (repeats[0]) {
+        await recordAnswer(answered, []);
+        return summariseDuplicate(command, repeats[0].repeated);
+      }
+    }
     const scrobble = (allowRewatch: boolean) =>
       deps.tokens.withToken((token) => sendScrobble(http, token, command.action, target, command.progress, { allowRewatch }));
     try {
@@ -115,14 +143,14 @@ export function createSender(deps: SenderDeps) {
         await deps.plan.learn('free');
         return scrobble(false);
       });
-      await recordAnswer(answered, response.action === 'scrobble' ? [[watchKey(target), command.at]] : []);
+      await recordAnswer(answered, response.action === 'scrobble' ? [recordedWatch(key, command)] : []);
       if (response.action === 'scrobble' && guard.alive()) await deps.onFinished?.(command, target).catch(() => undefined);
       return summariseScrobble(command, response);
     } catch (error) {
       // spec 7: 409 already_watched is a soft success; the watch is on record (keep its time).
       if (error instanceof ServiceError && error.code === 'already_watched') {
         const watchedAt = error.envelope?.watched_at;
-        await recordAnswer(answered, [[watchKey(target), watchedAt ? Date.parse(watchedAt) : command.at]]);
+        await recordAnswer(answered, [recordedWatch(key, command, watchedAt ? Date.parse(watchedAt) : command.at)]);
         return summariseAlreadyWatched(command, watchedAt);
       }
       throw error;

@@ -47,7 +47,7 @@ const MEMORY_KEY = 'importMemory';
 function commandOf(write: ImportWrite): ScrobbleCommand {
   const target = { item: write.item, ...(write.episode ? { episode: write.episode } : {}) };
   // A finished watch: the outbox sends it to history with its time (lib/outbox/plan.ts).
-  return { target, action: 'stop', progress: 100, counts: true, at: write.watchedAt };
+  return { target, action: 'stop', progress: 100, counts: true, at: write.watchedAt, ...(write.dayOnly ? { dayOnly: write.dayOnly } : {}) };
 }
 
 export function importJobs(deps: ImportJobDeps) {
