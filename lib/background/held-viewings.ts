@@ -15,16 +15,11 @@ export function recordedWatch(key: string, command: ScrobbleCommand, at = comman
   return { key, at, ...(command.guess ? { site: command.guess.site } : {}), ...(command.dayOnly ? { dayOnly: true } : {}) };
 }
 
-/** The write a command makes, as the duplicate rule checks it. */
-function toCheck(command: ScrobbleCommand) {
-  return { at: command.at, ...(command.dayOnly ? { dayOnly: true } : {}) };
-}
-
 /**
  * Splits writes into those to send and those the duplicate rule keeps back (each with the viewing
  * it repeats). A write is checked against the held viewings and the writes before it in the batch.
  */
-export async function splitDuplicates<Write extends { key: string; command: ScrobbleCommand }>(
+export async function splitDuplicates<Write extends { key: string; viewing: HeldViewing }>(
   writes: readonly Write[],
   held: (key: string) => Promise<HeldViewing[]>,
 ): Promise<{ fresh: Write[]; repeats: Array<{ write: Write; repeated: HeldViewing }> }> {
@@ -33,10 +28,10 @@ export async function splitDuplicates<Write extends { key: string; command: Scro
   const repeats: Array<{ write: Write; repeated: HeldViewing }> = [];
   for (const write of writes) {
     const viewings = known.get(write.key) ?? (await held(write.key));
-    const repeated = duplicateOf(toCheck(write.command), viewings);
+    const repeated = duplicateOf({ at: write.viewing.at, ...(write.viewing.dayOnly ? { dayOnly: true } : {}) }, viewings);
     if (repeated) repeats.push({ write, repeated });
     else fresh.push(write);
-    known.set(write.key, repeated ? viewings : withViewing(viewings, recordedWatch(write.key, write.command)));
+    known.set(write.key, repeated ? viewings : withViewing(viewings, write.viewing));
   }
   return { fresh, repeats };
 }

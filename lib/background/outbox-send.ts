@@ -29,11 +29,12 @@ export interface OutboxSendDeps {
 /** The outbox's sender (sender.ts) wired to what its answers update: the watched log, marks, the popup's item, rating offers, imports. */
 export function outboxSend(deps: OutboxSendDeps) {
   const { http, db, marks, state } = deps;
+  const held = async (key: string) => (await (await db()).get('viewings', key)) ?? [];
   return createSender({
     historyRecord: (entries, response) => (tx) => deps.imports.noteHistoryResponse(entries, response, tx.objectStore('state')),
     watched: {
       get: async (key) => (await db()).get('watched', key),
-      held: async (key) => (await (await db()).get('viewings', key)) ?? [],
+      held,
       record: recordWatches,
       shown: async (keys) => {
         if (keys.length === 0) return;
@@ -47,10 +48,11 @@ export function outboxSend(deps: OutboxSendDeps) {
           http: scopedHttp(http, guard),
           tokens: deps.tokens,
           marks: { read: marks.read, update: (change) => (guard.check(), marks.update(change)) },
-          answered: (forgotten) =>
+          held,
+          answered: ({ forgotten, recorded }) =>
             answered(async (tx) => {
               const watched = tx.objectStore('watched');
-              await Promise.all(forgotten.map((key) => watched.delete(key)));
+              await Promise.all([...forgotten.map((key) => watched.delete(key)), recordWatches(recorded)(tx)]);
             }),
         },
         entries,

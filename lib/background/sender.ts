@@ -12,6 +12,7 @@ import { watchKey } from '../media/keys';
 import type { ScrobbleTarget } from '../service/items';
 import { sendScrobble } from '../service/scrobble';
 import { scopedHttp, type EpochGuard } from '../service/session-epoch';
+import { describeCommand } from '../activity/describe';
 import type { HeldViewing } from '../scrobble/duplicate';
 import { recordedWatch, splitDuplicates, type RecordedWatch } from './held-viewings';
 import { summariseAlreadyWatched, summariseDuplicate, summariseHistory, summariseScrobble } from './status/summaries';
@@ -97,19 +98,20 @@ export function createSender(deps: SenderDeps) {
       const planned = await Promise.all(
         job.entries.map(async (entry) => {
           const target = await targetOf(entry.command);
-          return { entry, command: entry.command, target, key: watchKey(target) };
+          const key = watchKey(target);
+          return { entry, command: entry.command, target, key, viewing: recordedWatch(key, entry.command) };
         }),
       );
       // The duplicate rule: a viewing already on record is not sent again (it leaves the queue).
       const { fresh, repeats } = await splitDuplicates(planned, (key) => deps.watched.held(key));
-      const kept = repeats.map(({ write, repeated }) => summariseDuplicate(write.command, repeated));
+      const kept = repeats.map(({ write, repeated }) => summariseDuplicate(describeCommand(write.command), repeated));
       if (fresh.length === 0) {
         await recordAnswer(answered, []);
         return kept.join('; ');
       }
       const writes = fresh.map(({ target, command }) => ({ target, watchedAt: command.at }));
       const response = await deps.tokens.withToken((token) => addToHistory(http, token, writes));
-      const watches = fresh.map(({ key, command }): RecordedWatch => recordedWatch(key, command));
+      const watches = fresh.map(({ viewing }): RecordedWatch => viewing);
       await recordAnswer(answered, watches, deps.historyRecord?.(job.entries, response));
       return [
         summariseHistory(
@@ -125,10 +127,10 @@ export function createSender(deps: SenderDeps) {
     const key = watchKey(target);
     if (command.action === 'stop' && command.counts === true) {
       // A finish already on record (another tab, a replay): not sent, and it leaves the queue.
-      const { repeats } = await splitDuplicates([{ key, command }], (held) => deps.watched.held(held));
+      const { repeats } = await splitDuplicates([{ key, viewing: recordedWatch(key, command) }], (held) => deps.watched.held(held));
       if (repeats[0]) {
         await recordAnswer(answered, []);
-        return summariseDuplicate(command, repeats[0].repeated);
+        return summariseDuplicate(describeCommand(command), repeats[0].repeated);
       }
     }
     const scrobble = (allowRewatch: boolean) =>

@@ -32,8 +32,7 @@ export function summariseHistory(commands: ScrobbleCommand[], notFound: number):
 }
 
 /** A history write the duplicate rule kept back: when the held viewing was, and where. */
-export function summariseDuplicate(command: ScrobbleCommand, repeated: HeldViewing): string {
-  const what = describeCommand(command);
+export function summariseDuplicate(what: string, repeated: HeldViewing): string {
   const when = repeated.dayOnly ? formatWeekday(repeated.at) : formatClock(repeated.at);
   return repeated.site ? t('summary_alreadyRecordedFrom', what, when, siteName(repeated.site)) : t('summary_alreadyRecorded', what, when);
 }
