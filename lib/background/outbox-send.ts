@@ -51,8 +51,9 @@ export function outboxSend(deps: OutboxSendDeps) {
           held,
           answered: ({ forgotten, recorded }) =>
             answered(async (tx) => {
-              const watched = tx.objectStore('watched');
-              await Promise.all([...forgotten.map((key) => watched.delete(key)), recordWatches(recorded)(tx)]);
+              // Taken out of history: neither the rewatch rule nor the duplicate rule may count it.
+              const [watched, viewings] = [tx.objectStore('watched'), tx.objectStore('viewings')];
+              await Promise.all([...forgotten.flatMap((key) => [watched.delete(key), viewings.delete(key)]), recordWatches(recorded)(tx)]);
             }),
         },
         entries,

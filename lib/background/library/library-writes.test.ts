@@ -47,6 +47,7 @@ describe('sendLibraryWrites against the simulator: one call per batch, each mark
       marks: marksStore(memoryState()),
       answered: async ({ forgotten: keys, recorded }: { forgotten: readonly string[]; recorded: readonly RecordedWatch[] }) => {
         forgotten.push(...keys);
+        for (const key of keys) held.delete(key);
         for (const { key, ...viewing } of recorded) held.set(key, withViewing(held.get(key) ?? [], viewing));
       },
       held: async (key: string) => held.get(key) ?? [],
@@ -100,5 +101,16 @@ describe('sendLibraryWrites against the simulator: one call per batch, each mark
 
     await sendLibraryWrites(d, [newLibraryEntry({ kind: 'watched', item: movie, at: watchedAt + 24 * 3600_000 }, 3)]);
     expect(posts()).toBe(before + 1);
+  });
+
+  it('after an undo (taken out of history) the same mark watched is sent again', async () => {
+    const d = deps();
+    const movie: LibraryItem = { kind: 'movie', svcId: 10003, title: 'The Third Film' };
+    const watchedAt = Date.parse('2026-04-28T20:00:00Z');
+    await sendLibraryWrites(d, [newLibraryEntry({ kind: 'watched', item: movie, at: watchedAt }, 1)]);
+    await sendLibraryWrites(d, [newLibraryEntry({ kind: 'unwatched', item: movie }, 2)]);
+    const summary = await sendLibraryWrites(d, [newLibraryEntry({ kind: 'watched', item: movie, at: watchedAt + 60_000 }, 3)]);
+    expect(summary).not.toContain('already recorded at');
+    expect(sim.state.library.history.filter((row) => row.item.svc === 10003)).toHaveLength(1);
   });
 });
