@@ -5,11 +5,12 @@ import type { ResolverDeps } from '../resolve/resolver';
 import type { HttpDeps } from '../service/http';
 import { scopedHttp } from '../service/session-epoch';
 import { loadSettings } from '../settings/settings';
-import type { importJobs } from './import/job';
+import type { ImportJobs } from './import/job';
 import { sendLibraryWrites, type MarksStore } from './library/library-writes';
 import { libraryItemOf, rememberResolved } from './status/now-playing-item';
 import { offerRating, type RateOfferDeps } from './library/rate-offer';
 import { createSender } from './sender';
+import { recordWatches } from './held-viewings';
 import { knownPlan } from './state/known-plan';
 import type { StateStore } from './state/state';
 import { notifyStatusChanged } from './status/status';
@@ -22,31 +23,38 @@ export interface OutboxSendDeps {
   state: StateStore;
   marks: MarksStore;
   rateOffers: RateOfferDeps;
-  imports: Pick<ReturnType<typeof importJobs>, 'noteHistoryResponse'>;
+  imports: Pick<ImportJobs, 'noteHistoryResponse'>;
 }
 
 /** The outbox's sender (sender.ts) wired to what its answers update: the watched log, marks, the popup's item, rating offers, imports. */
 export function outboxSend(deps: OutboxSendDeps) {
   const { http, db, marks, state } = deps;
+  const held = async (key: string) => (await (await db()).get('viewings', key)) ?? [];
   return createSender({
-    onHistoryResponse: (entries, response) => deps.imports.noteHistoryResponse(entries, response),
+    historyRecord: (entries, response) => (tx) => deps.imports.noteHistoryResponse(entries, response, tx.objectStore('state')),
     watched: {
       get: async (key) => (await db()).get('watched', key),
-      put: async (key, at) => {
-        await (await db()).put('watched', at, key);
-        await marks.update((table) => markWatchedByKey(table, key, Date.now()));
+      held,
+      record: recordWatches,
+      shown: async (keys) => {
+        if (keys.length === 0) return;
+        const now = Date.now();
+        await marks.update((table) => keys.reduce((next, key) => markWatchedByKey(next, key, now), table));
       },
     },
-    sendLibrary: (entries, guard) =>
+    sendLibrary: (entries, guard, answered) =>
       sendLibraryWrites(
         {
           http: scopedHttp(http, guard),
           tokens: deps.tokens,
           marks: { read: marks.read, update: (change) => (guard.check(), marks.update(change)) },
-          forgetWatched: async (key) => {
-            guard.check();
-            await (await db()).delete('watched', key);
-          },
+          held,
+          answered: ({ forgotten, recorded }) =>
+            answered(async (tx) => {
+              // Taken out of history: neither the rewatch rule nor the duplicate rule may count it.
+              const [watched, viewings] = [tx.objectStore('watched'), tx.objectStore('viewings')];
+              await Promise.all([...forgotten.flatMap((key) => [watched.delete(key), viewings.delete(key)]), recordWatches(recorded)(tx)]);
+            }),
         },
         entries,
       ),

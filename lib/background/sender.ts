@@ -1,6 +1,7 @@
 import type { TokenManager } from '../auth/tokens';
 import type { LibraryEntry, ScrobbleEntry } from '../outbox/entry';
 import type { Job } from '../outbox/plan';
+import type { Answered, AnswerRecord } from '../outbox/store';
 import { resolveGuess, type ResolverDeps } from '../resolve/resolver';
 import { allowRewatch, type KnownPlan } from '../scrobble/rewatch';
 import type { ScrobbleCommand } from '../scrobble/session';
@@ -11,11 +12,19 @@ import { watchKey } from '../media/keys';
 import type { ScrobbleTarget } from '../service/items';
 import { sendScrobble } from '../service/scrobble';
 import { scopedHttp, type EpochGuard } from '../service/session-epoch';
-import { summariseAlreadyWatched, summariseHistory, summariseScrobble } from './status/summaries';
+import { describeCommand } from '../activity/describe';
+import type { HeldViewing } from '../scrobble/duplicate';
+import { recordedWatch, splitDuplicates, type RecordedWatch } from './held-viewings';
+import { summariseAlreadyWatched, summariseDuplicate, summariseHistory, summariseScrobble } from './status/summaries';
 
 export interface WatchedLog {
   get(key: string): Promise<number | undefined>;
-  put(key: string, at: number): Promise<void>;
+  /** The viewings the extension holds of an item (the duplicate rule reads them). */
+  held(key: string): Promise<HeldViewing[]>;
+  /** Writes the watches in the transaction that settles the answer (OutboxStore.settle). */
+  record(watches: readonly RecordedWatch[]): AnswerRecord;
+  /** Once they are recorded: what the popup shows of them (its marks). */
+  shown(keys: readonly string[]): Promise<void>;
 }
 
 export interface SenderDeps {
@@ -28,13 +37,13 @@ export interface SenderDeps {
   /** What the service's answers showed of the plan (lib/scrobble/rewatch.ts#KnownPlan). */
   plan: { get(): Promise<KnownPlan | undefined>; learn(plan: KnownPlan): Promise<void> };
   /** Library writes the user made in the popup (lib/background/library/library-writes.ts). */
-  sendLibrary: (entries: LibraryEntry[], guard: EpochGuard) => Promise<string>;
+  sendLibrary: (entries: LibraryEntry[], guard: EpochGuard, answered: Answered) => Promise<string>;
   /** A scrobble's item was resolved: the popup shows and acts on it. */
   onResolved?: (command: ScrobbleCommand, target: ScrobbleTarget) => Promise<void>;
   /** The service marked a scrobbled item watched (a finish, not a history backfill). */
   onFinished?: (command: ScrobbleCommand, target: ScrobbleTarget) => Promise<void>;
-  /** A history batch was answered: an import reads which of its watches came back in not_found. */
-  onHistoryResponse?: (entries: ScrobbleEntry[], response: HistoryResponse) => Promise<void>;
+  /** A history batch was answered: an import records which of its watches came back in not_found, with the answer. */
+  historyRecord?: (entries: ScrobbleEntry[], response: HistoryResponse) => AnswerRecord;
 }
 
 /** Turns an outbox job into service calls: resolve the item, then scrobble or write history. */
@@ -56,12 +65,13 @@ export function createSender(deps: SenderDeps) {
         },
       },
     };
-    const watched: WatchedLog = {
-      get: (key) => deps.watched.get(key),
-      put: async (key, at) => {
-        guard.check();
-        await deps.watched.put(key, at);
-      },
+    const watched = deps.watched;
+    /** The answer and what it records commit together, before anything else (Answered). */
+    const recordAnswer = async (answered: Answered, watches: readonly RecordedWatch[], also?: AnswerRecord): Promise<void> => {
+      await answered(async (tx) => {
+        await Promise.all([watched.record(watches)(tx), also?.(tx)]);
+      });
+      if (guard.alive()) await watched.shown(watches.map(({ key }) => key)).catch(() => undefined);
     };
 
     // A picked item (target) wins over the site's guess: a parked entry carries both.
@@ -78,23 +88,51 @@ export function createSender(deps: SenderDeps) {
       return allowRewatch({ action: command.action, plan: await deps.plan.get(), wanted: true, lastWatchedAt, at: command.at });
     }
 
-    return { http, watched, targetOf, rewatchFor };
+    return { http, recordAnswer, targetOf, rewatchFor };
   }
 
-  return async function send(job: Exclude<Job, { kind: 'drop' }>, guard: EpochGuard): Promise<string> {
-    if (job.kind === 'library') return deps.sendLibrary(job.entries, guard);
-    const { http, watched, targetOf, rewatchFor } = forJob(guard);
+  return async function send(job: Exclude<Job, { kind: 'drop' }>, guard: EpochGuard, answered: Answered): Promise<string> {
+    if (job.kind === 'library') return deps.sendLibrary(job.entries, guard, answered);
+    const { http, recordAnswer, targetOf, rewatchFor } = forJob(guard);
     if (job.kind === 'history') {
-      const commands = job.entries.map((entry) => entry.command);
-      const writes = await Promise.all(commands.map(async (command) => ({ target: await targetOf(command), watchedAt: command.at })));
+      const planned = await Promise.all(
+        job.entries.map(async (entry) => {
+          const target = await targetOf(entry.command);
+          const key = watchKey(target);
+          return { entry, command: entry.command, target, key, viewing: recordedWatch(key, entry.command) };
+        }),
+      );
+      // The duplicate rule: a viewing already on record is not sent again (it leaves the queue).
+      const { fresh, repeats } = await splitDuplicates(planned, (key) => deps.watched.held(key));
+      const kept = repeats.map(({ write, repeated }) => summariseDuplicate(describeCommand(write.command), repeated));
+      if (fresh.length === 0) {
+        await recordAnswer(answered, []);
+        return kept.join('; ');
+      }
+      const writes = fresh.map(({ target, command }) => ({ target, watchedAt: command.at }));
       const response = await deps.tokens.withToken((token) => addToHistory(http, token, writes));
-      if (guard.alive()) await deps.onHistoryResponse?.(job.entries, response).catch(() => undefined);
-      for (const write of writes) await watched.put(watchKey(write.target), write.watchedAt);
-      return summariseHistory(commands, notFoundCount(response));
+      const watches = fresh.map(({ viewing }): RecordedWatch => viewing);
+      await recordAnswer(answered, watches, deps.historyRecord?.(job.entries, response));
+      return [
+        summariseHistory(
+          fresh.map(({ command }) => command),
+          notFoundCount(response),
+        ),
+        ...kept,
+      ].join('; ');
     }
     const { command } = job;
     const target = await targetOf(command);
     if (guard.alive()) await deps.onResolved?.(command, target).catch(() => undefined);
+    const key = watchKey(target);
+    if (command.action === 'stop' && command.counts === true) {
+      // A finish already on record (another tab, a replay): not sent, and it leaves the queue.
+      const { repeats } = await splitDuplicates([{ key, viewing: recordedWatch(key, command) }], (held) => deps.watched.held(held));
+      if (repeats[0]) {
+        await recordAnswer(answered, []);
+        return summariseDuplicate(describeCommand(command), repeats[0].repeated);
+      }
+    }
     const scrobble = (allowRewatch: boolean) =>
       deps.tokens.withToken((token) => sendScrobble(http, token, command.action, target, command.progress, { allowRewatch }));
     try {
@@ -107,16 +145,14 @@ export function createSender(deps: SenderDeps) {
         await deps.plan.learn('free');
         return scrobble(false);
       });
-      if (response.action === 'scrobble') {
-        await watched.put(watchKey(target), command.at);
-        if (guard.alive()) await deps.onFinished?.(command, target).catch(() => undefined);
-      }
+      await recordAnswer(answered, response.action === 'scrobble' ? [recordedWatch(key, command)] : []);
+      if (response.action === 'scrobble' && guard.alive()) await deps.onFinished?.(command, target).catch(() => undefined);
       return summariseScrobble(command, response);
     } catch (error) {
       // spec 7: 409 already_watched is a soft success; the watch is on record (keep its time).
       if (error instanceof ServiceError && error.code === 'already_watched') {
         const watchedAt = error.envelope?.watched_at;
-        await watched.put(watchKey(target), watchedAt ? Date.parse(watchedAt) : command.at);
+        await recordAnswer(answered, [recordedWatch(key, command, watchedAt ? Date.parse(watchedAt) : command.at)]);
         return summariseAlreadyWatched(command, watchedAt);
       }
       throw error;

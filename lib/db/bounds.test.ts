@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newEntry, newLibraryEntry, type OutboxEntry } from '../outbox/entry';
 import type { ScrobbleCommand } from '../scrobble/session';
-import { outboxVictims, queueNotice, resolveCacheVictims, watchedVictims } from './bounds';
+import { outboxVictims, queueNotice, resolveCacheVictims, viewingsVictims, watchedVictims } from './bounds';
 
 const NOW = Date.parse('2026-06-10T12:00:00Z');
 const command = (action: ScrobbleCommand['action'], n: number, counts = false): ScrobbleCommand => ({
@@ -37,6 +37,17 @@ describe('every store has a bound and a pruning rule', () => {
     ];
     expect(watchedVictims(rows, 2)).toEqual(['junk', 'old']);
     expect(watchedVictims(rows, 10)).toEqual(['junk']);
+  });
+
+  it('the held viewings keep the items watched most recently', () => {
+    const rows = [
+      { key: 'old', value: [{ at: 1 }, { at: 2 }] },
+      { key: 'new', value: [{ at: 1 }, { at: 9 }] },
+      { key: 'mid', value: [{ at: 5 }] },
+      { key: 'junk', value: { at: 3 } },
+    ];
+    expect(viewingsVictims(rows, 2)).toEqual(['junk', 'old']);
+    expect(viewingsVictims(rows, 10)).toEqual(['junk']);
   });
 
   it('a full outbox drops the least valuable oldest entries, never a finished watch while others remain', () => {

@@ -42,6 +42,15 @@ export function watchedVictims(rows: ReadonlyArray<{ key: string; value: unknown
   return [...broken, ...oldestFirst.slice(0, Math.max(0, usable.length - limit))].map((row) => row.key);
 }
 
+/** Items whose held viewings go (the duplicate rule's history): as the watched log, by their newest viewing. */
+export function viewingsVictims(rows: ReadonlyArray<{ key: string; value: unknown }>, limit = WATCHED_LIMIT): string[] {
+  const newest = (value: unknown) => (Array.isArray(value) ? Math.max(...value.map((viewing: { at?: unknown }) => Number(viewing?.at))) : NaN);
+  return watchedVictims(
+    rows.map((row) => ({ key: row.key, value: newest(row.value) })),
+    limit,
+  );
+}
+
 /** A finished watch is what a user would mind losing most; a start or pause of an old session least. */
 function worth(entry: OutboxEntry): number {
   if (entry.write) return 1;

@@ -4,6 +4,7 @@ import type { OutboxEntry } from '../outbox/entry';
 import type { TabSession } from '../scrobble/session';
 import type { CachedMatch } from '../resolve/cache';
 import type { ActivityEntry } from '../activity/entry';
+import type { HeldViewing } from '../scrobble/duplicate';
 
 /**
  * The extension origin's IndexedDB: content scripts cannot read it (unlike storage.local), and it
@@ -18,6 +19,8 @@ export interface WatchmarkDb extends DBSchema {
   activity: { key: number; value: ActivityEntry };
   /** When we saw each item recorded as watched (lib/media/keys.ts watchKey -> epoch ms): the rewatch gap needs it. */
   watched: { key: string; value: number };
+  /** The viewings the service recorded from here, per watch key (the duplicate rule, lib/scrobble/duplicate.ts). */
+  viewings: { key: string; value: HeldViewing[] };
   /** The library page's cache: activity timestamps, last reads and CDN files (lib/library/cache.ts). */
   library: { key: string; value: unknown };
 }
@@ -25,7 +28,7 @@ export interface WatchmarkDb extends DBSchema {
 export type Db = IDBPDatabase<WatchmarkDb>;
 
 export const DB_NAME = 'watchmark';
-const DB_VERSION = 4;
+const DB_VERSION = 5;
 
 let opening: Promise<Db> | null = null;
 
@@ -49,6 +52,9 @@ export function openDatabase(): Promise<Db> {
       }
       if (oldVersion < 4) {
         db.createObjectStore('library');
+      }
+      if (oldVersion < 5) {
+        db.createObjectStore('viewings');
       }
     },
   });

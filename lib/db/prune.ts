@@ -1,15 +1,16 @@
 import type { Db } from './database';
-import { OUTBOX_LIMIT, outboxVictims, resolveCacheVictims, watchedVictims } from './bounds';
+import { OUTBOX_LIMIT, outboxVictims, resolveCacheVictims, viewingsVictims, watchedVictims } from './bounds';
 import type { OutboxEntry } from '../outbox/entry';
 
-/** Applies the pruning rules of bounds.ts to the resolve cache and the watched log; returns how many went. */
-export async function pruneStores(db: Db, now: number): Promise<{ resolveCache: number; watched: number }> {
-  const pruned = { resolveCache: 0, watched: 0 };
-  for (const name of ['resolveCache', 'watched'] as const) {
+/** Applies the pruning rules of bounds.ts to the resolve cache, the watched log and the held viewings; returns how many went. */
+export async function pruneStores(db: Db, now: number): Promise<{ resolveCache: number; watched: number; viewings: number }> {
+  const pruned = { resolveCache: 0, watched: 0, viewings: 0 };
+  const victimsOf = { resolveCache: (rows: never) => resolveCacheVictims(rows, now), watched: watchedVictims, viewings: viewingsVictims };
+  for (const name of ['resolveCache', 'watched', 'viewings'] as const) {
     const tx = db.transaction(name, 'readwrite');
     const [keys, values] = await Promise.all([tx.store.getAllKeys(), tx.store.getAll()]);
     const rows = keys.map((key, index) => ({ key, value: values[index] }));
-    const victims = name === 'resolveCache' ? resolveCacheVictims(rows as Parameters<typeof resolveCacheVictims>[0], now) : watchedVictims(rows);
+    const victims = victimsOf[name](rows as never);
     await Promise.all([...victims.map((key) => tx.store.delete(key)), tx.done]);
     pruned[name] = victims.length;
   }

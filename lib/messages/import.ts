@@ -46,6 +46,8 @@ export const ImportWriteSchema = z.object({
     .min(Date.UTC(1990, 0, 1)),
   /** The row's import memory key (lib/import/dedupe.ts). */
   memoryKey: z.string().min(1).max(500),
+  /** The file knows only the day (`watchedAt` is its noon UTC): the duplicate rule compares days. */
+  dayOnly: z.literal(true).optional(),
 });
 export type ImportWrite = z.infer<typeof ImportWriteSchema>;
 

@@ -40,3 +40,8 @@ export function newLibraryEntry(write: LibraryWrite, now: number): LibraryEntry 
 export function isLibraryEntry(entry: OutboxEntry): entry is LibraryEntry {
   return entry.write !== undefined;
 }
+
+/** The stored entries' keys (an entry not stored yet has none). */
+export function seqsOf(entries: readonly OutboxEntry[]): number[] {
+  return entries.flatMap((entry) => (entry.seq === undefined ? [] : [entry.seq]));
+}

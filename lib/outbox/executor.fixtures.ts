@@ -5,7 +5,7 @@ import { newEntry, type OutboxEntry } from './entry';
 import type { SessionEpoch } from '../service/session-epoch';
 import { OutboxExecutor, type ExecutorDeps } from './executor';
 import type { Verdict } from './policy';
-import type { OutboxStore } from './store';
+import type { AnswerRecord, OutboxStore } from './store';
 
 /** In-memory OutboxStore with IndexedDB-like semantics: copies in and out, oldest pending first. */
 export class MemoryOutboxStore implements OutboxStore {
@@ -13,6 +13,8 @@ export class MemoryOutboxStore implements OutboxStore {
   private nextSeq = 1;
   /** Entries handed out by every read so far (pending, failed, parked, read): what draining costs. */
   entriesRead = 0;
+  /** The seqs of each settle() call: each is one transaction. */
+  readonly settles: number[][] = [];
 
   /** `hops`: microtask turns each call takes, like an IndexedDB round trip. */
   constructor(private readonly hops = 2) {}
@@ -75,6 +77,14 @@ export class MemoryOutboxStore implements OutboxStore {
   async remove(seq: number): Promise<void> {
     await this.turn();
     this.rows.delete(seq);
+  }
+
+  /** All at once after one round trip, like one IndexedDB transaction. */
+  async settle(seqs: readonly number[], record?: AnswerRecord): Promise<void> {
+    if (record) throw new Error('MemoryOutboxStore holds no other stores: a record is tested against IndexedDB');
+    await this.turn();
+    this.settles.push([...seqs]);
+    for (const seq of seqs) this.rows.delete(seq);
   }
 
   async requeueFailed(): Promise<number> {

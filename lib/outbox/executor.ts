@@ -1,10 +1,10 @@
 import { NEVER_ENDING, type EpochGuard, type SessionEpoch } from '../service/session-epoch';
 import { subjectKey } from '../media/keys';
-import type { OutboxEntry } from './entry';
+import { seqsOf, type OutboxEntry } from './entry';
 import { planNext, type Job } from './plan';
 import { PendingQueue } from './pending-queue';
 import { verdictForError, type Verdict } from './policy';
-import type { OutboxStore } from './store';
+import type { Answered, OutboxStore } from './store';
 import { t } from '../i18n/t';
 
 export interface ExecutorDeps {
@@ -12,8 +12,10 @@ export interface ExecutorDeps {
   /**
    * Sends one job; resolves with a plain-language summary of the service's answer. `guard`: the
    * sign-in the job runs under; the sender checks it before its own writes and requests.
+   * `answered`: the sender calls it as soon as the service answered, before any other bookkeeping
+   * (see Answered); a job whose sender did not is settled the same way once send() resolves.
    */
-  send: (job: Exclude<Job, { kind: 'drop' }>, guard: EpochGuard) => Promise<string>;
+  send: (job: Exclude<Job, { kind: 'drop' }>, guard: EpochGuard, answered: Answered) => Promise<string>;
   /** Sign-out ends the sign-in a job began under: nothing of that job is written back after it. */
   epoch?: SessionEpoch;
   now: () => number;
@@ -113,12 +115,19 @@ export class OutboxExecutor {
       return guard.alive();
     }
     let verdict: Verdict;
+    let settled = false;
+    const answered: Answered = (record) => {
+      // Checked synchronously before the store call: an entry cleared by sign-out stays gone.
+      guard.check();
+      settled = true;
+      return this.deps.store.settle(seqsOf(entries), record);
+    };
     try {
       verdict = {
         kind: 'done',
         summary: await this.exclusive(async () => {
           await this.deps.pace?.();
-          return this.deps.send(job, guard);
+          return this.deps.send(job, guard, answered);
         }),
       };
     } catch (error) {
@@ -142,7 +151,7 @@ export class OutboxExecutor {
       );
       return guard.alive();
     }
-    await this.apply(entries, verdict, guard, queue);
+    await this.apply(entries, verdict, guard, queue, settled);
     return guard.alive() && (verdict.kind === 'done' || verdict.kind === 'failed');
   }
 
@@ -174,17 +183,22 @@ export class OutboxExecutor {
    * Writes the verdict back. Each write is checked against the sign-in first (synchronously before
    * the store call, which sign-out's clearing then follows): an entry cleared by sign-out stays gone.
    */
-  private async apply(entries: OutboxEntry[], verdict: Verdict, guard: EpochGuard, queue: PendingQueue): Promise<void> {
+  private async apply(entries: OutboxEntry[], verdict: Verdict, guard: EpochGuard, queue: PendingQueue, settled = false): Promise<void> {
     const { store } = this.deps;
     const now = this.deps.now();
+    if (verdict.kind === 'done') {
+      // One transaction for the whole batch, unless the sender settled it with its answer already.
+      if (!guard.alive()) return;
+      if (!settled) await store.settle(seqsOf(entries));
+      for (const seq of seqsOf(entries)) queue.remove(seq);
+      if (!guard.alive()) return;
+      await this.deps.onVerdict(entries, verdict);
+      return;
+    }
     for (const entry of entries) {
       if (!guard.alive()) return;
       if (entry.seq === undefined) continue;
       switch (verdict.kind) {
-        case 'done':
-          await store.remove(entry.seq);
-          queue.remove(entry.seq);
-          break;
         case 'retry':
           await this.keep(queue, { ...counted(entry, verdict.counts, now), attempts: entry.attempts + 1, notBefore: verdict.atMs, lastError: verdict.reason });
           break;

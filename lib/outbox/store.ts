@@ -1,5 +1,21 @@
-import type { Db } from '../db/database';
+import type { IDBPTransaction } from 'idb';
+import type { Db, WatchmarkDb } from '../db/database';
 import type { OutboxEntry } from './entry';
+
+/** The stores an answer's bookkeeping writes to, in the transaction that removes its entries. */
+export const ANSWER_STORES = ['outbox', 'watched', 'viewings', 'state'] as const;
+export type AnswerTx = IDBPTransaction<WatchmarkDb, Array<(typeof ANSWER_STORES)[number]>, 'readwrite'>;
+/**
+ * Records what the service's answer means (the watched log, an import's not-found marks). It runs
+ * inside the transaction: it may await only requests of `tx`, or the transaction commits early.
+ */
+export type AnswerRecord = (tx: AnswerTx) => Promise<void>;
+
+/**
+ * A job's entries leave the queue, with `record` in the same transaction (OutboxStore.settle):
+ * from then on a restarted worker never sends them again.
+ */
+export type Answered = (record?: AnswerRecord) => Promise<void>;
 
 export interface OutboxStore {
   /** Entries still to send, oldest first. */
@@ -12,6 +28,12 @@ export interface OutboxStore {
   /** Rewrites a stored entry; one removed meanwhile (sign-out, the queue's bound) stays removed. */
   update(entry: OutboxEntry): Promise<void>;
   remove(seq: number): Promise<void>;
+  /**
+   * The service answered these entries: they leave the queue together with `record`, in one
+   * transaction, so a worker killed at any moment either still holds them all unanswered or has
+   * them all answered and recorded (never sent again).
+   */
+  settle(seqs: readonly number[], record?: AnswerRecord): Promise<void>;
   countPending(): Promise<number>;
   /** Failed entries go back to the queue, in their original order. */
   requeueFailed(): Promise<number>;
@@ -44,6 +66,20 @@ export function idbOutboxStore(db: () => Promise<Db>): OutboxStore {
     },
     async remove(seq) {
       await (await db()).delete('outbox', seq);
+    },
+    async settle(seqs, record) {
+      const tx = (await db()).transaction([...ANSWER_STORES], 'readwrite');
+      const outbox = tx.objectStore('outbox');
+      const writes = Promise.all([record?.(tx), ...seqs.map((seq) => outbox.delete(seq))]).catch((error: unknown) => {
+        // A record that failed must not leave the entries removed without it: nothing commits.
+        try {
+          tx.abort();
+        } catch {
+          // Already ending: a failed request aborts the transaction by itself.
+        }
+        throw error;
+      });
+      await Promise.all([writes, tx.done]);
     },
     async requeueFailed() {
       const tx = (await db()).transaction('outbox', 'readwrite');

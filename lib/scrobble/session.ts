@@ -42,6 +42,8 @@ export type ScrobbleCommand = CommandSubject & {
   tabId?: number;
   /** A stop meant to record a watch (progress at or past the user's threshold). */
   counts?: boolean;
+  /** Only the day of `at` is known (an import row): the duplicate rule compares days. */
+  dayOnly?: true;
 };
 
 /** Identity of "the same item" across reports: the site plus its own item id. */

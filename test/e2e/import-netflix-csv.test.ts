@@ -1,9 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeStage, openStage, type Harness } from './support/harness';
-import { signInThroughConsent } from './support/flows';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useSignedInLibrary } from './support/library-stage';
 import { REPO_ROOT } from './support/paths';
 import { waitFor } from './support/sim-admin';
 
@@ -32,19 +31,14 @@ const EXPECTED = [
 ];
 
 describe('importing a Netflix CSV on the library page in real Chromium', () => {
-  const stage = {} as Harness;
+  const library = useSignedInLibrary('pro');
+  const { stage } = library;
   let page: Page;
 
   beforeAll(async () => {
-    Object.assign(stage, await openStage());
-    const popup = await signInThroughConsent(stage.browser, 'pro');
-    await popup.close();
-    page = await stage.browser.context.newPage();
-    await page.goto(`chrome-extension://${stage.browser.extensionId}/library.html`);
-    await page.getByTestId('freshness').waitFor();
+    page = library.page;
     await mkdir(SCREENSHOTS, { recursive: true });
   });
-  afterAll(() => closeStage(stage));
 
   const section = () => page.getByTestId('import-history');
   const choose = (name: string, text: string) => page.getByTestId('import-file').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });

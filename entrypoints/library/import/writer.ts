@@ -13,6 +13,7 @@ export function writesOf(groups: readonly PreviewGroup[]): ImportWrite[] {
       : {}),
     watchedAt,
     memoryKey: importMemoryKey(viewing),
+    ...(viewing.exactTime ? {} : { dayOnly: true as const }),
   }));
 }
 

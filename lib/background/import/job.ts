@@ -8,8 +8,14 @@ import { OUTBOX_LIMIT } from '../../db/bounds';
 import type { ImportWrite, ImportStatus } from '../../messages/import';
 import { newEntry, type ScrobbleEntry } from '../../outbox/entry';
 import type { ScrobbleCommand } from '../../scrobble/session';
+import type { IDBPObjectStore } from 'idb';
+import type { WatchmarkDb } from '../../db/database';
+import type { ANSWER_STORES } from '../../outbox/store';
 import type { HistoryResponse } from '../../service/history';
 import type { EpochGuard } from '../../service/session-epoch';
+
+/** The `state` store inside the transaction that settles an answer (lib/outbox/store.ts settle). */
+type AnswerStateStore = IDBPObjectStore<WatchmarkDb, Array<(typeof ANSWER_STORES)[number]>, 'state', 'readwrite'>;
 
 export interface ImportJob {
   source: string;
@@ -42,7 +48,7 @@ const MEMORY_KEY = 'importMemory';
 function commandOf(write: ImportWrite): ScrobbleCommand {
   const target = { item: write.item, ...(write.episode ? { episode: write.episode } : {}) };
   // A finished watch: the outbox sends it to history with its time (lib/outbox/plan.ts).
-  return { target, action: 'stop', progress: 100, counts: true, at: write.watchedAt };
+  return { target, action: 'stop', progress: 100, counts: true, at: write.watchedAt, ...(write.dayOnly ? { dayOnly: write.dayOnly } : {}) };
 }
 
 export function importJobs(deps: ImportJobDeps) {
@@ -138,17 +144,20 @@ export function importJobs(deps: ImportJobDeps) {
       await tx.done;
     },
 
-    /** The service's answer to a history batch: entries of this job whose item came back in not_found. */
-    async noteHistoryResponse(entries: readonly ScrobbleEntry[], response: HistoryResponse): Promise<void> {
+    /**
+     * The service's answer to a history batch: entries of this job whose item came back in
+     * not_found. Written in the transaction that settles the batch (`state`: its state store).
+     */
+    async noteHistoryResponse(entries: readonly ScrobbleEntry[], response: HistoryResponse, state: AnswerStateStore): Promise<void> {
       const missing = notFoundIds(response);
       if (missing.size === 0) return;
-      const job = await read();
+      const job = (await state.get(JOB_KEY)) as ImportJob | undefined;
       if (!job) return;
       const seqs = new Set(entries.map((entry) => entry.seq));
       const hit = job.queued.filter((queued) => seqs.has(queued.seq) && missing.has(queued.svcId)).map((queued) => queued.seq);
       if (hit.length === 0) return;
       job.notFoundSeqs.push(...hit);
-      await (await deps.db()).put('state', job, JOB_KEY);
+      await state.put(job, JOB_KEY);
     },
 
     async status(): Promise<ImportStatus> {

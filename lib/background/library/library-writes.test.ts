@@ -5,6 +5,8 @@ import { resolveConfig } from '../../config';
 import type { LibraryItem, LibraryWrite } from '../../messages/library-writes';
 import { newLibraryEntry } from '../../outbox/entry';
 import type { StateStore } from '../state/state';
+import { withViewing, type HeldViewing } from '../../scrobble/duplicate';
+import type { RecordedWatch } from '../held-viewings';
 
 // Summaries go through the i18n catalog; in Node there is none, so each key stands for its text.
 const { marksStore, sendLibraryWrites } = await import('./library-writes');
@@ -31,7 +33,7 @@ describe('sendLibraryWrites against the simulator: one call per batch, each mark
   });
   afterAll(() => sim.close());
 
-  function deps(forgotten: string[] = []) {
+  function deps(forgotten: string[] = [], held = new Map<string, HeldViewing[]>()) {
     const config = resolveConfig({
       WXT_SVC_API_URL: sim.urls.api,
       WXT_SVC_WEB_URL: sim.urls.web,
@@ -43,7 +45,12 @@ describe('sendLibraryWrites against the simulator: one call per batch, each mark
       http: { config, fetch },
       tokens: tokens as never,
       marks: marksStore(memoryState()),
-      forgetWatched: async (key: string) => void forgotten.push(key),
+      answered: async ({ forgotten: keys, recorded }: { forgotten: readonly string[]; recorded: readonly RecordedWatch[] }) => {
+        forgotten.push(...keys);
+        for (const key of keys) held.delete(key);
+        for (const { key, ...viewing } of recorded) held.set(key, withViewing(held.get(key) ?? [], viewing));
+      },
+      held: async (key: string) => held.get(key) ?? [],
     };
   }
 
@@ -75,5 +82,35 @@ describe('sendLibraryWrites against the simulator: one call per batch, each mark
     await sendLibraryWrites(d, [newLibraryEntry({ kind: 'unwatched', item: heat }, 2)]);
     expect(sim.state.library.history.filter((row) => row.userId === 41001)).toHaveLength(0);
     expect(forgotten).toEqual(['movie:10001']);
+  });
+
+  it('a mark watched already on record is not sent again; one the next day is', async () => {
+    const d = deps();
+    const movie: LibraryItem = { kind: 'movie', svcId: 10002, title: 'The Second Film' };
+    const watchedAt = Date.parse('2026-04-29T20:00:00Z');
+    const posts = () => sim.state.logs.requests.filter((entry) => entry.method === 'POST' && entry.path === '/sync/history').length;
+    await sendLibraryWrites(d, [newLibraryEntry({ kind: 'watched', item: movie, at: watchedAt }, 1)]);
+    const before = posts();
+
+    const again = { kind: 'watched', item: movie, at: watchedAt + 20 * 60_000 } as const;
+    await d.marks.update((table) => applyWrite(table, again, 'pending', 2));
+    const summary = await sendLibraryWrites(d, [newLibraryEntry(again, 2)]);
+    expect(summary).toContain('already recorded at');
+    expect(posts()).toBe(before);
+    expect(marksOf(await d.marks.read(), movie).watched).toMatchObject({ value: true, state: 'saved' });
+
+    await sendLibraryWrites(d, [newLibraryEntry({ kind: 'watched', item: movie, at: watchedAt + 24 * 3600_000 }, 3)]);
+    expect(posts()).toBe(before + 1);
+  });
+
+  it('after an undo (taken out of history) the same mark watched is sent again', async () => {
+    const d = deps();
+    const movie: LibraryItem = { kind: 'movie', svcId: 10003, title: 'The Third Film' };
+    const watchedAt = Date.parse('2026-04-28T20:00:00Z');
+    await sendLibraryWrites(d, [newLibraryEntry({ kind: 'watched', item: movie, at: watchedAt }, 1)]);
+    await sendLibraryWrites(d, [newLibraryEntry({ kind: 'unwatched', item: movie }, 2)]);
+    const summary = await sendLibraryWrites(d, [newLibraryEntry({ kind: 'watched', item: movie, at: watchedAt + 60_000 }, 3)]);
+    expect(summary).not.toContain('already recorded at');
+    expect(sim.state.library.history.filter((row) => row.item.svc === 10003)).toHaveLength(1);
   });
 });

@@ -13,6 +13,9 @@ import type { HistoryResponse } from '../../service/history';
 import type { HttpDeps } from '../../service/http';
 import { markUnwatched, markWatched, moveToList, notFoundIds, rateItems, unrateItems } from '../../service/library';
 import type { StateStore } from '../state/state';
+import type { HeldViewing } from '../../scrobble/duplicate';
+import { splitDuplicates, type RecordedWatch } from '../held-viewings';
+import { summariseDuplicate } from '../status/summaries';
 
 /** The item marks table, updated one change at a time (read-modify-write must not interleave). */
 export function marksStore(state: StateStore) {
@@ -30,8 +33,14 @@ export interface LibraryWriteDeps {
   http: HttpDeps;
   tokens: TokenManager;
   marks: MarksStore;
-  /** Forgets "watched at" for an item taken out of history (the rewatch rule reads it). */
-  forgetWatched: (key: string) => Promise<void>;
+  /**
+   * The service answered the batch: it leaves the outbox, the watched log forgets `forgotten`
+   * (items taken out of history; the rewatch rule reads it) and records `recorded` (marks
+   * watched), in one transaction before anything else.
+   */
+  answered: (change: { forgotten: readonly string[]; recorded: readonly RecordedWatch[] }) => Promise<void>;
+  /** The viewings held of an item: a mark watched already on record is not sent (the duplicate rule). */
+  held: (key: string) => Promise<HeldViewing[]>;
 }
 
 /** Durable first: the write is in the outbox and its mark shows "saving" before any request. */
@@ -66,20 +75,41 @@ function call(deps: LibraryWriteDeps, token: string, writes: LibraryWrite[]): Pr
 
 /** Sends one batch (all of one kind) and settles each item's mark with the service's answer. */
 export async function sendLibraryWrites(deps: LibraryWriteDeps, entries: LibraryEntry[]): Promise<string> {
-  const writes = entries.map((entry) => entry.write);
-  const response = await deps.tokens.withToken((token) => call(deps, token, writes));
+  const { writes, kept } = await withoutRepeats(deps, entries);
+  const response = writes.length > 0 ? await deps.tokens.withToken((token) => call(deps, token, writes)) : {};
   const missing = notFoundIds(response);
   const found = (item: LibraryItem) => !missing.has(item.svcId);
-  await deps.marks.update((table) =>
-    writes.reduce(
+  await deps.answered({
+    forgotten: writes.flatMap((write) => (write.kind === 'unwatched' && found(write.item) ? [watchedKey(write.item)] : [])),
+    recorded: writes.flatMap((write) => (write.kind === 'watched' && found(write.item) ? [{ key: watchedKey(write.item), at: write.at }] : [])),
+  });
+  await deps.marks.update((table) => {
+    const settled = writes.reduce(
       (next, write) => settleWrite(next, write, found(write.item) ? 'saved' : 'not_found', found(write.item) ? undefined : t('popup_notFound')),
       table,
-    ),
-  );
-  for (const write of writes) if (write.kind === 'unwatched' && found(write.item)) await deps.forgetWatched(watchedKey(write.item));
+    );
+    return kept.reduce((next, { write, line }) => settleWrite(next, write, 'saved', line), settled);
+  });
   const names = writes.map(describeWrite).join('; ');
   const notFound = writes.filter((write) => !found(write.item)).length;
-  return notFound > 0 ? tCount('popup_summaryNotFound', notFound, names) : names;
+  const sent = writes.length === 0 ? [] : [notFound > 0 ? tCount('popup_summaryNotFound', notFound, names) : names];
+  return [...sent, ...kept.map(({ line }) => line)].join('; ');
+}
+
+/** The batch without the marks watched the duplicate rule keeps back (each with its activity line). */
+async function withoutRepeats(
+  deps: LibraryWriteDeps,
+  entries: LibraryEntry[],
+): Promise<{ writes: LibraryWrite[]; kept: Array<{ write: LibraryWrite; line: string }> }> {
+  const writes = entries.map((entry) => entry.write);
+  const marked = writes.filter(ofKind('watched')).map((write) => ({ write, key: watchedKey(write.item), viewing: { at: write.at } }));
+  if (marked.length === 0) return { writes, kept: [] };
+  const { repeats } = await splitDuplicates(marked, deps.held);
+  const keptBack = new Set<LibraryWrite>(repeats.map(({ write }) => write.write));
+  return {
+    writes: writes.filter((write) => !keptBack.has(write)),
+    kept: repeats.map(({ write, repeated }) => ({ write: write.write, line: summariseDuplicate(describeWrite(write.write), repeated) })),
+  };
 }
 
 /** A refused or delayed write shows on its control; a sent one was settled by sendLibraryWrites. */

@@ -2,6 +2,9 @@ import { describeCommand } from '../../activity/describe';
 import type { ScrobbleCommand } from '../../scrobble/session';
 import type { ScrobbleResponse } from '../../service/schemas';
 import { t, tCount } from '../../i18n/t';
+import { formatClock, formatWeekday } from '../../i18n/intl';
+import { siteName } from '../../messages/site-names';
+import type { HeldViewing } from '../../scrobble/duplicate';
 
 /** The service's answer to a scrobble, in the words the popup shows (spec 3.1 actions). */
 export function summariseScrobble(command: ScrobbleCommand, response: ScrobbleResponse): string {
@@ -26,4 +29,10 @@ export function summariseAlreadyWatched(command: ScrobbleCommand, watchedAt: str
 export function summariseHistory(commands: ScrobbleCommand[], notFound: number): string {
   const names = commands.map(describeCommand).join(', ');
   return notFound > 0 ? tCount('summary_historyLaterMissing', notFound, names) : t('summary_historyLater', names);
+}
+
+/** A history write the duplicate rule kept back: when the held viewing was, and where. */
+export function summariseDuplicate(what: string, repeated: HeldViewing): string {
+  const when = repeated.dayOnly ? formatWeekday(repeated.at) : formatClock(repeated.at);
+  return repeated.site ? t('summary_alreadyRecordedFrom', what, when, siteName(repeated.site)) : t('summary_alreadyRecorded', what, when);
 }

@@ -1,0 +1,50 @@
+// The history the extension holds: each watch the service recorded from here, kept per item with
+// its time and site (IndexedDB `viewings`) beside the last time in the watched log. The duplicate
+// rule (lib/scrobble/duplicate.ts) reads it before every history write.
+import { duplicateOf, withViewing, type HeldViewing } from '../scrobble/duplicate';
+import type { ScrobbleCommand } from '../scrobble/session';
+import type { AnswerRecord } from '../outbox/store';
+
+/** A watch the service recorded: lib/media/keys.ts watchKey, when, and where it was watched. */
+export interface RecordedWatch extends HeldViewing {
+  key: string;
+}
+
+/** The watch a command records under `key` (at its own time unless the service named another). */
+export function recordedWatch(key: string, command: ScrobbleCommand, at = command.at): RecordedWatch {
+  return { key, at, ...(command.guess ? { site: command.guess.site } : {}), ...(command.dayOnly ? { dayOnly: true } : {}) };
+}
+
+/**
+ * Splits writes into those to send and those the duplicate rule keeps back (each with the viewing
+ * it repeats). A write is checked against the held viewings and the writes before it in the batch.
+ */
+export async function splitDuplicates<Write extends { key: string; viewing: HeldViewing }>(
+  writes: readonly Write[],
+  held: (key: string) => Promise<HeldViewing[]>,
+): Promise<{ fresh: Write[]; repeats: Array<{ write: Write; repeated: HeldViewing }> }> {
+  const known = new Map<string, HeldViewing[]>();
+  const fresh: Write[] = [];
+  const repeats: Array<{ write: Write; repeated: HeldViewing }> = [];
+  for (const write of writes) {
+    const viewings = known.get(write.key) ?? (await held(write.key));
+    const repeated = duplicateOf({ at: write.viewing.at, ...(write.viewing.dayOnly ? { dayOnly: true } : {}) }, viewings);
+    if (repeated) repeats.push({ write, repeated });
+    else fresh.push(write);
+    known.set(write.key, repeated ? viewings : withViewing(viewings, write.viewing));
+  }
+  return { fresh, repeats };
+}
+
+/** Writes the watches to the watched log and the held viewings, inside the answer's transaction. */
+export function recordWatches(watches: readonly RecordedWatch[]): AnswerRecord {
+  return async (tx) => {
+    const watched = tx.objectStore('watched');
+    const viewings = tx.objectStore('viewings');
+    // One after another: two watches of one item in a batch must both reach its list.
+    for (const { key, ...viewing } of watches) {
+      await watched.put(viewing.at, key);
+      await viewings.put(withViewing((await viewings.get(key)) ?? [], viewing), key);
+    }
+  };
+}

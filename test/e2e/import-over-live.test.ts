@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { STRANGER_THINGS } from '../../content-scripts/sites/netflix/fixture/catalog';
+import { readActivity } from './support/extension-db';
+import { openNetflixWatch, player, signInThroughConsent } from './support/flows';
+import { useNetflixStage } from './support/harness';
+import { waitFor } from './support/sim-admin';
+
+// Issue 30, "No double watches": a history import over live scrobbles of the same viewings writes
+// none of them again. Here the file is previewed before the live watch (so the preview still
+// offers the row); the background's duplicate rule keeps it back when the import is sent.
+
+const LIVE = STRANGER_THINGS.seasons[0]!.episodes[2]!;
+const OLDER = STRANGER_THINGS.seasons[0]!.episodes[0]!;
+
+/** A "Download all" row (M/D/YY) of a Stranger Things season 1 episode on the viewer's day `at`. */
+function row(title: string, at: Date): string {
+  return `"Stranger Things: Season 1: ${title}","${at.getMonth() + 1}/${at.getDate()}/${String(at.getFullYear()).slice(2)}"`;
+}
+
+describe('a history import over a live scrobble of the same viewing (real Chromium)', () => {
+  const stage = useNetflixStage();
+
+  it('the row the live scrobble recorded today is not written again; the other row is', async () => {
+    const popup = await signInThroughConsent(stage.browser);
+    const library = await stage.browser.context.newPage();
+    await library.goto(`chrome-extension://${stage.browser.extensionId}/library.html`);
+    const section = library.getByTestId('import-history');
+    const today = new Date();
+    const lastYear = new Date(today.getFullYear() - 1, today.getMonth(), 15);
+    const csv = ['Title,Date', row(LIVE.title, today), row(OLDER.title, lastYear)].join('\r\n');
+    await library.getByTestId('import-file').setInputFiles({ name: 'NetflixViewingHistory.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    const summary = section.getByTestId('import-summary');
+    await summary.waitFor({ timeout: 30_000 });
+    expect(await summary.getAttribute('data-new')).toBe('2');
+
+    // Watched live to the end while the preview waits.
+    const tab = await openNetflixWatch(stage.browser.context, LIVE.id);
+    await player.play(tab);
+    await waitFor('scrobble/start', async () => (await stage.admin.requests('/scrobble/start')).some((entry) => entry.status === 201));
+    await player.seekToFraction(tab, 0.85);
+    await player.setRate(tab, 8);
+    await player.waitEnded(tab);
+    await waitFor('the live watch recorded', async () =>
+      (await stage.admin.requests('/scrobble/stop')).some((entry) => (entry.response as { action?: string } | undefined)?.action === 'scrobble'),
+    );
+
+    await section.getByTestId('import-go').click();
+    await section.getByTestId('import-result').waitFor({ timeout: 30_000 });
+    const sent = (await stage.admin.requests('/sync/history')).filter((entry) => entry.method === 'POST');
+    const episodes = sent.flatMap((entry) => (entry.body as { shows?: Array<{ seasons: Array<{ episodes: Array<{ number: number }> }> }> }).shows ?? []);
+    expect(episodes.flatMap((show) => show.seasons.flatMap((season) => season.episodes.map((episode) => episode.number)))).toEqual([OLDER.seq]);
+    const worker = await stage.browser.worker();
+    expect((await readActivity(worker)).some((line) => line.text.includes('already recorded at') && line.text.includes('from Netflix'))).toBe(true);
+    expect(await stage.admin.violations()).toEqual([]);
+    await popup.close();
+  });
+});
