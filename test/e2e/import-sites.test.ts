@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readActivity } from './support/extension-db';
-import { useImportStage } from './support/import-stage';
+import { useSignedInLibrary } from './support/library-stage';
 import { REPO_ROOT } from './support/paths';
 import { waitFor } from './support/sim-admin';
 
@@ -12,7 +12,7 @@ const SCREENSHOTS = path.join(REPO_ROOT, 'reports/screenshots');
 // One browser for the three sites' history imports (content-scripts/sites/<site>/fixture/history.ts serves them on
 // the sites' real hosts). The library page reads each in the site's own tab.
 describe('importing history from Netflix, Crunchyroll and Prime Video in real Chromium', () => {
-  const scene = useImportStage();
+  const scene = useSignedInLibrary('pro', { siteFixtures: true });
   const { stage } = scene;
   beforeAll(() => mkdir(SCREENSHOTS, { recursive: true }));
 
@@ -30,14 +30,14 @@ describe('importing history from Netflix, Crunchyroll and Prime Video in real Ch
     return tab;
   }
 
-  const section = (page = scene.library) => page.getByTestId('import-history');
-  async function readFrom(site: string, page = scene.library) {
+  const section = (page = scene.page) => page.getByTestId('import-history');
+  async function readFrom(site: string, page = scene.page) {
     await section(page).getByTestId(`import-site-${site}`).click();
     const summary = section(page).getByTestId('import-summary');
     await summary.waitFor({ timeout: 30_000 });
     return summary;
   }
-  async function importTicked(page = scene.library, killWorkerMidway = false) {
+  async function importTicked(page = scene.page, killWorkerMidway = false) {
     // The first batch hangs on the wire: the worker is killed with it in flight.
     if (killWorkerMidway) await stage.admin.faults({ path: '/sync/history', method: 'POST', hang: true, times: 1 });
     await section(page).getByTestId('import-go').click();
@@ -60,7 +60,7 @@ describe('importing history from Netflix, Crunchyroll and Prime Video in real Ch
     expect(await summary.getAttribute('data-new')).toBe('4');
     const partial = section()
       .getByTestId('import-row')
-      .filter({ has: scene.library.getByTestId('import-partial-view') });
+      .filter({ has: scene.page.getByTestId('import-partial-view') });
     expect(await partial.getAttribute('data-ticked')).toBe('false');
     await section().screenshot({ path: path.join(SCREENSHOTS, 'import-site-preview.png') });
 
@@ -113,7 +113,7 @@ describe('importing history from Netflix, Crunchyroll and Prime Video in real Ch
     // What was read before the break is kept aside, not written, until the user chooses.
     expect(await failure.getAttribute('data-partial')).toBe('3');
     expect(await posts()).toBe(sent);
-    const log = await readActivity(scene.library);
+    const log = await readActivity(scene.page);
     expect(log.map((entry) => entry.text)).toContainEqual(expect.stringContaining('Netflix history could not be read: history page 2'));
     // Chosen, the entries read so far go to the preview (this profile's, imported above already).
     await section().getByTestId('import-partial').click();
@@ -148,7 +148,7 @@ describe('importing history from Netflix, Crunchyroll and Prime Video in real Ch
     release();
     await waitFor('the held page answered', async () => answered);
     // Time for a next page to be asked, were the read still going.
-    await scene.library.waitForTimeout(500);
+    await scene.page.waitForTimeout(500);
     expect(asked).toBe(1);
     expect(await posts()).toBe(sent);
     await stage.browser.context.unroute(pages);
@@ -160,7 +160,7 @@ describe('importing history from Netflix, Crunchyroll and Prime Video in real Ch
     const before = await history();
     const summary = await readFrom('crunchyroll');
     expect(await summary.getAttribute('data-new')).toBe('5');
-    const result = await importTicked(scene.library, true);
+    const result = await importTicked(scene.page, true);
     expect(await result.getAttribute('data-written')).toBe('5');
     expect(byTime((await history()).slice(before.length))).toEqual(
       byTime([

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useImportStage } from './support/import-stage';
+import { useSignedInLibrary } from './support/library-stage';
 import { waitFor } from './support/sim-admin';
 
 type Hook = 'far-future' | 'never-answers';
@@ -33,15 +33,15 @@ function hookPageFetch(mode: Hook): void {
 
 // The site history import is a trust boundary: the page's scripts may answer its requests.
 describe("a site's page answering the history import itself, in real Chromium", () => {
-  const scene = useImportStage();
+  const scene = useSignedInLibrary('pro', { siteFixtures: true });
   const { stage } = scene;
   // Each case starts from a fresh library page, whatever the case before left on it.
   beforeEach(async () => {
-    await scene.library.reload();
-    await scene.library.getByTestId('freshness').waitFor();
+    await scene.page.reload();
+    await scene.page.getByTestId('freshness').waitFor();
   });
 
-  const section = () => scene.library.getByTestId('import-history');
+  const section = () => scene.page.getByTestId('import-history');
   const phase = () => section().getAttribute('data-phase');
   const posts = async () => (await stage.admin.requests('/sync/history')).filter((r) => r.method === 'POST').length;
 
