@@ -1,6 +1,6 @@
 import browser from 'webextension-polyfill';
 import type { ActivityLog } from '../activity/log';
-import { buildAuthorizationRequest, exchangeCode, readAuthorizationResponse, refreshTokens, revokeToken } from '../auth/oauth2';
+import { buildAuthorizationRequest, exchangeCode, readAuthorizationResponse, refreshTokens } from '../auth/oauth2';
 import { replacingTokenStore } from '../auth/replacing-store';
 import { storedTokensFrom, TokenManager, type StoredTokens, type TokenStore } from '../auth/tokens';
 import type { Db } from '../db/database';
@@ -25,12 +25,18 @@ export interface AccountDeps {
   corrections: CorrectionStore;
   /** Writes held for a sign-in go out once signed in. */
   drainOutbox: () => void;
+  /** Stores tokens to revoke and revokes them, retrying (lib/auth/revocations.ts). */
+  revokeLater: (tokens: readonly string[]) => Promise<void>;
 }
 
-/** Ends a connection on the service (spec 5.2 revoke); V1 has no revoke (spec 5.1), its tokens last until the user disconnects the app. */
-async function revokeConnection(http: HttpDeps, tokens: StoredTokens): Promise<void> {
-  if (http.config.auth !== 'v2') return;
-  await Promise.allSettled([revokeToken(http, tokens.accessToken), ...(tokens.refreshToken ? [revokeToken(http, tokens.refreshToken)] : [])]);
+/**
+ * Ends a connection on the service (spec 5.2 revoke), tried again until it is done, across worker
+ * restarts (lib/auth/revocations.ts); V1 has no revoke (spec 5.1), its tokens last until the user
+ * disconnects the app.
+ */
+async function revokeConnection(deps: Pick<AccountDeps, 'http' | 'revokeLater'>, tokens: StoredTokens): Promise<void> {
+  if (deps.http.config.auth !== 'v2') return;
+  await deps.revokeLater([...(tokens.refreshToken ? [tokens.refreshToken] : []), tokens.accessToken]);
 }
 
 /** Signing in (in the browser's auth window or with a code) and out: the account's whole life. */
@@ -46,7 +52,7 @@ export function account(deps: AccountDeps) {
   }
 
   /** Tokens of both sign-ins, revoking the connection they replace. */
-  const signInTokens = replacingTokenStore(deps.tokenStore, (previous) => revokeConnection(http, previous));
+  const signInTokens = replacingTokenStore(deps.tokenStore, (previous) => revokeConnection(deps, previous));
 
   /** The browser's own auth window: identity.launchWebAuthFlow (Chromium and Firefox both have it). */
   async function signIn(): Promise<void> {
@@ -85,7 +91,7 @@ export function account(deps: AccountDeps) {
     });
     await notifyStatusChanged();
     // Revoke after forgetting: the user is signed out here even if the service is unreachable.
-    if (forgotten.tokens) await revokeConnection(http, forgotten.tokens);
+    if (forgotten.tokens) await revokeConnection(deps, forgotten.tokens);
   }
 
   return { device, signIn, signOut };

@@ -23,7 +23,10 @@ import { idbLibraryCache } from '../library/cache';
 import { importJobs } from './import/job';
 import { stateStore } from './state/state';
 import { notifyStatusChanged } from './status/status';
-import { scheduleDrain } from './wake';
+import { scheduleDrain, scheduleRevokes } from './wake';
+import { revocations } from '../auth/revocations';
+import { revokeToken } from '../auth/oauth2';
+import { idbRevocationStore } from './state/revocation-store';
 import { playbackWriter } from './playback/writer';
 
 /**
@@ -83,6 +86,15 @@ export function createServices(serviceConfig: ServiceConfig = config) {
     onVerdict: verdictShown({ state, activity, marks, settleImports: () => imports.settle() }),
   });
 
+  // spec 5.2: a sign-out's revoke ends the 180-day refresh token: it is stored and retried until done.
+  const revokes = revocations({
+    store: idbRevocationStore(db),
+    revoke: (token) => revokeToken(http, token),
+    now: Date.now,
+    random: Math.random,
+    wake: (atMs) => scheduleRevokes(atMs, () => void revokes.tryDue()),
+  });
+
   const { device, signIn, signOut } = account({
     http,
     db,
@@ -93,6 +105,7 @@ export function createServices(serviceConfig: ServiceConfig = config) {
     quotaHold,
     corrections: resolver.corrections,
     drainOutbox: () => void outbox.drain(),
+    revokeLater: revokes.revokeLater,
   });
 
   /** Reads beside the writer: paced like every GET, sharing the token (and its one refresh). */
@@ -115,6 +128,7 @@ export function createServices(serviceConfig: ServiceConfig = config) {
     device,
     signIn,
     signOut,
+    revokes,
     continueWatching: continueWatching({ http, db, get }),
     resolver,
     paceGet,

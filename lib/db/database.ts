@@ -4,6 +4,7 @@ import type { OutboxEntry } from '../outbox/entry';
 import type { TabSession } from '../scrobble/session';
 import type { CachedMatch } from '../resolve/cache';
 import type { ActivityEntry } from '../activity/entry';
+import type { PendingRevocation } from '../auth/revocations';
 
 /**
  * The extension origin's IndexedDB: content scripts cannot read it (unlike storage.local), and it
@@ -20,12 +21,14 @@ export interface WatchmarkDb extends DBSchema {
   watched: { key: string; value: number };
   /** The library page's cache: activity timestamps, last reads and CDN files (lib/library/cache.ts). */
   library: { key: string; value: unknown };
+  /** Tokens of ended sign-ins still to be revoked on the service (lib/auth/revocations.ts); sign-out keeps these. */
+  revocations: { key: number; value: PendingRevocation };
 }
 
 export type Db = IDBPDatabase<WatchmarkDb>;
 
 export const DB_NAME = 'watchmark';
-const DB_VERSION = 4;
+const DB_VERSION = 5;
 
 let opening: Promise<Db> | null = null;
 
@@ -49,6 +52,9 @@ export function openDatabase(): Promise<Db> {
       }
       if (oldVersion < 4) {
         db.createObjectStore('library');
+      }
+      if (oldVersion < 5) {
+        db.createObjectStore('revocations', { keyPath: 'id', autoIncrement: true });
       }
     },
   });
