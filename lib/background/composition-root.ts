@@ -82,6 +82,8 @@ export function createServices(serviceConfig: ServiceConfig = config) {
     now: Date.now,
     random: Math.random,
     wake: (atMs) => scheduleDrain(atMs, () => void outbox.drain()),
+    // A sign-in lacking the write scope: the queue waits for the next sign-in (account.ts#signedIn).
+    heldForSignIn: async () => (await state.get('needsReauth')) !== undefined,
     send,
     onVerdict: verdictShown({ state, activity, marks, settleImports: () => imports.settle() }),
   });
