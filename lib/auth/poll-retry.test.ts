@@ -28,7 +28,11 @@ describe('a failed sign-in poll (spec 3.4, 7)', () => {
   it('a daily quota 429 and any other refusal end the flow', () => {
     expect(afterFailedPoll(answer(429, 'user_limit_exceeded', 3600), 0, 5, noJitter)).toEqual({ kind: 'end' });
     expect(afterFailedPoll(answer(400, 'invalid_grant'), 0, 5, noJitter)).toEqual({ kind: 'end' });
-    expect(afterFailedPoll(answer(412, 'client_id_failed'), 0, 5, noJitter)).toEqual({ kind: 'end' });
+  });
+
+  it('a 412 throttling block is waited out: its Retry-After, else a minute', () => {
+    expect(afterFailedPoll(answer(412, 'client_id_failed', 90), 0, 5, noJitter)).toEqual({ kind: 'retry', delayMs: 90_000, busy: false });
+    expect(afterFailedPoll(answer(412, 'client_id_failed'), 0, 5, noJitter)).toEqual({ kind: 'retry', delayMs: 60_000, busy: false });
   });
 
   it('no answer at all tries again at the interval, outside the backoff budget', () => {

@@ -14,6 +14,7 @@ import { openDatabase } from '../db/database';
 import { createPacer, createSerialPacer } from '../limits/pacer';
 import { storedPostTimes } from './state/post-times';
 import { createQuotaHold } from '../limits/quota-hold';
+import { createThrottleHold } from '../limits/throttle-hold';
 import { userAgentRuleReady } from './user-agent-rule';
 import { OutboxExecutor } from '../outbox/executor';
 import { idbOutboxStore } from '../outbox/store';
@@ -51,6 +52,8 @@ export function createServices(serviceConfig: ServiceConfig = config) {
   const pacePost = createSerialPacer(POST_GAP_MS, Date.now, sleep, postTimes.lastEnd(Date.now), postTimes);
   // spec 7: one hold after a daily quota 429 for every caller; sign-out ends it.
   const quotaHold = createQuotaHold(Date.now);
+  // spec 7 / 8: and one hold after a 412 throttling block, so no caller lengthens the block.
+  const throttleHold = createThrottleHold(Date.now);
   const http: HttpDeps = {
     config: serviceConfig,
     fetch: (input, init) => fetch(input, init),
@@ -58,6 +61,7 @@ export function createServices(serviceConfig: ServiceConfig = config) {
     pacePost,
     ready: () => userAgentRuleReady(serviceConfig),
     quotaHold,
+    throttleHold,
   };
   const db = openDatabase;
   const state = stateStore(db);

@@ -25,7 +25,9 @@ export interface QuotaHold {
   clear(): void;
 }
 
-const EXEMPT_PATHS = [/^\/(movies|tv|anime)\/\d+$/, /^\/(tv|anime)\/episodes\/\d+$/, /^\/redirect$/, /^\/oauth2?\//];
+/** spec 8: served from the edge cache, exempt from both rates and from the daily quota. */
+export const RATE_EXEMPT_PATHS = [/^\/(movies|tv|anime)\/\d+$/, /^\/(tv|anime)\/episodes\/\d+$/, /^\/redirect$/];
+const EXEMPT_PATHS = [...RATE_EXEMPT_PATHS, /^\/oauth2?\//];
 
 export function drawsOnQuota(host: 'api' | 'web' | 'cdn', path: string): boolean {
   return host === 'api' && !EXEMPT_PATHS.some((pattern) => pattern.test(path));
