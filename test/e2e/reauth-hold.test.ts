@@ -1,12 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startSimulator, type Simulator } from '../service';
-import { ensureClip } from '../sites/media';
+import { describe, expect, it } from 'vitest';
 import { STRANGER_THINGS } from '../../content-scripts/sites/netflix/fixture/catalog';
-import { launchWithExtension, type ExtensionBrowser } from './support/chromium';
 import { plantTokens, readAll } from './support/extension-db';
-import { openNetflixWatch, openPopup, player, serveNetflix } from './support/flows';
-import { E2E_CHROME_EXTENSION, E2E_PORTS } from './support/paths';
-import { SimAdmin, waitFor } from './support/sim-admin';
+import { openNetflixWatch, openPopup, player } from './support/flows';
+import { useFreshStage } from './support/harness';
+import { waitFor } from './support/sim-admin';
 
 const EPISODE = STRANGER_THINGS.seasons[0]!.episodes[0]!;
 const DAY = 24 * 3600 * 1000;
@@ -16,23 +13,10 @@ const DAY = 24 * 3600 * 1000;
  * 403 is never retried unchanged: the queue waits for the new sign-in, whatever else wakes it.
  */
 describe('a write refused for its scope waits for the next sign-in (spec 5.2, 7)', () => {
-  let sim: Simulator;
-  let admin: SimAdmin;
-  let browser: ExtensionBrowser;
-
-  beforeEach(async () => {
-    sim = await startSimulator({ apiPort: E2E_PORTS.api, webPort: E2E_PORTS.web, cdnPort: E2E_PORTS.cdn, imagePort: E2E_PORTS.image });
-    admin = new SimAdmin(sim.urls.api);
-    browser = await launchWithExtension(E2E_CHROME_EXTENSION);
-    await serveNetflix(browser.context, await ensureClip());
-  });
-
-  afterEach(async () => {
-    await browser?.close();
-    await sim?.close();
-  });
+  const stage = useFreshStage({ netflix: true });
 
   it('a later report does not send the refused write again; the next sign-in sends both once', async () => {
+    const { sim, admin, browser } = stage;
     const response = await fetch(`${sim.urls.api}/__admin/tokens`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -1,10 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startSimulator, type Simulator } from '../service';
-import { launchWithExtension, type ExtensionBrowser } from './support/chromium';
+import { describe, expect, it } from 'vitest';
+import type { Simulator } from '../service';
 import { readStoredTokens } from './support/extension-db';
 import { openPopup, signInThroughConsent } from './support/flows';
-import { E2E_CHROME_EXTENSION, E2E_PORTS } from './support/paths';
-import { SimAdmin, waitFor } from './support/sim-admin';
+import { useFreshStage } from './support/harness';
+import { waitFor } from './support/sim-admin';
 
 const COMMON = 'client_id=watchmark-dev&app-name=watchmark&app-version=0.1.0';
 const AGENT = { 'User-Agent': 'watchmark/0.1.0' };
@@ -19,22 +18,10 @@ async function readStatus(sim: Simulator, accessToken: string): Promise<number> 
  * not reach the service (an outage, a worker stopped mid-request) tries again until it does.
  */
 describe('sign-out revokes the tokens even when the first try fails (spec 5.2)', () => {
-  let sim: Simulator;
-  let admin: SimAdmin;
-  let browser: ExtensionBrowser;
-
-  beforeEach(async () => {
-    sim = await startSimulator({ apiPort: E2E_PORTS.api, webPort: E2E_PORTS.web, cdnPort: E2E_PORTS.cdn, imagePort: E2E_PORTS.image });
-    admin = new SimAdmin(sim.urls.api);
-    browser = await launchWithExtension(E2E_CHROME_EXTENSION);
-  });
-
-  afterEach(async () => {
-    await browser?.close();
-    await sim?.close();
-  });
+  const stage = useFreshStage();
 
   async function signInAndOut(): Promise<{ accessToken: string }> {
+    const { browser } = stage;
     const popup = await signInThroughConsent(browser);
     const tokens = await readStoredTokens(await browser.worker());
     expect(tokens?.refreshToken).toBeDefined();
@@ -44,6 +31,7 @@ describe('sign-out revokes the tokens even when the first try fails (spec 5.2)',
   }
 
   async function expectConnectionEnded(tokens: { accessToken: string }): Promise<void> {
+    const { sim, admin } = stage;
     await waitFor('both tokens revoked', async () => (await admin.requests('/oauth2/revoke')).filter((r) => r.status === 200).length === 2, 30_000);
     expect(await admin.violations()).toEqual([]);
     // The connection is ended on the service: its refresh token can no longer be used.
@@ -53,6 +41,7 @@ describe('sign-out revokes the tokens even when the first try fails (spec 5.2)',
   }
 
   it('a 503 on both revokes is retried until the service has them', async () => {
+    const { sim, admin, browser } = stage;
     await admin.faults({ path: '/oauth2/revoke', method: 'POST', status: 503, times: 2 });
     const tokens = await signInAndOut();
     await expectConnectionEnded(tokens);
@@ -60,6 +49,7 @@ describe('sign-out revokes the tokens even when the first try fails (spec 5.2)',
   });
 
   it('a revoke cut off by the worker stopping is sent by the next worker', async () => {
+    const { sim, admin, browser } = stage;
     // The first revoke gets no answer; the worker stops while it waits (the second is queued behind it).
     await admin.faults({ path: '/oauth2/revoke', method: 'POST', hang: true, times: 1 });
     const tokens = await signInAndOut();

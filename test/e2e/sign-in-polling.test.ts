@@ -1,31 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startSimulator, type Simulator } from '../service';
-import { launchWithExtension, type ExtensionBrowser } from './support/chromium';
+import { describe, expect, it } from 'vitest';
 import { openPopup } from './support/flows';
-import { E2E_CHROME_EXTENSION, E2E_CHROME_V1_EXTENSION, E2E_PORTS } from './support/paths';
-import { SimAdmin, waitFor } from './support/sim-admin';
+import { useFreshStage } from './support/harness';
+import { E2E_CHROME_V1_EXTENSION } from './support/paths';
+import { waitFor } from './support/sim-admin';
 
 /**
  * spec 7: a 429 `rate_limit` burst "clears almost immediately" and is retried with the 1, 2, 4, 8,
  * 16 s backoff; it does not end a sign-in by code that the user is about to approve.
  */
-describe('sign-in by code survives a rate-limit burst while polling (spec 3.2, 3.4, 7)', () => {
-  let sim: Simulator;
-  let admin: SimAdmin;
-  let browser: ExtensionBrowser;
-
-  beforeEach(async () => {
-    sim = await startSimulator({ apiPort: E2E_PORTS.api, webPort: E2E_PORTS.web, cdnPort: E2E_PORTS.cdn, imagePort: E2E_PORTS.image });
-    admin = new SimAdmin(sim.urls.api);
-  });
-
-  afterEach(async () => {
-    await browser?.close();
-    await sim?.close();
-  });
+describe('V2 sign-in by code survives a rate-limit burst while polling (spec 3.4, 7)', () => {
+  const stage = useFreshStage();
 
   it('V2 device code: two 429 rate_limit polls back off, then the approved code signs in', async () => {
-    browser = await launchWithExtension(E2E_CHROME_EXTENSION);
+    const { admin, browser } = stage;
     await admin.faults({ path: '/oauth2/token', method: 'POST', status: 429, error: 'rate_limit', times: 2 });
     const popup = await openPopup(browser);
     await popup.getByRole('button', { name: 'Sign in with a code on another device' }).click();
@@ -43,9 +30,13 @@ describe('sign-in by code survives a rate-limit burst while polling (spec 3.2, 3
     expect(await popup.getByRole('alert').count()).toBe(0);
     expect(await admin.violations()).toEqual([]);
   });
+});
+
+describe('V1 PIN sign-in survives a rate-limit burst while polling (spec 3.2, 7)', () => {
+  const stage = useFreshStage({ extension: E2E_CHROME_V1_EXTENSION });
 
   it('V1 PIN: a 429 rate_limit poll backs off, then the approved PIN signs in', async () => {
-    browser = await launchWithExtension(E2E_CHROME_V1_EXTENSION);
+    const { sim, admin, browser } = stage;
     await admin.faults({ path: '/oauth/pin/', method: 'GET', status: 429, error: 'rate_limit', times: 1 });
     const popup = await openPopup(browser);
     await popup.getByRole('button', { name: 'Sign in with a code' }).click();
