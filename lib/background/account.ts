@@ -100,17 +100,21 @@ export function account(deps: AccountDeps) {
 /** The tokens of the signed-in user, renewed once at a time; a refusal that ends the sign-in signs the user out. */
 export function signedInTokens(deps: Pick<AccountDeps, 'http' | 'tokenStore' | 'epoch' | 'state' | 'activity'>): TokenManager {
   const { epoch, state, activity } = deps;
+  const endedForNow = async (reason: string) => {
+    // The tokens are gone: nothing in flight under them may write back.
+    void epoch.end();
+    await state.set('signInError', reason);
+    await activity.add('info', t('log_signedOut', reason));
+    await notifyStatusChanged();
+  };
   return new TokenManager({
     store: deps.tokenStore,
     now: Date.now,
     refresh: (refreshToken) => refreshTokens(deps.http, refreshToken),
     epoch,
-    onSignedOut: async (reason) => {
-      // The service refused this sign-in: nothing in flight under it may write back.
-      void epoch.end();
-      await state.set('signInError', reason);
-      await activity.add('info', t('log_signedOut', reason));
-      await notifyStatusChanged();
-    },
+    onSignedOut: endedForNow,
+    // A refresh answer lost on the way (the service rotated the token): the same user renews the
+    // sign-in, so their queued writes stay; never cleared like a sign-in the service ended.
+    onRenewalLost: endedForNow,
   });
 }
