@@ -125,6 +125,7 @@ export async function serviceRequest<T>(deps: HttpDeps, spec: RequestSpec<T>): P
     throw error;
   }
   deps.throttleHold?.noteAnswer(host, spec.path, null);
+  deps.quotaHold?.noteRemaining(host, spec.path, response.headers);
   let json: unknown = null;
   if (text.trim() !== '') {
     try {
