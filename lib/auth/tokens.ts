@@ -9,6 +9,12 @@ export interface StoredTokens {
   /** Epoch ms; V1 tokens last years, V2 access tokens 7 days (spec 5.2). */
   expiresAt: number;
   scope: string;
+  /**
+   * A refresh was sent with this refresh token and no answer came (lost, or later than the
+   * deadline): the service may have rotated it (spec 5.2), so an `invalid_grant` for it next is
+   * that lost answer, not the user's sign-in ending.
+   */
+  refreshInDoubt?: true;
 }
 
 export interface TokenStore {
@@ -39,6 +45,12 @@ export interface TokenManagerDeps {
   /** Exchanges a refresh token; throws ServiceError `invalid_grant` when it is dead. */
   refresh: (refreshToken: string) => Promise<TokenResponse>;
   onSignedOut: (reason: string) => Promise<void>;
+  /**
+   * The refresh token died with a refresh answer that never arrived: the tokens are gone, but the
+   * sign-in did not end for the user (their queue stays); they are asked to renew it. Defaults to
+   * onSignedOut.
+   */
+  onRenewalLost?: (reason: string) => Promise<void>;
   /** The sign-in's lifetime: an answer that arrives after sign-out changes nothing. */
   epoch?: SessionEpoch;
 }
@@ -101,12 +113,13 @@ export class TokenManager {
       await this.signOut(t('reason_signInExpired'));
       throw new SignedOutError(t('reason_signInAgain'));
     }
-    if (refused) {
-      // Never send a refused token again (spec 7), even when this refresh fails for a while and the
-      // write is retried later, or the worker restarts: the stored expiry now says "refresh first".
-      // Inside the single flight, so no other refresh can be saving new tokens meanwhile.
-      await this.deps.store.save({ ...tokens, expiresAt: 0 });
-    }
+    // Never send a refused token again (spec 7), even when this refresh fails for a while and the
+    // write is retried later, or the worker restarts: the stored expiry now says "refresh first".
+    // And until an answer comes, the refresh token is in doubt (the service may rotate it and the
+    // answer be lost). Inside the single flight, so no other refresh can be saving tokens meanwhile.
+    const sending: StoredTokens = { ...tokens, ...(refused ? { expiresAt: 0 } : {}), refreshInDoubt: true };
+    guard.check();
+    await this.deps.store.save(sending);
     try {
       const response = await this.deps.refresh(tokens.refreshToken);
       // Signed out while the answer travelled: saving it would sign the user back in.
@@ -120,11 +133,24 @@ export class TokenManager {
       // throttling block, a 5xx or the network are waits: the error goes to the caller, whose
       // retry rules (spec 7) apply, and the user stays signed in.
       if (error instanceof ServiceError && REFRESH_TOKEN_DEAD.has(error.code)) {
+        if (tokens.refreshInDoubt) return this.renewalLost();
         await this.signOut(t('reason_signInNotRenewed'));
         throw new SignedOutError(t('reason_signInAgain'));
       }
+      // Any other answer is the service's: it did not rotate the token. No answer keeps the doubt.
+      if (error instanceof ServiceError) {
+        const { refreshInDoubt: _answered, ...answered } = sending;
+        await this.deps.store.save(answered);
+      }
       throw error;
     }
+  }
+
+  private async renewalLost(): Promise<never> {
+    const reason = t('reason_signInRenew');
+    await this.deps.store.clear();
+    await (this.deps.onRenewalLost ?? this.deps.onSignedOut)(reason);
+    throw new SignedOutError(reason);
   }
 
   private async signOut(reason: string): Promise<void> {

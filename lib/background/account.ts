@@ -1,6 +1,6 @@
 import browser from 'webextension-polyfill';
 import type { ActivityLog } from '../activity/log';
-import { buildAuthorizationRequest, exchangeCode, readAuthorizationResponse, refreshTokens, revokeToken } from '../auth/oauth2';
+import { buildAuthorizationRequest, exchangeCode, readAuthorizationResponse, refreshTokens } from '../auth/oauth2';
 import { replacingTokenStore } from '../auth/replacing-store';
 import { storedTokensFrom, TokenManager, type StoredTokens, type TokenStore } from '../auth/tokens';
 import type { Db } from '../db/database';
@@ -27,12 +27,18 @@ export interface AccountDeps {
   drainOutbox: () => void;
   /** Playback outcomes kept in memory while storage was full (playback/unwritten.ts). */
   unwritten: { forget(): void };
+  /** Stores tokens to revoke and revokes them, retrying (lib/auth/revocations.ts). */
+  revokeLater: (tokens: readonly string[]) => Promise<void>;
 }
 
-/** Ends a connection on the service (spec 5.2 revoke); V1 has no revoke (spec 5.1), its tokens last until the user disconnects the app. */
-async function revokeConnection(http: HttpDeps, tokens: StoredTokens): Promise<void> {
-  if (http.config.auth !== 'v2') return;
-  await Promise.allSettled([revokeToken(http, tokens.accessToken), ...(tokens.refreshToken ? [revokeToken(http, tokens.refreshToken)] : [])]);
+/**
+ * Ends a connection on the service (spec 5.2 revoke), tried again until it is done, across worker
+ * restarts (lib/auth/revocations.ts); V1 has no revoke (spec 5.1), its tokens last until the user
+ * disconnects the app.
+ */
+async function revokeConnection(deps: Pick<AccountDeps, 'http' | 'revokeLater'>, tokens: StoredTokens): Promise<void> {
+  if (deps.http.config.auth !== 'v2') return;
+  await deps.revokeLater([...(tokens.refreshToken ? [tokens.refreshToken] : []), tokens.accessToken]);
 }
 
 /** Signing in (in the browser's auth window or with a code) and out: the account's whole life. */
@@ -48,7 +54,7 @@ export function account(deps: AccountDeps) {
   }
 
   /** Tokens of both sign-ins, revoking the connection they replace. */
-  const signInTokens = replacingTokenStore(deps.tokenStore, (previous) => revokeConnection(http, previous));
+  const signInTokens = replacingTokenStore(deps.tokenStore, (previous) => revokeConnection(deps, previous));
 
   /** The browser's own auth window: identity.launchWebAuthFlow (Chromium and Firefox both have it). */
   async function signIn(): Promise<void> {
@@ -96,7 +102,7 @@ export function account(deps: AccountDeps) {
     const tokens = await forget(options);
     await notifyStatusChanged();
     // Revoke after forgetting: the user is signed out here even if the service is unreachable.
-    if (tokens) await revokeConnection(http, tokens);
+    if (tokens) await revokeConnection(deps, tokens);
   }
 
   /**
@@ -111,7 +117,7 @@ export function account(deps: AccountDeps) {
     await activity.add('info', t('log_signedOut', reason));
     await notifyStatusChanged();
     // Whatever of the connection the refusal left alive (a refresh token) is ended too.
-    if (tokens) await revokeConnection(http, tokens);
+    if (tokens) await revokeConnection(deps, tokens);
   }
 
   return { device, signIn, signOut, serviceEnded };
@@ -121,12 +127,26 @@ export function account(deps: AccountDeps) {
  * The tokens of the signed-in user, renewed once at a time; a refusal that ends the sign-in hands
  * over to `ended` (the account's serviceEnded), which forgets everything bound to the account.
  */
-export function signedInTokens(deps: Pick<AccountDeps, 'http' | 'tokenStore' | 'epoch'>, ended: (reason: string) => Promise<void>): TokenManager {
+export function signedInTokens(
+  deps: Pick<AccountDeps, 'http' | 'tokenStore' | 'epoch' | 'state' | 'activity'>,
+  ended: (reason: string) => Promise<void>,
+): TokenManager {
+  const { epoch, state, activity } = deps;
+  // A refresh answer lost on the way (the service rotated the token): the same user renews the
+  // sign-in, so their queued writes stay; never cleared like a sign-in the service ended.
+  const renewalLost = async (reason: string) => {
+    // The tokens are gone: nothing in flight under them may write back.
+    void epoch.end();
+    await state.set('signInError', reason);
+    await activity.add('info', t('log_signedOut', reason));
+    await notifyStatusChanged();
+  };
   return new TokenManager({
     store: deps.tokenStore,
     now: Date.now,
     refresh: (refreshToken) => refreshTokens(deps.http, refreshToken),
-    epoch: deps.epoch,
+    epoch,
     onSignedOut: ended,
+    onRenewalLost: renewalLost,
   });
 }

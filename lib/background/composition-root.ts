@@ -14,6 +14,7 @@ import { openDatabase } from '../db/database';
 import { createPacer, createSerialPacer } from '../limits/pacer';
 import { storedPostTimes } from './state/post-times';
 import { createQuotaHold } from '../limits/quota-hold';
+import { createThrottleHold } from '../limits/throttle-hold';
 import { userAgentRuleReady } from './user-agent-rule';
 import { OutboxExecutor } from '../outbox/executor';
 import { idbOutboxStore } from '../outbox/store';
@@ -23,7 +24,10 @@ import { idbLibraryCache } from '../library/cache';
 import { importJobs } from './import/job';
 import { stateStore } from './state/state';
 import { notifyStatusChanged } from './status/status';
-import { scheduleDrain } from './wake';
+import { scheduleDrain, scheduleRevokes } from './wake';
+import { revocations } from '../auth/revocations';
+import { revokeToken } from '../auth/oauth2';
+import { idbRevocationStore } from './state/revocation-store';
 import { playbackWriter } from './playback/writer';
 
 /**
@@ -48,6 +52,8 @@ export function createServices(serviceConfig: ServiceConfig = config) {
   const pacePost = createSerialPacer(POST_GAP_MS, Date.now, sleep, postTimes.lastEnd(Date.now), postTimes);
   // spec 7: one hold after a daily quota 429 for every caller; sign-out ends it.
   const quotaHold = createQuotaHold(Date.now);
+  // spec 7 / 8: and one hold after a 412 throttling block, so no caller lengthens the block.
+  const throttleHold = createThrottleHold(Date.now);
   const http: HttpDeps = {
     config: serviceConfig,
     fetch: (input, init) => fetch(input, init),
@@ -55,6 +61,7 @@ export function createServices(serviceConfig: ServiceConfig = config) {
     pacePost,
     ready: () => userAgentRuleReady(serviceConfig),
     quotaHold,
+    throttleHold,
   };
   const db = openDatabase;
   const state = stateStore(db);
@@ -62,7 +69,7 @@ export function createServices(serviceConfig: ServiceConfig = config) {
   const tokenStore = idbTokenStore(db);
 
   // The account is built below: a refusal that ends the sign-in reaches it once it exists.
-  const tokens = signedInTokens({ http, tokenStore, epoch }, (reason) => serviceEnded(reason));
+  const tokens = signedInTokens({ http, tokenStore, epoch, state, activity }, (reason) => serviceEnded(reason));
 
   const marks = marksStore(state);
   const rateOffers: RateOfferDeps = { state, marks, cache: idbLibraryCache(db), onChange: notifyStatusChanged };
@@ -80,8 +87,19 @@ export function createServices(serviceConfig: ServiceConfig = config) {
     now: Date.now,
     random: Math.random,
     wake: (atMs) => scheduleDrain(atMs, () => void outbox.drain()),
+    // A sign-in lacking the write scope: the queue waits for the next sign-in (account.ts#signedIn).
+    heldForSignIn: async () => (await state.get('needsReauth')) !== undefined,
     send,
     onVerdict: verdictShown({ state, activity, marks, settleImports: () => imports.settle() }),
+  });
+
+  // spec 5.2: a sign-out's revoke ends the 180-day refresh token: it is stored and retried until done.
+  const revokes = revocations({
+    store: idbRevocationStore(db),
+    revoke: (token) => revokeToken(http, token),
+    now: Date.now,
+    random: Math.random,
+    wake: (atMs) => scheduleRevokes(atMs, () => void revokes.tryDue()),
   });
 
   const { device, signIn, signOut, serviceEnded } = account({
@@ -95,6 +113,7 @@ export function createServices(serviceConfig: ServiceConfig = config) {
     corrections: resolver.corrections,
     drainOutbox: () => void outbox.drain(),
     unwritten: playbackWriter,
+    revokeLater: revokes.revokeLater,
   });
 
   /** Reads beside the writer: paced like every GET, sharing the token (and its one refresh). */
@@ -121,6 +140,7 @@ export function createServices(serviceConfig: ServiceConfig = config) {
     device,
     signIn,
     signOut,
+    revokes,
     playbackAt,
     continueWatching: continueWatching({ http, get, playbackAt }),
     resolver,

@@ -1,5 +1,6 @@
 import { pollDeviceFlow, startDeviceFlow, type DeviceFlow, type DevicePoll } from '../auth/device';
 import { pollPinFlow, startPinFlow } from '../auth/pin-v1';
+import { afterFailedPoll } from '../auth/poll-retry';
 import { storedTokensFrom, type TokenStore } from '../auth/tokens';
 import { ServiceError } from '../service/errors';
 import type { HttpDeps } from '../service/http';
@@ -33,9 +34,12 @@ export function deviceSignIn(deps: DeviceSignInDeps) {
   const begin = (now: number) => (v1 ? startPinFlow(deps.http, now) : startDeviceFlow(deps.http, now));
   const check = (flow: DeviceFlow): Promise<DevicePoll> => (v1 ? pollPinFlow(deps.http, flow, Date.now()) : pollDeviceFlow(deps.http, flow));
 
-  function schedule(flow: DeviceFlow): void {
+  /** 429 / 5xx answers in a row: they draw on the spec 7 backoff budget. */
+  let busyInRow = 0;
+
+  function schedule(flow: DeviceFlow, delayMs = flow.intervalSec * 1000): void {
     clearTimeout(timer);
-    timer = setTimeout(() => void poll(), flow.intervalSec * 1000);
+    timer = setTimeout(() => void poll(), delayMs);
   }
 
   async function end(message?: string): Promise<void> {
@@ -59,13 +63,15 @@ export function deviceSignIn(deps: DeviceSignInDeps) {
       result = await check(flow);
     } catch (error) {
       if (!guard.alive()) return;
-      // spec 3.4 / 7: only authorization_pending and slow_down continue (mapped by the poll); any
-      // other refusal ends the flow with its reason, never polled again unchanged. A network blip
-      // or a 5xx (spec 7: retry) tries again at the next interval.
-      if (error instanceof ServiceError && error.status < 500) return end(refusedMessage(error.message, error.code));
-      schedule(flow);
+      // spec 3.4 / 7: only authorization_pending and slow_down continue (mapped by the poll); a 429
+      // burst or a 5xx backs off; any other refusal ends the flow with its reason.
+      const next = afterFailedPoll(error, busyInRow, flow.intervalSec, Math.random);
+      if (next.kind === 'end') return end(error instanceof ServiceError ? refusedMessage(error.message, error.code) : undefined);
+      busyInRow = next.busy ? busyInRow + 1 : 0;
+      schedule(flow, next.delayMs);
       return;
     }
+    busyInRow = 0;
     // Signed out, or the flow was cancelled or replaced, while the answer travelled: it is void.
     const current = guard.alive() ? await deps.state.get('deviceFlow') : undefined;
     if (!guard.alive() || current?.deviceCode !== flow.deviceCode) return;
@@ -100,6 +106,7 @@ export function deviceSignIn(deps: DeviceSignInDeps) {
   return {
     async start(): Promise<void> {
       const flow = await begin(Date.now());
+      busyInRow = 0;
       await deps.state.set('deviceFlow', flow);
       await deps.onChange();
       schedule(flow);

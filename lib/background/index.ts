@@ -15,7 +15,7 @@ import { createServices } from './composition-root';
 import { badgeStatus, onStatusChanged } from './status/status';
 import { badgeRefresher } from './status/badge';
 import { userAgentRuleReady } from './user-agent-rule';
-import { DRAIN_ALARM } from './wake';
+import { DRAIN_ALARM, REVOKE_ALARM } from './wake';
 import { installReinjection } from './reinject';
 import { recordSourceFailure } from './requests/source-failures';
 import { handleSiteUnsure } from './requests/site-unsure';
@@ -62,12 +62,15 @@ export function startBackground(): void {
   installReinjection();
   browser.alarms.onAlarm.addListener((alarm) => {
     if (alarm.name === DRAIN_ALARM) void ready.then(() => services.outbox.drain());
+    if (alarm.name === REVOKE_ALARM) void ready.then(() => services.revokes.tryDue());
   });
   // A browser restart leaves sessions of tabs that no longer exist: close them with their last state.
   browser.runtime.onStartup.addListener(() => void closeOrphanSessions(services));
   self.addEventListener('online', () => void services.outbox.drain());
   void ready.then(async () => {
     await services.device.resume();
+    // A sign-out whose revoke had not reached the service when the worker stopped: revoke now.
+    void services.revokes.tryDue().catch((error: unknown) => console.error('revoke resume failed', error));
     await settleAllSessions(services);
     // Every worker start: expired matches and the oldest "watched at" rows beyond their bound go.
     await pruneStores(await services.db(), Date.now()).catch((error: unknown) => console.error('pruning failed', error));

@@ -5,6 +5,7 @@ import type { TabSession } from '../scrobble/session';
 import type { CachedMatch } from '../resolve/cache';
 import type { ActivityEntry } from '../activity/entry';
 import type { HeldViewing } from '../scrobble/duplicate';
+import type { PendingRevocation } from '../auth/revocations';
 
 /**
  * The extension origin's IndexedDB: content scripts cannot read it (unlike storage.local), and it
@@ -23,12 +24,14 @@ export interface WatchmarkDb extends DBSchema {
   viewings: { key: string; value: HeldViewing[] };
   /** The library page's cache: activity timestamps, last reads and CDN files (lib/library/cache.ts). */
   library: { key: string; value: unknown };
+  /** Tokens of ended sign-ins still to be revoked on the service (lib/auth/revocations.ts); sign-out keeps these. */
+  revocations: { key: number; value: PendingRevocation };
 }
 
 export type Db = IDBPDatabase<WatchmarkDb>;
 
 export const DB_NAME = 'watchmark';
-const DB_VERSION = 5;
+const DB_VERSION = 6;
 
 let opening: Promise<Db> | null = null;
 
@@ -55,6 +58,9 @@ export function openDatabase(): Promise<Db> {
       }
       if (oldVersion < 5) {
         db.createObjectStore('viewings');
+      }
+      if (oldVersion < 6) {
+        db.createObjectStore('revocations', { keyPath: 'id', autoIncrement: true });
       }
     },
   });

@@ -50,6 +50,19 @@ describe('the client-wide hold after a daily quota 429 (spec 7, 8)', () => {
     expect(() => hold.check('api', '/sync/playback')).toThrow(expect.objectContaining({ retryAfterSeconds: 16 * 3600 }));
   });
 
+  it('X-RateLimit-Remaining: 0 on a success starts the hold until midnight in New York (spec 8)', () => {
+    const now = Date.parse('2026-05-01T12:00:00Z');
+    const hold = createQuotaHold(() => now);
+    hold.noteRemaining('api', '/sync/history', new Headers({ 'x-ratelimit-remaining': '1' }));
+    hold.noteRemaining('api', '/movies/10001', new Headers({ 'x-ratelimit-remaining': '0' }));
+    expect(() => hold.check('api', '/sync/playback')).not.toThrow();
+    hold.noteRemaining('api', '/sync/history', new Headers({ 'x-ratelimit-remaining': '0' }));
+    expect(() => hold.check('api', '/sync/playback')).toThrow(
+      expect.objectContaining({ status: 429, code: 'user_limit_exceeded', retryAfterSeconds: 16 * 3600 }),
+    );
+    expect(() => hold.check('api', '/movies/10001')).not.toThrow();
+  });
+
   it('knows which paths draw on the quota', () => {
     expect(['/tv/airing', '/anime/airing', '/users/settings', '/lists/7001'].every((path) => drawsOnQuota('api', path))).toBe(true);
   });

@@ -1,5 +1,6 @@
 import { DAILY_QUOTA_CODES, ServiceError } from '../service/errors';
 import { nextNewYorkMidnight } from './backoff';
+import { t } from '../i18n/t';
 
 /**
  * spec 7 and 8: a daily quota 429 (`user_limit_exceeded` / `app_limit_exceeded`) means the quota is
@@ -21,11 +22,18 @@ export interface QuotaHold {
   check(host: 'api' | 'web' | 'cdn', path: string): void;
   /** A 429 answered by the service: a daily quota one starts (or extends) the hold. */
   noteAnswer(error: ServiceError): void;
+  /**
+   * spec 8: `X-RateLimit-Remaining: 0` on a success means the quota is spent and the next request
+   * is a sure 429: the hold starts now, until the reset, instead of after that 429.
+   */
+  noteRemaining(host: 'api' | 'web' | 'cdn', path: string, headers: Headers): void;
   /** A new sign-in (or none) has its own quota. */
   clear(): void;
 }
 
-const EXEMPT_PATHS = [/^\/(movies|tv|anime)\/\d+$/, /^\/(tv|anime)\/episodes\/\d+$/, /^\/redirect$/, /^\/oauth2?\//];
+/** spec 8: served from the edge cache, exempt from both rates and from the daily quota. */
+export const RATE_EXEMPT_PATHS = [/^\/(movies|tv|anime)\/\d+$/, /^\/(tv|anime)\/episodes\/\d+$/, /^\/redirect$/];
+const EXEMPT_PATHS = [...RATE_EXEMPT_PATHS, /^\/oauth2?\//];
 
 export function drawsOnQuota(host: 'api' | 'web' | 'cdn', path: string): boolean {
   return host === 'api' && !EXEMPT_PATHS.some((pattern) => pattern.test(path));
@@ -49,6 +57,14 @@ export function createQuotaHold(now: () => number): QuotaHold {
       const at = now();
       const until = error.retryAfterSeconds !== null ? at + error.retryAfterSeconds * 1000 : nextNewYorkMidnight(at);
       held = { until: Math.max(until, held?.until ?? 0), error };
+    },
+    noteRemaining(host, path, headers) {
+      if (!drawsOnQuota(host, path) || headers.get('x-ratelimit-remaining')?.trim() !== '0') return;
+      const at = now();
+      const until = nextNewYorkMidnight(at);
+      // V2 is the only generation that sends the header, and its quota is the user's (spec 8).
+      const spent = new ServiceError(429, 'user_limit_exceeded', t('reason_dailyLimit'), null, Math.ceil((until - at) / 1000), null);
+      held = { until: Math.max(until, held?.until ?? 0), error: spent };
     },
     clear() {
       held = null;

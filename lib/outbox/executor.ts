@@ -22,6 +22,11 @@ export interface ExecutorDeps {
   random: () => number;
   /** Waits before each send; the POST pacing itself is the HTTP layer's (HttpDeps.pacePost). */
   pace?: () => Promise<void>;
+  /**
+   * True while the service refused this sign-in's writes for their scope (spec 7 403
+   * `insufficient_scope`): nothing is sent again unchanged until the user signs in again.
+   */
+  heldForSignIn?: () => Promise<boolean>;
   /** Arrange for drain() to run again at this time, even if the worker dies meanwhile. */
   wake: (atMs: number) => void;
   onVerdict: (entries: OutboxEntry[], verdict: Verdict) => Promise<void>;
@@ -89,7 +94,7 @@ export class OutboxExecutor {
     const guard = epoch.bind();
     const { queue, fresh } = await this.queueFor(guard);
     const head = queue.head;
-    if (!head) return false;
+    if (!head || (await this.deps.heldForSignIn?.())) return false;
     if (head.notBefore > now()) {
       this.deps.wake(head.notBefore);
       return false;

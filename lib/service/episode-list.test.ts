@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { resolveConfig } from '../config';
 import { episodesUpTo, readEpisodeList, seasonToMark, type ListedEpisode } from './episode-list';
 
@@ -20,6 +20,20 @@ describe('episode lists (spec 4.1)', () => {
       { season: 0, number: 1, special: true, aired: false, date: null },
     ]);
     expect(await readEpisodeList(deps, 'anime', 999)).toEqual([]);
+  });
+
+  it('one odd row is skipped and logged; the rest of the list reads', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const rows = [
+      { season: 1, number: 1, aired: true },
+      { season: 1, number: 'two', aired: true },
+      { season: 1, number: 3, aired: false },
+    ];
+    const fetch = (async () => new Response(JSON.stringify(rows), { status: 200 })) as typeof globalThis.fetch;
+    const episodes = await readEpisodeList({ config: resolveConfig({}), fetch }, 'show', 20001);
+    expect(label(episodes)).toEqual(['1x1', '1x3']);
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
   });
 
   it('"up to here": aired regular episodes up to the chosen one, skipping those already watched', () => {

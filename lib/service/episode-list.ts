@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { serviceRequest, type HttpDeps } from './http';
+import { readableRows } from './readable-rows';
 
 /**
  * spec 4.1 episode lists (`/tv/episodes/{id}`, `/anime/episodes/{id}`): anonymous and exempt from
@@ -30,7 +31,11 @@ const EpisodeRowSchema = z.looseObject({
 export async function readEpisodeList(deps: HttpDeps, kind: 'show' | 'anime', svcId: number): Promise<ListedEpisode[]> {
   const root = kind === 'show' ? 'tv' : 'anime';
   // An unknown id answers 200 with `[]` (spec 4.1): the same as a show without episodes.
-  const { data } = await serviceRequest(deps, { method: 'GET', path: `/${root}/episodes/${svcId}`, schema: z.array(EpisodeRowSchema) });
+  const { data } = await serviceRequest(deps, {
+    method: 'GET',
+    path: `/${root}/episodes/${svcId}`,
+    schema: readableRows(EpisodeRowSchema, `GET /${root}/episodes/${svcId}`),
+  });
   return data.map((row) => {
     const special = row.type === 'special' || row.season === 0;
     return {

@@ -4,6 +4,7 @@ import { fetchBounded, REQUEST_LIMITS, requestClassOf, type RequestClass, type R
 import { ResponseShapeError, serviceErrorFrom } from './errors';
 import { parseJsonKeepingIds } from './precise-json';
 import type { QuotaHold } from '../limits/quota-hold';
+import type { ThrottleHold } from '../limits/throttle-hold';
 
 export type ServiceHost = 'api' | 'web' | 'cdn';
 export type QueryValue = string | number | boolean | undefined;
@@ -31,6 +32,8 @@ export interface HttpDeps {
    * caller; the extension shares one (lib/limits/quota-hold.ts).
    */
   quotaHold?: QuotaHold;
+  /** spec 7 / 8: after a 412 throttling block nothing it covers goes out, from any caller (lib/limits/throttle-hold.ts). */
+  throttleHold?: ThrottleHold;
 }
 
 /** The deadline and body cap for a request of this class. */
@@ -94,8 +97,10 @@ export async function serviceRequest<T>(deps: HttpDeps, spec: RequestSpec<T>): P
     headers.set('Content-Type', 'application/x-www-form-urlencoded');
     body = new URLSearchParams(spec.form).toString();
   }
-  deps.quotaHold?.check(spec.host ?? 'api', spec.path);
-  const url = serviceUrl(deps.config, spec.host ?? 'api', spec.path, spec.query);
+  const host = spec.host ?? 'api';
+  deps.quotaHold?.check(host, spec.path);
+  deps.throttleHold?.check(host, spec.path);
+  const url = serviceUrl(deps.config, host, spec.path, spec.query);
   const limits = limitsFor(deps, spec.requestClass ?? requestClassOf(spec.method, spec.path));
   await deps.ready?.();
   const release = spec.method === 'GET' ? undefined : await deps.pacePost?.();
@@ -116,8 +121,11 @@ export async function serviceRequest<T>(deps: HttpDeps, spec: RequestSpec<T>): P
   if (!response.ok) {
     const error = serviceErrorFrom(response.status, response.headers, text);
     deps.quotaHold?.noteAnswer(error);
+    deps.throttleHold?.noteAnswer(host, spec.path, error);
     throw error;
   }
+  deps.throttleHold?.noteAnswer(host, spec.path, null);
+  deps.quotaHold?.noteRemaining(host, spec.path, response.headers);
   let json: unknown = null;
   if (text.trim() !== '') {
     try {

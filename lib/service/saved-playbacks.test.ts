@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { resolveConfig } from '../config';
 import type { HttpDeps } from './http';
 import { deletePlayback, readPlaybackRows } from './saved-playbacks';
@@ -31,6 +31,18 @@ describe('saved playbacks with 64-bit ids (spec 2.7, 4.3)', () => {
     expect(rows[0]).toMatchObject({ kind: 'show', svcId: 20001, season: 2, episode: 5, progress: 63.5, externalIds: { tvdb: '305288' } });
     expect(rows[1]).toMatchObject({ kind: 'movie', svcId: 10001, slug: 'm', externalIds: { imdb: 'tt1' } });
     expect(seen[0]!.url.searchParams.get('hide_watched')).toBe('true');
+  });
+
+  it('one odd row is skipped and logged; the rest of the list reads', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const body = `[
+      {"id": 7, "progress": 10, "paused_at": "2026-05-01T10:00:00.000Z", "type": "movie", "movie": {"title": "M", "year": 2020, "ids": {"svc": 10001}}},
+      {"id": 8, "progress": "half", "paused_at": "2026-05-01T11:00:00.000Z", "type": "movie", "movie": {"title": "N", "year": 2021, "ids": {"svc": 10002}}}
+    ]`;
+    const rows = await readPlaybackRows(fakeService({ status: 200, body }).deps, 'token');
+    expect(rows.map((row) => row.id)).toEqual(['7']);
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
   });
 
   it('deletes with the exact digits, never a rounded double', async () => {

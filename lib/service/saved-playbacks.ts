@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { serviceRequest, type HttpDeps } from './http';
 import { containerOf, externalIdsOf, MediaRefSchema, type ContainerKind } from './media-ref';
 import { EmptySchema } from './schemas';
+import { readableRows } from './readable-rows';
 
 /** spec 2.7 saved paused playback, with its 64-bit id kept as exact digits. */
 export interface PlaybackRow {
@@ -42,7 +43,7 @@ export async function readPlaybackRows(deps: HttpDeps, accessToken: string): Pro
     path: '/sync/playback',
     query: { hide_watched: true },
     accessToken,
-    schema: z.array(RowSchema),
+    schema: readableRows(RowSchema, 'GET /sync/playback'),
     exactIdKeys: ['id'],
   });
   return data

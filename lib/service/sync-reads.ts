@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { serviceRequest, type HttpDeps } from './http';
 import { containerOf, MediaRefSchema, type ContainerKind } from './media-ref';
+import { readableRows } from './readable-rows';
 
 /**
  * spec 2.8: activity buckets. The contract names one field of a bucket (`playback`) and says there
@@ -108,7 +109,7 @@ export async function readRatings(deps: HttpDeps, accessToken: string, type: 'mo
     method: 'GET',
     path: `/sync/ratings/${type}/${ALL_RATING_VALUES}`,
     accessToken,
-    schema: z.array(RatingRowSchema),
+    schema: readableRows(RatingRowSchema, `GET /sync/ratings/${type}`),
   });
   return data.flatMap((row) => {
     const container = containerOf(row);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { startSimulator, type Simulator } from '../../service';
 import { ensureClip } from '../../sites/media';
 import { launchWithExtension, type ExtensionBrowser } from './chromium';
@@ -13,9 +13,10 @@ export interface Harness {
 }
 
 /** The simulator on the e2e ports and Chromium with the built extension; the site fixture is the caller's. */
-export async function openStage(opts: { browserArgs?: string[] } = {}): Promise<Harness> {
+export async function openStage(opts: { browserArgs?: string[]; extension?: string } = {}): Promise<Harness> {
   const sim = await startSimulator({ apiPort: E2E_PORTS.api, webPort: E2E_PORTS.web, cdnPort: E2E_PORTS.cdn, imagePort: E2E_PORTS.image });
-  return { sim, admin: new SimAdmin(sim.urls.api), browser: await launchWithExtension(E2E_CHROME_EXTENSION, { args: opts.browserArgs ?? [] }) };
+  const browser = await launchWithExtension(opts.extension ?? E2E_CHROME_EXTENSION, { args: opts.browserArgs ?? [] });
+  return { sim, admin: new SimAdmin(sim.urls.api), browser };
 }
 
 export async function closeStage(stage: Partial<Harness>): Promise<void> {
@@ -34,5 +35,20 @@ export function useNetflixStage(): Harness {
     await serveNetflix(stage.browser.context, await ensureClip());
   });
   afterAll(() => closeStage(stage));
+  return stage;
+}
+
+/**
+ * A fresh stage for every test of a describe block (a new service, a new profile), for tests that
+ * move the service's clock or leave the extension signed out: `extension` is the V2 build unless
+ * named; `netflix` adds the Netflix fixture.
+ */
+export function useFreshStage(opts: { extension?: string; netflix?: boolean } = {}): Harness {
+  const stage = {} as Harness;
+  beforeEach(async () => {
+    Object.assign(stage, await openStage(opts.extension ? { extension: opts.extension } : {}));
+    if (opts.netflix) await serveNetflix(stage.browser.context, await ensureClip());
+  });
+  afterEach(() => closeStage(stage));
   return stage;
 }
