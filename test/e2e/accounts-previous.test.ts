@@ -5,6 +5,18 @@ import { openNetflixWatch, openPopup, player } from './support/flows';
 import { useNetflixStage } from './support/harness';
 import { waitFor } from './support/sim-admin';
 import { plantReadOnlySignIn, sentOk } from './support/account-checks';
+import type { Page } from 'playwright-core';
+
+/** "Sign in again" in the popup, and on the service's page the user picks `user`. */
+async function signInAgainAs(popup: Page, user: string): Promise<void> {
+  const consentOpened = popup.context().waitForEvent('page');
+  await popup.getByRole('button', { name: 'Sign in again' }).click();
+  const consent = await consentOpened;
+  await consent.waitForURL(/\/oauth2\/authorize/);
+  await consent.locator('#user').selectOption(user);
+  await consent.locator('#approve').click();
+  await popup.getByTestId('needs-reauth').waitFor({ state: 'detached', timeout: 20_000 });
+}
 
 describe('signing in again: what the previous sign-in recorded is never sent silently (real Chromium)', () => {
   const stage = useNetflixStage();
@@ -21,13 +33,7 @@ describe('signing in again: what the previous sign-in recorded is never sent sil
     await waitFor("A's stop queued behind the held start", async () => (await readAll(await browser.worker(), 'outbox')).length === 2);
 
     // "Sign in again", and on the service's page the user picks another account: B.
-    const consentOpened = browser.context.waitForEvent('page');
-    await popup.getByRole('button', { name: 'Sign in again' }).click();
-    const consent = await consentOpened;
-    await consent.waitForURL(/\/oauth2\/authorize/);
-    await consent.locator('#user').selectOption('pro');
-    await consent.locator('#approve').click();
-    await popup.getByTestId('needs-reauth').waitFor({ state: 'detached', timeout: 20_000 });
+    await signInAgainAs(popup, 'pro');
 
     // B watches: B's viewing goes out while A's stays held.
     const next = await openNetflixWatch(browser.context, STRANGER_THINGS.seasons[0]!.episodes[0]!.id);

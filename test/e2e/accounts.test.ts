@@ -6,7 +6,7 @@ import { openNetflixWatch, openPopup, player, signInThroughConsent } from './sup
 import { useNetflixStage, type Harness } from './support/harness';
 import type { ImportResolveAnswer } from '../../lib/messages/import';
 import { waitFor } from './support/sim-admin';
-import { sentOk } from './support/account-checks';
+import { ask, sentOk } from './support/account-checks';
 
 /** The dev build's client id (config.ts): the app the user disconnects on the service's site. */
 const CLIENT_ID = 'watchmark-dev';
@@ -27,14 +27,6 @@ async function revokeApp(apiUrl: string, user: string): Promise<void> {
   });
   if (!response.ok) throw new Error(`admin POST /revoke-app: HTTP ${response.status}`);
   expect(((await response.json()) as { revoked: number }).revoked).toBeGreaterThan(0);
-}
-
-/** Sends a request as an extension page does (its own channel to the background). */
-function ask<T>(page: Page, message: unknown): Promise<T> {
-  return page.evaluate(
-    (m) => (globalThis as unknown as { chrome: { runtime: { sendMessage(x: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage(m),
-    message,
-  ) as Promise<T>;
 }
 
 /** Whether the `state` store holds an import job (lib/background/import/job.ts: the only value with `unqueued`). */

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import type { ExtensionBrowser } from './chromium';
 import { plantTokens } from './extension-db';
 import type { SimAdmin } from './sim-admin';
@@ -30,4 +31,12 @@ export async function plantReadOnlySignIn(browser: ExtensionBrowser, apiUrl: str
     scope: grant.scope,
   });
   return grant;
+}
+
+/** Sends a request as an extension page does (its own channel to the background). */
+export function ask<T>(page: Page, message: unknown): Promise<T> {
+  return page.evaluate(
+    (m) => (globalThis as unknown as { chrome: { runtime: { sendMessage(x: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage(m),
+    message,
+  ) as Promise<T>;
 }
