@@ -7,6 +7,7 @@ import { FindTitle } from './FindTitle';
 import { GenericSite } from './GenericSite';
 import { ImportFromSite } from './ImportFromSite';
 import { SignedOut } from './SignedOut';
+import { PreviousSignIn } from './PreviousSignIn';
 import { QueueNotices } from './QueueNotices';
 import { RateOffer, useShownOffer } from './RateOffer';
 import { Unresolved } from './Unresolved';
@@ -59,6 +60,7 @@ export function App() {
           </button>
         </section>
       )}
+      {status.previousSignIn !== undefined && <PreviousSignIn count={status.previousSignIn} />}
       {rateOffer.offer && <RateOffer shown={{ ...rateOffer, offer: rateOffer.offer }} />}
       <QueueNotices status={status} />
       <Unresolved parked={status.parked} />

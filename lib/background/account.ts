@@ -10,6 +10,7 @@ import type { CorrectionStore } from '../resolve/corrections';
 import type { HttpDeps } from '../service/http';
 import type { SessionEpoch } from '../service/session-epoch';
 import { deviceSignIn } from './device-sign-in';
+import { setAsidePreviousWrites } from './previous-sign-in';
 import type { StateStore } from './state/state';
 import { notifyStatusChanged } from './status/status';
 
@@ -53,8 +54,19 @@ export function account(deps: AccountDeps) {
     deps.drainOutbox();
   }
 
-  /** Tokens of both sign-ins, revoking the connection they replace. */
-  const signInTokens = replacingTokenStore(deps.tokenStore, (previous) => revokeConnection(deps, previous));
+  const replacing = replacingTokenStore(deps.tokenStore, (previous) => revokeConnection(deps, previous));
+  /**
+   * Tokens of both sign-ins, revoking the connection they replace. Signing in while signed in
+   * begins a new sign-in's life: what the previous one began (a job, a refresh) writes nothing
+   * back, and its queued writes are set aside for the user before the new tokens can send them.
+   */
+  const signInTokens: TokenStore = {
+    ...replacing,
+    async save(tokens) {
+      if (await deps.tokenStore.load()) await epoch.end(async () => void (await setAsidePreviousWrites(await deps.db())));
+      await replacing.save(tokens);
+    },
+  };
 
   /** The browser's own auth window: identity.launchWebAuthFlow (Chromium and Firefox both have it). */
   async function signIn(): Promise<void> {

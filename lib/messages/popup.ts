@@ -25,6 +25,8 @@ export const PopupRequestSchema = z.discriminatedUnion('type', [
   /** "Not now" on a rating offer: never offered again for that title. */
   z.object({ type: z.literal('dismiss-rate-offer') }),
   z.object({ type: z.literal('sign-in') }),
+  /** The writes recorded under the previous sign-in: sent to the account signed in now, or discarded. */
+  z.object({ type: z.literal('settle-previous'), send: z.boolean() }),
   /** RFC 8628: sign in by entering a code on another device (works in every browser). */
   z.object({ type: z.literal('sign-in-device') }),
   z.object({ type: z.literal('cancel-device') }),

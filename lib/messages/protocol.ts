@@ -20,6 +20,7 @@ export const ANSWERS = {
   'retry-failed': ActionResultSchema,
   'dismiss-rate-offer': ActionResultSchema,
   'sign-in': ActionResultSchema,
+  'settle-previous': ActionResultSchema,
   'sign-in-device': ActionResultSchema,
   'cancel-device': ActionResultSchema,
   checkin: ActionResultSchema,

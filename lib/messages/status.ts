@@ -79,5 +79,7 @@ export const StatusSchema = z.object({
   storageFull: z.optional(z.object({ waiting: int(), since: z.number(), lost: int() })),
   /** A title just finished, offered for rating (the user asked for these offers). */
   rateOffer: z.optional(LibraryItemSchema),
+  /** Writes recorded under the sign-in a new one replaced: the user sends them to this account or discards them. */
+  previousSignIn: z.optional(int()),
 });
 export type Status = z.infer<typeof StatusSchema>;

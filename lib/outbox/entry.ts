@@ -1,8 +1,12 @@
 import type { LibraryWrite } from '../messages/library-writes';
 import type { ScrobbleCommand } from '../scrobble/session';
 
-/** `parked`: the item could not be told apart; it waits for the user to pick it (never a guess). */
-export type OutboxStatus = 'pending' | 'failed' | 'parked';
+/**
+ * `parked`: the item could not be told apart; it waits for the user to pick it (never a guess).
+ * `previous`: recorded under a sign-in that a new one replaced; it waits for the user to send it
+ * to the new account or discard it (lib/background/previous-sign-in.ts), never sent silently.
+ */
+export type OutboxStatus = 'pending' | 'failed' | 'parked' | 'previous';
 
 interface EntryState {
   seq?: number;
@@ -19,6 +23,8 @@ interface EntryState {
   lastError?: string;
   /** It waited for the user to pick its item: by the time it goes out, it is history, not "now". */
   late?: true;
+  /** Set aside at a new sign-in (status `previous`): the status it goes back to if the user sends it. */
+  setAsideFrom?: Exclude<OutboxStatus, 'previous'>;
 }
 
 /**

@@ -25,7 +25,10 @@ export interface OutboxStore {
   parked(): Promise<OutboxEntry[]>;
   /** These entries as stored now (undefined for one that is gone), in one read. */
   read(seqs: readonly number[]): Promise<Array<OutboxEntry | undefined>>;
-  /** Rewrites a stored entry; one removed meanwhile (sign-out, the queue's bound) stays removed. */
+  /**
+   * Rewrites a stored entry; one removed meanwhile (sign-out, the queue's bound) stays removed, and
+   * one set aside for the previous sign-in stays set aside.
+   */
   update(entry: OutboxEntry): Promise<void>;
   remove(seq: number): Promise<void>;
   /**
@@ -61,8 +64,10 @@ export function idbOutboxStore(db: () => Promise<Db>): OutboxStore {
       // it was dropped, and the queue would hold one more than its limit.
       if (entry.seq === undefined) throw new Error('update of an outbox entry without a key');
       const tx = (await db()).transaction('outbox', 'readwrite');
-      const stored = await tx.store.getKey(entry.seq);
-      await Promise.all([stored === undefined ? undefined : tx.store.put(entry), tx.done]);
+      const stored = await tx.store.get(entry.seq);
+      // A job that began before a new sign-in answers for the previous one: its entry waits for the user.
+      const writable = stored !== undefined && stored.status !== 'previous';
+      await Promise.all([writable ? tx.store.put(entry) : undefined, tx.done]);
     },
     async remove(seq) {
       await (await db()).delete('outbox', seq);

@@ -5,7 +5,8 @@ import { readAll, readStoredTokens } from './support/extension-db';
 import { openNetflixWatch, openPopup, player, signInThroughConsent } from './support/flows';
 import { useNetflixStage, type Harness } from './support/harness';
 import type { ImportResolveAnswer } from '../../lib/messages/import';
-import { waitFor, type SimAdmin } from './support/sim-admin';
+import { waitFor } from './support/sim-admin';
+import { ask, sentOk } from './support/account-checks';
 
 /** The dev build's client id (config.ts): the app the user disconnects on the service's site. */
 const CLIENT_ID = 'watchmark-dev';
@@ -28,22 +29,9 @@ async function revokeApp(apiUrl: string, user: string): Promise<void> {
   expect(((await response.json()) as { revoked: number }).revoked).toBeGreaterThan(0);
 }
 
-/** Sends a request as an extension page does (its own channel to the background). */
-function ask<T>(page: Page, message: unknown): Promise<T> {
-  return page.evaluate(
-    (m) => (globalThis as unknown as { chrome: { runtime: { sendMessage(x: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage(m),
-    message,
-  ) as Promise<T>;
-}
-
 /** Whether the `state` store holds an import job (lib/background/import/job.ts: the only value with `unqueued`). */
 async function importJobStored(browser: Harness['browser']): Promise<boolean> {
   return (await readAll(await browser.worker(), 'state')).some((value) => typeof value === 'object' && value !== null && 'unqueued' in value);
-}
-
-/** Whether any answered-OK request of `path` carried `title`. */
-async function sentOk(admin: SimAdmin, path: string, title: string): Promise<unknown[]> {
-  return (await admin.requests(path)).filter((r) => r.status >= 200 && r.status < 300 && JSON.stringify(r.body).includes(title));
 }
 
 describe('accounts stay apart (real Chromium, the simulator)', () => {

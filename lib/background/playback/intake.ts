@@ -51,11 +51,12 @@ export function takeReport(deps: IntakeDeps, tabId: number, report: PlaybackRepo
     // Signed out: no session, no lookup, no page link, no status. What was recorded now would be
     // held for, and sent to, whoever signs in next, who may be someone else.
     if (!(await deps.signedIn())) return;
-    void deps.rememberSitePage(report.guess, pageUrl).catch(() => undefined);
     // The tab's page is named now (late metadata, or the user's answer): no question is left.
     void forgetUnsure(tabId).catch(() => undefined);
     const off = await scrobblingOff(deps.services, tabId, report.guess.site);
     if (off) return showIgnored(deps.services, tabId, report, off);
+    // Only a scrobbled page is remembered: a site or tab the user switched off leaves no trace.
+    void deps.rememberSitePage(report.guess, pageUrl).catch(() => undefined);
     await feedReport(deps.services, tabId, report);
   });
 }

@@ -11,13 +11,24 @@ import { dismissOffer } from '../library/rate-offer';
 import { correctMatch, listCorrections, pickParked, removeCorrection, searchItems } from './resolve-actions';
 import type { Services } from '../composition-root';
 import { sitePopupHandlers } from './site-unsure';
-import { buildStatus } from '../status/status';
+import { buildStatus, notifyStatusChanged } from '../status/status';
+import { settlePreviousWrites } from '../previous-sign-in';
 
 const failureText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** The popup's own requests: status, activity, the account, and the outbox's refused writes. */
 type PopupOwnType =
-  'status' | 'activity' | 'retry-failed' | 'dismiss-rate-offer' | 'sign-in' | 'sign-in-device' | 'cancel-device' | 'sign-out' | 'checkin' | 'continue-watching';
+  | 'status'
+  | 'activity'
+  | 'retry-failed'
+  | 'dismiss-rate-offer'
+  | 'sign-in'
+  | 'settle-previous'
+  | 'sign-in-device'
+  | 'cancel-device'
+  | 'sign-out'
+  | 'checkin'
+  | 'continue-watching';
 
 function popupHandlers(services: Services, ready: Promise<unknown>): HandlersFor<PopupOwnType> {
   return {
@@ -36,6 +47,13 @@ function popupHandlers(services: Services, ready: Promise<unknown>): HandlersFor
     'sign-in': async () => {
       await ready;
       await services.signIn();
+      return { ok: true };
+    },
+    'settle-previous': async ({ send }) => {
+      const count = await settlePreviousWrites(await services.db(), send);
+      await services.activity.add('info', send ? tCount('log_previousSent', count) : tCount('log_previousDiscarded', count));
+      await notifyStatusChanged();
+      if (send) void services.outbox.drain();
       return { ok: true };
     },
     'sign-in-device': async () => {

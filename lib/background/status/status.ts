@@ -12,6 +12,7 @@ import type { Db } from '../../db/database';
 import { OUTBOX_WARN, queueNotice } from '../../db/bounds';
 import type { UnwrittenOutcomes } from '../playback/unwritten';
 import { currentOffer, type RateOfferDeps } from '../library/rate-offer';
+import { countPreviousWrites } from '../previous-sign-in';
 
 /** A dropped-updates notice stays this long. */
 const DROPPED_NOTICE_MS = 24 * 3600 * 1000;
@@ -40,20 +41,22 @@ export function badgeStatus(deps: StatusDeps): Promise<Status> {
 }
 
 export async function buildStatus(deps: StatusDeps, options: { queueNotice?: boolean } = {}): Promise<Status> {
-  const [tokens, nowPlaying, lastResult, signInError, pendingWrites, failed, deviceFlow, needsReauth, parked, queue, dropped, rateOffer] = await Promise.all([
-    deps.tokenStore.load(),
-    deps.state.get('nowPlaying'),
-    deps.state.get('lastResult'),
-    deps.state.get('signInError'),
-    deps.outboxStore.countPending(),
-    deps.outboxStore.failed(),
-    deps.state.get('deviceFlow'),
-    deps.state.get('needsReauth'),
-    deps.outboxStore.parked(),
-    options.queueNotice === false ? null : longQueue(deps.db),
-    deps.state.get('droppedWrites'),
-    currentOffer(deps.rateOffers),
-  ]);
+  const [tokens, nowPlaying, lastResult, signInError, pendingWrites, failed, deviceFlow, needsReauth, parked, queue, dropped, rateOffer, previous] =
+    await Promise.all([
+      deps.tokenStore.load(),
+      deps.state.get('nowPlaying'),
+      deps.state.get('lastResult'),
+      deps.state.get('signInError'),
+      deps.outboxStore.countPending(),
+      deps.outboxStore.failed(),
+      deps.state.get('deviceFlow'),
+      deps.state.get('needsReauth'),
+      deps.outboxStore.parked(),
+      options.queueNotice === false ? null : longQueue(deps.db),
+      deps.state.get('droppedWrites'),
+      currentOffer(deps.rateOffers),
+      deps.db().then(countPreviousWrites),
+    ]);
   const storageFull = deps.unwritten.notice();
   const extras = await nowPlayingExtras(deps.state, nowPlaying);
   return {
@@ -84,6 +87,7 @@ export async function buildStatus(deps: StatusDeps, options: { queueNotice?: boo
     ...(dropped && Date.now() - dropped.at < DROPPED_NOTICE_MS ? { droppedWrites: dropped } : {}),
     ...(storageFull ? { storageFull } : {}),
     ...(rateOffer ? { rateOffer } : {}),
+    ...(previous > 0 ? { previousSignIn: previous } : {}),
   };
 }
 
