@@ -3,7 +3,7 @@ import { subjectKey } from '../media/keys';
 import { seqsOf, type OutboxEntry } from './entry';
 import { planNext, type Job } from './plan';
 import { PendingQueue } from './pending-queue';
-import { verdictForError, type Verdict } from './policy';
+import { counted, verdictForError, type Verdict } from './policy';
 import type { Answered, OutboxStore } from './store';
 import { t } from '../i18n/t';
 
@@ -238,14 +238,4 @@ export class OutboxExecutor {
     await this.deps.store.update(entry);
     queue.replace(entry);
   }
-}
-
-/**
- * The entry's budgets after one more retry of this kind: only 429 `rate_limit` and 5xx draw on the
- * spec 7 backoff budget; a 412 extends the run of throttles, and any other answer ends that run.
- */
-function counted(entry: OutboxEntry, counts: 'backoff' | 'throttle' | undefined, now: number): OutboxEntry {
-  const { throttles: _throttles, throttledSince: _since, ...rest } = entry;
-  const next: OutboxEntry = counts === 'backoff' ? { ...rest, backoffs: (entry.backoffs ?? 0) + 1 } : rest;
-  return counts === 'throttle' ? { ...next, throttles: (entry.throttles ?? 0) + 1, throttledSince: entry.throttledSince ?? now } : next;
 }

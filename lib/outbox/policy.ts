@@ -2,6 +2,7 @@ import { backoffDelayMs, nextNewYorkMidnight } from '../limits/backoff';
 import { UnresolvedError } from '../resolve/errors';
 import { DAILY_QUOTA_CODES, NetworkError, ServiceError, SignedOutError } from '../service/errors';
 import { t } from '../i18n/t';
+import type { OutboxEntry } from './entry';
 
 /** What to do with an entry after one attempt. */
 export type Verdict =
@@ -88,4 +89,14 @@ function throttleVerdict(error: ServiceError, context: PolicyContext, throttles:
   const since = context.throttledSince ?? now;
   if (now - since >= REGISTRATION_REFUSED_AFTER_MS) return { kind: 'hold', reason: registrationRefused(), untilMs: atMs };
   return { kind: 'retry', atMs, reason: t('reason_throttling'), counts: 'throttle' };
+}
+
+/**
+ * The entry's budgets after one more retry of this kind: only 429 `rate_limit` and 5xx draw on the
+ * spec 7 backoff budget; a 412 extends the run of throttles, and any other answer ends that run.
+ */
+export function counted(entry: OutboxEntry, counts: 'backoff' | 'throttle' | undefined, now: number): OutboxEntry {
+  const { throttles: _throttles, throttledSince: _since, ...rest } = entry;
+  const next: OutboxEntry = counts === 'backoff' ? { ...rest, backoffs: (entry.backoffs ?? 0) + 1 } : rest;
+  return counts === 'throttle' ? { ...next, throttles: (entry.throttles ?? 0) + 1, throttledSince: entry.throttledSince ?? now } : next;
 }
