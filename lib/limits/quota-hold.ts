@@ -49,8 +49,7 @@ export function createQuotaHold(now: () => number): QuotaHold {
         held = null;
         return;
       }
-      const { error } = held;
-      throw new ServiceError(error.status, error.code, error.message, error.envelope, Math.ceil(left / 1000), error.wwwAuthenticate);
+      throw held.error.heldFor(left);
     },
     noteAnswer(error) {
       if (error.status !== 429 || !DAILY_QUOTA_CODES.has(error.code)) return;

@@ -1,4 +1,4 @@
-import { ServiceError } from '../service/errors';
+import type { ServiceError } from '../service/errors';
 import { RATE_EXEMPT_PATHS } from './quota-hold';
 
 /**
@@ -40,8 +40,7 @@ export function createThrottleHold(now: () => number): ThrottleHold {
       if (!held || !coveredByThrottle(host, path)) return;
       const left = held.until - now();
       if (left <= 0) return;
-      const { error } = held;
-      throw new ServiceError(error.status, error.code, error.message, error.envelope, Math.ceil(left / 1000), error.wwwAuthenticate);
+      throw held.error.heldFor(left);
     },
     noteAnswer(host, path, refusal) {
       if (!coveredByThrottle(host, path)) return;

@@ -30,6 +30,11 @@ export class ServiceError extends Error {
   ) {
     super(message);
   }
+
+  /** The same refusal with `leftMs` still to wait: what a hold answers in the service's place. */
+  heldFor(leftMs: number): ServiceError {
+    return new ServiceError(this.status, this.code, this.message, this.envelope, Math.ceil(leftMs / 1000), this.wwwAuthenticate);
+  }
 }
 
 /** The request never got an HTTP answer (offline, connection dropped, DNS). Always retryable. */
