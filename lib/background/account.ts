@@ -2,6 +2,7 @@ import browser from 'webextension-polyfill';
 import type { ActivityLog } from '../activity/log';
 import { buildAuthorizationRequest, exchangeCode, readAuthorizationResponse, refreshTokens } from '../auth/oauth2';
 import { replacingTokenStore } from '../auth/replacing-store';
+import { clearIntoNextSignIn } from '../auth/sign-in-generation';
 import { storedTokensFrom, TokenManager, type StoredTokens, type TokenStore } from '../auth/tokens';
 import type { Db } from '../db/database';
 import { t } from '../i18n/t';
@@ -10,7 +11,7 @@ import type { CorrectionStore } from '../resolve/corrections';
 import type { HttpDeps } from '../service/http';
 import type { SessionEpoch } from '../service/session-epoch';
 import { deviceSignIn } from './device-sign-in';
-import { setAsidePreviousWrites } from './previous-sign-in';
+import { beginNewSignIn } from './previous-sign-in';
 import type { StateStore } from './state/state';
 import { notifyStatusChanged } from './status/status';
 
@@ -63,7 +64,7 @@ export function account(deps: AccountDeps) {
   const signInTokens: TokenStore = {
     ...replacing,
     async save(tokens) {
-      if (await deps.tokenStore.load()) await epoch.end(async () => void (await setAsidePreviousWrites(await deps.db())));
+      if (await deps.tokenStore.load()) await epoch.end(async () => void (await beginNewSignIn(await deps.db())));
       await replacing.save(tokens);
     },
   };
@@ -101,7 +102,9 @@ export function account(deps: AccountDeps) {
       const database = await deps.db();
       const stores = ['tokens', 'outbox', 'sessions', 'state', 'activity', 'resolveCache', 'watched', 'viewings', 'library'] as const;
       const tx = database.transaction(stores, 'readwrite');
-      await Promise.all([...stores.map((name) => tx.objectStore(name).clear()), tx.done]);
+      const clearAll = () => Promise.all(stores.map((name) => tx.objectStore(name).clear()));
+      // Cleared and moved to the next sign-in generation at once: a record stamped before is never this one's.
+      await Promise.all([clearIntoNextSignIn(tx.objectStore('state'), clearAll), tx.done]);
       // The popup's cached status and the generic detector's open questions name what was watched.
       await browser.storage.session.clear();
       if (options.deleteCorrections) await deps.corrections.clear();

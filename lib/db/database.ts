@@ -1,4 +1,4 @@
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction, type StoreNames } from 'idb';
 import type { StoredTokens } from '../auth/tokens';
 import type { OutboxEntry } from '../outbox/entry';
 import type { TabSession } from '../scrobble/session';
@@ -6,6 +6,7 @@ import type { CachedMatch } from '../resolve/cache';
 import type { ActivityEntry } from '../activity/entry';
 import type { HeldViewing } from '../scrobble/duplicate';
 import type { PendingRevocation } from '../auth/revocations';
+import { currentSignIn } from '../auth/sign-in-generation';
 
 /**
  * The extension origin's IndexedDB: content scripts cannot read it (unlike storage.local), and it
@@ -31,13 +32,13 @@ export interface WatchmarkDb extends DBSchema {
 export type Db = IDBPDatabase<WatchmarkDb>;
 
 export const DB_NAME = 'watchmark';
-const DB_VERSION = 6;
+const DB_VERSION = 7;
 
 let opening: Promise<Db> | null = null;
 
 export function openDatabase(): Promise<Db> {
   opening ??= openDB<WatchmarkDb>(DB_NAME, DB_VERSION, {
-    upgrade(db, oldVersion) {
+    upgrade(db, oldVersion, _newVersion, tx) {
       // Versioned migrations: each step upgrades from the version before it.
       if (oldVersion < 1) {
         db.createObjectStore('tokens');
@@ -62,7 +63,35 @@ export function openDatabase(): Promise<Db> {
       if (oldVersion < 6) {
         db.createObjectStore('revocations', { keyPath: 'id', autoIncrement: true });
       }
+      if (oldVersion < 7) {
+        // Records now carry the sign-in generation they were made under; those written before
+        // it existed are the current sign-in's, once, here.
+        void stampUnstamped(tx);
+      }
     },
   });
   return opening;
+}
+
+type UpgradeTx = IDBPTransaction<WatchmarkDb, Array<StoreNames<WatchmarkDb>>, 'versionchange'>;
+
+/** The import job's key in the `state` store (lib/background/import/job.ts). */
+const IMPORT_JOB_KEY = 'importJob';
+
+/**
+ * The upgrade that brought the sign-in generation: queued writes, tab sessions and the import job
+ * stored by an earlier version carry no stamp, and are the current sign-in's.
+ */
+async function stampUnstamped(tx: UpgradeTx): Promise<void> {
+  const state = tx.objectStore('state');
+  const signIn = await currentSignIn(state);
+  for (const name of ['outbox', 'sessions'] as const) {
+    let cursor = await tx.objectStore(name).openCursor();
+    while (cursor) {
+      if (cursor.value.signIn === undefined) await cursor.update({ ...cursor.value, signIn });
+      cursor = await cursor.continue();
+    }
+  }
+  const job = await state.get(IMPORT_JOB_KEY);
+  if (job && typeof job === 'object' && !('signIn' in job)) await state.put({ ...job, signIn }, IMPORT_JOB_KEY);
 }

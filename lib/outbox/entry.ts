@@ -9,6 +9,8 @@ import type { ScrobbleCommand } from '../scrobble/session';
 export type OutboxStatus = 'pending' | 'failed' | 'parked' | 'previous';
 
 interface EntryState {
+  /** The sign-in generation it was recorded under (lib/auth/sign-in-generation.ts): only that sign-in sends it unasked. */
+  signIn?: number;
   seq?: number;
   status: OutboxStatus;
   attempts: number;
@@ -45,6 +47,12 @@ export function newLibraryEntry(write: LibraryWrite, now: number): LibraryEntry 
 
 export function isLibraryEntry(entry: OutboxEntry): entry is LibraryEntry {
   return entry.write !== undefined;
+}
+
+/** Set aside for the user: recorded under another sign-in than the current one (previous-sign-in.ts). */
+export function setAside(entry: OutboxEntry): OutboxEntry {
+  if (entry.status === 'previous') return entry;
+  return { ...entry, status: 'previous', setAsideFrom: entry.status };
 }
 
 /** The stored entries' keys (an entry not stored yet has none). */

@@ -4,7 +4,7 @@ import { openDatabase } from '../db/database';
 import { newEntry } from './entry';
 import { command } from './executor.fixtures';
 import { OutboxExecutor } from './executor';
-import { idbOutboxStore, type OutboxStore } from './store';
+import { idbOutboxStore, queueEntries, type OutboxStore } from './store';
 
 // The executor on the real store over an in-memory IndexedDB: what a drain reads there.
 
@@ -33,11 +33,11 @@ function counting(store: OutboxStore): OutboxStore & { entriesRead: number } {
 }
 
 async function seed(count: number): Promise<number[]> {
-  const db = await openDatabase();
-  const tx = db.transaction('outbox', 'readwrite');
-  const seqs = await Promise.all(Array.from({ length: count }, (_, n) => tx.store.add(newEntry(command(n + 1), 0))));
-  await tx.done;
-  return seqs;
+  // Stamped with the current sign-in, as every writer stores its entries.
+  return queueEntries(
+    await openDatabase(),
+    Array.from({ length: count }, (_, n) => newEntry(command(n + 1), 0)),
+  );
 }
 
 beforeEach(async () => {

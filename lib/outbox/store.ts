@@ -1,6 +1,7 @@
 import type { IDBPTransaction } from 'idb';
 import type { Db, WatchmarkDb } from '../db/database';
-import type { OutboxEntry } from './entry';
+import { currentSignIn, isOfSignIn, stampFor } from '../auth/sign-in-generation';
+import { setAside, type OutboxEntry } from './entry';
 
 /** The stores an answer's bookkeeping writes to, in the transaction that removes its entries. */
 export const ANSWER_STORES = ['outbox', 'watched', 'viewings', 'state'] as const;
@@ -18,7 +19,11 @@ export type AnswerRecord = (tx: AnswerTx) => Promise<void>;
 export type Answered = (record?: AnswerRecord) => Promise<void>;
 
 export interface OutboxStore {
-  /** Entries still to send, oldest first. */
+  /**
+   * Entries still to send under the current sign-in, oldest first. Any recorded under another
+   * sign-in is set aside for the user first (status `previous`), in the same transaction: the
+   * sender never sees it unless the user sends it to this account.
+   */
   pending(): Promise<OutboxEntry[]>;
   failed(): Promise<OutboxEntry[]>;
   /** Entries waiting for the user to pick their item, oldest first. */
@@ -45,8 +50,13 @@ export interface OutboxStore {
 export function idbOutboxStore(db: () => Promise<Db>): OutboxStore {
   return {
     async pending() {
+      const tx = (await db()).transaction(['outbox', 'state'], 'readwrite');
+      const outbox = tx.objectStore('outbox');
       // The index orders equal keys by primary key, so this is queue order.
-      return (await db()).getAllFromIndex('outbox', 'byStatus', 'pending');
+      const [current, pending] = await Promise.all([currentSignIn(tx.objectStore('state')), outbox.index('byStatus').getAll('pending')]);
+      const others = pending.filter((entry) => !isOfSignIn(entry, current));
+      await Promise.all([...others.map((entry) => outbox.put(setAside(entry))), tx.done]);
+      return pending.filter((entry) => isOfSignIn(entry, current));
     },
     async failed() {
       return (await db()).getAllFromIndex('outbox', 'byStatus', 'failed');
@@ -96,4 +106,19 @@ export function idbOutboxStore(db: () => Promise<Db>): OutboxStore {
       return (await db()).countFromIndex('outbox', 'byStatus', 'pending');
     },
   };
+}
+
+/**
+ * Stores new entries stamped with the sign-in they were made under, read in the same transaction;
+ * returns their keys. `madeUnder`: the generation the work began under; when another sign-in (or
+ * none) is current by now, nothing is stored and this throws SignedOutError (stampFor).
+ */
+export async function queueEntries(database: Db, entries: readonly OutboxEntry[], madeUnder?: number): Promise<number[]> {
+  const tx = database.transaction(['outbox', 'state'], 'readwrite');
+  const adding = (async () => {
+    const stamp = await stampFor(tx.objectStore('state'), madeUnder);
+    return Promise.all(entries.map((entry) => tx.objectStore('outbox').add({ ...entry, ...stamp })));
+  })();
+  const [seqs] = await Promise.all([adding, tx.done]);
+  return seqs;
 }

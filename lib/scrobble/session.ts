@@ -6,6 +6,8 @@ export type SentState = 'none' | 'watching' | 'paused' | 'finished';
 
 /** One playback session per tab and item, persisted so a killed worker picks up where it was. */
 export interface TabSession {
+  /** The sign-in generation it began under (lib/auth/sign-in-generation.ts): under another one it is over. */
+  signIn?: number;
   tabId: number;
   guess: MediaGuess;
   sent: SentState;

@@ -13,11 +13,14 @@ import type { WatchmarkDb } from '../../db/database';
 import type { ANSWER_STORES } from '../../outbox/store';
 import type { HistoryResponse } from '../../service/history';
 import type { EpochGuard } from '../../service/session-epoch';
+import { SignedOutError } from '../../service/errors';
+import { currentSignIn, isOfSignIn, stampFor, type SignInStamp } from '../../auth/sign-in-generation';
 
 /** The `state` store inside the transaction that settles an answer (lib/outbox/store.ts settle). */
 type AnswerStateStore = IDBPObjectStore<WatchmarkDb, Array<(typeof ANSWER_STORES)[number]>, 'state', 'readwrite'>;
 
-export interface ImportJob {
+/** `signIn`: the sign-in generation it began under; only that sign-in queues its writes. */
+export interface ImportJob extends SignInStamp {
   source: string;
   /** Not yet in the outbox. */
   unqueued: ImportWrite[];
@@ -67,7 +70,7 @@ export function importJobs(deps: ImportJobDeps) {
     const tx = db.transaction(['state', 'outbox'], 'readwrite');
     const state = tx.objectStore('state');
     const outbox = tx.objectStore('outbox');
-    const job = (await state.get(JOB_KEY)) as ImportJob | undefined;
+    const [job, signIn] = await Promise.all([state.get(JOB_KEY) as Promise<ImportJob | undefined>, currentSignIn(state)]);
     if (!job) return tx.done;
     const stillQueued: ImportJob['queued'] = [];
     const remembered: string[] = [];
@@ -82,10 +85,11 @@ export function importJobs(deps: ImportJobDeps) {
     }
     job.queued = stillQueued;
     job.notFoundSeqs = job.notFoundSeqs.filter((seq) => stillQueued.some((queued) => queued.seq === seq));
-    if (job.complete && !job.cancelled) {
+    // A job of an earlier sign-in queues nothing more: what it queued waits for the user's choice.
+    if (job.complete && !job.cancelled && isOfSignIn(job, signIn)) {
       const room = Math.min(IMPORT_QUEUE_SLICE - stillQueued.length, OUTBOX_LIMIT - OUTBOX_HEADROOM - (await outbox.count()));
       for (const write of job.unqueued.splice(0, Math.max(0, room))) {
-        const entry: ScrobbleEntry = { ...newEntry(commandOf(write), deps.now()), late: true };
+        const entry: ScrobbleEntry = { ...newEntry(commandOf(write), deps.now()), late: true, signIn };
         const seq = (await outbox.add(entry)) as number;
         job.queued.push({ seq, svcId: write.item.svcId, memoryKey: write.memoryKey });
       }
@@ -113,17 +117,28 @@ export function importJobs(deps: ImportJobDeps) {
      */
     async add(source: string, writes: ImportWrite[], first: boolean, last: boolean, guard?: EpochGuard): Promise<boolean> {
       const db = await deps.db();
+      const madeUnder = await currentSignIn(db.transaction('state').store);
       const existing = first ? undefined : await read();
-      const continues = existing !== undefined && existing.source === source && !existing.complete;
+      const continues = existing !== undefined && existing.source === source && !existing.complete && isOfSignIn(existing, madeUnder);
       if (!first && !continues) return false;
       const job: ImportJob = continues
         ? existing
-        : { source, unqueued: [], queued: [], total: 0, written: 0, notFound: 0, notFoundSeqs: [], complete: false, cancelled: false };
+        : { source, unqueued: [], queued: [], total: 0, written: 0, notFound: 0, notFoundSeqs: [], complete: false, cancelled: false, signIn: madeUnder };
       job.unqueued.push(...writes);
       job.total += writes.length;
       job.complete = last;
       if (guard && !guard.alive()) return false;
-      await db.put('state', job, JOB_KEY);
+      const tx = db.transaction('state', 'readwrite');
+      // Checked in the transaction that stores it: a sign-out since the slice came leaves no job.
+      const storing = stampFor(tx.store, madeUnder).then(() => tx.store.put(job, JOB_KEY));
+      const stored = await Promise.all([storing, tx.done]).then(
+        () => true,
+        (error: unknown) => {
+          if (error instanceof SignedOutError) return false;
+          throw error;
+        },
+      );
+      if (!stored) return false;
       if (last) await settle();
       return true;
     },

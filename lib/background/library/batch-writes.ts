@@ -1,3 +1,4 @@
+import { queueEntries } from '../../outbox/store';
 import type { ActivityLog } from '../../activity/log';
 import type { Db } from '../../db/database';
 import { applyWrite } from '../../library/marks';
@@ -17,8 +18,10 @@ export async function queueLibraryWrites(
 ): Promise<void> {
   if (writes.length === 0) return;
   const now = Date.now();
-  const tx = (await deps.db()).transaction('outbox', 'readwrite');
-  await Promise.all([...writes.map((write) => tx.store.add(newLibraryEntry(write, now))), tx.done]);
+  await queueEntries(
+    await deps.db(),
+    writes.map((write) => newLibraryEntry(write, now)),
+  );
   await deps.marks.update((table) => writes.reduce((next, write) => applyWrite(next, write, 'pending', now), table));
   await deps.activity.add('queued', summary);
 }

@@ -1,3 +1,4 @@
+import { queueEntries } from '../../outbox/store';
 import type { ActivityLog } from '../../activity/log';
 import type { TokenManager } from '../../auth/tokens';
 import type { Db } from '../../db/database';
@@ -46,7 +47,7 @@ export interface LibraryWriteDeps {
 /** Durable first: the write is in the outbox and its mark shows "saving" before any request. */
 export async function queueLibraryWrite(deps: { db: () => Promise<Db>; marks: MarksStore; activity: ActivityLog }, write: LibraryWrite): Promise<void> {
   const now = Date.now();
-  await (await deps.db()).add('outbox', newLibraryEntry(write, now));
+  await queueEntries(await deps.db(), [newLibraryEntry(write, now)]);
   await deps.marks.update((table) => applyWrite(table, write, 'pending', now));
   await deps.activity.add('queued', t('popup_logQueued', describeWrite(write)));
 }

@@ -1,3 +1,4 @@
+import { queueEntries } from '../../outbox/store';
 import { checkInOffered, targetOf } from '../../library/marks';
 import type { LibraryItem } from '../../messages/library-writes';
 import { newEntry } from '../../outbox/entry';
@@ -18,7 +19,7 @@ export async function checkIn(services: Services, item?: LibraryItem): Promise<{
   // check-in only for a movie or a named episode (checkInOffered).
   if (item && !checkInOffered(item)) return { ok: false, error: t('error_pickEpisode') };
   const command: ScrobbleCommand = { action: 'checkin', ...subject, progress: 0, at: Date.now() };
-  await (await services.db()).add('outbox', newEntry(command, command.at));
+  await queueEntries(await services.db(), [newEntry(command, command.at)]);
   await services.activity.commandQueued(command);
   await notifyStatusChanged();
   void services.outbox.drain();

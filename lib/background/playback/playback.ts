@@ -1,4 +1,6 @@
+import { currentSignIn, isOfSignIn } from '../../auth/sign-in-generation';
 import type { PlaybackReport, PlayerState } from '../../messages/media';
+import { SignedOutError } from '../../service/errors';
 import { oneAtATime } from '../../limits/one-at-a-time';
 import { DEFAULT_MACHINE_CONFIG, type MachineConfig } from '../../scrobble/config';
 import { step, type MachineInput } from '../../scrobble/machine';
@@ -29,11 +31,21 @@ async function machineConfig(): Promise<MachineConfig> {
 /** Feeds one input to the tab's session machine, stores the outcome, and lets the outbox run. Inside a turn only. */
 async function feed(services: PlaybackDeps, tabId: number, input: MachineInput, shownState?: PlayerState): Promise<void> {
   const db = await services.db();
+  const signIn = await currentSignIn(db.transaction('state').store);
   // An outcome kept in memory while storage was full is newer than what storage holds.
   const kept = playbackWriter.session(tabId);
-  const previous = kept ? kept.session : ((await db.get('sessions', tabId)) ?? null);
-  const result = step(previous, input, tabId, await machineConfig());
-  const stored = await playbackWriter.commit(tabId, result);
+  const last = kept ? kept.session : ((await db.get('sessions', tabId)) ?? null);
+  // A session begun under an earlier sign-in is over: its start went to that account, so what
+  // the tab does now goes to this one only as a new session, never as that session's pause or stop.
+  const previous = last && isOfSignIn(last, signIn) ? last : null;
+  const decided = step(previous, input, tabId, await machineConfig());
+  const result = decided.session ? { ...decided, session: { ...decided.session, signIn } } : decided;
+  const stored = await playbackWriter.commit(tabId, result, signIn).catch((error: unknown) => {
+    // Signed out or in again since this turn began: the outcome is nobody's, nothing was written.
+    if (error instanceof SignedOutError) return 'void' as const;
+    throw error;
+  });
+  if (stored === 'void') return;
   scheduleTick(services, tabId, result.wakeAt);
   if (stored === 'kept') await notifyStatusChanged();
   for (const command of result.commands) await services.activity.commandQueued(command).catch(() => undefined);

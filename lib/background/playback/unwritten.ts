@@ -1,3 +1,4 @@
+import { SignedOutError } from '../../service/errors';
 import type { TabSession } from '../../scrobble/session';
 import type { StepResult } from '../../scrobble/machine';
 
@@ -11,6 +12,8 @@ export function isQuotaError(error: unknown): boolean {
 interface Unwritten {
   tabId: number;
   result: StepResult;
+  /** The sign-in generation the outcome was decided under (lib/auth/sign-in-generation.ts). */
+  madeUnder?: number;
 }
 
 /**
@@ -18,7 +21,7 @@ interface Unwritten {
  * space: kept in memory, in order, and written before anything newer as soon as it can be. The
  * session machine reads a tab's session from here first, so it decides on what it last decided.
  */
-export function unwrittenOutcomes(write: (tabId: number, result: StepResult) => Promise<void>, now: () => number = Date.now) {
+export function unwrittenOutcomes(write: (tabId: number, result: StepResult, madeUnder?: number) => Promise<void>, now: () => number = Date.now) {
   const waiting: Unwritten[] = [];
   let lost = 0;
   let since: number | null = null;
@@ -28,10 +31,11 @@ export function unwrittenOutcomes(write: (tabId: number, result: StepResult) => 
     while (waiting.length > 0) {
       const next = waiting[0]!;
       try {
-        await write(next.tabId, next.result);
+        await write(next.tabId, next.result, next.madeUnder);
       } catch (error) {
         if (isQuotaError(error)) return false;
-        throw error;
+        // Decided under a sign-in that has ended since (writer.ts): it belongs to nobody now.
+        if (!(error instanceof SignedOutError)) throw error;
       }
       waiting.shift();
     }
@@ -51,16 +55,16 @@ export function unwrittenOutcomes(write: (tabId: number, result: StepResult) => 
       return undefined;
     },
     /** Stores the outcome, after whatever waits; keeps it in memory if storage is full. */
-    async commit(tabId: number, result: StepResult): Promise<'stored' | 'kept'> {
+    async commit(tabId: number, result: StepResult, madeUnder?: number): Promise<'stored' | 'kept'> {
       if (await flush()) {
         try {
-          await write(tabId, result);
+          await write(tabId, result, madeUnder);
           return 'stored';
         } catch (error) {
           if (!isQuotaError(error)) throw error;
         }
       }
-      waiting.push({ tabId, result });
+      waiting.push({ tabId, result, ...(madeUnder === undefined ? {} : { madeUnder }) });
       since ??= now();
       if (waiting.length > UNWRITTEN_LIMIT) {
         waiting.shift();

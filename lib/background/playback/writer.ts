@@ -1,15 +1,27 @@
 import { openDatabase, type Db } from '../../db/database';
+import { stampFor } from '../../auth/sign-in-generation';
 import { newEntry } from '../../outbox/entry';
 import type { StepResult } from '../../scrobble/machine';
 import { unwrittenOutcomes } from './unwritten';
 
-export async function commitOutcome(db: Db, tabId: number, result: StepResult): Promise<void> {
-  const tx = db.transaction(['sessions', 'outbox'], 'readwrite');
+/**
+ * `madeUnder`: the sign-in generation the outcome was decided under; if another is current by the
+ * time it is written, nothing is (stampFor throws SignedOutError), or a stop could follow a start
+ * that went to the previous account.
+ */
+export async function commitOutcome(db: Db, tabId: number, result: StepResult, madeUnder?: number): Promise<void> {
+  const tx = db.transaction(['sessions', 'outbox', 'state'], 'readwrite');
   const now = Date.now();
   // Session and commands land in one transaction: a worker killed mid-way leaves neither or both.
-  const writes: Promise<unknown>[] = result.commands.map((command) => tx.objectStore('outbox').add(newEntry(command, now)));
-  writes.push(result.session ? tx.objectStore('sessions').put(result.session) : tx.objectStore('sessions').delete(tabId));
-  await Promise.all([...writes, tx.done]);
+  const writes = (async () => {
+    const stamp = await stampFor(tx.objectStore('state'), madeUnder);
+    const sessions = tx.objectStore('sessions');
+    await Promise.all([
+      ...result.commands.map((command) => tx.objectStore('outbox').add({ ...newEntry(command, now), ...stamp })),
+      result.session ? sessions.put({ ...result.session, ...stamp }) : sessions.delete(tabId),
+    ]);
+  })();
+  await Promise.all([writes, tx.done]);
 }
 
 /**
@@ -17,4 +29,4 @@ export async function commitOutcome(db: Db, tabId: number, result: StepResult): 
  * (in order) while IndexedDB refuses it for lack of space (unwritten.ts). One per worker life: what
  * it holds is that worker's memory.
  */
-export const playbackWriter = unwrittenOutcomes(async (tabId, result) => commitOutcome(await openDatabase(), tabId, result));
+export const playbackWriter = unwrittenOutcomes(async (tabId, result, madeUnder) => commitOutcome(await openDatabase(), tabId, result, madeUnder));

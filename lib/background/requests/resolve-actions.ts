@@ -1,3 +1,4 @@
+import { queueEntries } from '../../outbox/store';
 import type { MediaGuess } from '../../messages/media';
 import type { CorrectionList, PickableItem, SearchItemsResult } from '../../messages/popup';
 import { newEntry, type ScrobbleEntry } from '../../outbox/entry';
@@ -64,7 +65,7 @@ async function sessionOf(services: Services, matches: (session: TabSession) => b
 }
 
 async function enqueue(services: Services, command: ScrobbleCommand): Promise<void> {
-  await (await services.db()).add('outbox', newEntry(command, command.at));
+  await queueEntries(await services.db(), [newEntry(command, command.at)]);
   await services.activity.commandQueued(command);
 }
 
