@@ -4,7 +4,8 @@ import { readActivity, readAll } from './support/extension-db';
 import { openNetflixWatch, openPopup, player } from './support/flows';
 import { useNetflixStage } from './support/harness';
 import { waitFor } from './support/sim-admin';
-import { plantReadOnlySignIn, sentOk } from './support/account-checks';
+import { ask, grantFor, plantReadOnlySignIn, sentOk } from './support/account-checks';
+import { plantTokens } from './support/extension-db';
 import type { Page } from 'playwright-core';
 
 /** "Sign in again" in the popup, and on the service's page the user picks `user`. */
@@ -55,5 +56,39 @@ describe('signing in again: what the previous sign-in recorded is never sent sil
     expect(await sentOk(admin, '/scrobble/', GLASS_ONION.title)).toEqual([]);
     expect(JSON.stringify(await admin.user('pro'))).not.toContain(GLASS_ONION.title);
     expect(await admin.violations()).toEqual([]);
+  });
+
+  it("a tab playing through a sign-in as B goes to B only as a new session, never as A's session's stop", async () => {
+    const { admin, browser, sim } = stage;
+    const answered = async (title: string) => (await admin.requests('/scrobble/')).filter((r) => r.status > 0 && JSON.stringify(r.body).includes(title));
+    const heldToken = async () => ((await readAll(await browser.worker(), 'tokens')) as Array<{ accessToken: string }>)[0]?.accessToken;
+    const grant = await grantFor(sim.urls.api, 'demo', 'media:read media:write');
+    await plantTokens(await browser.worker(), { accessToken: grant.access_token, expiresAt: Date.now() + 7 * 24 * 3600 * 1000, scope: grant.scope });
+    const popup = await openPopup(browser);
+    const page = await openNetflixWatch(browser.context, GLASS_ONION.id);
+    await player.play(page);
+    await waitFor("A's start", async () => (await sentOk(admin, '/scrobble/start', GLASS_ONION.title)).length > 0, 60_000);
+
+    // The user signs in again, as B, while the tab keeps playing.
+    const signingIn = ask<{ ok: boolean }>(popup, { type: 'sign-in' });
+    const consent = await popup.context().waitForEvent('page');
+    await consent.waitForURL(/\/oauth2\/authorize/);
+    await consent.locator('#user').selectOption('pro');
+    await consent.locator('#approve').click();
+    expect((await signingIn).ok).toBe(true);
+    await waitFor("B's tokens", async () => (await heldToken()) !== grant.access_token);
+    const underA = (await answered(GLASS_ONION.title)).length;
+    const startsOfB = (await sentOk(admin, '/scrobble/start', STRANGER_THINGS.title)).length;
+
+    // The tab closes; B then watches something else. The outbox sends in order, so whatever the
+    // closing queued for B has gone out once B's next start has.
+    await page.close();
+    const next = await openNetflixWatch(browser.context, STRANGER_THINGS.seasons[0]!.episodes[0]!.id);
+    await player.play(next);
+    await waitFor("B's start", async () => (await sentOk(admin, '/scrobble/start', STRANGER_THINGS.title)).length > startsOfB, 60_000);
+    await next.close();
+    const underB = (await answered(GLASS_ONION.title)).slice(underA).map((r) => r.path);
+    // Nothing of A's session reaches B: no Glass Onion at all, or a new session that begins with a start.
+    expect(underB.slice(0, 1)).toEqual(underB.length === 0 ? [] : ['/scrobble/start']);
   });
 });
