@@ -28,27 +28,18 @@ const TOP_KEYS = ['movies', 'shows', 'anime', 'episodes'];
 export function undocumentedHistoryShapes(body: Record<string, unknown>): string[] {
   const notes = new Set<string>();
   extraKeys(body, TOP_KEYS, 'the body', notes);
-  for (const movie of entries(body.movies)) {
-    extraKeys(movie, MOVIE_KEYS, 'movies[]', notes);
-    unknownDate(movie, 'movies[]', notes);
-  }
+  checkEntries(body.movies, MOVIE_KEYS, 'movies[]', notes);
   for (const show of entries(body.shows)) {
     extraKeys(show, SHOW_KEYS, 'shows[]', notes);
     for (const season of entries(show.seasons)) {
       extraKeys(season, SEASON_KEYS, 'shows[].seasons[]', notes);
       if (season.episodes === undefined) notes.add('shows[].seasons[] without episodes (a whole season)');
-      for (const episode of entries(season.episodes)) {
-        extraKeys(episode, SHOW_EPISODE_KEYS, 'shows[].seasons[].episodes[]', notes);
-        unknownDate(episode, 'shows[].seasons[].episodes[]', notes);
-      }
+      checkEntries(season.episodes, SHOW_EPISODE_KEYS, 'shows[].seasons[].episodes[]', notes);
     }
   }
   for (const anime of entries(body.anime)) {
     extraKeys(anime, ANIME_KEYS, 'anime[]', notes);
-    for (const episode of entries(anime.episodes)) {
-      extraKeys(episode, ANIME_EPISODE_KEYS, 'anime[].episodes[]', notes);
-      unknownDate(episode, 'anime[].episodes[]', notes);
-    }
+    checkEntries(anime.episodes, ANIME_EPISODE_KEYS, 'anime[].episodes[]', notes);
   }
   for (const episode of entries(body.episodes)) extraKeys(episode, ['ids'], 'episodes[]', notes);
   return [...notes];
@@ -56,6 +47,14 @@ export function undocumentedHistoryShapes(body: Record<string, unknown>): string
 
 function entries(value: unknown): Record<string, unknown>[] {
   return Array.isArray(value) ? value.filter(isRecord) : [];
+}
+
+/** Entries that carry a time: their fields, and the placeholder date. */
+function checkEntries(list: unknown, allowed: string[], where: string, notes: Set<string>): void {
+  for (const entry of entries(list)) {
+    extraKeys(entry, allowed, where, notes);
+    unknownDate(entry, where, notes);
+  }
 }
 
 function extraKeys(entry: Record<string, unknown>, allowed: string[], where: string, notes: Set<string>): void {
