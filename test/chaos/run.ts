@@ -1,19 +1,19 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { startSimulator } from '../service';
 import { ensureClip } from '../sites/media';
 import { registerFixtureTitles } from '../../content-scripts/sites/netflix/fixture/catalog';
 import { routeNetflix } from '../../content-scripts/sites/netflix/fixture/serve';
 import { launchWithExtension, type ExtensionBrowser } from '../e2e/support/chromium';
 import { openPopup, signInThroughConsent } from '../e2e/support/flows';
-import { SimAdmin, waitFor } from '../e2e/support/sim-admin';
+import { SimAdmin, type UserView } from '../e2e/support/sim-admin';
+import { drained, FIRST_ACCOUNT, SECOND_ACCOUNT, switchAccountAfterForcedSignOut } from './accounts';
 import { hangingWrite, randomFault, refreshThrottledThenFailing } from './faults';
 import { Rng } from './rng';
 import { fixtureTitlesFrom, type Watchable } from './titles';
-import { compareHistory } from './verify';
-import { view, type Behaviour } from './viewer';
+import { compareAccounts } from './verify';
+import { view, viewInTwoTabs, type Behaviour } from './viewer';
 
 export interface ChaosOptions {
   seed: number;
@@ -32,6 +32,10 @@ export interface ChaosResult {
   faults: number;
   kills: number;
   restarts: number;
+  /** Forced sign-outs followed by another account's sign-in. */
+  switches: number;
+  /** Viewings played in two tabs at once. */
+  twins: number;
   violations: number;
   failedWrites: number;
   /** How the service answered the extension's writes, e.g. {"POST /scrobble/start 201": 80}. */
@@ -41,25 +45,17 @@ export interface ChaosResult {
 
 /** The clip is short so a run is quick; still above the two-minute floor under which videos are clips. */
 const CLIP_SECONDS = 150;
-const DRAIN_TIMEOUT_MS = 6 * 60_000;
 
 export function summaryLine(result: ChaosResult): string {
-  return `chaos: viewings=${result.viewings} watched=${result.watched} lost=${result.lost} duplicated=${result.duplicated} faults=${result.faults} kills=${result.kills} restarts=${result.restarts} violations=${result.violations}`;
-}
-
-async function status(popup: Page): Promise<{ pendingWrites: number; failedWrites: unknown[] } | null> {
-  return popup
-    .evaluate(() =>
-      (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage({ type: 'status' }),
-    )
-    .then((value) => value as { pendingWrites: number; failedWrites: unknown[] })
-    .catch(() => null);
+  return `chaos: viewings=${result.viewings} watched=${result.watched} lost=${result.lost} duplicated=${result.duplicated} faults=${result.faults} kills=${result.kills} restarts=${result.restarts} switches=${result.switches} twins=${result.twins} violations=${result.violations}`;
 }
 
 /**
  * A seeded, bounded chaos run: many viewings on the Netflix fixture while the service fails in
  * every way the contract allows, the worker is killed at random moments and the browser restarts
- * once. Then the service's history must be exactly the viewings that reached the threshold.
+ * once; one title plays in two tabs at once; mid-run the service ends the sign-in and another
+ * account signs in. Then each account's history must be exactly the viewings that reached the
+ * threshold under it: nothing lost, doubled, or written to the other account.
  */
 export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
   const log = options.log ?? (() => undefined);
@@ -72,11 +68,19 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
   registerFixtureTitles(titles);
   let pool = rng.shuffle(titles.watchables);
   const used = new Set<string>();
-  const expected = new Set<string>();
+  const expected = new Map<string, Set<string>>([
+    [FIRST_ACCOUNT, new Set()],
+    [SECOND_ACCOUNT, new Set()],
+  ]);
+  let account = FIRST_ACCOUNT;
+  let switches = 0;
+  let twins = 0;
   let faults = 0;
   let kills = 0;
   let restarts = 0;
   const restartAt = Math.floor(options.viewings / 2);
+  const twinAt = Math.floor(options.viewings / 4);
+  const switchAt = Math.floor((options.viewings * 3) / 4);
   // Once per run, after the first few viewings: a refresh that is throttled, then fails.
   const refreshFaultAt = Math.min(3, options.viewings - 1);
 
@@ -87,7 +91,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
   };
   let popup = await prepare();
   await popup.close();
-  popup = await signInThroughConsent(browser);
+  popup = await signInThroughConsent(browser, FIRST_ACCOUNT);
 
   const killWorker = async () => {
     await browser.killWorker(popup);
@@ -123,9 +127,20 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
         faults += refreshFaults.length;
         log(`  fault: ${label}`);
       }
-      const outcome = await view(browser.context, rng, item, behaviour, next as Watchable | undefined, between);
+      if (index === switchAt && index > 0) {
+        log(`  the service ends ${account}'s sign-in; ${SECOND_ACCOUNT} signs in`);
+        popup = await switchAccountAfterForcedSignOut(browser, admin, sim.urls.api, popup);
+        account = SECOND_ACCOUNT;
+        switches += 1;
+      }
+      const twin = index === twinAt;
+      if (twin) log('  in two tabs at once');
+      const outcome = twin
+        ? await viewInTwoTabs(browser.context, rng, item, between)
+        : await view(browser.context, rng, item, behaviour, next as Watchable | undefined, between);
+      if (twin) twins += 1;
       for (const key of outcome.touched) used.add(key);
-      for (const key of outcome.watched) expected.add(key);
+      for (const key of outcome.watched) expected.get(account)?.add(key);
 
       if (index + 1 === restartAt) {
         // Close with writes still queued; the new browser must finish them from IndexedDB.
@@ -138,18 +153,12 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
     }
 
     log('waiting for the outbox to drain');
-    await admin.clearFaults();
-    const final = await waitFor(
-      'the outbox to drain',
-      async () => {
-        const current = await status(popup);
-        return current && current.pendingWrites === 0 ? current : null;
-      },
-      DRAIN_TIMEOUT_MS,
-    );
+    const final = await drained(admin, popup);
 
-    const history = (await admin.user('demo')).history;
-    const verdict = compareHistory(expected, history);
+    const histories = new Map<string, UserView['history']>();
+    for (const user of expected.keys()) histories.set(user, (await admin.user(user)).history);
+    const verdict = compareAccounts(expected, histories);
+    const watched = [...expected.values()].reduce((sum, keys) => sum + keys.size, 0);
     const violations = await admin.violations();
     const answers: Record<string, number> = {};
     for (const request of await admin.requests()) {
@@ -160,13 +169,15 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
     return {
       answers,
       viewings: options.viewings,
-      watched: expected.size,
+      watched,
       lost: verdict.lost.length,
       duplicated: verdict.duplicated.length,
       unexpected: verdict.unexpected.length,
       faults,
       kills,
       restarts,
+      switches,
+      twins,
       violations: violations.length,
       failedWrites: final.failedWrites.length,
       details: { ...verdict, violations: violations.map((v) => `${v.rule}: ${v.method} ${v.path}: ${v.detail}`) },

@@ -25,3 +25,17 @@ export function compareHistory(expected: Set<string>, history: UserView['history
     unexpected: [...counts.keys()].filter((key) => !expected.has(key)),
   };
 }
+
+/**
+ * Every account's history against the viewings made under it. The viewings are distinct titles,
+ * so a row of one account's viewing in another's history is `unexpected` there (and, had it moved,
+ * `lost` in its own): nothing of one account may reach another. Keys name their account.
+ */
+export function compareAccounts(expected: ReadonlyMap<string, Set<string>>, histories: ReadonlyMap<string, UserView['history']>): Verdict {
+  const verdict: Verdict = { lost: [], duplicated: [], unexpected: [] };
+  for (const [user, keys] of expected) {
+    const found = compareHistory(keys, histories.get(user) ?? []);
+    for (const kind of ['lost', 'duplicated', 'unexpected'] as const) verdict[kind].push(...found[kind].map((key) => `${user} ${key}`));
+  }
+  return verdict;
+}

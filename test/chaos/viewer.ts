@@ -90,3 +90,23 @@ export async function view(
     await page.close();
   }
 }
+
+/**
+ * Two tabs on one title at once, both played past the threshold (issue 30, "No double watches"):
+ * the service's history must hold it once.
+ */
+export async function viewInTwoTabs(context: BrowserContext, rng: Rng, item: Watchable, between: () => Promise<void>): Promise<ViewingOutcome> {
+  const pages = [await openNetflixWatch(context, item.watchId), await openNetflixWatch(context, item.watchId)];
+  try {
+    for (const page of pages) {
+      await player.play(page);
+      await waitPlaying(page);
+    }
+    await between();
+    await Promise.all(pages.map((page) => watchFrom(page, rng.pick([0.82, 0.85, 0.88]))));
+    await pages[0]?.waitForTimeout(300);
+    return { watched: [item.key], touched: [item.key] };
+  } finally {
+    for (const page of pages) await page.close();
+  }
+}

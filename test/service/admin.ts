@@ -15,10 +15,11 @@ export function buildAdminRouter(): Router {
   r.get('/__admin', (ctx) => sendJson(ctx, 200, { endpoints: ENDPOINTS }));
   r.get('/__admin/violations', (ctx) => {
     const rule = ctx.query.get('rule');
+    const log = ctx.query.get('deferred') === '1' ? ctx.sim.logs.deferred : ctx.sim.logs.violations;
     sendJson(
       ctx,
       200,
-      ctx.sim.logs.violations.filter((v) => !rule || v.rule === rule),
+      log.filter((v) => !rule || v.rule === rule),
     );
   });
   r.get('/__admin/requests', (ctx) => {
@@ -121,7 +122,7 @@ export async function handleAdmin(ctx: Ctx, router: Router): Promise<void> {
 }
 
 const ENDPOINTS = [
-  'GET /__admin/violations[?rule=]',
+  'GET /__admin/violations[?rule=][&deferred=1]',
   'GET /__admin/requests[?path=<prefix>&host=api|web|cdn|image]',
   'POST /__admin/reset',
   'GET /__admin/users/:name',

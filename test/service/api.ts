@@ -78,6 +78,7 @@ export async function handleApi(ctx: Ctx, router: Router, admin: Handler): Promi
   const user = ctx.auth?.user;
   if (user) ctx.sim.settle(user);
   behaviour.polling.observe(ctx);
+  behaviour.activitiesPoll.observe(ctx);
 
   if (!opts.lock || !user) {
     await ctx.sim.faults.delay(ctx.delayMs);

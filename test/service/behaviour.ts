@@ -1,3 +1,4 @@
+import { ActivitiesPollWatch } from './behaviour/activities-poll.ts';
 import { CadenceWatch } from './behaviour/cadence.ts';
 import { PollingWatch } from './behaviour/polling.ts';
 import { QuotaHolds } from './behaviour/quota-hold.ts';
@@ -17,6 +18,8 @@ export class Behaviour {
   readonly refused = new RefusedRequests();
   /** `polling`: spec 4.3, reread only when the activity timestamp moved. */
   readonly polling = new PollingWatch();
+  /** `polling` of `/sync/activities` itself: read on a timer (spec 4.3). */
+  readonly activitiesPoll = new ActivitiesPollWatch();
   /** `scrobble-fixed-cadence`: spec 4.4, events on user actions, never on a timer. */
   readonly cadence = new CadenceWatch();
   /** `revoke-missing`: spec 5.2, a replaced sign-in's tokens are revoked. */

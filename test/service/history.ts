@@ -1,6 +1,7 @@
 import { containerKey, mediaRef } from './catalog/present.ts';
 import { apiError } from './errors.ts';
-import { type Ctx, sendJson, violate } from './http.ts';
+import { type Ctx, sendJson, undocumented, violate } from './http.ts';
+import { undocumentedHistoryShapes } from './history-shapes.ts';
 import { airedEpisodes } from './library.ts';
 import { REWATCH_GAP_MS, rewatchJson, type RewatchSession } from './rewatch.ts';
 import type { Router } from './router.ts';
@@ -24,6 +25,7 @@ function plan(ctx: Ctx): ReturnType<typeof planEpisodes> | undefined {
     apiError(ctx, 400, 'empty_field', 'movies, shows, anime or episodes is required');
     return undefined;
   }
+  for (const shape of undocumentedHistoryShapes(body)) undocumented(ctx, `${ctx.path}: ${shape} (GAPS.md "Strict mode")`);
   try {
     return planEpisodes(ctx.sim.catalog, body, ctx.sim.clock.now());
   } catch (e) {

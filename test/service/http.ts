@@ -28,6 +28,8 @@ export interface Ctx {
   delayMs: number;
   /** The JSON answered, kept for the request log of write endpoints. */
   responseJson?: unknown;
+  /** Violations of this request go to the deferred log (violations.ts, `Logs.deferred`). */
+  deferViolations?: boolean;
 }
 
 export const MAX_BODY = 1_000_000;
@@ -67,7 +69,7 @@ export function parseBody(contentType: string | undefined, raw: string): { body:
 }
 
 export function violate(ctx: Ctx, rule: string, detail: string): void {
-  ctx.sim.logs.violation(ctx.sim.clock.iso(), ctx, rule, detail);
+  ctx.sim.logs.violation(ctx.sim.clock.iso(), ctx, rule, detail, ctx.deferViolations);
 }
 
 /**

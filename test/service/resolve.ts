@@ -61,7 +61,9 @@ export function resolveScrobbleTarget(catalog: Catalog, body: Record<string, unk
     const epId = isRecord(episode) && isRecord(episode.ids) ? (episode.ids.svc ?? episode.ids.svc_id) : undefined;
     if (epId === undefined) return bad(400, 'empty_field', 'movie, show or anime is required', 'scrobble-without-item');
     const hit = /^\d+$/.test(String(epId)) ? catalog.episodeById(Number(epId)) : undefined;
-    return hit ? { ok: true, target: hit } : bad(404, 'id_err', `episode not found: ${String(epId)}`);
+    if (!hit) return bad(404, 'id_err', `episode not found: ${String(epId)}`);
+    // spec 4.4 names the item (ids, title, year) and the episode by season and number.
+    return { ok: true, target: hit, undocumented: 'a scrobble naming only episode ids: spec 4.4 names the show or anime and the episode by season and number' };
   }
   const ref = body[name];
   if (!hasIdentity(ref)) return bad(400, 'empty_field', `${name} has neither ids nor title`, 'scrobble-without-item');

@@ -41,7 +41,9 @@ function scrobble(ctx: Ctx, op: Op): void {
   const before = s.stateOf(user.id, t, now);
   if (op === 'pause' && before !== 'watching' && before !== 'paused')
     undocumented(ctx, `pause with no session of this item (${before}): spec 3.1 pauses a watching session`);
-  if (op === 'stop' && before === 'none') undocumented(ctx, 'stop with no session of this item: spec 3.1 stops a watching or paused session');
+  if (op === 'stop' && before === 'none') undocumented(ctx, 'stop with no session of this item (none or expired): spec 3.1 stops a watching or paused session');
+  if (op === 'checkin' && s.watchingOf(user.id, t, now))
+    undocumented(ctx, 'checkin over an active watching session of this item: spec 3.1 checks in from none (stop or let it expire first)');
   const outcome =
     op === 'checkin' ? s.checkin(user.id, t, now, rewatch) : op === 'stop' ? s.stop(user.id, t, progress, now, rewatch) : s[op](user.id, t, progress, now);
   if (outcome.kind === 'already_watched') {

@@ -47,11 +47,24 @@ export class Scrobbler {
     private readonly ids: BigIdGen,
   ) {}
 
-  /** The spec 3.1 state of this exact movie or episode for the user: another episode's session is none. */
+  /**
+   * The spec 3.1 state of this exact movie or episode for the user: another episode's session is
+   * none, and so is an expired one (watching: at the end of the remaining runtime; finished: an
+   * hour after). A pause's expiry (now) ends its Watching-now status only: the paused session stays
+   * for the stop and pause the table lists from it.
+   */
   stateOf(userId: number, t: Target, now: number): 'none' | Session['state'] {
     this.settle(userId, now);
     const current = this.sessions.get(sessionKey(userId, t));
-    return current && sameTarget(current, t) ? current.state : 'none';
+    if (!current || !sameTarget(current, t)) return 'none';
+    return current.state !== 'paused' && now >= current.expiresAt ? 'none' : current.state;
+  }
+
+  /** The item's unexpired watching session, of any episode: what spec 3.1's checkin (from none) must not meet. */
+  watchingOf(userId: number, t: Target, now: number): Session | undefined {
+    this.settle(userId, now);
+    const current = this.sessions.get(sessionKey(userId, t));
+    return current?.state === 'watching' && now < current.expiresAt ? current : undefined;
   }
 
   /** Replaces any session of the item and clears its saved pause (it is being resumed). */

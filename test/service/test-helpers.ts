@@ -35,7 +35,7 @@ export interface CallOpts {
   /** Spec 1 query parameters to leave out. */
   omit?: string[];
   ua?: string;
-  host?: 'api' | 'web' | 'cdn';
+  host?: 'api' | 'web' | 'cdn' | 'image';
   /** Extra request headers (e.g. an HTTP Basic Authorization). */
   headers?: Record<string, string>;
   /** Gives up on the request (a hanging fault answers nothing). */

@@ -66,7 +66,12 @@ function timerGaps(events: ScrobbleEvent[]): number[] | undefined {
     if (prev.answeredAt === undefined || next.at - prev.answeredAt < CADENCE_IDLE_MS) return undefined;
     gaps.push(next.at - prev.at);
   }
-  if (gaps.some((g) => g < CADENCE_MIN_GAP_MS || g > CADENCE_MAX_GAP_MS)) return undefined;
+  return evenlySpaced(gaps, CADENCE_MIN_GAP_MS, CADENCE_MAX_GAP_MS) ? gaps : undefined;
+}
+
+/** Gaps a timer makes: each between min and max, and each within ±CADENCE_TOLERANCE of their mean. */
+export function evenlySpaced(gaps: number[], minMs: number, maxMs: number): boolean {
+  if (gaps.some((g) => g < minMs || g > maxMs)) return false;
   const mean = gaps.reduce((a, b) => a + b, 0) / gaps.length;
-  return gaps.every((g) => Math.abs(g - mean) <= CADENCE_TOLERANCE * mean) ? gaps : undefined;
+  return gaps.every((g) => Math.abs(g - mean) <= CADENCE_TOLERANCE * mean);
 }

@@ -14,9 +14,9 @@ import { type Ctx, violate } from '../http.ts';
  * - after POLL_WINDOW_MS of virtual time the same read is fine again (data the timestamps do not
  *   announce, such as the nightly playback cleanup, changes too);
  * - only a read that was answered 200 is remembered, so retrying a failed read is never polling;
- * - `/sync/activities` itself is not judged: it is how a client learns what moved, the popup reads it
- *   on every open, and the simulator cannot see the user action behind an open. The per-second
- *   rates catch hammering it.
+ * - `/sync/activities` itself is not judged here: it is how a client learns what moved, and the
+ *   popup reads it on every open. Reading it on a timer is judged by activities-poll.ts; the
+ *   per-second rates catch hammering it.
  */
 export const POLL_WINDOW_MS = 24 * 3_600_000;
 

@@ -142,6 +142,33 @@ describe('spec 4.3: a read is repeated only when its activity timestamp moved (p
   });
 });
 
+describe('spec 4.3: /sync/activities is read when the client needs it, not polled on a timer', () => {
+  const readsAt = async (token: string, gapsMs: number[]) => {
+    await call(sim, '/sync/activities', { token });
+    for (const gap of gapsMs) {
+      await advance(sim, gap);
+      await call(sim, '/sync/activities', { token });
+    }
+  };
+
+  it('activities read at an even cadence (a timer) is polling, recorded once per run', async () => {
+    const token = await tokenFor(sim, 'demo');
+    await readsAt(token, [60_000, 60_000, 61_000]);
+    const found = await violations(sim);
+    expect(found.map((v) => v.rule)).toEqual(['polling']);
+    expect(found[0]?.detail).toContain('/sync/activities read 4 times');
+  });
+
+  it('reads at uneven gaps (popup opens), at one instant, or of different tokens are not', async () => {
+    const token = await tokenFor(sim, 'demo');
+    await readsAt(token, [5_000, 40_000, 200_000]);
+    await readsAt(token, [0, 0, 0, 0]);
+    await readsAt(await tokenFor(sim, 'pro'), [30_000]);
+    await readsAt(await tokenFor(sim, 'demo'), [30_000, 30_000]);
+    expect(await rules(sim)).toEqual([]);
+  });
+});
+
 describe('spec 4.4: scrobble events come from user actions, never from a timer', () => {
   const event = (token: string, action: string, progress: number) =>
     call(sim, `/scrobble/${action}`, { token, body: { movie: { ids: { svc: 10004 } }, progress } });

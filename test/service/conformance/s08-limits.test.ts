@@ -19,7 +19,7 @@ beforeEach(async () => {
 const SECOND = 1000;
 const rating = (token: string) => call(sim, '/sync/ratings', { token, body: { movies: [{ ids: { svc: 10004 }, rating: 8 }] } });
 
-describe('per-second rates (spec 8: 10 GET/s, 1 POST/s; counted per virtual second)', () => {
+describe('per-second rates (spec 8: 10 GET/s, 1 POST/s; sliding one-second windows on the virtual clock)', () => {
   it('the 11th GET in one virtual second is 429 rate_limit with Retry-After in seconds; the next second is free', async () => {
     const token = await tokenFor(sim, 'pro');
     for (let i = 0; i < 10; i++) expect((await call(sim, '/sync/activities', { token })).status).toBe(200);
@@ -36,17 +36,37 @@ describe('per-second rates (spec 8: 10 GET/s, 1 POST/s; counted per virtual seco
     expect((await rating(b)).status).toBe(201);
   });
 
-  it('a client pacing POSTs 1 s apart never fails: a second POST in the same second is forgiven from 900 ms on', async () => {
+  it('a client pacing POSTs 1 s apart never fails; 50 ms of transport jitter is forgiven, a 0.9 s cadence is not', async () => {
     const token = await tokenFor(sim, 'pro');
     expect((await rating(token)).status).toBe(201);
     await advance(sim, 950);
     expect((await rating(token)).status).toBe(201);
-    await advance(sim, 10);
+    await advance(sim, 900);
     expect((await rating(token)).status).toBe(429);
     for (let i = 0; i < 5; i++) {
       await advance(sim, SECOND);
       expect((await rating(token)).status).toBe(201);
     }
+  });
+
+  it('the POST window slides: two POSTs a few ms apart across a second boundary are caught', async () => {
+    const token = await tokenFor(sim, 'pro');
+    await advance(sim, 998);
+    expect((await rating(token)).status).toBe(201);
+    await advance(sim, 4);
+    const over = await rating(token);
+    expect([over.status, over.json.error, over.headers.get('retry-after')]).toEqual([429, 'rate_limit', '1']);
+    expect((await violations(sim)).map((v) => v.rule)).toEqual(['rate-exceeded']);
+  });
+
+  it('the GET window slides: 11 GETs within any 1000 ms are caught, whatever second they fall in', async () => {
+    const token = await tokenFor(sim, 'pro');
+    await advance(sim, 500);
+    for (let i = 0; i < 10; i++) expect((await call(sim, '/sync/activities', { token })).status).toBe(200);
+    await advance(sim, 600);
+    expect((await call(sim, '/sync/activities', { token })).status).toBe(429);
+    await advance(sim, 400);
+    expect((await call(sim, '/sync/activities', { token })).status).toBe(200);
   });
 
   it('repeated POST overage places a 412 client_id_failed block on the token, extended by further overage', async () => {

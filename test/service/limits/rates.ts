@@ -3,25 +3,26 @@
  * token); excess answers 429 `rate_limit`, and repeated POST overage places a throttling block
  * (412 `client_id_failed`) on the key, extended by further overage.
  *
- * Accounting is on the virtual clock in fixed one-second windows (floor(now / 1000)): requests in
- * the same virtual second count together, so a frozen clock makes every limit exactly
- * reproducible and `advanceMs: 1000` opens the next window. A second POST in the same window is
- * forgiven when it came at least 1000 - POST_SKEW_MS after the previous one: a client pacing its
- * POSTs 1 s apart on its own clock must not fail on a few milliseconds of transport jitter.
+ * Accounting is on the virtual clock in sliding one-second windows: a request is excess when the
+ * key already had its allowance within the 1000 ms before it, whichever calendar second each falls
+ * in (fixed buckets let two POSTs a few milliseconds apart across a boundary through, and a 0.9 s
+ * cadence too). A frozen clock keeps every limit exactly reproducible; `advanceMs: 1000` frees the
+ * window. JITTER_MS of transport jitter is forgiven: a client pacing 1 s apart on its own clock
+ * must not fail on a few milliseconds, while a 0.9 s cadence is still caught.
  */
 export const GET_PER_SECOND = 10;
 export const POST_PER_SECOND = 1;
-export const POST_SKEW_MS = 100;
+export const JITTER_MS = 50;
+const WINDOW_MS = 1000;
 /** Excess POSTs within STRIKE_WINDOW_MS that turn into a block. */
 export const STRIKES_TO_BLOCK = 3;
 export const STRIKE_WINDOW_MS = 60_000;
 export const BLOCK_MS = 60_000;
 
 interface KeyState {
-  window: number;
-  gets: number;
-  posts: number;
-  lastPostAt: number;
+  /** Arrival times of the accepted requests still inside the window, oldest first. */
+  gets: number[];
+  posts: number[];
   strikes: number[];
   blockedUntil: number;
 }
@@ -33,25 +34,23 @@ export class RateLimiter {
 
   /** `write` is every method other than GET/HEAD (POST and DELETE share the POST rate). */
   check(key: string, write: boolean, now: number): RateVerdict {
-    const s = this.state(key, now);
+    const s = this.state(key);
     if (now < s.blockedUntil) {
       // Further overage during the block extends it (spec 8); reads do not.
       if (write) s.blockedUntil = Math.max(s.blockedUntil, now + BLOCK_MS);
       return blocked(s.blockedUntil, now);
     }
-    const retryAfterS = Math.max(1, Math.ceil(((s.window + 1) * 1000 - now) / 1000));
-    if (!write) {
-      if (s.gets >= GET_PER_SECOND) {
-        return { ok: false, status: 429, error: 'rate_limit', retryAfterS, message: `more than ${GET_PER_SECOND} GET requests in one second` };
-      }
-      s.gets += 1;
+    const accepted = write ? s.posts : s.gets;
+    const allowance = write ? POST_PER_SECOND : GET_PER_SECOND;
+    while (accepted.length > 0 && now - (accepted[0] ?? now) >= WINDOW_MS - JITTER_MS) accepted.shift();
+    if (accepted.length < allowance) {
+      accepted.push(now);
       return { ok: true };
     }
-    const excess = s.posts >= POST_PER_SECOND && now - s.lastPostAt < 1000 - POST_SKEW_MS;
-    if (!excess) {
-      s.posts += 1;
-      s.lastPostAt = now;
-      return { ok: true };
+    // Seconds until the oldest accepted request leaves the window.
+    const retryAfterS = Math.max(1, Math.ceil(((accepted[0] ?? now) + WINDOW_MS - JITTER_MS - now) / 1000));
+    if (!write) {
+      return { ok: false, status: 429, error: 'rate_limit', retryAfterS, message: `more than ${GET_PER_SECOND} GET requests in one second` };
     }
     s.strikes = s.strikes.filter((t) => now - t < STRIKE_WINDOW_MS);
     s.strikes.push(now);
@@ -68,17 +67,11 @@ export class RateLimiter {
     return Object.fromEntries([...this.keys].map(([k, s]) => [k, { blockedUntil: s.blockedUntil > 0 ? s.blockedUntil : null, strikes: s.strikes.length }]));
   }
 
-  private state(key: string, now: number): KeyState {
-    const window = Math.floor(now / 1000);
+  private state(key: string): KeyState {
     let s = this.keys.get(key);
     if (!s) {
-      s = { window, gets: 0, posts: 0, lastPostAt: Number.NEGATIVE_INFINITY, strikes: [], blockedUntil: 0 };
+      s = { gets: [], posts: [], strikes: [], blockedUntil: 0 };
       this.keys.set(key, s);
-    }
-    if (s.window !== window) {
-      s.window = window;
-      s.gets = 0;
-      s.posts = 0;
     }
     return s;
   }
