@@ -20,6 +20,7 @@ import { installReinjection } from './reinject';
 import { recordSourceFailure } from './requests/source-failures';
 import { handleSiteUnsure } from './requests/site-unsure';
 import { handleNotCounted } from './requests/not-counted';
+import { forgetTabLines } from './requests/tab-lines';
 import { installRateOfferNotifications } from './library/rate-offer';
 import { pruneStores } from '../db/prune';
 
@@ -39,9 +40,9 @@ export function startBackground(): void {
   listen({
     tab: {
       playback: (report, from) => takeReport(intake, from.tabId, report, from.tabUrl),
-      'source-failed': (failure) => recordSourceFailure(services, failure),
+      'source-failed': (failure, from) => recordSourceFailure(services, failure, from),
       'site-unsure': (message, from) => handleSiteUnsure(services, message, from),
-      'not-counted': (message) => handleNotCounted(services, message),
+      'not-counted': (message, from) => handleNotCounted(services, message, from),
       'generic-unsure': (message, from) => handleGenericUnsure(message, from),
     },
     page: (request) => dispatch(handlers, request),
@@ -53,6 +54,7 @@ export function startBackground(): void {
   browser.tabs.onRemoved.addListener((tabId) => {
     // Behind the tab's last reports, which may still be passing the off-switch check.
     void tabClosed(services, tabId);
+    forgetTabLines(tabId);
   });
   installRateOfferNotifications(services.rateOffers);
   const refreshBadge = badgeRefresher(() => badgeStatus(services));
