@@ -45,7 +45,7 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-function isLoopback(hostname: string): boolean {
+export function isLoopback(hostname: string): boolean {
   const host = hostname.replace(/^\[|\]$/g, '');
   return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
 }
@@ -103,6 +103,11 @@ export function hostPermissions(config: ServiceConfig): string[] {
     return `${url.protocol}//${url.hostname}/*`;
   });
   return [...new Set(patterns)];
+}
+
+/** A build for the simulator (tests, the dev loop): some configured service host is this machine. */
+export function servesOnLoopback(config: ServiceConfig): boolean {
+  return [config.apiUrl, config.webUrl, config.cdnUrl, config.imageUrl].some((base) => isLoopback(new URL(base).hostname));
 }
 
 export function userAgent(config: ServiceConfig): string {

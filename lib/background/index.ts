@@ -20,8 +20,10 @@ import { installReinjection } from './reinject';
 import { recordSourceFailure } from './requests/source-failures';
 import { handleSiteUnsure } from './requests/site-unsure';
 import { handleNotCounted } from './requests/not-counted';
+import { forgetTabLines } from './requests/tab-lines';
 import { installRateOfferNotifications } from './library/rate-offer';
 import { pruneStores } from '../db/prune';
+import { installDailyPrune } from './daily-prune';
 
 /**
  * Background entry: listeners are registered synchronously on every worker start (MV3 delivers
@@ -39,9 +41,9 @@ export function startBackground(): void {
   listen({
     tab: {
       playback: (report, from) => takeReport(intake, from.tabId, report, from.tabUrl),
-      'source-failed': (failure) => recordSourceFailure(services, failure),
+      'source-failed': (failure, from) => recordSourceFailure(services, failure, from),
       'site-unsure': (message, from) => handleSiteUnsure(services, message, from),
-      'not-counted': (message) => handleNotCounted(services, message),
+      'not-counted': (message, from) => handleNotCounted(services, message, from),
       'generic-unsure': (message, from) => handleGenericUnsure(message, from),
     },
     page: (request) => dispatch(handlers, request),
@@ -53,6 +55,7 @@ export function startBackground(): void {
   browser.tabs.onRemoved.addListener((tabId) => {
     // Behind the tab's last reports, which may still be passing the off-switch check.
     void tabClosed(services, tabId);
+    forgetTabLines(tabId);
   });
   installRateOfferNotifications(services.rateOffers);
   const refreshBadge = badgeRefresher(() => badgeStatus(services));
@@ -60,6 +63,9 @@ export function startBackground(): void {
   refreshBadge();
   installGenericDetection();
   installReinjection();
+  // Expired matches and the oldest "watched at" rows beyond their bound go: daily, and at every start.
+  const prune = async () => void (await pruneStores(await services.db(), Date.now()));
+  void installDailyPrune(() => ready.then(prune)).catch((error: unknown) => console.error('prune alarm failed', error));
   browser.alarms.onAlarm.addListener((alarm) => {
     if (alarm.name === DRAIN_ALARM) void ready.then(() => services.outbox.drain());
     if (alarm.name === REVOKE_ALARM) void ready.then(() => services.revokes.tryDue());
@@ -72,8 +78,7 @@ export function startBackground(): void {
     // A sign-out whose revoke had not reached the service when the worker stopped: revoke now.
     void services.revokes.tryDue().catch((error: unknown) => console.error('revoke resume failed', error));
     await settleAllSessions(services);
-    // Every worker start: expired matches and the oldest "watched at" rows beyond their bound go.
-    await pruneStores(await services.db(), Date.now()).catch((error: unknown) => console.error('pruning failed', error));
+    await prune().catch((error: unknown) => console.error('pruning failed', error));
     // An import the worker was feeding when it stopped goes on where it was.
     await services.imports.settle().catch((error: unknown) => console.error('import resume failed', error));
     await services.outbox.drain();

@@ -10,6 +10,7 @@ const row = (svcId: number, status: WatchlistRow['status'], kind: WatchlistRow['
   status,
   updatedAt: '',
 });
+const WEB = 'https://web';
 const entry = (svc: number, date: string) => ({
   title: `T${svc}`,
   date,
@@ -26,7 +27,7 @@ describe('airing for the library (spec 4.7 calendars)', () => {
 
   it('keeps only followed titles (not dropped), split into today and the next six days', () => {
     const body = [entry(1, at(0, 20)), entry(2, at(0, 21)), entry(1, at(3, 20)), entry(3, at(1, 9)), entry(1, at(8, 20)), { broken: true }];
-    const entries = airingForLibrary(body, 'show', [row(1, 'watching'), row(2, 'dropped'), row(3, 'plantowatch'), row(4, 'watching', 'movie')]);
+    const entries = airingForLibrary(body, 'show', [row(1, 'watching'), row(2, 'dropped'), row(3, 'plantowatch'), row(4, 'watching', 'movie')], WEB);
     const { today, week } = splitByDay(entries, now);
     expect(today.map((e) => e.svcId)).toEqual([1]);
     expect(week.map((e) => [e.svcId, e.airsAt])).toEqual([
@@ -42,8 +43,8 @@ describe('airing for the library (spec 4.7 calendars)', () => {
       { rank: 1, title: 'A', ids: { svc: 1 }, watchers: 5, url: 'javascript:alert(1)' },
       { title: 'no rank', ids: { svc: 3 } },
     ];
-    expect(topTrending(body, 1)).toEqual([{ rank: 1, svcId: 1, title: 'A', watchers: 5 }]);
-    expect(topTrending([{ rank: 1, title: 'A', ids: { svc: 1 }, url: 'https://web/movies/1/a' }], 1)[0]?.url).toBe('https://web/movies/1/a');
+    expect(topTrending(body, 1, WEB)).toEqual([{ rank: 1, svcId: 1, title: 'A', watchers: 5 }]);
+    expect(topTrending([{ rank: 1, title: 'A', ids: { svc: 1 }, url: 'https://web/movies/1/a' }], 1, WEB)[0]?.url).toBe('https://web/movies/1/a');
   });
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ResponseIdsSchema } from '../service/schemas';
-import { safeWebUrl } from '../service/safe-urls';
+import { urlOnOrigin } from '../service/safe-urls';
 import type { WatchlistRow } from '../service/sync-reads';
 
 /** spec 2.3 calendar item (the fields shown). */
@@ -12,8 +12,11 @@ const CalendarItemSchema = z.looseObject({
   episode: z.looseObject({ season: z.number().int().optional(), episode: z.number().int(), url: z.string().optional() }).optional(),
 });
 
-/** Links from a file become `<a href>`s on an extension page: https pages only (safe-urls.ts). */
-const webLink = (url: string | undefined): string | undefined => safeWebUrl(url) ?? undefined;
+/**
+ * Links from a file become `<a href>`s on an extension page: pages of the service's web origin
+ * only (spec 2.3: the item's page there), never a page a CDN file names elsewhere (safe-urls.ts).
+ */
+const webLink = (url: string | undefined, webUrl: string): string | undefined => urlOnOrigin(url, webUrl) ?? undefined;
 
 export interface AiringEntry {
   kind: 'show' | 'anime';
@@ -31,14 +34,14 @@ function followed(watchlist: WatchlistRow[], kind: 'show' | 'anime'): Set<number
 }
 
 /** Calendar file rows (spec 4.7) of the user's own shows or anime; malformed rows are skipped. */
-export function airingForLibrary(body: unknown, kind: 'show' | 'anime', watchlist: WatchlistRow[]): AiringEntry[] {
+export function airingForLibrary(body: unknown, kind: 'show' | 'anime', watchlist: WatchlistRow[], webUrl: string): AiringEntry[] {
   if (!Array.isArray(body)) return [];
   const mine = followed(watchlist, kind);
   return body.flatMap((raw) => {
     const parsed = CalendarItemSchema.safeParse(raw);
     if (!parsed.success || !mine.has(parsed.data.ids.svcId) || Number.isNaN(Date.parse(parsed.data.date))) return [];
     const item = parsed.data;
-    const url = webLink(item.episode?.url ?? item.url);
+    const url = webLink(item.episode?.url ?? item.url, webUrl);
     return [
       {
         kind,
@@ -94,14 +97,14 @@ export interface TrendingEntry {
 }
 
 /** The top of a trending file (spec 4.7). */
-export function topTrending(body: unknown, count: number): TrendingEntry[] {
+export function topTrending(body: unknown, count: number, webUrl: string): TrendingEntry[] {
   if (!Array.isArray(body)) return [];
   return body
     .flatMap((raw) => {
       const parsed = TrendingItemSchema.safeParse(raw);
       if (!parsed.success) return [];
       const item = parsed.data;
-      const url = webLink(item.url);
+      const url = webLink(item.url, webUrl);
       return [
         {
           rank: item.rank,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { stampGenericOrigin } from '../messages/generic-pages';
+import { stampServerOrigin } from '../messages/media-server-origin';
 import type { MediaGuess } from '../messages/media';
 import { cacheKey } from './cache';
 import { resolveGuess } from './resolver';
@@ -80,5 +81,47 @@ describe('resolve-cache keys that cannot be poisoned', () => {
     const netflix: MediaGuess = { site: 'netflix', siteItemId: '1', siteShowId: '80057281', kind: 'episode', title: 'Stranger Things', season: 1, episode: 1 };
     expect(cacheKey(netflix)).toBe('netflix:show:80057281');
     expect(cacheKey({ ...netflix, site: 'disneyplus', siteShowId: undefined })).toBe('disneyplus:show:stranger things');
+  });
+});
+
+describe('media servers: keys stay with the server that reported', () => {
+  /** A media server's report as the router passes it on: its item id stamped with the sender's origin. */
+  function serverEpisode(pageUrl: string, extra: Partial<MediaGuess> = {}): MediaGuess {
+    const report: MediaGuess = {
+      site: 'jellyfin',
+      siteItemId: `${new URL(pageUrl).host}:ab12`,
+      kind: 'episode',
+      title: 'The Office',
+      season: 2,
+      episode: 1,
+      ...extra,
+    };
+    const stamped = stampServerOrigin(report, pageUrl);
+    if (!stamped) throw new Error('the sender did not match');
+    return stamped;
+  }
+
+  it("a fallback source's show (named by its title only) is one server's word", () => {
+    const home = cacheKey(serverEpisode('https://home.example:8096/web/index.html'));
+    const friend = cacheKey(serverEpisode('https://friend.example:8096/web/index.html'));
+    expect(home).not.toBe(friend);
+    expect(home).toBe('jellyfin:show:https://home.example:8096 the office');
+    // Episodes of one server still share the show (a binge costs one lookup).
+    expect(cacheKey(serverEpisode('https://home.example:8096/web/index.html', { siteItemId: 'home.example:8096:cd34' }))).toBe(home);
+  });
+
+  it("a show id a page offers counts on that page's server only", () => {
+    const claimed = { siteShowId: 'home.example:8096:show1' };
+    const onHome = cacheKey(serverEpisode('https://home.example:8096/web/', claimed));
+    const elsewhere = cacheKey(serverEpisode('http://hostile.example/web/', claimed));
+    expect(onHome).not.toBe(elsewhere);
+  });
+
+  it('a report naming another server than the page that sent it is not believed', () => {
+    expect(stampServerOrigin({ siteItemId: 'home.example:8096:ab12' }, 'https://hostile.example/web/')).toBeNull();
+    expect(stampServerOrigin({ siteItemId: 'home.example:8096:ab12' }, undefined)).toBeNull();
+    expect(stampServerOrigin({ siteItemId: 'plex.lan:32400:9:1:2' }, 'http://plex.lan:32400/web/index.html')).toEqual({
+      siteItemId: 'http://plex.lan:32400/9:1:2',
+    });
   });
 });

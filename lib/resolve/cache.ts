@@ -1,5 +1,7 @@
 import { siteItemKey, siteShowKey } from '../media/keys';
 import { GENERIC_SITE } from '../messages/generic-pages';
+import { originOfStampedId } from '../messages/media-server-origin';
+import { isMediaServerKind } from '../messages/media-servers';
 import type { MediaGuess } from '../messages/media';
 import type { AnimeSeasonEntry } from '../service/anime';
 import type { ServiceItem } from '../service/items';
@@ -28,29 +30,25 @@ const OPEN_PUBLISHING_SITES = new Set(['youtube']);
 /**
  * Episodes cache by show, so a binge costs one lookup per show rather than one per episode. Keys
  * never let one site, page or uploader decide what a title means elsewhere: the generic detector's
- * keys carry the page's origin, and ids a page offers count for that page only; YouTube's carry the
- * uploader (its adapter's show id is `<channel>:<title>`), else the video itself.
+ * keys carry the page's origin, and ids a page offers count for that page only; a media server's
+ * shows carry the server's origin (two servers number and name their items alike); YouTube's carry
+ * the uploader (its adapter's show id is `<channel>:<title>`), else the video itself.
  */
 export function cacheKey(guess: MediaGuess): string {
   const item = siteItemKey(guess.site, guess.siteItemId);
   if (guess.kind !== 'episode') return item;
   if (guess.site === GENERIC_SITE) {
     // The page's origin stands in for the site: `generic:https://a.example:show:the office`.
-    const origin = originOfGenericItem(guess.siteItemId);
+    const origin = originOfStampedId(guess.siteItemId);
     return origin && !hasIds(guess) ? siteShowKey(`${GENERIC_SITE}:${origin}`, guess.title.toLowerCase()) : item;
+  }
+  if (isMediaServerKind(guess.site)) {
+    // The router stamped the item id with the sender's origin (stampServerOrigin): `jellyfin:show:https://nas:8096 <show>`.
+    const origin = originOfStampedId(guess.siteItemId);
+    return origin ? siteShowKey(guess.site, `${origin} ${guess.siteShowId ?? guess.title.toLowerCase()}`) : item;
   }
   if (guess.siteShowId) return siteShowKey(guess.site, guess.siteShowId);
   return OPEN_PUBLISHING_SITES.has(guess.site) ? item : siteShowKey(guess.site, guess.title.toLowerCase());
 }
 
 const hasIds = (guess: MediaGuess) => Object.keys(guess.ids ?? {}).length > 0;
-
-/** A generic guess's item id is the page's address as the background stamped it (stampGenericOrigin). */
-function originOfGenericItem(siteItemId: string): string | null {
-  try {
-    const { origin } = new URL(siteItemId);
-    return origin === 'null' ? null : origin;
-  } catch {
-    return null;
-  }
-}

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { startDeviceFlow } from '../auth/device';
 import { startPinFlow } from '../auth/pin-v1';
-import { resolveConfig } from '../config';
-import { airingForLibrary } from '../library/calendar';
+import { resolveConfig, servesOnLoopback } from '../config';
+import { airingForLibrary, topTrending } from '../library/calendar';
 import { isSitePageFor, siteLinkFor } from '../library/site-links';
 import { readUserLists } from './custom-lists';
 import { ResponseShapeError } from './errors';
+import { safeLinkFor } from './safe-urls';
 import type { HttpDeps } from './http';
 
 // A compromised or spoofed service answer names links and images elsewhere; none of them may reach
@@ -63,14 +64,28 @@ describe('URLs from the service are checked before they become links or images',
     }
   });
 
-  it('calendar links are https pages (plain http only on loopback)', () => {
+  it("calendar and trending links open only on the service's web origin", () => {
     const entry = (url: string) => ({ title: 'T', date: '2026-06-10T20:00:00-05:00', url, ids: { svc: 1 }, episode: { season: 1, episode: 2 } });
-    const links = airingForLibrary(
-      [entry('https://web.svc.test/tv/1'), entry('http://web.svc.test/tv/1'), entry('javascript:alert(1)'), entry('http://127.0.0.1:8788/tv/1')],
-      'show',
-      [{ kind: 'show', svcId: 1 } as never],
+    const urls = ['https://web.svc.test/tv/1', 'https://evil.test/tv/1', 'http://web.svc.test/tv/1', 'javascript:alert(1)', 'http://127.0.0.1:8788/tv/1'];
+    const airing = airingForLibrary(urls.map(entry), 'show', [{ kind: 'show', svcId: 1 } as never], config.webUrl);
+    expect(airing.map((item) => item.url)).toEqual(['https://web.svc.test/tv/1', undefined, undefined, undefined, undefined]);
+    const trending = topTrending(
+      urls.map((url, index) => ({ rank: index + 1, title: 'T', ids: { svc: index + 1 }, url })),
+      urls.length,
+      config.webUrl,
     );
-    expect(links.map((item) => item.url)).toEqual(['https://web.svc.test/tv/1', undefined, undefined, 'http://127.0.0.1:8788/tv/1']);
+    expect(trending.map((item) => item.url)).toEqual(['https://web.svc.test/tv/1', undefined, undefined, undefined, undefined]);
+  });
+
+  it('plain http on a loopback host is a link only in a build whose service is on loopback', () => {
+    const local = resolveConfig({});
+    expect(servesOnLoopback(local)).toBe(true);
+    expect(servesOnLoopback(config)).toBe(false);
+    expect(safeLinkFor(local)('http://127.0.0.1:8788/trailer/1')).toBe('http://127.0.0.1:8788/trailer/1');
+    for (const url of ['http://127.0.0.1:8788/trailer/1', 'http://localhost/trailer', 'http://[::1]/trailer', 'http://www.youtube.com/watch?v=x']) {
+      expect(safeLinkFor(config)(url)).toBeNull();
+    }
+    expect(safeLinkFor(config)('https://www.youtube.com/watch?v=x')).toBe('https://www.youtube.com/watch?v=x');
   });
 });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { safeWebUrl, urlOnOrigin } from './safe-urls';
 
 describe('URLs from outside, checked before they become a link, an image or a tab', () => {
-  it('only https (or http on loopback) becomes a link', () => {
+  it('only https (or, in this loopback build, http on loopback) becomes a link', () => {
     expect(safeWebUrl('https://example.com/tv/1')).toBe('https://example.com/tv/1');
     expect(safeWebUrl('http://127.0.0.1:8788/tv/1')).toBe('http://127.0.0.1:8788/tv/1');
     for (const bad of [

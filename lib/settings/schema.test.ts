@@ -14,7 +14,7 @@ describe('settings fail closed', () => {
     expect(parseSettings({ disabledSites: { netflix: true } }).disabledSites).toEqual(everySite);
     expect(offReason(parseSettings({ disabledSites: 7 }), [], 1, 'youtube')).toBe('site');
     expect(parseSettings(['netflix'])).toEqual({
-      thresholdPercent: 80,
+      thresholdPercent: 100,
       disabledSites: everySite,
       notifications: false,
       ratePrompt: false,
@@ -25,6 +25,15 @@ describe('settings fail closed', () => {
     expect(parseSettings(undefined)).toEqual({ thresholdPercent: 80, disabledSites: [], notifications: false, ratePrompt: false, countRewatches: false });
     expect(parseSettings({}).disabledSites).toEqual([]);
     expect(parseSettings({ thresholdPercent: 90 }).disabledSites).toEqual([]);
+  });
+
+  it('a threshold that is there but unreadable counts only what played to the end; only an absent one is 80', () => {
+    for (const unreadable of ['95', 95.5, 50, 101, null, true, { percent: 90 }]) {
+      expect(parseSettings({ thresholdPercent: unreadable }).thresholdPercent, JSON.stringify(unreadable)).toBe(100);
+    }
+    expect(parseSettings({ thresholdPercent: 90 }).thresholdPercent).toBe(90);
+    expect(parseSettings({ thresholdPercent: undefined }).thresholdPercent).toBe(80);
+    expect(parseSettings({ notifications: true }).thresholdPercent).toBe(80);
   });
 
   it('settings that could not be read mean "do not scrobble"', () => {

@@ -27,12 +27,20 @@ const DisabledSitesSchema = z
   ])
   .catch(everySite);
 
+/**
+ * Percent at which an item counts as watched. Absent (never saved), the service's own 80; present
+ * but unreadable (`"95"`, `95.5`, out of range), 100: the user may have raised it, and the strictest
+ * threshold records least, as an unreadable off switch does.
+ */
+const ThresholdSchema = z.union([z.undefined().transform(() => 80), z.number().int().min(80).max(100)]).catch(100);
+
 /** User settings: storage.sync, so they follow the user to every browser they sign in to. */
 export const SettingsSchema = z.object({
   /** Percent at which an item counts as watched; the service itself finishes at 80. */
-  thresholdPercent: z.number().int().min(80).max(100).catch(80),
+  thresholdPercent: ThresholdSchema,
   /** Sites (adapter ids, e.g. `netflix`) the user said not to scrobble on. */
   disabledSites: DisabledSitesSchema,
+  // The switches below default to off: absent or unreadable, each is off.
   /** Desktop notifications for "marked as watched" and refused writes (needs the optional permission). */
   notifications: z.boolean().catch(false),
   /** Offer to rate what was just finished (in the popup, and as a notification when those are on). */
@@ -44,11 +52,12 @@ export type Settings = z.infer<typeof SettingsSchema>;
 
 /**
  * What storage holds under the settings key, whatever it is, as settings. Nothing saved yet reads
- * as the defaults; something saved that is no settings object at all reads as every site off.
+ * as the defaults; something saved that is no settings object at all reads as every field
+ * unreadable: every site off, the strictest threshold.
  */
 export function parseSettings(stored: unknown): Settings {
   if (stored === undefined || stored === null) return SettingsSchema.parse({});
-  return SettingsSchema.parse(typeof stored === 'object' && !Array.isArray(stored) ? stored : { disabledSites: null });
+  return SettingsSchema.parse(typeof stored === 'object' && !Array.isArray(stored) ? stored : { disabledSites: null, thresholdPercent: null });
 }
 
 export type OffReason = 'site' | 'tab' | 'settings';

@@ -164,8 +164,8 @@ beforeAll(async () => {
         await handleSiteUnsure({ activity }, message, from);
         calls.push({ handler: 'siteUnsure', payload: message, sender: current });
       },
-      'not-counted': async (message) => {
-        await handleNotCounted({ activity }, message);
+      'not-counted': async (message, from) => {
+        await handleNotCounted({ activity }, message, from);
         calls.push({ handler: 'notCounted', payload: message, sender: current });
       },
       'generic-unsure': (message, from) => handleGenericUnsure(message, from),
@@ -185,6 +185,8 @@ describe('fuzz: every message the background accepts', () => {
       calls.length = 0;
       writes.length = 0;
       current = sender;
+      // Each message as if from a fresh tab: the router hears a tab only so often (TAB_MESSAGES_PER_MINUTE).
+      if (sender.tab?.id !== undefined) await fakeBrowser.tabs.onRemoved.trigger(sender.tab.id, { windowId: 1, isWindowClosing: false });
       // trigger has already awaited every listener (Promise.all): its answers are not needed here.
       void (await fakeBrowser.runtime.onMessage.trigger(message, sender as never, () => undefined));
       for (const call of calls) {

@@ -97,7 +97,7 @@ const PARSERS: Record<string, (deps: HttpDeps) => Promise<unknown>> = {
   'POST /users/{id}/stats': (deps) => readUserStats(deps, 't', 1),
   'CDN calendar and trending': async (deps) => {
     const { file } = await fetchStaticFile(deps, '/calendar/tv.json', undefined);
-    return [airingForLibrary(file.body, 'show', []), topTrending(file.body, 10)];
+    return [airingForLibrary(file.body, 'show', [], deps.config.webUrl), topTrending(file.body, 10, deps.config.webUrl)];
   },
 };
 

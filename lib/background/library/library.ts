@@ -80,8 +80,9 @@ export function createLibraryHandler(services: Services) {
       return fetched.body;
     };
     const [tv, anime, trending] = await Promise.all([file('/calendar/tv.json'), file('/calendar/anime.json'), file('/trending/combined_week.json')]);
-    const days = splitByDay([...airingForLibrary(tv, 'show', watchlist), ...airingForLibrary(anime, 'anime', watchlist)], Date.now());
-    return { ok: true, ...days, trending: topTrending(trending, TRENDING_COUNT) };
+    const { webUrl } = http.config;
+    const days = splitByDay([...airingForLibrary(tv, 'show', watchlist, webUrl), ...airingForLibrary(anime, 'anime', watchlist, webUrl)], Date.now());
+    return { ok: true, ...days, trending: topTrending(trending, TRENDING_COUNT, webUrl) };
   }
 
   /** The site page the user last watched it on, else the item on the service (spec 4.2 redirect helper). */

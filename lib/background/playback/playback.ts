@@ -9,6 +9,7 @@ import { showNowPlaying } from '../status/now-playing-status';
 import type { Services } from '../composition-root';
 import { notifyStatusChanged } from '../status/status';
 import { playbackWriter } from './writer';
+import { mayLogForTab } from '../requests/tab-lines';
 
 /**
  * The playback module's one queue: reports (with their off-switch check, intake.ts), ticks, tabs
@@ -79,7 +80,7 @@ function scheduleTick(services: PlaybackDeps, tabId: number, wakeAt: number | nu
 
 /** A report that passed the intake's checks (intake.ts#takeReport). Inside a turn only. */
 export async function feedReport(services: PlaybackDeps, tabId: number, report: PlaybackReport): Promise<void> {
-  await services.activity.detected(report);
+  if (mayLogForTab(tabId)) await services.activity.detected(report);
   await feed(services, tabId, { kind: 'report', report }, report.state);
 }
 

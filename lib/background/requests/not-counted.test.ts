@@ -13,7 +13,7 @@ describe('a supported site says a real video is not counted', () => {
   const logged: Array<[string, string]> = [];
   const activity = { add: async (kind: string, text: string) => void logged.push([kind, text]) } as unknown as ActivityLog;
   const receive = (message: unknown, sender: Runtime.MessageSender) =>
-    receiveFromTab('not-counted', message, sender, (notCounted) => handleNotCounted({ activity }, notCounted));
+    receiveFromTab('not-counted', message, sender, (notCounted, from) => handleNotCounted({ activity }, notCounted, from));
   beforeEach(() => {
     fakeBrowser.reset();
     logged.length = 0;

@@ -90,6 +90,16 @@ describe('the background router: every message validated, every sender checked',
     expect(calls).toEqual([]);
   });
 
+  it("a media server's report is keyed by its sender's origin and must name the sender's own server", async () => {
+    const player = `${SERVER}/web/index.html#/video`;
+    expect(await send(report('jellyfin', '192.168.1.20:8096:abc'), tab(player))).toEqual({ ok: true });
+    expect(calls).toEqual([['playback', 7, { ...report('jellyfin', '').guess, siteItemId: `${SERVER}/abc` }, player]]);
+    calls.length = 0;
+    // An added server's page speaking for another server (whose caches it would fill): nothing.
+    expect(await send(report('jellyfin', 'nas.example:8096:abc'), tab(player))).toBeUndefined();
+    expect(calls).toEqual([]);
+  });
+
   it('a generic report counts only from an origin the user switched on, keyed by that origin', async () => {
     expect(await send(report('generic', 'tv.example/watch/1'), tab(`${ENABLED}/watch/1`))).toEqual({ ok: true });
     expect(calls).toEqual([['playback', 7, { ...report('generic', '').guess, siteItemId: 'https://tv.example/watch/1' }, `${ENABLED}/watch/1`]]);

@@ -1,6 +1,7 @@
 import browser, { type Runtime } from 'webextension-polyfill';
 import { PopupRequestSchema, type ActionResult, type PopupRequest } from '../../messages/popup';
 import { ANSWERS, TAB_MESSAGES, type AnswerFrom, type RequestType, type TabMessageOf, type TabMessageType } from '../../messages/protocol';
+import { slidingCap, type SlidingCap } from '../../limits/sliding-cap';
 import { acceptFromTab, fromExtensionPage, type TabSender } from './senders';
 
 /** The background's handler of each tab message, given the message and the tab its sender rule accepted. */
@@ -12,19 +13,26 @@ export interface RouterHandlers {
   page: (request: PopupRequest) => Promise<AnswerFrom<RequestType>>;
 }
 
+/**
+ * Messages one tab is heard for in any minute. A player reports its events (play, pause, seek, an
+ * item change), a few a minute at most; a page flooding the background is heard no further.
+ */
+export const TAB_MESSAGES_PER_MINUTE = 60;
+
 const isIn = <Table extends object>(table: Table, type: unknown): type is keyof Table => typeof type === 'string' && Object.hasOwn(table, type);
 
-/** A tab's message: its schema, then its sender rule (requests/senders.ts), then its handler. */
+/** A tab's message: its schema, then its sender rule (requests/senders.ts), its tab's rate, then its handler. */
 export async function receiveFromTab<Type extends TabMessageType>(
   type: Type,
   message: unknown,
   sender: Runtime.MessageSender,
   handle: TabHandlers[Type],
+  tabRate?: SlidingCap,
 ): Promise<{ ok: true } | undefined> {
   const parsed = TAB_MESSAGES[type].schema.safeParse(message);
   if (!parsed.success) return undefined;
   const accepted = await acceptFromTab(TAB_MESSAGES[type].sender, parsed.data as TabMessageOf<Type>, sender);
-  if (!accepted) return undefined;
+  if (!accepted || (tabRate && !tabRate.allow(accepted.from.tabId))) return undefined;
   await (handle as (message: TabMessageOf<Type>, from: TabSender) => Promise<void>)(accepted.message, accepted.from);
   return { ok: true };
 }
@@ -36,10 +44,12 @@ export async function receiveFromTab<Type extends TabMessageType>(
  * checked; anything else is dropped (and never answered with private data).
  */
 export function listen(handlers: RouterHandlers): void {
+  const tabRate = slidingCap(TAB_MESSAGES_PER_MINUTE, 60_000);
+  browser.tabs.onRemoved.addListener((tabId) => tabRate.forget(tabId));
   browser.runtime.onMessage.addListener((message: unknown, sender: Runtime.MessageSender) => {
     if (sender.id !== browser.runtime.id) return undefined;
     const type = (message as { type?: unknown } | null)?.type;
-    if (isIn(TAB_MESSAGES, type)) return receiveFromTab(type, message, sender, handlers.tab[type]);
+    if (isIn(TAB_MESSAGES, type)) return receiveFromTab(type, message, sender, handlers.tab[type], tabRate);
     if (!isIn(ANSWERS, type)) return undefined;
     const request = PopupRequestSchema.safeParse(message);
     if (!request.success || !fromExtensionPage(sender)) return undefined;

@@ -1,5 +1,6 @@
 import browser, { type Runtime } from 'webextension-polyfill';
 import { GENERIC_SITE, genericOriginOf, stampGenericOrigin } from '../../messages/generic-pages';
+import { stampServerOrigin } from '../../messages/media-server-origin';
 import { isMediaServerKind } from '../../messages/media-servers';
 import type { SenderRule, TabMessage } from '../../messages/protocol';
 import { isSiteHost } from '../../messages/sites';
@@ -63,7 +64,8 @@ async function allowed(rule: Exclude<SenderRule, 'extension-page'>, message: Tab
 
 /**
  * The message as the background takes it in, with its tab, or null when the rule refuses its
- * sender. A generic report must be about the sender's own page, whose origin then keys its caches.
+ * sender. A generic report must be about the sender's own page, a media server's about the
+ * sender's own server: the sender's origin then keys its caches.
  */
 export async function acceptFromTab<M extends TabMessage>(
   rule: Exclude<SenderRule, 'extension-page'>,
@@ -72,8 +74,10 @@ export async function acceptFromTab<M extends TabMessage>(
 ): Promise<{ message: M; from: TabSender } | null> {
   if (sender.id !== browser.runtime.id) return null;
   let accepted: M = message;
-  if (accepted.type === 'playback' && isGenericSite(accepted.guess.site)) {
-    const guess = stampGenericOrigin(accepted.guess, senderUrl(sender));
+  if (accepted.type === 'playback') {
+    const { site } = accepted.guess;
+    const stamp = isGenericSite(site) ? stampGenericOrigin : isMediaServerKind(site) ? stampServerOrigin : null;
+    const guess = stamp ? stamp(accepted.guess, senderUrl(sender)) : accepted.guess;
     if (!guess) return null;
     accepted = { ...accepted, guess };
   }

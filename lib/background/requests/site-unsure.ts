@@ -10,6 +10,7 @@ import { isSiteHost, SITE_HOSTS } from '../../messages/sites';
 import { forgetUnsure, rememberUnsure, unsureFor } from '../generic/unsure';
 import type { TabSender } from './senders';
 import { notifyStatusChanged } from '../status/status';
+import { mayLogForTab } from './tab-lines';
 
 /** The supported site a page belongs to, if any. */
 function siteOf(url: string): string | null {
@@ -19,12 +20,14 @@ function siteOf(url: string): string | null {
 /**
  * A supported site's page says a real video plays that none of its sources could name (the site
  * changed): kept for the popup to ask the user, and logged once per page, so an exported activity
- * log shows a maintainer which site stopped being readable. Only the site's own tab speaks for it
+ * log shows a maintainer which site stopped being readable (within the tab's share of the log,
+ * tab-lines.ts). Only the site's own tab speaks for it
  * (sender rule `site-page`).
  */
 export async function handleSiteUnsure(deps: { activity: ActivityLog }, message: SiteUnsure, from: TabSender): Promise<void> {
   const url = pageAddress(message.url);
-  if ((await unsureFor(from.tabId, url)) === null) await deps.activity.add('detected', t('popup_unrecognisedLog', siteName(message.site), url));
+  if ((await unsureFor(from.tabId, url)) === null && mayLogForTab(from.tabId))
+    await deps.activity.add('detected', t('popup_unrecognisedLog', siteName(message.site), url));
   await rememberUnsure(from.tabId, url, message.candidate);
   await notifyStatusChanged();
 }
