@@ -102,7 +102,7 @@ export function Watchlist({ items, ratings, community }: { items: WatchlistView[
                   {row.year ? <span class="muted"> ({row.year})</span> : null}
                 </span>
                 <span class="row">
-                  <span class="tag">{kindLabel(row.kind)}</span>
+                  <span class="chip">{kindLabel(row.kind)}</span>
                   {verdict && <Community rating={verdict} />}
                   {rating !== undefined && (
                     <span class="rating" aria-label={t('library_rating_label', rating)}>
