@@ -4,10 +4,12 @@ import { statusLabel } from '../../../lib/library/describe';
 import type { CardView } from '../../../lib/messages/discover';
 import { WATCH_STATUSES, type WatchStatus } from '../../../lib/messages/library-writes';
 import { act } from '../../popup/background-client';
+import { Artwork } from '../../shared/Artwork';
+import { moveInGrid } from '../../shared/grid-keys';
 import { episodeLabel, formatDateTime, kindLabel } from '../format';
 import { titleHash } from '../route';
 
-/** One result: poster (or a lettered placeholder), what it is, and one step to its page, a rating or the Watchlist. */
+/** One result: poster (or its title when there is none), what it is, and one step to its page, a rating or the Watchlist. */
 export function Card({ card }: { card: CardView }) {
   const [rating, setRating] = useState(card.userRating ?? null);
   const [status, setStatus] = useState<WatchStatus | undefined>(card.userStatus);
@@ -23,15 +25,9 @@ export function Card({ card }: { card: CardView }) {
   const id = `${card.kind}-${card.svcId}-${card.episode ?? ''}`;
   return (
     <li class="card" data-testid="card" data-svc={card.svcId} data-kind={card.kind}>
-      {card.poster ? (
-        <img class="card-poster" src={card.poster} alt="" loading="lazy" />
-      ) : (
-        <div class="card-poster placeholder" aria-hidden="true">
-          {card.title.slice(0, 1)}
-        </div>
-      )}
+      <Artwork url={card.poster} title={card.title} class="card-poster" testId="card-poster" />
       <div class="card-body">
-        <a class="item-title" href={titleHash(card)}>
+        <a class="item-title" href={titleHash(card)} data-grid-stop>
           {card.title}
         </a>
         <span class="muted small">
@@ -113,7 +109,7 @@ export function Cards({
   const more = answer.page && answer.page.page < answer.page.pageCount;
   return (
     <>
-      <ul class="cards" data-testid="cards">
+      <ul class="poster-grid cards" data-testid="cards" onKeyDown={moveInGrid}>
         {answer.cards.map((card) => (
           <Card key={`${card.kind}:${card.svcId}:${card.season ?? ''}:${card.episode ?? ''}`} card={card} />
         ))}
