@@ -129,6 +129,29 @@ describe('Discover and title pages in real Chromium against the simulator', () =
     await page.setViewportSize({ width: 1200, height: 900 });
   });
 
+  it('shows poster-sized skeletons while a list loads, and a failed read says so with Try again in its place', async () => {
+    const genres = page.getByTestId('discover-genres');
+    // Held by the simulator until released: the loading state stays on screen to be measured.
+    await stage.admin.faults([{ path: '/tv/genres/comedy/', latencyMs: 60_000 }]);
+    await genres.locator('#genre-name').selectOption('comedy');
+    const skeleton = genres.getByTestId('cards-loading').locator('.poster-frame').first();
+    await skeleton.waitFor();
+    const box = await skeleton.boundingBox();
+    expect(box && Math.round((box.height / box.width) * 10) / 10).toBe(1.5);
+    await stage.admin.releaseFaults();
+    await genres.getByTestId('card').first().waitFor();
+
+    // The service down through the background's own retries (spec 7: three, with backoff): the
+    // error and its Try again stay in the section, and Try again reads it once it is back.
+    await stage.admin.faults([{ path: '/tv/genres/crime/', status: 503, times: 4 }]);
+    await genres.locator('#genre-name').selectOption('crime');
+    const again = genres.getByTestId('cards-error').getByRole('button', { name: 'Try again' });
+    await again.waitFor();
+    await again.click();
+    await genres.getByTestId('card').first().waitFor();
+    expect(await stage.admin.violations()).toEqual([]);
+  });
+
   it('picks at random with filters: one POST, and the pick fits them', async () => {
     const random = page.getByTestId('discover-random');
     await random.locator('#random-kind').selectOption('movie');

@@ -9,6 +9,9 @@ import { moveInGrid } from '../../shared/grid-keys';
 import { episodeLabel, formatDateTime, kindLabel } from '../format';
 import { titleHash } from '../route';
 
+/** One page of a Discover list (the background asks for pages of six). */
+const LOADING_CARDS = 6;
+
 /** One result: poster (or its title when there is none), what it is, and one step to its page, a rating or the Watchlist. */
 export function Card({ card }: { card: CardView }) {
   const [rating, setRating] = useState(card.userRating ?? null);
@@ -71,10 +74,30 @@ export function Card({ card }: { card: CardView }) {
   );
 }
 
+/** Grey cards the size of the ones on their way (one page's worth), so nothing moves when they come. */
+function CardsLoading() {
+  return (
+    <>
+      <p class="visually-hidden" role="status">
+        {t('library_loading')}
+      </p>
+      <ul class="poster-grid cards" aria-hidden="true" data-testid="cards-loading">
+        {Array.from({ length: LOADING_CARDS }, (_, index) => (
+          <li key={index} class="card">
+            <span class="poster-frame skeleton" />
+            <span class="skeleton skeleton-line" />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 /** A list of cards, "nothing here" when empty, and a "more" button while pages remain (spec 8). */
 export function Cards({
   answer,
   onMore,
+  onRetry,
   signedOutText,
 }: {
   answer: {
@@ -85,9 +108,11 @@ export function Cards({
     page: { page: number; pageCount: number } | null;
   } | null;
   onMore?: (() => void) | undefined;
+  /** Asks for the list again after a failed read: Try again, in the place the list failed. */
+  onRetry?: (() => void) | undefined;
   signedOutText?: string;
 }) {
-  if (answer === null) return <p class="muted">{t('library_loading')}</p>;
+  if (answer === null) return <CardsLoading />;
   if (answer.signedOut)
     return (
       <p class="panel" role="status" data-testid="signed-out">
@@ -96,9 +121,10 @@ export function Cards({
     );
   if (!answer.ok)
     return (
-      <p class="error" role="alert">
-        {answer.error}
-      </p>
+      <div class="row" role="alert" data-testid="cards-error">
+        <p class="error">{answer.error}</p>
+        {onRetry && <button onClick={onRetry}>{t('popup_tryAgain')}</button>}
+      </div>
     );
   if (answer.cards.length === 0)
     return (
