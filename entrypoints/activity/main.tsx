@@ -59,7 +59,7 @@ function Activity() {
                   <time dateTime={new Date(entry.at).toISOString()}>{formatDateTime(entry.at)}</time>
                 </td>
                 <td>
-                  <span class={`kind ${entry.kind}`}>{t(KIND_LABELS[entry.kind])}</span>
+                  <span class={`chip kind ${entry.kind}`}>{t(KIND_LABELS[entry.kind])}</span>
                 </td>
                 <td>{entry.text}</td>
               </tr>

@@ -13,7 +13,7 @@ function AiringList({ items, withDay }: { items: AiringView[]; withDay: boolean 
             <span class="muted"> · {episodeLabel(item)}</span>
           </span>
           <span class="row">
-            <span class="tag">{kindLabel(item.kind)}</span>
+            <span class="chip">{kindLabel(item.kind)}</span>
             <time dateTime={item.airsAt}>
               {withDay ? `${formatWeekday(item.airsAt)} ` : ''}
               {formatTime(item.airsAt)}

@@ -43,7 +43,7 @@ export function App() {
     <main class="library" aria-busy={view === null}>
       <HeaderBackground ready={view?.ok === true}>
         <h1>{t('library_heading')}</h1>
-        <nav class="row" aria-label={t('library_nav_label')}>
+        <nav class="tabs" aria-label={t('library_nav_label')}>
           <a href="#/" aria-current={route.view === 'library' ? 'page' : undefined}>
             {t('library_tab_library')}
           </a>

@@ -1,7 +1,9 @@
 import { useState } from 'preact/hooks';
 import { t } from '../../lib/i18n/t';
 import type { PlaybackView } from '../../lib/messages/library';
+import { IMPORT_FILE_ID } from './anchors';
 import { act } from './client';
+import { EmptyState } from './EmptyState';
 import { episodeLabel, formatDateTime } from './format';
 import { VirtualList } from './VirtualList';
 
@@ -33,7 +35,11 @@ export function ContinueWatching({ items, onRemoved }: Props) {
         </p>
       )}
       {items.length === 0 ? (
-        <p class="muted">{t('library_continue_empty')}</p>
+        <EmptyState testId="continue-empty" message={t('library_continue_empty')}>
+          <p>{t('library_continue_import_hint')}</p>
+          {/* The import is further down this page: the button takes the keyboard there. */}
+          <button onClick={() => document.getElementById(IMPORT_FILE_ID)?.focus()}>{t('library_continue_import')}</button>
+        </EmptyState>
       ) : (
         <VirtualList
           class="stack"

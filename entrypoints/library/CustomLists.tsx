@@ -123,7 +123,7 @@ function ListItems({ list, onBack }: { list: { id: number; name: string }; onBac
                   <a href={titleHash(item)}>{item.title}</a>
                   {item.year ? <span class="muted"> ({item.year})</span> : null}
                 </span>
-                <span class="tag">{kindLabel(item.kind)}</span>
+                <span class="chip">{kindLabel(item.kind)}</span>
               </li>
             ))}
           </ol>

@@ -4,6 +4,7 @@ import { t } from '../../lib/i18n/t';
 import { titleKey } from '../../lib/media/keys';
 import type { CommunityView, RatingView, WatchlistView } from '../../lib/messages/library';
 import type { MessageKey } from '../../lib/i18n/t';
+import { EmptyState } from './EmptyState';
 import { kindLabel } from './format';
 import { titleHash } from './route';
 import { VirtualList, WINDOWED_FROM } from './VirtualList';
@@ -82,7 +83,11 @@ export function Watchlist({ items, ratings, community }: { items: WatchlistView[
           onInput={(event) => setFind(event.currentTarget.value)}
         />
       )}
-      {shown.length === 0 ? (
+      {items.length === 0 ? (
+        <EmptyState testId="watchlist-empty" message={t('library_watchlist_none')}>
+          <a href="#/discover">{t('library_watchlist_none_discover')}</a>
+        </EmptyState>
+      ) : shown.length === 0 ? (
         <p class="muted">{t('library_watchlist_empty')}</p>
       ) : (
         <VirtualList
@@ -102,7 +107,7 @@ export function Watchlist({ items, ratings, community }: { items: WatchlistView[
                   {row.year ? <span class="muted"> ({row.year})</span> : null}
                 </span>
                 <span class="row">
-                  <span class="tag">{kindLabel(row.kind)}</span>
+                  <span class="chip">{kindLabel(row.kind)}</span>
                   {verdict && <Community rating={verdict} />}
                   {rating !== undefined && (
                     <span class="rating" aria-label={t('library_rating_label', rating)}>

@@ -106,6 +106,8 @@ export const TitleViewSchema = z.object({
   lastAired: z.string().optional(),
   ratings: z.object({ svc: score.optional(), imdb: score.optional(), mal: score.optional() }),
   poster: z.string().nullable(),
+  /** The wide picture behind the title page's header (spec 3.2 detail `fanart`), or none. */
+  fanart: z.string().nullable().optional(),
   trailers: z.array(z.string()),
   related: z.array(related),
   recommendations: z.array(related),

@@ -17,6 +17,11 @@ export async function readPosterFragment(deps: HttpDeps, kind: ServiceItemKind, 
   return Array.isArray(data) ? null : (data.poster ?? null);
 }
 
+/** The image host's fanart path, as spec 4.5's recently-watched background names it, at the `_m` size. */
+export function fanartUrl(config: ServiceConfig, fragment: string): string {
+  return `${config.imageUrl}/fanart/${encodeURIComponent(fragment)}_m.webp`;
+}
+
 /** spec 2.2: `{image_url}/posters/<poster>_m.webp`. */
 export function posterUrl(config: ServiceConfig, fragment: string): string {
   return `${config.imageUrl}/posters/${encodeURIComponent(fragment)}_m.webp`;

@@ -96,12 +96,17 @@ describe('axe-core: no serious or critical violations on any page or popup state
     await popup.getByRole('region', { name: /^Actions for Dune/ }).waitFor({ timeout: 15_000 });
   });
 
-  it('library, options and activity log', async () => {
+  // One design in both themes (issue 31): every page is checked light and dark.
+  it.each(['light', 'dark'] as const)('library, Discover, options, activity log, privacy and the popup, %s', async (colorScheme) => {
     seedLibrary(stage.sim, 'pro');
     const other = await stage.browser.context.newPage();
+    await other.emulateMedia({ colorScheme });
     await other.goto(page('library'));
     await other.getByTestId('freshness').waitFor();
     expect(await seriousViolations(other), 'library').toEqual([]);
+    await other.getByTestId('tab-discover').click();
+    await other.getByTestId('discover-genres').getByTestId('card').first().waitFor();
+    expect(await seriousViolations(other), 'discover').toEqual([]);
     await other.goto(page('options'));
     await other.getByTestId('account').waitFor();
     expect(await seriousViolations(other), 'options').toEqual([]);
@@ -111,6 +116,9 @@ describe('axe-core: no serious or critical violations on any page or popup state
     await other.goto(page('privacy'));
     await other.getByRole('heading', { level: 1 }).waitFor();
     expect(await seriousViolations(other), 'privacy').toEqual([]);
+    await other.goto(page('popup'));
+    await other.locator('main').waitFor();
+    expect(await seriousViolations(other), 'popup').toEqual([]);
     await other.close();
   });
 });

@@ -95,6 +95,63 @@ describe('Discover and title pages in real Chromium against the simulator', () =
     expect(reads.every((r) => r.query.limit === '6' && r.status === 200)).toBe(true);
   });
 
+  it('lays cards out as a poster grid walked with the arrow keys, and as compact rows when narrow', async () => {
+    const genres = page.getByTestId('discover-genres');
+    const grid = genres.getByTestId('cards');
+    const columns = () => grid.evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length);
+    const across = await columns();
+    expect(across).toBeGreaterThan(1);
+    expect(await genres.getByTestId('card').count()).toBeGreaterThan(across + 1);
+    const poster = genres.getByTestId('card').first().getByTestId('card-poster');
+    await expect.poll(() => poster.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+
+    const svcOf = (index: number) => genres.getByTestId('card').nth(index).getAttribute('data-svc');
+    const focused = () =>
+      page.evaluate(() => ({
+        svc: document.activeElement?.closest('[data-testid="card"]')?.getAttribute('data-svc') ?? null,
+        visible: document.activeElement?.matches(':focus-visible') ?? false,
+      }));
+    await genres.locator('[data-testid="card"] a.item-title').first().focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await focused()).toEqual({ svc: await svcOf(1), visible: true });
+    await page.keyboard.press('ArrowDown');
+    expect(await focused()).toEqual({ svc: await svcOf(1 + across), visible: true });
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowLeft');
+    expect(await focused()).toEqual({ svc: await svcOf(0), visible: true });
+
+    // Narrow: one column of compact rows, the poster beside the text rather than above it.
+    await page.setViewportSize({ width: 420, height: 900 });
+    await expect.poll(columns).toBe(1);
+    const picture = await poster.boundingBox();
+    const text = await genres.getByTestId('card').first().locator('.card-body').boundingBox();
+    expect(picture && text && picture.x + picture.width <= text.x).toBe(true);
+    await page.setViewportSize({ width: 1200, height: 900 });
+  });
+
+  it('shows poster-sized skeletons while a list loads, and a failed read says so with Try again in its place', async () => {
+    const genres = page.getByTestId('discover-genres');
+    // Held by the simulator until released: the loading state stays on screen to be measured.
+    await stage.admin.faults([{ path: '/tv/genres/comedy/', latencyMs: 60_000 }]);
+    await genres.locator('#genre-name').selectOption('comedy');
+    const skeleton = genres.getByTestId('cards-loading').locator('.poster-frame').first();
+    await skeleton.waitFor();
+    const box = await skeleton.boundingBox();
+    expect(box && Math.round((box.height / box.width) * 10) / 10).toBe(1.5);
+    await stage.admin.releaseFaults();
+    await genres.getByTestId('card').first().waitFor();
+
+    // The service down through the background's own retries (spec 7: three, with backoff): the
+    // error and its Try again stay in the section, and Try again reads it once it is back.
+    await stage.admin.faults([{ path: '/tv/genres/crime/', status: 503, times: 4 }]);
+    await genres.locator('#genre-name').selectOption('crime');
+    const again = genres.getByTestId('cards-error').getByRole('button', { name: 'Try again' });
+    await again.waitFor();
+    await again.click();
+    await genres.getByTestId('card').first().waitFor();
+    expect(await stage.admin.violations()).toEqual([]);
+  });
+
   it('picks at random with filters: one POST, and the pick fits them', async () => {
     const random = page.getByTestId('discover-random');
     await random.locator('#random-kind').selectOption('movie');
@@ -126,6 +183,21 @@ describe('Discover and title pages in real Chromium against the simulator', () =
     await search.locator(`[data-testid="card"][data-svc="${SHOW.svc}"] a.item-title`).click();
     await page.getByTestId('title-page').waitFor();
     expect(await page.getByTestId('title-name').textContent()).toContain(SHOW.title);
+    // Artwork leads (issue 31): the title's fanart, drawn by the image host, behind its header,
+    // and the poster with its box reserved before it loads.
+    const loaded = (testId: string) =>
+      page
+        .getByTestId(testId)
+        .locator('img')
+        .evaluate((image: HTMLImageElement) => ({ path: new URL(image.src).pathname.split('/')[1], drawn: image.complete && image.naturalWidth > 0 }));
+    await expect.poll(() => loaded('title-fanart')).toEqual({ path: 'fanart', drawn: true });
+    await expect.poll(() => loaded('title-poster')).toEqual({ path: 'posters', drawn: true });
+    expect(
+      await page
+        .getByTestId('title-poster')
+        .locator('img')
+        .evaluate((image: HTMLImageElement) => [image.loading, image.width > 0, image.height > 0]),
+    ).toEqual(['lazy', true, true]);
     expect(
       await page
         .getByTestId('title-ratings')

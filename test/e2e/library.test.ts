@@ -272,6 +272,14 @@ describe('the library page in real Chromium against the simulator', () => {
     page = await openLibrary();
     await expect.poll(() => page.getByTestId('continue-watching').textContent()).toContain('No saved places');
     expect(await page.getByTestId('watchlist-items').count()).toBe(0);
+    // Empty states say what to do next (issue 31): nothing saved offers the import, an empty
+    // Watchlist offers Discover.
+    await page.getByTestId('continue-empty').getByRole('button', { name: 'Import your history' }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('import-file');
+    await page.getByTestId('watchlist-empty').getByRole('link', { name: 'Find something in Discover' }).click();
+    await page.getByTestId('discover').waitFor();
+    await page.goBack();
+    await page.getByTestId('watchlist-empty').waitFor();
     // The previous user's profile number went with the sign-out: no stats or lists read without one.
     const before = (await stage.admin.requests('/lists/user/')).length;
     await expect.poll(() => page.getByTestId('stats').textContent()).toContain('Give your profile number on the options page');

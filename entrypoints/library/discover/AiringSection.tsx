@@ -21,7 +21,7 @@ export function AiringSection() {
   const [picked, setPicked] = useState('');
   const [sort, setSort] = useState<AiringSort>('time');
   const date = day === 'date' && picked ? serviceDate(picked) : day === 'date' ? 'today' : day;
-  const { answer } = useCards(`${kind}|${date}|${sort}`, () => readCards({ type: 'discover-airing', kind, date, sort }));
+  const { answer, retry } = useCards(`${kind}|${date}|${sort}`, () => readCards({ type: 'discover-airing', kind, date, sort }));
   return (
     <section class="panel" aria-labelledby="d-airing" data-testid="discover-airing">
       <h2 id="d-airing">{t('discover_airing_title')}</h2>
@@ -65,7 +65,7 @@ export function AiringSection() {
           onChange={setSort}
         />
       </div>
-      <Cards answer={answer} />
+      <Cards answer={answer} onRetry={retry} />
     </section>
   );
 }

@@ -24,7 +24,7 @@ const plain = <T extends string>(values: readonly T[]) => values.map((value) => 
 export function PremieresSection() {
   const [kind, setKind] = useState<'tv' | 'anime'>('tv');
   const [param, setParam] = useState<PremiereParam>('all');
-  const { answer, more } = useCards(`${kind}|${param}`, (page) => readCards({ type: 'discover-premieres', kind, param, page }));
+  const { answer, more, retry } = useCards(`${kind}|${param}`, (page) => readCards({ type: 'discover-premieres', kind, param, page }));
   return (
     <section class="panel" aria-labelledby="d-premieres" data-testid="discover-premieres">
       <h2 id="d-premieres">{t('discover_premieres_title')}</h2>
@@ -32,7 +32,7 @@ export function PremieresSection() {
         <Choice id="premieres-kind" label={t('discover_kind')} value={kind} options={airingKinds()} onChange={setKind} />
         <Choice id="premieres-param" label={t('discover_which')} value={param} options={plain(PREMIERE_PARAMS)} onChange={setParam} />
       </div>
-      <Cards answer={answer} onMore={more} />
+      <Cards answer={answer} onMore={more} onRetry={retry} />
     </section>
   );
 }
@@ -41,7 +41,7 @@ export function PremieresSection() {
 export function BestSection() {
   const [kind, setKind] = useState<'tv' | 'anime'>('tv');
   const [filter, setFilter] = useState('all');
-  const { answer } = useCards(`${kind}|${filter}`, () => readCards({ type: 'discover-best', kind, filter }));
+  const { answer, retry } = useCards(`${kind}|${filter}`, () => readCards({ type: 'discover-best', kind, filter }));
   const changeKind = (next: 'tv' | 'anime') => {
     setKind(next);
     if (!BEST_FILTERS[next].includes(filter)) setFilter('all');
@@ -53,7 +53,7 @@ export function BestSection() {
         <Choice id="best-kind" label={t('discover_kind')} value={kind} options={airingKinds()} onChange={changeKind} />
         <Choice id="best-filter" label={t('discover_which')} value={filter} options={plain(BEST_FILTERS[kind])} onChange={setFilter} />
       </div>
-      <Cards answer={answer} />
+      <Cards answer={answer} onRetry={retry} />
     </section>
   );
 }
@@ -63,7 +63,7 @@ export function GenresSection() {
   const [kind, setKind] = useState<BrowseKind>('tv');
   const [genre, setGenre] = useState<string>('drama');
   const [sort, setSort] = useState<GenreSort>('rating');
-  const { answer, more } = useCards(`${kind}|${genre}|${sort}`, (page) => readCards({ type: 'discover-genre', kind, genre, sort, page }));
+  const { answer, more, retry } = useCards(`${kind}|${genre}|${sort}`, (page) => readCards({ type: 'discover-genre', kind, genre, sort, page }));
   return (
     <section class="panel" aria-labelledby="d-genres" data-testid="discover-genres">
       <h2 id="d-genres">{t('discover_genres_title')}</h2>
@@ -72,7 +72,7 @@ export function GenresSection() {
         <Choice id="genre-name" label={t('discover_genre')} value={genre} options={plain(GENRES)} onChange={setGenre} />
         <Choice id="genre-sort" label={t('discover_sort')} value={sort} options={plain(GENRE_SORTS)} onChange={setSort} />
       </div>
-      <Cards answer={answer} onMore={more} />
+      <Cards answer={answer} onMore={more} onRetry={retry} />
     </section>
   );
 }

@@ -4,10 +4,15 @@ import { statusLabel } from '../../../lib/library/describe';
 import type { CardView } from '../../../lib/messages/discover';
 import { WATCH_STATUSES, type WatchStatus } from '../../../lib/messages/library-writes';
 import { act } from '../../popup/background-client';
+import { Artwork } from '../../shared/Artwork';
+import { moveInGrid } from '../../shared/grid-keys';
 import { episodeLabel, formatDateTime, kindLabel } from '../format';
 import { titleHash } from '../route';
 
-/** One result: poster (or a lettered placeholder), what it is, and one step to its page, a rating or the Watchlist. */
+/** One page of a Discover list (the background asks for pages of six). */
+const LOADING_CARDS = 6;
+
+/** One result: poster (or its title when there is none), what it is, and one step to its page, a rating or the Watchlist. */
 export function Card({ card }: { card: CardView }) {
   const [rating, setRating] = useState(card.userRating ?? null);
   const [status, setStatus] = useState<WatchStatus | undefined>(card.userStatus);
@@ -23,15 +28,9 @@ export function Card({ card }: { card: CardView }) {
   const id = `${card.kind}-${card.svcId}-${card.episode ?? ''}`;
   return (
     <li class="card" data-testid="card" data-svc={card.svcId} data-kind={card.kind}>
-      {card.poster ? (
-        <img class="card-poster" src={card.poster} alt="" loading="lazy" />
-      ) : (
-        <div class="card-poster placeholder" aria-hidden="true">
-          {card.title.slice(0, 1)}
-        </div>
-      )}
+      <Artwork url={card.poster} title={card.title} class="card-poster" testId="card-poster" />
       <div class="card-body">
-        <a class="item-title" href={titleHash(card)}>
+        <a class="item-title" href={titleHash(card)} data-grid-stop>
           {card.title}
         </a>
         <span class="muted small">
@@ -75,10 +74,30 @@ export function Card({ card }: { card: CardView }) {
   );
 }
 
+/** Grey cards the size of the ones on their way (one page's worth), so nothing moves when they come. */
+function CardsLoading() {
+  return (
+    <>
+      <p class="visually-hidden" role="status">
+        {t('library_loading')}
+      </p>
+      <ul class="poster-grid cards" aria-hidden="true" data-testid="cards-loading">
+        {Array.from({ length: LOADING_CARDS }, (_, index) => (
+          <li key={index} class="card">
+            <span class="poster-frame skeleton" />
+            <span class="skeleton skeleton-line" />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 /** A list of cards, "nothing here" when empty, and a "more" button while pages remain (spec 8). */
 export function Cards({
   answer,
   onMore,
+  onRetry,
   signedOutText,
 }: {
   answer: {
@@ -89,9 +108,11 @@ export function Cards({
     page: { page: number; pageCount: number } | null;
   } | null;
   onMore?: (() => void) | undefined;
+  /** Asks for the list again after a failed read: Try again, in the place the list failed. */
+  onRetry?: (() => void) | undefined;
   signedOutText?: string;
 }) {
-  if (answer === null) return <p class="muted">{t('library_loading')}</p>;
+  if (answer === null) return <CardsLoading />;
   if (answer.signedOut)
     return (
       <p class="panel" role="status" data-testid="signed-out">
@@ -100,9 +121,10 @@ export function Cards({
     );
   if (!answer.ok)
     return (
-      <p class="error" role="alert">
-        {answer.error}
-      </p>
+      <div class="row" role="alert" data-testid="cards-error">
+        <p class="error">{answer.error}</p>
+        {onRetry && <button onClick={onRetry}>{t('popup_tryAgain')}</button>}
+      </div>
     );
   if (answer.cards.length === 0)
     return (
@@ -113,7 +135,7 @@ export function Cards({
   const more = answer.page && answer.page.page < answer.page.pageCount;
   return (
     <>
-      <ul class="cards" data-testid="cards">
+      <ul class="poster-grid cards" data-testid="cards" onKeyDown={moveInGrid}>
         {answer.cards.map((card) => (
           <Card key={`${card.kind}:${card.svcId}:${card.season ?? ''}:${card.episode ?? ''}`} card={card} />
         ))}

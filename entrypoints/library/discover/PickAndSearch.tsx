@@ -72,7 +72,7 @@ export function SearchSection() {
   const [kind, setKind] = useState<BrowseKind>('tv');
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
-  const { answer, more } = useCards(`${kind}|${query}`, (page) => readCards({ type: 'discover-search', kind, text: query, page }), query !== '');
+  const { answer, more, retry } = useCards(`${kind}|${query}`, (page) => readCards({ type: 'discover-search', kind, text: query, page }), query !== '');
   return (
     <section class="panel" aria-labelledby="d-search" data-testid="discover-search">
       <h2 id="d-search">{t('discover_search_title')}</h2>
@@ -93,7 +93,7 @@ export function SearchSection() {
           {t('discover_search_button')}
         </button>
       </form>
-      {query !== '' && <Cards answer={answer} onMore={more} signedOutText={t('discover_sign_in_to_search')} />}
+      {query !== '' && <Cards answer={answer} onMore={more} onRetry={retry} signedOutText={t('discover_sign_in_to_search')} />}
     </section>
   );
 }

@@ -16,6 +16,7 @@ import { ImportPreview } from './ImportPreview';
 import { cancelImport, readStatus, startWriting, writesOf } from './writer';
 import { fileErrorText } from './file-report';
 import { ImportResult, ProfileChoice, WritingProgress } from './ImportSteps';
+import { IMPORT_FILE_ID } from '../anchors';
 
 type Job = NonNullable<ImportStatus['job']>;
 type Phase =
@@ -183,6 +184,7 @@ export function ImportHistory() {
               type="file"
               accept=".csv,text/csv"
               class="visually-hidden"
+              id={IMPORT_FILE_ID}
               data-testid="import-file"
               onChange={(event) => {
                 const input = event.target as HTMLInputElement;

@@ -83,7 +83,7 @@ export function Episodes({ item, episodes, onChanged }: { item: LibraryItem; epi
               .map((episode) => (
                 <li key={key(episode)} class="spread line episode" data-episode={key(episode)} data-watched={String(episode.watched)}>
                   <span>
-                    <span class="tag">
+                    <span class="chip">
                       {episodeLabel({
                         kind: item.kind,
                         season: item.kind === 'anime' && !episode.special ? undefined : episode.season,
@@ -91,7 +91,7 @@ export function Episodes({ item, episodes, onChanged }: { item: LibraryItem; epi
                       })}
                     </span>{' '}
                     {episode.title ?? ''}
-                    {episode.special && <span class="tag">{t('title_special')}</span>}
+                    {episode.special && <span class="chip">{t('title_special')}</span>}
                     <span class="muted small">
                       {' '}
                       {episode.date ? formatDate(episode.date) : t('title_no_date')}

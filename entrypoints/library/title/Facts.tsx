@@ -44,7 +44,7 @@ export function RatingsBlock({ ratings }: { ratings: TitleView['ratings'] }) {
       {sources.map((source) => {
         const score = ratings[source]!;
         return (
-          <li key={source} class="tag" data-source={source}>
+          <li key={source} class="chip" data-source={source}>
             {name[source]} ★ {score.rating.toFixed(1)}
             {score.votes !== undefined ? ` · ${t('title_votes', score.votes.toLocaleString())}` : ''}
             {score.rank !== undefined ? ` · #${score.rank}` : ''}

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { t } from '../../../lib/i18n/t';
 import type { TitleAnswer } from '../../../lib/messages/discover';
 import { ItemActions } from '../../popup/ItemActions';
+import { Artwork } from '../../shared/Artwork';
 import { openTitle } from '../discover-client';
 import { kindLabel } from '../format';
 import { Episodes } from './Episodes';
@@ -33,13 +34,9 @@ export function TitlePage({ kind, svcId }: { kind: 'movie' | 'show' | 'anime'; s
   return (
     <article class="grid title-page" data-testid="title-page" data-svc={svcId}>
       <section class="panel wide title-head">
-        {title.poster ? (
-          <img class="title-poster" src={title.poster} alt="" />
-        ) : (
-          <div class="title-poster placeholder" aria-hidden="true">
-            {title.title.slice(0, 1)}
-          </div>
-        )}
+        {/* The fanart behind the header, shaded so the text over it keeps its contrast. */}
+        {title.fanart && <Artwork url={title.fanart} title="" shape="fanart" class="title-fanart" testId="title-fanart" />}
+        <Artwork url={title.poster} title={title.title} class="title-poster" testId="title-poster" />
         <div class="stack">
           <h2 data-testid="title-name">
             {title.title} {title.year ? <span class="muted">({title.year})</span> : null}

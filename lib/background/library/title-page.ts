@@ -5,7 +5,7 @@ import { episodeWatchKeyPrefix, watchKey } from '../../media/keys';
 import type { DiscoverRequest, EpisodeView, TitleAnswer, TitleView } from '../../messages/discover';
 import type { HandlersFor } from '../../messages/protocol';
 import type { LibraryItem, LibraryWrite } from '../../messages/library-writes';
-import { posterUrl } from '../../service/details';
+import { fanartUrl, posterUrl } from '../../service/details';
 import { readEpisodeList, type ListedEpisode } from '../../service/episode-list';
 import { safeWebUrl } from '../../service/safe-urls';
 import { readTitleDetail, type TitleDetail } from '../../service/title-detail';
@@ -49,6 +49,7 @@ export function titleView(services: Services, kind: TitleView['kind'], detail: T
     ...(present(detail.last_aired) ? { lastAired: detail.last_aired } : {}),
     ratings: { ...(ratings.svc ? { svc: ratings.svc } : {}), ...(ratings.imdb ? { imdb: ratings.imdb } : {}), ...(ratings.mal ? { mal: ratings.mal } : {}) },
     poster: detail.poster ? posterUrl(services.http.config, detail.poster) : null,
+    fanart: detail.fanart ? fanartUrl(services.http.config, detail.fanart) : null,
     // Trailers open on the site that hosts them: https links only.
     trailers: (detail.trailers ?? []).map((url) => safeWebUrl(url)).filter(present),
     related: related(detail.related, kind),

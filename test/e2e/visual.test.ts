@@ -1,0 +1,114 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHOW } from './support/discover-checks';
+import { giveProfileNumber, signInThroughConsent } from './support/flows';
+import { closeStage, openStage, type Harness } from './support/harness';
+import { seedLibrary } from './support/library-seed';
+import { REPO_ROOT } from './support/paths';
+import { differingShare } from './support/pixels';
+
+/**
+ * Each page in light, dark and narrow against committed reference screenshots (issue 31). A
+ * change meant to alter the look is accepted by regenerating them with one command:
+ *   WATCHMARK_UPDATE_VISUALS=1 npx vitest run --project e2e test/e2e/visual.test.ts
+ * which also refreshes the README's copies in docs/screenshots from the same run.
+ */
+const REFERENCES = path.join(REPO_ROOT, 'test/e2e/visual');
+const README_SHOTS = path.join(REPO_ROOT, 'docs/screenshots');
+const UPDATE = process.env.WATCHMARK_UPDATE_VISUALS === '1';
+/** The screenshots the README shows (README.md, "Library" and "Discover"). */
+const README_NAMES = new Set(['library-light.png', 'library-dark.png', 'discover-light.png', 'discover-dark.png', 'title-light.png', 'title-dark.png']);
+/** Share of pixels that may differ: text anti-aliasing, never a moved or missing block. */
+const TOLERANCE = 0.01;
+
+type Look = 'light' | 'dark' | 'narrow';
+interface View {
+  name: string;
+  path: string;
+  width: number;
+  ready: (page: Page) => Promise<unknown>;
+  /** What changes from run to run (times, the calendar's days): covered, so only the design is compared. */
+  volatile: (page: Page) => Locator[];
+}
+
+const times = (page: Page) => [page.locator('time'), page.getByTestId('freshness')];
+const VIEWS: View[] = [
+  {
+    name: 'library',
+    path: 'library.html',
+    width: 1200,
+    ready: (page) => page.getByTestId('freshness').waitFor(),
+    volatile: (page) => [...times(page), page.getByTestId('continue-watching').locator('.muted.small'), page.getByTestId('airing')],
+  },
+  {
+    name: 'discover',
+    path: 'library.html#/discover',
+    width: 1200,
+    ready: (page) => page.getByTestId('discover-genres').getByTestId('card').first().waitFor(),
+    volatile: (page) => [...times(page), page.getByTestId('discover-airing')],
+  },
+  {
+    name: 'title',
+    path: `library.html#/title/show/${SHOW.svc}`,
+    width: 1200,
+    ready: (page) => page.getByTestId('title-page').waitFor(),
+    volatile: times,
+  },
+  { name: 'options', path: 'options.html', width: 900, ready: (page) => page.getByTestId('account').waitFor(), volatile: times },
+  { name: 'activity', path: 'activity.html', width: 900, ready: (page) => page.getByTestId('activity-table').waitFor(), volatile: times },
+  { name: 'popup', path: 'popup.html', width: 380, ready: (page) => page.locator('main').waitFor(), volatile: times },
+];
+const LOOKS: Look[] = ['light', 'dark', 'narrow'];
+
+/** Every picture in view has arrived (or failed to its fallback): the screenshot waits on that, not on time. */
+async function picturesSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.images].every((image) => image.getBoundingClientRect().top > innerHeight || (image.complete && image.naturalWidth > 0)),
+  );
+}
+
+describe('visual reference screenshots in real Chromium', () => {
+  const stage = {} as Harness;
+  let page: Page;
+
+  beforeAll(async () => {
+    Object.assign(stage, await openStage());
+    await (await signInThroughConsent(stage.browser, 'pro')).close();
+    await giveProfileNumber(stage.browser, 41_002);
+    seedLibrary(stage.sim, 'pro');
+    page = await stage.browser.context.newPage();
+    await mkdir(REFERENCES, { recursive: true });
+  });
+  afterAll(() => closeStage(stage));
+
+  it.each(VIEWS)('$name in light, dark and narrow matches its references', async (view) => {
+    const drift: Record<string, number> = {};
+    for (const look of LOOKS) {
+      const name = `${view.name}-${look}.png`;
+      await page.setViewportSize({ width: look === 'narrow' ? Math.min(view.width, 420) : view.width, height: 900 });
+      await page.emulateMedia({ colorScheme: look === 'dark' ? 'dark' : 'light', reducedMotion: 'reduce' });
+      await page.goto(`chrome-extension://${stage.browser.extensionId}/${view.path}`);
+      await view.ready(page);
+      await picturesSettled(page);
+      const shot = await page.screenshot({ mask: view.volatile(page), animations: 'disabled', caret: 'hide' });
+      if (UPDATE) {
+        await writeFile(path.join(REFERENCES, name), shot);
+        // The README shows the page as a person sees it: the same moment, nothing covered.
+        if (README_NAMES.has(name)) await writeFile(path.join(README_SHOTS, name), await page.screenshot({ animations: 'disabled', caret: 'hide' }));
+        continue;
+      }
+      drift[name] = await differingShare(page, shot, await readFile(path.join(REFERENCES, name)));
+    }
+    for (const [name, share] of Object.entries(drift)) expect({ name, within: share <= TOLERANCE, share }).toMatchObject({ name, within: true });
+  });
+
+  // After the references are compared (or written): the comparison itself is held to catch a
+  // change of look, and light against dark is one.
+  it('the comparison tells two looks of one page apart', async () => {
+    const [light, dark] = await Promise.all(['light', 'dark'].map((look) => readFile(path.join(REFERENCES, `library-${look}.png`))));
+    expect(await differingShare(page, light!, dark!)).toBeGreaterThan(TOLERANCE);
+    expect(await differingShare(page, light!, light!)).toBe(0);
+  });
+});
