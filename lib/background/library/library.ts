@@ -1,4 +1,4 @@
-import browser from 'webextension-polyfill';
+import { browser } from 'wxt/browser';
 import { airingForLibrary, splitByDay, topTrending } from '../../library/calendar';
 import { idbLibraryCache } from '../../library/cache';
 import { forgetPlayback, refreshLibrary, type LibraryReads } from '../../library/refresh';

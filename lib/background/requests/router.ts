@@ -1,4 +1,4 @@
-import browser, { type Runtime } from 'webextension-polyfill';
+import { browser, type Browser } from 'wxt/browser';
 import { PopupRequestSchema, type ActionResult, type PopupRequest } from '../../messages/popup';
 import { ANSWERS, TAB_MESSAGES, type AnswerFrom, type RequestType, type TabMessageOf, type TabMessageType } from '../../messages/protocol';
 import { acceptFromTab, fromExtensionPage, type TabSender } from './senders';
@@ -18,7 +18,7 @@ const isIn = <Table extends object>(table: Table, type: unknown): type is keyof 
 export async function receiveFromTab<Type extends TabMessageType>(
   type: Type,
   message: unknown,
-  sender: Runtime.MessageSender,
+  sender: Browser.runtime.MessageSender,
   handle: TabHandlers[Type],
 ): Promise<{ ok: true } | undefined> {
   const parsed = TAB_MESSAGES[type].schema.safeParse(message);
@@ -36,7 +36,7 @@ export async function receiveFromTab<Type extends TabMessageType>(
  * checked; anything else is dropped (and never answered with private data).
  */
 export function listen(handlers: RouterHandlers): void {
-  browser.runtime.onMessage.addListener((message: unknown, sender: Runtime.MessageSender) => {
+  const answer = (message: unknown, sender: Browser.runtime.MessageSender): Promise<unknown> | undefined => {
     if (sender.id !== browser.runtime.id) return undefined;
     const type = (message as { type?: unknown } | null)?.type;
     if (isIn(TAB_MESSAGES, type)) return receiveFromTab(type, message, sender, handlers.tab[type]);
@@ -47,5 +47,10 @@ export function listen(handlers: RouterHandlers): void {
       ok: false,
       error: error instanceof Error ? error.message : String(error),
     }));
-  });
+  };
+  // The background's `browser` is webextension-polyfill's (modules/browser-api.ts): it answers the
+  // sender with what the returned promise resolves to, which Chromium's own listener type cannot say.
+  browser.runtime.onMessage.addListener(answer as OnMessageListener);
 }
+
+type OnMessageListener = Parameters<typeof browser.runtime.onMessage.addListener>[0];
