@@ -3,7 +3,7 @@ import '../../lib/zod-jitless';
 import { render } from 'preact';
 import { catalogLanguage } from '../../lib/i18n/intl';
 import { useEffect, useState } from 'preact/hooks';
-import browser from 'webextension-polyfill';
+import { browser } from 'wxt/browser';
 import { formatDateTime } from '../../lib/i18n/intl';
 import type { ActivityEntry, ActivityKind } from '../../lib/activity/entry';
 import { t, type MessageKey } from '../../lib/i18n/t';

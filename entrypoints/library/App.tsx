@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import browser from 'webextension-polyfill';
+import { browser } from 'wxt/browser';
 import { t } from '../../lib/i18n/t';
 import type { AiringViewAnswer, LibraryView } from '../../lib/messages/library';
 import { Airing, Trending } from './Airing';

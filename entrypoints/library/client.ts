@@ -1,4 +1,4 @@
-import browser from 'webextension-polyfill';
+import { browser } from 'wxt/browser';
 import { type AiringViewAnswer, type LibraryRequest, type LibraryView, type ListsAnswer } from '../../lib/messages/library';
 import { LibraryAssembler, LIBRARY_STREAM_PORT } from '../../lib/messages/library-stream';
 import { type ActionResult } from '../../lib/messages/popup';

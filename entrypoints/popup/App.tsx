@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import browser from 'webextension-polyfill';
+import { browser } from 'wxt/browser';
 import { t, tCount } from '../../lib/i18n/t';
 import { act, useStatus } from './background-client';
 import { ContinueWatching } from './ContinueWatching';

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import browser from 'webextension-polyfill';
+import { browser } from 'wxt/browser';
 import type { Detector, GenericPage } from '../../lib/messages/generic';
 import { looksLikeMediaServer } from '../../lib/messages/media-servers';
 import { genericOriginOf, originPattern } from '../../lib/messages/generic-pages';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import browser from 'webextension-polyfill';
+import { browser } from 'wxt/browser';
 import { t } from '../../lib/i18n/t';
 import { HISTORY_SITES, type HistorySite } from '../../lib/import/sites/tab';
 import { isSiteHost } from '../../lib/messages/sites';

@@ -1,4 +1,4 @@
-import browser from 'webextension-polyfill';
+import { browser } from 'wxt/browser';
 import { useCallback, useEffect, useLayoutEffect, useState } from 'preact/hooks';
 import { t } from '../../lib/i18n/t';
 import { watchedKey } from '../../lib/media/keys';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import browser from 'webextension-polyfill';
+import { browser } from 'wxt/browser';
 import { activeTab, type ActiveTab } from './active-tab';
 
 /**

@@ -1,5 +1,5 @@
 import { render } from 'preact';
-import browser from 'webextension-polyfill';
+import { browser } from 'wxt/browser';
 import source from '../../docs/privacy.md?raw';
 import { catalogLanguage } from '../../lib/i18n/intl';
 import { t } from '../../lib/i18n/t';

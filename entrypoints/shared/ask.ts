@@ -1,4 +1,4 @@
-import browser from 'webextension-polyfill';
+import { browser } from 'wxt/browser';
 import { z } from 'zod/mini';
 import type { ActionResult, PopupRequest } from '../../lib/messages/popup';
 import type { ActionType, AnswerOf, RequestOf, RequestType } from '../../lib/messages/protocol';

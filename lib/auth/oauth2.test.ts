@@ -116,6 +116,10 @@ describe('readAuthorizationResponse', () => {
     expect(error.code).toBe('state_mismatch');
   });
 
+  it('treats a flow that ended without a URL (the window closed) as access_denied', () => {
+    expect(signInError(() => readAuthorizationResponse(deps, request, undefined)).code).toBe('access_denied');
+  });
+
   it('treats an unknown error like access_denied, with the same message', () => {
     const unknown = signInError(() => readAuthorizationResponse(deps, request, callback({ error: 'weird', state: 'state-123' })));
     const denied = signInError(() => readAuthorizationResponse(deps, request, callback({ error: 'access_denied', state: 'state-123' })));

@@ -48,7 +48,9 @@ const KNOWN_CONSENT_ERRORS: Readonly<Record<string, MessageKey>> = {
 };
 
 /** Reads the redirect the consent page sent the browser to: checks `state` and `iss`, returns the code. */
-export function readAuthorizationResponse(deps: HttpDeps, request: AuthorizationRequest, callbackUrl: string): string {
+export function readAuthorizationResponse(deps: HttpDeps, request: AuthorizationRequest, callbackUrl: string | undefined): string {
+  // Chromium may end the auth flow without a URL (the window closed before any redirect).
+  if (callbackUrl === undefined) throw new SignInError('access_denied', t('signin_access_denied'));
   const params = new URL(callbackUrl).searchParams;
   if (params.get('state') !== request.state) {
     throw new SignInError('state_mismatch', t('signin_state_mismatch'));

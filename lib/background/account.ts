@@ -1,4 +1,4 @@
-import browser from 'webextension-polyfill';
+import { browser } from 'wxt/browser';
 import type { ActivityLog } from '../activity/log';
 import { buildAuthorizationRequest, exchangeCode, readAuthorizationResponse, refreshTokens } from '../auth/oauth2';
 import { replacingTokenStore } from '../auth/replacing-store';

@@ -1,4 +1,4 @@
-import browser from 'webextension-polyfill';
+import { browser } from 'wxt/browser';
 
 export const DAILY_PRUNE_ALARM = 'daily-prune';
 const DAY_MINUTES = 24 * 60;

@@ -1,4 +1,4 @@
-import browser from 'webextension-polyfill';
+import { browser } from 'wxt/browser';
 import { config } from '../config';
 import { installGenericDetection } from './generic/install';
 import { handleGenericUnsure } from './generic/tab-messages';

@@ -1,4 +1,4 @@
-import browser, { type WebRequest } from 'webextension-polyfill';
+import { browser, type Browser } from 'wxt/browser';
 import { userAgent, type ServiceConfig } from '../config';
 import { fetchBounded, REQUEST_LIMITS } from '../service/bounded-fetch';
 import { serviceErrorFrom } from '../service/errors';
@@ -15,7 +15,7 @@ const HEADER_EVENT_TIMEOUT_MS = 5_000;
  */
 export function webRequestRedirectReader(config: ServiceConfig): RedirectLocationReader {
   const api = new URL(config.apiUrl);
-  const filter: WebRequest.RequestFilter = { urls: [`${api.protocol}//${api.hostname}/*`], types: ['xmlhttprequest'] };
+  const filter: Browser.webRequest.RequestFilter = { urls: [`${api.protocol}//${api.hostname}/*`], types: ['xmlhttprequest'] };
   return async (url) => {
     // spec 1: not before the User-Agent rule is in place, whichever context asks first.
     await userAgentRuleReady(config);
@@ -24,7 +24,7 @@ export function webRequestRedirectReader(config: ServiceConfig): RedirectLocatio
     const seen = new Promise<string | null>((resolve) => {
       settle = resolve;
     });
-    const listener = (details: WebRequest.OnHeadersReceivedDetailsType) => {
+    const listener = (details: Browser.webRequest.OnHeadersReceivedDetails): undefined => {
       if (details.url !== target) return;
       const location = details.responseHeaders?.find((header) => header.name.toLowerCase() === 'location')?.value;
       settle(details.statusCode >= 300 && details.statusCode < 400 ? (location ?? null) : null);

@@ -1,4 +1,5 @@
-import browser from 'webextension-polyfill';
+import { browser } from 'wxt/browser';
+import type { ScriptPublicPath } from 'wxt/utils/inject-script';
 
 interface ManifestContentScript {
   matches?: string[];
@@ -25,7 +26,11 @@ export async function injectIntoOpenTabs(scripts: ManifestContentScript[] = brow
       // A discarded tab loads afresh when the user returns to it, with the new script.
       if (tab.id === undefined || tab.discarded) continue;
       const done = await browser.scripting
-        .executeScript({ target: { tabId: tab.id, allFrames: script.all_frames ?? false }, files: script.js, ...(script.world ? { world: script.world } : {}) })
+        .executeScript({
+          target: { tabId: tab.id, allFrames: script.all_frames ?? false },
+          files: script.js as ScriptPublicPath[],
+          ...(script.world ? { world: script.world } : {}),
+        })
         .then(
           () => true,
           (error: unknown) => (console.warn('[watchmark] could not re-inject', script.js, error), false),

@@ -1,4 +1,4 @@
-import browser, { type DeclarativeNetRequest } from 'webextension-polyfill';
+import { browser, type Browser } from 'wxt/browser';
 import { userAgent, type ServiceConfig } from '../config';
 
 const RULE_ID_BASE = 1000;
@@ -14,11 +14,11 @@ export async function installUserAgentRule(config: ServiceConfig): Promise<void>
   if (!dnr?.updateSessionRules) return;
   // The image host too (posters in the popup and the library page are the extension's requests).
   const origins = [...new Set([config.apiUrl, config.cdnUrl, config.webUrl, config.imageUrl].map((base) => new URL(base).origin))];
-  const action: DeclarativeNetRequest.RuleActionType = {
+  const action: Browser.declarativeNetRequest.RuleAction = {
     type: 'modifyHeaders',
     requestHeaders: [{ header: 'User-Agent', operation: 'set', value: userAgent(config) }],
   };
-  const rules: DeclarativeNetRequest.Rule[] = origins.map((origin, index) => ({
+  const rules: Browser.declarativeNetRequest.Rule[] = origins.map((origin, index) => ({
     id: RULE_ID_BASE + index,
     priority: 1,
     action,

@@ -1,4 +1,4 @@
-import browser from 'webextension-polyfill';
+import { browser } from 'wxt/browser';
 
 export const DRAIN_ALARM = 'outbox-drain';
 export const REVOKE_ALARM = 'revoke-retry';

@@ -1,4 +1,4 @@
-import browser from 'webextension-polyfill';
+import { browser } from 'wxt/browser';
 
 /** The browser's UI language, as every Intl formatter here uses it (not the page's or the OS's). */
 export function uiLocale(): string {

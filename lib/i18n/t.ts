@@ -1,4 +1,4 @@
-import browser from 'webextension-polyfill';
+import { browser } from 'wxt/browser';
 import type english from '../../public/_locales/en/messages.json';
 import { formatNumber, pluralForm } from './intl';
 

@@ -19,8 +19,11 @@ async function bundle(): Promise<string> {
       {
         name: 'no-extension-api',
         setup(plugin) {
-          plugin.onResolve({ filter: /^webextension-polyfill$/ }, () => ({ path: 'stub', namespace: 'stub' }));
-          plugin.onLoad({ filter: /.*/, namespace: 'stub' }, () => ({ contents: 'export default { i18n: { getMessage: (key) => key } };', loader: 'js' }));
+          plugin.onResolve({ filter: /^wxt\/browser$/ }, () => ({ path: 'stub', namespace: 'stub' }));
+          plugin.onLoad({ filter: /.*/, namespace: 'stub' }, () => ({
+            contents: 'export const browser = { i18n: { getMessage: (key) => key } };',
+            loader: 'js',
+          }));
         },
       },
     ],

@@ -4,7 +4,7 @@
 // scripts share that world and may answer in the site's place, so each call is bounded: the tab
 // must still be an https page of the site (in Chrome, the very document the read began in), and
 // the injection and its request end at a deadline or on Cancel.
-import browser from 'webextension-polyfill';
+import { browser } from 'wxt/browser';
 import { historyTabPatterns } from '../../../content-scripts/sites/history-readers';
 import { isSiteHost } from '../../../lib/messages/sites';
 import { settleWithin, TAB_DEADLINE_MS } from '../../../lib/import/sites/deadline';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
-import browser from 'webextension-polyfill';
+import { browser } from 'wxt/browser';
 import { t, type MessageKey } from '../../../lib/i18n/t';
 import { type Detector, type GenericSites } from '../../../lib/messages/generic';
 import { originPattern } from '../../../lib/messages/generic-pages';

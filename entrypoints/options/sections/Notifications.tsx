@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import browser from 'webextension-polyfill';
+import { browser } from 'wxt/browser';
 import { t } from '../../../lib/i18n/t';
 import { saveSettings } from '../../../lib/settings/settings';
 import { useSettings } from './use-settings';

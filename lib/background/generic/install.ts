@@ -1,4 +1,4 @@
-import browser from 'webextension-polyfill';
+import { browser } from 'wxt/browser';
 import { onOriginsGranted, onOriginsRevoked } from './requests';
 import { reconcileRegistrations } from './registration';
 import { forgetUnsure } from './unsure';

@@ -1,4 +1,4 @@
-import browser from 'webextension-polyfill';
+import { browser } from 'wxt/browser';
 import { storage } from 'wxt/utils/storage';
 import { z } from 'zod';
 import { originPattern } from '../../messages/generic-pages';

@@ -1,23 +1,32 @@
-import browser, { type Scripting } from 'webextension-polyfill';
+import { browser, type Browser } from 'wxt/browser';
+import type { ScriptPublicPath } from 'wxt/utils/inject-script';
 import type { Detector } from '../../messages/generic';
 import { originPattern } from '../../messages/generic-pages';
 import { DETECTORS, everyChosenOrigin, isGranted } from './origins';
+
+/**
+ * WXT types script paths with a leading '/'; these name the same built files the way registrations
+ * made by earlier versions (which persist across updates) name them.
+ */
+function builtScripts(...files: string[]): ScriptPublicPath[] {
+  return files as ScriptPublicPath[];
+}
 
 /**
  * What runs on an origin the user chose, by detector. Where WXT puts the entrypoints in the build:
  * the generic detector for a site; for a media server, Plex's script and the Jellyfin/Emby one
  * (each finds its own app in the page and the other stays idle).
  */
-const SCRIPTS: Record<Detector, { files: string[]; idPrefix: string }> = {
-  site: { files: ['content-scripts/generic.js'], idPrefix: 'generic:' },
-  'media-server': { files: ['content-scripts/plex.js', 'content-scripts/emby.js'], idPrefix: 'media-server:' },
+const SCRIPTS: Record<Detector, { files: ScriptPublicPath[]; idPrefix: string }> = {
+  site: { files: builtScripts('content-scripts/generic.js'), idPrefix: 'generic:' },
+  'media-server': { files: builtScripts('content-scripts/plex.js', 'content-scripts/emby.js'), idPrefix: 'media-server:' },
 };
 /**
  * Chrome: Jellyfin's and Emby's sign-in lives in the page's own world, where
  * entrypoints/media-server-page.content.ts answers for it (Firefox reads it through the Xray waiver
  * instead). A script of the page's world, not a web-accessible one, so no other site can load it.
  */
-const PAGE_WORLD = { files: ['content-scripts/media-server-page.js'], idPrefix: 'media-server-page:' };
+const PAGE_WORLD = { files: builtScripts('content-scripts/media-server-page.js'), idPrefix: 'media-server-page:' };
 const needsPageWorld = (detector: Detector) => detector === 'media-server' && !import.meta.env.FIREFOX;
 
 async function registeredIds(): Promise<string[]> {
@@ -34,7 +43,7 @@ export async function registerOrigin(origin: string, detector: Detector = 'site'
   if ((await registeredOrigins(detector)).includes(origin)) return;
   const { files, idPrefix } = SCRIPTS[detector];
   const matches = [originPattern(origin)];
-  const scripts: Scripting.RegisteredContentScript[] = [
+  const scripts: Browser.scripting.RegisteredContentScript[] = [
     { id: `${idPrefix}${origin}`, js: files, matches, runAt: 'document_idle', persistAcrossSessions: true },
   ];
   // Before the app's own scripts run, so its session is readable as soon as the adapter asks.
@@ -46,7 +55,7 @@ export async function registerOrigin(origin: string, detector: Detector = 'site'
       runAt: 'document_start',
       persistAcrossSessions: true,
       world: 'MAIN',
-    } as Scripting.RegisteredContentScript);
+    } as Browser.scripting.RegisteredContentScript);
   await browser.scripting.registerContentScripts(scripts);
 }
 

@@ -1,4 +1,4 @@
-import browser from 'webextension-polyfill';
+import { browser } from 'wxt/browser';
 import type { Detector, GenericAnswer, GenericConfirm, GenericPage, GenericSites } from '../../messages/generic';
 import { genericOriginOf, originPattern, pageAddress } from '../../messages/generic-pages';
 import type { ActionResult } from '../../messages/popup';

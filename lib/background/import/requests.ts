@@ -18,7 +18,7 @@ function guessOf(subject: ImportSubject): MediaGuess {
   return { site: 'netflix', siteItemId, kind: 'episode', title: subject.title, season: subject.season ?? 1, episode: 1 };
 }
 
-async function resolveSubject(services: Services, subject: ImportSubject): Promise<ImportResolveAnswer['results'][number]> {
+async function resolveSubject(services: Pick<Services, 'http' | 'resolver'>, subject: ImportSubject): Promise<ImportResolveAnswer['results'][number]> {
   try {
     if (subject.guess && !subject.picked) {
       const target = await resolveGuess(services.resolver, subject.guess);
@@ -37,12 +37,15 @@ async function resolveSubject(services: Services, subject: ImportSubject): Promi
   }
 }
 
-async function signedIn(services: Services): Promise<boolean> {
+async function signedIn(services: Pick<Services, 'tokenStore'>): Promise<boolean> {
   return (await services.tokenStore.load()) !== null;
 }
 
 /** The library page's import: it reads the file, the background resolves, remembers and writes. */
-export function importHandlers(services: Services, jobs: ImportJobs): HandlersFor<ImportRequest['type']> {
+export function importHandlers(
+  services: Pick<Services, 'activity' | 'db' | 'epoch' | 'http' | 'resolver' | 'tokenStore'>,
+  jobs: ImportJobs,
+): HandlersFor<ImportRequest['type']> {
   return {
     'import-resolve': async ({ subjects }) => {
       // Signed out: no lookup is made for, and nothing cached from, a page of an account that left.

@@ -20,7 +20,7 @@ const retry = { sleep: (ms: number) => new Promise<void>((resolve) => setTimeout
  * never leave it). spec 8: the lists count against 10 GET/s (paced), the random pick is a POST
  * (paced at 1/s); detail records, episode lists and the public background are exempt.
  */
-export function createDiscoverHandler(services: Services) {
+export function createDiscoverHandler(services: Pick<Services, 'activity' | 'db' | 'http' | 'keepOutboxBounded' | 'marks' | 'outbox' | 'paceGet' | 'tokens'>) {
   const { http, tokens } = services;
   const cache = idbLibraryCache(services.db);
   const signedGet = <T>(call: (token: string) => Promise<T>) =>

@@ -1,4 +1,4 @@
-import browser from 'webextension-polyfill';
+import { browser } from 'wxt/browser';
 import type { LibraryView } from '../../messages/library';
 import { LIBRARY_STREAM_PORT, libraryStreamMessages } from '../../messages/library-stream';
 import { fromExtensionPage } from '../requests/senders';

@@ -1,4 +1,4 @@
-import browser from 'webextension-polyfill';
+import { browser } from 'wxt/browser';
 import { airingForLibrary, splitByDay, topTrending } from '../../library/calendar';
 import { idbLibraryCache } from '../../library/cache';
 import { forgetPlayback, refreshLibrary, type LibraryReads } from '../../library/refresh';
@@ -29,7 +29,7 @@ const SITE_LINKS_KEPT = 200;
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** The library page's requests, answered in the background: tokens never leave it. */
-export function createLibraryHandler(services: Services) {
+export function createLibraryHandler(services: Pick<Services, 'activity' | 'db' | 'http' | 'paceGet' | 'playbackAt' | 'state' | 'tokens'>) {
   const { http, tokens } = services;
   const cache = idbLibraryCache(services.db);
   const readLocation = webRequestRedirectReader(http.config);

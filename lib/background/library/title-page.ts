@@ -29,7 +29,7 @@ function related(list: TitleDetail['related'], fallback: TitleView['kind']): Tit
 }
 
 /** The detail record as the page shows it: only the fields present, URLs checked before they become links. */
-export function titleView(services: Services, kind: TitleView['kind'], detail: TitleDetail): TitleView {
+export function titleView(services: Pick<Services, 'http'>, kind: TitleView['kind'], detail: TitleDetail): TitleView {
   const ratings = detail.ratings ?? {};
   return {
     kind,
@@ -67,7 +67,12 @@ function episodeKeys(kind: TitleView['kind'], svcId: number, episode: Pick<Liste
 }
 
 /** Watched or not, as this extension knows it: its own writes (marks) first, then what it saw recorded. */
-async function watchedEpisodes(services: Services, kind: TitleView['kind'], svcId: number, list: ListedEpisode[]): Promise<EpisodeView[]> {
+async function watchedEpisodes(
+  services: Pick<Services, 'db' | 'marks'>,
+  kind: TitleView['kind'],
+  svcId: number,
+  list: ListedEpisode[],
+): Promise<EpisodeView[]> {
   const table = await services.marks.read();
   const database = await services.db();
   const prefix = episodeWatchKeyPrefix({ kind, svcId });
@@ -79,7 +84,7 @@ async function watchedEpisodes(services: Services, kind: TitleView['kind'], svcI
   });
 }
 
-async function openTitle(services: Services, kind: TitleView['kind'], svcId: number): Promise<TitleAnswer> {
+async function openTitle(services: Pick<Services, 'db' | 'http' | 'marks'>, kind: TitleView['kind'], svcId: number): Promise<TitleAnswer> {
   // Detail and episode reads are exempt from the rates (spec 8): not paced, no token.
   const [detail, list] = await Promise.all([
     readTitleDetail(services.http, API_KIND[kind], svcId),
@@ -101,7 +106,10 @@ async function openTitle(services: Services, kind: TitleView['kind'], svcId: num
   };
 }
 
-async function markEpisodes(services: Services, request: Extract<TitleRequest, { type: 'title-mark-episodes' }>) {
+async function markEpisodes(
+  services: Pick<Services, 'activity' | 'db' | 'keepOutboxBounded' | 'marks' | 'outbox'>,
+  request: Extract<TitleRequest, { type: 'title-mark-episodes' }>,
+) {
   const { episode: _episode, ...title } = request.item;
   const at = Date.now();
   const writes: LibraryWrite[] = request.episodes.map((episode) => {
@@ -118,7 +126,9 @@ async function markEpisodes(services: Services, request: Extract<TitleRequest, {
 }
 
 /** The library's title page: open a title with its episodes, mark episodes watched or not. */
-export function titleHandlers(services: Services): HandlersFor<TitleRequest['type']> {
+export function titleHandlers(
+  services: Pick<Services, 'activity' | 'db' | 'http' | 'keepOutboxBounded' | 'marks' | 'outbox'>,
+): HandlersFor<TitleRequest['type']> {
   return {
     'title-open': ({ kind, svcId }) =>
       openTitle(services, kind, svcId).catch((error: unknown): TitleAnswer => ({

@@ -11,7 +11,7 @@ import { t } from '../../i18n/t';
  * "I'm watching this now" (spec 3.1 checkin): for sources without a position, e.g. a TV in the
  * room. The service extrapolates the progress and marks the item watched when its runtime is up.
  */
-export async function checkIn(services: Services, item?: LibraryItem): Promise<{ ok: boolean; error?: string }> {
+export async function checkIn(services: Pick<Services, 'activity' | 'db' | 'outbox' | 'state'>, item?: LibraryItem): Promise<{ ok: boolean; error?: string }> {
   // An item the popup already knows (resolved, or picked in a search) needs no lookup.
   const subject = item ? { target: targetOf(item) } : await services.state.get('nowPlayingGuess').then((guess) => (guess ? { guess } : null));
   if (!subject) return { ok: false, error: t('error_nothingToCheckIn') };

@@ -1,4 +1,4 @@
-import browser from 'webextension-polyfill';
+import { browser } from 'wxt/browser';
 import { handleTabGone, type PlaybackDeps } from './playback';
 
 /** Sessions whose tab is gone (closed while the browser was down): close them as of their last report. */

@@ -18,7 +18,11 @@ function isRowOf(row: PlaybackRow, target: ScrobbleTarget): boolean {
  * Not a stored entry (a best-effort cleanup), but run as the outbox writer's turn (the caller uses
  * OutboxExecutor.exclusive); the pause takes its turn from the one POST pacer like every POST.
  */
-export async function endWrongSession(services: Services, wrong: ScrobbleTarget, progress: number): Promise<void> {
+export async function endWrongSession(
+  services: Pick<Services, 'activity' | 'http' | 'paceGet' | 'tokens'>,
+  wrong: ScrobbleTarget,
+  progress: number,
+): Promise<void> {
   const { http, tokens } = services;
   await tokens.withToken((token) => sendScrobble(http, token, 'pause', wrong, progress));
   await services.paceGet();

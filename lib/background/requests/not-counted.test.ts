@@ -1,18 +1,18 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import type { Runtime } from 'webextension-polyfill';
+import type { Browser } from 'wxt/browser';
 import type { ActivityLog } from '../../activity/log';
 import { handleNotCounted } from './not-counted';
 import { receiveFromTab } from './router';
 
 const TRAILER = 'https://play.hbomax.com/video/watch/6d5c4b3a/6ebc7f5d';
-const tab = (url: string, id = 4) => ({ id: fakeBrowser.runtime.id, url, tab: { id, url }, frameId: 0 }) as unknown as Runtime.MessageSender;
+const tab = (url: string, id = 4) => ({ id: fakeBrowser.runtime.id, url, tab: { id, url }, frameId: 0 }) as unknown as Browser.runtime.MessageSender;
 const refused = { type: 'not-counted', site: 'max', url: `${TRAILER}#top`, reason: 'refused' };
 
 describe('a supported site says a real video is not counted', () => {
   const logged: Array<[string, string]> = [];
   const activity = { add: async (kind: string, text: string) => void logged.push([kind, text]) } as unknown as ActivityLog;
-  const receive = (message: unknown, sender: Runtime.MessageSender) =>
+  const receive = (message: unknown, sender: Browser.runtime.MessageSender) =>
     receiveFromTab('not-counted', message, sender, (notCounted, from) => handleNotCounted({ activity }, notCounted, from));
   beforeEach(() => {
     fakeBrowser.reset();

@@ -1,4 +1,4 @@
-import browser from 'webextension-polyfill';
+import { browser } from 'wxt/browser';
 import { t } from '../../i18n/t';
 import { idbLibraryCache } from '../../library/cache';
 import { marksOf, withServiceMarks } from '../../library/marks';
@@ -17,7 +17,7 @@ export type ItemRequest = Extract<PopupRequest, { type: 'library-write' | 'item-
 const REDIRECT_TYPE = { movie: 'movie', show: 'tv', anime: 'anime' } as const;
 
 /** spec 4.2: the helper's URL for an item's page, trailer or share page (episodes by season/number). */
-export function itemRedirectUrl(services: Services, item: LibraryItem, to: OpenMode): URL {
+export function itemRedirectUrl(services: Pick<Services, 'http'>, item: LibraryItem, to: OpenMode): URL {
   const episode = item.episode;
   return serviceUrl(services.http.config, 'api', '/redirect', {
     to,
@@ -34,7 +34,7 @@ export function itemRedirectUrl(services: Services, item: LibraryItem, to: OpenM
  * The helper is read, not followed (spec 4.2), and only a page on the service's own web host is
  * opened: the tab never carries anything of the extension's.
  */
-async function openItem(services: Services, item: LibraryItem, to: OpenMode): Promise<ActionResult> {
+async function openItem(services: Pick<Services, 'http'>, item: LibraryItem, to: OpenMode): Promise<ActionResult> {
   const location = await webRequestRedirectReader(services.http.config)(itemRedirectUrl(services, item, to));
   const web = new URL(services.http.config.webUrl);
   const target = location ? new URL(location, web) : null;
@@ -44,14 +44,16 @@ async function openItem(services: Services, item: LibraryItem, to: OpenMode): Pr
 }
 
 /** Marks made here, or the service's own rating and status where the library page read them more recently. */
-async function itemMarks(services: Services, item: LibraryItem) {
+async function itemMarks(services: Pick<Services, 'db' | 'marks'>, item: LibraryItem) {
   const cache = idbLibraryCache(services.db);
   const [table, ratings, watchlist] = await Promise.all([services.marks.read(), cache.get('ratings'), cache.get('watchlist')]);
   return withServiceMarks(marksOf(table, item), { ...(ratings ? { ratings } : {}), ...(watchlist ? { watchlist } : {}) }, item);
 }
 
 /** The popup's actions on the item it shows, and its scrobbling switches. */
-export function itemHandlers(services: Services): HandlersFor<ItemRequest['type']> {
+export function itemHandlers(
+  services: Pick<Services, 'activity' | 'db' | 'http' | 'keepOutboxBounded' | 'marks' | 'outbox' | 'state'>,
+): HandlersFor<ItemRequest['type']> {
   return {
     'library-write': async ({ write }) => {
       await queueLibraryWrite(services, write);

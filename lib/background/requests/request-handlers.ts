@@ -30,7 +30,13 @@ type PopupOwnType =
   | 'checkin'
   | 'continue-watching';
 
-function popupHandlers(services: Services, ready: Promise<unknown>): HandlersFor<PopupOwnType> {
+function popupHandlers(
+  services: Pick<
+    Services,
+    'activity' | 'continueWatching' | 'db' | 'device' | 'outbox' | 'outboxStore' | 'rateOffers' | 'signIn' | 'signOut' | 'state' | 'tokenStore' | 'unwritten'
+  >,
+  ready: Promise<unknown>,
+): HandlersFor<PopupOwnType> {
   return {
     status: () => buildStatus(services),
     activity: () => services.activity.recent(),
@@ -80,7 +86,7 @@ function popupHandlers(services: Services, ready: Promise<unknown>): HandlersFor
 
 /** "Find a title", "Wrong match?", the parked updates and the corrections they leave. */
 function resolveHandlers(
-  services: Services,
+  services: Pick<Services, 'activity' | 'db' | 'http' | 'outbox' | 'outboxStore' | 'paceGet' | 'resolver' | 'state' | 'tokens'>,
 ): HandlersFor<'search-items' | 'pick-parked' | 'correct-match' | 'list-corrections' | 'remove-correction' | 'identify-file'> {
   return {
     'search-items': ({ text }) => searchItems(services, text).catch((error: unknown) => ({ ok: false, items: [], error: failureText(error) })),
@@ -97,7 +103,29 @@ function resolveHandlers(
  * handler per request type, checked against that type's request and answer.
  */
 export function createRequestHandlers(
-  services: Services,
+  services: Pick<
+    Services,
+    | 'activity'
+    | 'continueWatching'
+    | 'db'
+    | 'device'
+    | 'epoch'
+    | 'http'
+    | 'imports'
+    | 'keepOutboxBounded'
+    | 'marks'
+    | 'outbox'
+    | 'outboxStore'
+    | 'paceGet'
+    | 'rateOffers'
+    | 'resolver'
+    | 'signIn'
+    | 'signOut'
+    | 'state'
+    | 'tokenStore'
+    | 'tokens'
+    | 'unwritten'
+  >,
   parts: { ready: Promise<unknown>; library: ReturnType<typeof createLibraryHandler>; discover: ReturnType<typeof createDiscoverHandler> },
 ): RequestHandlers {
   return {

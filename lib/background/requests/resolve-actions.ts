@@ -20,7 +20,7 @@ const SEARCH_KINDS: ReadonlyArray<[SearchType, ServiceItem['kind']]> = [
 ];
 
 /** The popup's "search and pick": movies, shows and anime, each search paced like every GET. */
-export async function searchItems(services: Services, text: string): Promise<SearchItemsResult> {
+export async function searchItems(services: Pick<Services, 'resolver'>, text: string): Promise<SearchItemsResult> {
   const items: PickableItem[] = [];
   for (const [type, kind] of SEARCH_KINDS) {
     for (const result of await services.resolver.search(type, text)) {
@@ -41,7 +41,13 @@ export async function searchItems(services: Services, text: string): Promise<Sea
  * storage.sync, which never expires; otherwise in the match cache for this item (its show, for an
  * episode). A correction the user made before is replaced, since it would otherwise win.
  */
-async function rememberPick(services: Services, guess: MediaGuess, item: ServiceItem, always: boolean, episodeOffset?: number): Promise<void> {
+async function rememberPick(
+  services: Pick<Services, 'resolver'>,
+  guess: MediaGuess,
+  item: ServiceItem,
+  always: boolean,
+  episodeOffset?: number,
+): Promise<void> {
   const { corrections } = services.resolver;
   const existing = await corrections.find(guess);
   if (always || episodeOffset || existing) {
@@ -60,17 +66,17 @@ async function rememberPick(services: Services, guess: MediaGuess, item: Service
   await adoptItem(services.resolver, guess, item);
 }
 
-async function sessionOf(services: Services, matches: (session: TabSession) => boolean): Promise<TabSession | undefined> {
+async function sessionOf(services: Pick<Services, 'db'>, matches: (session: TabSession) => boolean): Promise<TabSession | undefined> {
   return (await (await services.db()).getAll('sessions')).find(matches);
 }
 
-async function enqueue(services: Services, command: ScrobbleCommand): Promise<void> {
+async function enqueue(services: Pick<Services, 'activity' | 'db'>, command: ScrobbleCommand): Promise<void> {
   await queueEntries(await services.db(), [newEntry(command, command.at)]);
   await services.activity.commandQueued(command);
 }
 
 /** The live session goes on with the right item, from where the player is now. */
-async function restartLive(services: Services, session: TabSession | undefined): Promise<void> {
+async function restartLive(services: Pick<Services, 'activity' | 'db'>, session: TabSession | undefined): Promise<void> {
   if (!session || session.player !== 'playing') return;
   await enqueue(services, { action: 'start', guess: session.guess, progress: session.progress, at: Date.now(), tabId: session.tabId });
 }
@@ -79,7 +85,12 @@ async function restartLive(services: Services, session: TabSession | undefined):
  * The user picked the item for parked updates: each gets its target and goes back in the queue in
  * its original order, marked late, so plan.ts sends a finished watch to history with its real time.
  */
-export async function pickParked(services: Services, subject: string, item: ServiceItem, always: boolean): Promise<{ ok: boolean; error?: string }> {
+export async function pickParked(
+  services: Pick<Services, 'activity' | 'db' | 'outbox' | 'outboxStore' | 'resolver'>,
+  subject: string,
+  item: ServiceItem,
+  always: boolean,
+): Promise<{ ok: boolean; error?: string }> {
   const parked = (await services.outboxStore.parked()).filter(
     (entry): entry is ScrobbleEntry => entry.command?.guess !== undefined && subjectKey(entry.command.guess) === subject,
   );
@@ -100,7 +111,12 @@ export async function pickParked(services: Services, subject: string, item: Serv
 }
 
 /** "Wrong match?" for what plays now: end the wrong session, remember the pick, start the right one. */
-export async function correctMatch(services: Services, item: ServiceItem, always: boolean, episodeOffset?: number): Promise<{ ok: boolean; error?: string }> {
+export async function correctMatch(
+  services: Pick<Services, 'activity' | 'db' | 'http' | 'outbox' | 'paceGet' | 'resolver' | 'state' | 'tokens'>,
+  item: ServiceItem,
+  always: boolean,
+  episodeOffset?: number,
+): Promise<{ ok: boolean; error?: string }> {
   const guess = await services.state.get('nowPlayingGuess');
   if (!guess) return { ok: false, error: t('error_nothingPlaying') };
   const session = await sessionOf(services, (candidate) => sameItem(candidate.guess, guess));
@@ -120,11 +136,16 @@ export async function correctMatch(services: Services, item: ServiceItem, always
   return { ok: true };
 }
 
-export async function listCorrections(services: Services): Promise<CorrectionList> {
+export async function listCorrections(services: Pick<Services, 'resolver'>): Promise<CorrectionList> {
   return { ok: true, corrections: await services.resolver.corrections.list() };
 }
 
-export async function removeCorrection(services: Services, site: string, scope: Correction['scope'], siteId: string): Promise<{ ok: boolean }> {
+export async function removeCorrection(
+  services: Pick<Services, 'activity' | 'resolver'>,
+  site: string,
+  scope: Correction['scope'],
+  siteId: string,
+): Promise<{ ok: boolean }> {
   await services.resolver.corrections.remove(site, scope, siteId);
   await services.activity.add('info', t('log_correctionRemoved', site, scope, siteId));
   return { ok: true };

@@ -1,4 +1,4 @@
-import browser, { type Runtime } from 'webextension-polyfill';
+import { browser, type Browser } from 'wxt/browser';
 import { PopupRequestSchema, type ActionResult, type PopupRequest } from '../../messages/popup';
 import { ANSWERS, TAB_MESSAGES, type AnswerFrom, type RequestType, type TabMessageOf, type TabMessageType } from '../../messages/protocol';
 import { slidingCap, type SlidingCap } from '../../limits/sliding-cap';
@@ -25,7 +25,7 @@ const isIn = <Table extends object>(table: Table, type: unknown): type is keyof 
 export async function receiveFromTab<Type extends TabMessageType>(
   type: Type,
   message: unknown,
-  sender: Runtime.MessageSender,
+  sender: Browser.runtime.MessageSender,
   handle: TabHandlers[Type],
   tabRate?: SlidingCap,
 ): Promise<{ ok: true } | undefined> {
@@ -46,7 +46,7 @@ export async function receiveFromTab<Type extends TabMessageType>(
 export function listen(handlers: RouterHandlers): void {
   const tabRate = slidingCap(TAB_MESSAGES_PER_MINUTE, 60_000);
   browser.tabs.onRemoved.addListener((tabId) => tabRate.forget(tabId));
-  browser.runtime.onMessage.addListener((message: unknown, sender: Runtime.MessageSender) => {
+  const answer = (message: unknown, sender: Browser.runtime.MessageSender): Promise<unknown> | undefined => {
     if (sender.id !== browser.runtime.id) return undefined;
     const type = (message as { type?: unknown } | null)?.type;
     if (isIn(TAB_MESSAGES, type)) return receiveFromTab(type, message, sender, handlers.tab[type], tabRate);
@@ -57,5 +57,10 @@ export function listen(handlers: RouterHandlers): void {
       ok: false,
       error: error instanceof Error ? error.message : String(error),
     }));
-  });
+  };
+  // The background's `browser` is webextension-polyfill's (modules/browser-api.ts): it answers the
+  // sender with what the returned promise resolves to, which Chromium's own listener type cannot say.
+  browser.runtime.onMessage.addListener(answer as OnMessageListener);
 }
+
+type OnMessageListener = Parameters<typeof browser.runtime.onMessage.addListener>[0];

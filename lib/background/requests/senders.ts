@@ -1,4 +1,4 @@
-import browser, { type Runtime } from 'webextension-polyfill';
+import { browser, type Browser } from 'wxt/browser';
 import { GENERIC_SITE, genericOriginOf, stampGenericOrigin } from '../../messages/generic-pages';
 import { stampServerOrigin } from '../../messages/media-server-origin';
 import { isMediaServerKind } from '../../messages/media-servers';
@@ -18,12 +18,12 @@ export interface TabSender {
 }
 
 /** The page the sender's frame shows (a frame's own URL, else its tab's). */
-const senderUrl = (sender: Runtime.MessageSender) => sender.url ?? sender.tab?.url;
+const senderUrl = (sender: Browser.runtime.MessageSender) => sender.url ?? sender.tab?.url;
 
 export const isGenericSite = (site: string) => site === GENERIC_SITE;
 
 /** One of our own extension pages (popup, library, options...), never a content script or a web page. */
-export function fromExtensionPage(sender: Runtime.MessageSender): boolean {
+export function fromExtensionPage(sender: Browser.runtime.MessageSender): boolean {
   return sender.id === browser.runtime.id && typeof sender.url === 'string' && sender.url.startsWith(browser.runtime.getURL('/'));
 }
 
@@ -31,7 +31,7 @@ export function fromExtensionPage(sender: Runtime.MessageSender): boolean {
  * The generic detector may speak only from a tab on an origin the user switched on and the browser
  * still grants: a page elsewhere cannot report playback under the `generic` name.
  */
-export async function fromEnabledOrigin(sender: Runtime.MessageSender): Promise<boolean> {
+export async function fromEnabledOrigin(sender: Browser.runtime.MessageSender): Promise<boolean> {
   const tabId = sender.tab?.id;
   const origin = genericOriginOf(senderUrl(sender));
   return tabId !== undefined && tabId >= 0 && origin !== null && (await isEnabled(origin, 'site'));
@@ -41,7 +41,7 @@ export async function fromEnabledOrigin(sender: Runtime.MessageSender): Promise<
  * Whether a tab may speak for `site`: a page on the site's own hosts, or, for a media server's
  * kind (Plex, Jellyfin, Emby), a page of a server the user added and the browser still grants.
  */
-export async function fromSitePage(site: string, sender: Runtime.MessageSender): Promise<boolean> {
+export async function fromSitePage(site: string, sender: Browser.runtime.MessageSender): Promise<boolean> {
   const tabId = sender.tab?.id;
   if (tabId === undefined || tabId < 0) return false;
   if (isSiteHost(site, senderUrl(sender))) return true;
@@ -50,11 +50,11 @@ export async function fromSitePage(site: string, sender: Runtime.MessageSender):
 }
 
 /** The message names the page it is about; it must be on the origin the sender is on. */
-function aboutOwnOrigin(message: TabMessage, sender: Runtime.MessageSender): boolean {
+function aboutOwnOrigin(message: TabMessage, sender: Browser.runtime.MessageSender): boolean {
   return 'url' in message && new URL(message.url).origin === new URL(senderUrl(sender)!).origin;
 }
 
-async function allowed(rule: Exclude<SenderRule, 'extension-page'>, message: TabMessage, sender: Runtime.MessageSender): Promise<boolean> {
+async function allowed(rule: Exclude<SenderRule, 'extension-page'>, message: TabMessage, sender: Browser.runtime.MessageSender): Promise<boolean> {
   if (rule === 'generic-page') return (await fromEnabledOrigin(sender)) && aboutOwnOrigin(message, sender);
   const site = message.type === 'playback' ? message.guess.site : 'site' in message ? message.site : GENERIC_SITE;
   if (rule === 'site-page') return (await fromSitePage(site, sender)) && aboutOwnOrigin(message, sender);
@@ -70,7 +70,7 @@ async function allowed(rule: Exclude<SenderRule, 'extension-page'>, message: Tab
 export async function acceptFromTab<M extends TabMessage>(
   rule: Exclude<SenderRule, 'extension-page'>,
   message: M,
-  sender: Runtime.MessageSender,
+  sender: Browser.runtime.MessageSender,
 ): Promise<{ message: M; from: TabSender } | null> {
   if (sender.id !== browser.runtime.id) return null;
   let accepted: M = message;

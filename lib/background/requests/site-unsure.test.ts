@@ -1,18 +1,18 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import type { Runtime } from 'webextension-polyfill';
+import type { Browser } from 'wxt/browser';
 import type { ActivityLog } from '../../activity/log';
 import { receiveFromTab } from './router';
 import { handleSiteUnsure, sitePopupHandlers } from './site-unsure';
 
 const WATCH = 'https://www.netflix.com/watch/80077209';
-const tab = (url: string, id = 4) => ({ id: fakeBrowser.runtime.id, url, tab: { id, url }, frameId: 0 }) as unknown as Runtime.MessageSender;
+const tab = (url: string, id = 4) => ({ id: fakeBrowser.runtime.id, url, tab: { id, url }, frameId: 0 }) as unknown as Browser.runtime.MessageSender;
 const unsure = { type: 'site-unsure', site: 'netflix', url: `${WATCH}?trackId=1#x`, candidate: { title: 'Stranger Things', kind: 'episode' } };
 
 describe('a supported site that cannot name its video', () => {
   const logged: string[] = [];
   const activity = { add: async (_kind: string, text: string) => void logged.push(text) } as unknown as ActivityLog;
-  const receive = (message: unknown, sender: Runtime.MessageSender) =>
+  const receive = (message: unknown, sender: Browser.runtime.MessageSender) =>
     receiveFromTab('site-unsure', message, sender, (unsure, from) => handleSiteUnsure({ activity }, unsure, from));
   beforeEach(() => {
     fakeBrowser.reset();

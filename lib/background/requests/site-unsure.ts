@@ -1,4 +1,4 @@
-import browser from 'webextension-polyfill';
+import { browser } from 'wxt/browser';
 import type { ActivityLog } from '../../activity/log';
 import { t } from '../../i18n/t';
 import type { GenericConfirm, SiteUnsure, SiteUnsurePage } from '../../messages/generic';

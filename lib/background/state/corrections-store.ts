@@ -1,4 +1,4 @@
-import browser from 'webextension-polyfill';
+import { browser } from 'wxt/browser';
 import { keyValueCorrectionStore, type CorrectionStore } from '../../resolve/corrections';
 
 /** Corrections in storage.sync: they follow the user to every browser they sign in to. */

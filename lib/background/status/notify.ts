@@ -1,4 +1,4 @@
-import browser from 'webextension-polyfill';
+import { browser } from 'wxt/browser';
 import { t } from '../../i18n/t';
 import type { OutboxEntry } from '../../outbox/entry';
 import type { Verdict } from '../../outbox/policy';

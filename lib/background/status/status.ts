@@ -1,4 +1,4 @@
-import browser from 'webextension-polyfill';
+import { browser } from 'wxt/browser';
 import { describeCommand } from '../../activity/describe';
 import { describeWrite } from '../../library/describe';
 import { config } from '../../config';
