@@ -35,7 +35,8 @@ function counting(store: OutboxStore): OutboxStore & { entriesRead: number } {
 async function seed(count: number): Promise<number[]> {
   const db = await openDatabase();
   const tx = db.transaction('outbox', 'readwrite');
-  const seqs = await Promise.all(Array.from({ length: count }, (_, n) => tx.store.add(newEntry(command(n + 1), 0))));
+  // Fresh starts: each is sent as it is.
+  const seqs = await Promise.all(Array.from({ length: count }, (_, n) => tx.store.add(newEntry({ ...command(n + 1), at: Date.now() }, 0))));
   await tx.done;
   return seqs;
 }
