@@ -17,7 +17,13 @@ export async function readPosterFragment(deps: HttpDeps, kind: ServiceItemKind, 
   return Array.isArray(data) ? null : (data.poster ?? null);
 }
 
-/** spec 2.2: `{image_url}/posters/<poster>_m.webp`. */
+/**
+ * spec 2.2: `{image_url}/posters/<poster>_m.webp`. A `/` in the fragment is a path separator there;
+ * a fragment with an empty or dot segment (which would climb out of /posters/) is encoded whole.
+ */
 export function posterUrl(config: ServiceConfig, fragment: string): string {
-  return `${config.imageUrl}/posters/${encodeURIComponent(fragment)}_m.webp`;
+  const segments = fragment.split('/');
+  const climbs = segments.some((segment) => segment === '' || segment === '.' || segment === '..');
+  const path = climbs ? encodeURIComponent(fragment) : segments.map(encodeURIComponent).join('/');
+  return `${config.imageUrl}/posters/${path}_m.webp`;
 }
