@@ -6,7 +6,7 @@ import { resolveGuess, type ResolverDeps } from '../resolve/resolver';
 import { allowRewatch, type KnownPlan } from '../scrobble/rewatch';
 import type { ScrobbleCommand } from '../scrobble/session';
 import { ServiceError } from '../service/errors';
-import { addToHistory, notFoundCount, type HistoryResponse } from '../service/history';
+import { addToHistory, notFoundCount, type HistoryResponse, type HistoryWrite } from '../service/history';
 import type { HttpDeps } from '../service/http';
 import { watchKey } from '../media/keys';
 import type { ScrobbleTarget } from '../service/items';
@@ -91,6 +91,21 @@ export function createSender(deps: SenderDeps) {
     return { http, recordAnswer, targetOf, rewatchFor };
   }
 
+  /**
+   * The late write (spec 4.3) with the contract's rewatch parameters. A 403 `forbidden` on the
+   * opt-in is a Free plan (spec 7): it is learnt, and the watches go again as plain ones.
+   */
+  async function writeHistory(http: HttpDeps, guard: EpochGuard, writes: HistoryWrite[]): Promise<HistoryResponse> {
+    const write = (batch: HistoryWrite[]) => deps.tokens.withToken((token) => addToHistory(http, token, batch));
+    return write(writes).catch(async (error: unknown) => {
+      const refusedRewatch = error instanceof ServiceError && error.status === 403 && error.code === 'forbidden';
+      if (!(refusedRewatch && writes.some((one) => one.rewatch))) throw error;
+      guard.check();
+      await deps.plan.learn('free');
+      return write(writes.map((one) => ({ ...one, rewatch: false })));
+    });
+  }
+
   return async function send(job: Exclude<Job, { kind: 'drop' }>, guard: EpochGuard, answered: Answered): Promise<string> {
     if (job.kind === 'library') return deps.sendLibrary(job.entries, guard, answered);
     const { http, recordAnswer, targetOf, rewatchFor } = forJob(guard);
@@ -109,8 +124,10 @@ export function createSender(deps: SenderDeps) {
         await recordAnswer(answered, []);
         return kept.join('; ');
       }
-      const writes = fresh.map(({ target, command }) => ({ target, watchedAt: command.at }));
-      const response = await deps.tokens.withToken((token) => addToHistory(http, token, writes));
+      const writes = await Promise.all(
+        fresh.map(async ({ target, command }) => ({ target, watchedAt: command.at, rewatch: await rewatchFor(command, target) })),
+      );
+      const response = await writeHistory(http, guard, writes);
       const watches = fresh.map(({ viewing }): RecordedWatch => viewing);
       await recordAnswer(answered, watches, deps.historyRecord?.(job.entries, response));
       return [

@@ -45,7 +45,8 @@ describe('OutboxExecutor: the spec 7 budget of five counts only 429 rate_limit a
 
 describe('OutboxExecutor: 412 client_id_failed', () => {
   it('waits growing minutes, then tells the user and holds the queue (the entries behind wait too)', async () => {
-    const h = harness({ entries: 2, send: async () => Promise.reject(serviceError(412, 'client_id_failed')) });
+    // Pauses: they stay sendable through the half hour (a start that old is never sent, plan.ts).
+    const h = harness({ entries: 2, action: 'pause', send: async () => Promise.reject(serviceError(412, 'client_id_failed')) });
     const start = h.clock.now;
     for (let round = 0; round < 6; round += 1) {
       if (round > 0) h.clock.now = h.store.get(1)!.notBefore;

@@ -124,7 +124,7 @@ function executorOn(
 }
 
 function jobSeqs(job: Job): number[] {
-  return (job.kind === 'scrobble' || job.kind === 'drop' ? [job.entry] : job.entries).map((entry) => entry.seq!);
+  return (job.kind === 'scrobble' ? [job.entry] : job.entries).map((entry) => entry.seq!);
 }
 
 function describeJob(job: Job): string {

@@ -139,11 +139,13 @@ export function harness(
     pace?: () => Promise<void>;
     hops?: number;
     entries?: number;
+    /** What the seeded entries are (starts unless said). */
+    action?: ScrobbleCommand['action'];
     epoch?: SessionEpoch;
   } = {},
 ): Harness {
   const store = new MemoryOutboxStore(options.hops);
-  for (let n = 1; n <= (options.entries ?? 0); n += 1) store.add(command(n));
+  for (let n = 1; n <= (options.entries ?? 0); n += 1) store.add(command(n, options.action));
   const sent: number[] = [];
   const wakes: number[] = [];
   const verdicts: Array<[number, Verdict]> = [];

@@ -103,7 +103,7 @@ export class OutboxExecutor {
     const parkedSubject = this.parkedSubjectOf(head, queue);
     const job = parkedSubject ? null : planNext(queue, now());
     if (!parkedSubject && !job) return false;
-    const entries: OutboxEntry[] = !job ? [head] : job.kind === 'scrobble' || job.kind === 'drop' ? [job.entry] : job.entries;
+    const entries: OutboxEntry[] = !job ? [head] : job.kind === 'scrobble' ? [job.entry] : job.entries;
     // Planned from memory: what another writer removed since (an import cancelled, the bound
     // enforced) is not sent or written back; the queue is read again instead.
     if (!fresh && !(await this.stillQueued(entries))) {
@@ -116,7 +116,7 @@ export class OutboxExecutor {
     }
     if (!job) return false;
     if (job.kind === 'drop') {
-      await this.apply([job.entry], { kind: 'done', summary: `Skipped: ${job.reason}` }, guard, queue);
+      await this.apply(job.entries, { kind: 'done', summary: `Skipped: ${job.reason}` }, guard, queue);
       return guard.alive();
     }
     let verdict: Verdict;

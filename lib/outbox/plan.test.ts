@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { MediaGuess } from '../messages/media';
 import type { ScrobbleCommand } from '../scrobble/session';
 import { newEntry, newLibraryEntry, type ScrobbleEntry } from './entry';
-import { planNext, STALE_SCROBBLE_MS } from './plan';
+import { planNext, STALE_SCROBBLE_MS, staleWindowFrom } from './plan';
 
 const NOW = Date.parse('2026-11-21T12:00:00Z');
 const OLD = NOW - STALE_SCROBBLE_MS - 60_000;
@@ -39,21 +39,36 @@ describe('planNext: what the outbox does with its head', () => {
     expect(job?.kind === 'history' && job.entries.map((e) => e.seq)).toEqual([queue[0]!.seq, queue[2]!.seq]);
   });
 
-  it('a stale stop that is not a watch is sent as a stop (the service keeps the place)', () => {
-    const queue = [entry('stop', 1, OLD)];
-    expect(planNext(queue, NOW)).toMatchObject({ kind: 'scrobble', command: { action: 'stop' } });
+  it('a stale stop or pause whose start went out continues that session: sent as it is (the resume point)', () => {
+    expect(planNext([entry('stop', 1, OLD)], NOW)).toMatchObject({ kind: 'scrobble', command: { action: 'stop' } });
+    expect(planNext([entry('pause', 1, OLD)], NOW)).toMatchObject({ kind: 'scrobble', command: { action: 'pause' } });
   });
 
-  it('drops a stale start that a later command for the same item supersedes', () => {
-    const queue = [entry('start', 1, OLD), entry('pause', 1, OLD + 5000)];
-    expect(planNext(queue, NOW)).toMatchObject({ kind: 'drop', entry: queue[0] });
+  it('drops a stale pause that a later command for the same item supersedes', () => {
+    const queue = [entry('pause', 1, OLD), entry('stop', 1, OLD + 5000, { progress: 40 })];
+    expect(planNext(queue, NOW)).toMatchObject({ kind: 'drop', entries: [queue[0]] });
   });
 
-  it('a stale start standing alone becomes a pause: place kept, nobody "watching now" hours later', () => {
+  it('a stale start is never sent, not even as a pause (spec 3.1: a pause needs a watching session)', () => {
     const queue = [entry('start', 1, OLD), entry('start', 2, FRESH)];
-    const job = planNext(queue, NOW);
-    expect(job).toMatchObject({ kind: 'scrobble', command: { action: 'pause', at: OLD } });
-    expect(queue[0]!.command.action).toBe('start');
+    expect(planNext(queue, NOW)).toMatchObject({ kind: 'drop', entries: [queue[0]] });
+  });
+
+  it("a stale start's pauses and short stops go with it: without a session the service takes none of them", () => {
+    const queue = [entry('start', 1, OLD), entry('pause', 1, OLD + 1000), entry('start', 2, FRESH), entry('stop', 1, FRESH, { progress: 40 })];
+    expect(planNext(queue, NOW)).toMatchObject({ kind: 'drop', entries: [queue[0], queue[1], queue[3]] });
+  });
+
+  it("a finish in a stale start's session goes to history with its time, even when it is fresh; the rest is then dropped", () => {
+    const queue = [entry('start', 1, OLD), entry('pause', 1, OLD + 1000), entry('stop', 1, FRESH, { counts: true }), entry('stop', 3, OLD, { counts: true })];
+    expect(planNext(queue, NOW)).toEqual({ kind: 'history', entries: [queue[2], queue[3]] });
+    expect(planNext([queue[0]!, queue[1]!], NOW)).toMatchObject({ kind: 'drop', entries: [queue[0], queue[1]] });
+  });
+
+  it("the item's next start opens a session of its own: what follows it is not the stale start's", () => {
+    const queue = [entry('start', 1, OLD), entry('start', 1, FRESH), entry('stop', 1, FRESH, { counts: true })];
+    expect(planNext(queue, NOW)).toMatchObject({ kind: 'drop', entries: [queue[0]] });
+    expect(planNext(queue.slice(1), NOW)).toMatchObject({ kind: 'scrobble', command: { action: 'start' } });
   });
 
   it('a stale check-in is dropped (visibly), a fresh one is sent', () => {
@@ -64,8 +79,9 @@ describe('planNext: what the outbox does with its head', () => {
   it('entries that waited for the user (parked, then picked) are history: a fresh watch goes out with its own time', () => {
     const start = { ...entry('start', 1, FRESH), late: true as const };
     const stop = { ...entry('stop', 1, FRESH, { counts: true }), late: true as const };
-    // The picked start is superseded by its stop, and the stop is a history write, not a "now".
-    expect(planNext([start, stop], NOW)).toMatchObject({ kind: 'drop', entry: start });
+    // The picked start is never sent, and its stop is a history write, not a "now".
+    expect(planNext([start, stop], NOW)).toEqual({ kind: 'history', entries: [stop] });
+    expect(planNext([start], NOW)).toMatchObject({ kind: 'drop', entries: [start] });
     expect(planNext([stop], NOW)).toEqual({ kind: 'history', entries: [stop] });
   });
 });
@@ -88,5 +104,13 @@ describe("planNext with library writes (the user's own: never stale, batched by 
     const queue = [rate(1, 1), entry('start', 2, FRESH), rate(2, 3)];
     expect(planNext(queue, NOW)).toEqual({ kind: 'library', entries: [queue[0]] });
     expect(planNext(queue.slice(1), NOW)).toMatchObject({ kind: 'scrobble' });
+  });
+});
+
+describe('the staleness window (a build-time seam, never a product setting)', () => {
+  it('is ten minutes unless the build shortens it for a test', () => {
+    expect(staleWindowFrom({})).toBe(600_000);
+    expect(staleWindowFrom({ WXT_TEST_STALE_SCROBBLE_MS: '3000' })).toBe(3000);
+    expect(staleWindowFrom({ WXT_TEST_STALE_SCROBBLE_MS: 'soon' })).toBe(600_000);
   });
 });

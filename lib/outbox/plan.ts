@@ -3,18 +3,26 @@ import type { LibraryEntry, OutboxEntry, ScrobbleEntry } from './entry';
 import { isLibraryEntry } from './entry';
 import { watchedKey } from '../media/keys';
 
+const DEFAULT_STALE_SCROBBLE_MS = 10 * 60 * 1000;
+
+/** A build-time seam (WXT_TEST_STALE_SCROBBLE_MS), so a test's offline spell of seconds is stale. */
+export function staleWindowFrom(env: Readonly<Record<string, unknown>>): number {
+  const raw = Number(env.WXT_TEST_STALE_SCROBBLE_MS);
+  return Number.isInteger(raw) && raw > 0 ? raw : DEFAULT_STALE_SCROBBLE_MS;
+}
+
 /**
  * A scrobble records "now" on the service. Older than this, a watch is written to history with
  * its real time instead, and a start no longer means "watching now".
  */
-export const STALE_SCROBBLE_MS = 10 * 60 * 1000;
+export const STALE_SCROBBLE_MS = staleWindowFrom((import.meta as { env?: Record<string, unknown> }).env ?? {});
 
 export type Job =
   | { kind: 'scrobble'; entry: ScrobbleEntry; command: ScrobbleCommand }
   | { kind: 'history'; entries: ScrobbleEntry[] }
   /** Library writes the user made: one kind, one call (the endpoints take arrays). */
   | { kind: 'library'; entries: LibraryEntry[] }
-  | { kind: 'drop'; entry: OutboxEntry; reason: string };
+  | { kind: 'drop'; entries: OutboxEntry[]; reason: string };
 
 function isStale(command: ScrobbleCommand, now: number): boolean {
   return now - command.at > STALE_SCROBBLE_MS;
@@ -25,9 +33,13 @@ function isStaleEntry(entry: ScrobbleEntry, now: number): boolean {
   return entry.late === true || isStale(entry.command, now);
 }
 
-function isStaleWatch(entry: OutboxEntry, now: number): entry is ScrobbleEntry {
+function isFinish(entry: OutboxEntry): entry is ScrobbleEntry {
   const { command } = entry;
-  return command !== undefined && command.action === 'stop' && command.counts === true && isStaleEntry(entry as ScrobbleEntry, now);
+  return command !== undefined && command.action === 'stop' && command.counts === true;
+}
+
+function isStaleWatch(entry: OutboxEntry, now: number): entry is ScrobbleEntry {
+  return isFinish(entry) && isStaleEntry(entry, now);
 }
 
 /** How a later command names the same item as another: by the site's own id, or by the service's item. */
@@ -69,6 +81,46 @@ export function arrayView(pending: readonly OutboxEntry[]): PendingView {
   };
 }
 
+/**
+ * The commands that continue the session a start opens: its item's, up to that item's next start
+ * or check-in (which opens a session of its own).
+ */
+function sessionAfter(pending: PendingView, start: ScrobbleEntry): ScrobbleEntry[] {
+  if (!pending.hasLaterOfSubject(start.command)) return [];
+  const followers: ScrobbleEntry[] = [];
+  for (const entry of pending.inOrder()) {
+    if (entry === start || !sameSubject(entry.command, start.command)) continue;
+    const { action } = (entry as ScrobbleEntry).command;
+    if (action === 'start' || action === 'checkin') break;
+    followers.push(entry as ScrobbleEntry);
+  }
+  return followers;
+}
+
+/** Every due stale watch in queue order, with the given watches whatever their age. */
+function historyJob(pending: PendingView, now: number, also: ReadonlySet<OutboxEntry> = new Set()): Job {
+  const entries: ScrobbleEntry[] = [];
+  for (const entry of pending.inOrder()) if (entry.notBefore <= now && (also.has(entry) || isStaleWatch(entry, now))) entries.push(entry as ScrobbleEntry);
+  return { kind: 'history', entries };
+}
+
+/**
+ * A stale start is never sent: nobody is "watching now", and without it the service has no
+ * session, so spec 3.1 takes no pause or stop of it either. A finish in its session is a history
+ * write with its own time; the start and the rest of its session are dropped (the contract keeps
+ * no resume point without a session).
+ */
+function planStaleStart(pending: PendingView, start: ScrobbleEntry, now: number): Job {
+  const followers = sessionAfter(pending, start);
+  const finishes = followers.filter((entry) => isFinish(entry) && entry.notBefore <= now);
+  if (finishes.length > 0) return historyJob(pending, now, new Set(finishes));
+  return {
+    kind: 'drop',
+    entries: [start, ...followers.filter((entry) => !isFinish(entry))],
+    reason: 'the service never heard this viewing begin, so it takes no pause or stop of it',
+  };
+}
+
 /** The head write and the due writes of the same kind right behind it, one per item (later ones wait their turn). */
 function libraryBatch(pending: PendingView, now: number): LibraryEntry[] {
   const head = pending.head as LibraryEntry;
@@ -87,10 +139,11 @@ function libraryBatch(pending: PendingView, now: number): LibraryEntry[] {
  * What to do with the head of the queue (pure; `queue` in queue order, head first):
  * - a stale watch goes to history with its real time, together with every other stale watch that
  *   is due (one call for the whole backlog);
- * - a stale start or pause that a later command for the same item supersedes is dropped;
- * - a stale start standing alone becomes a pause: the service keeps the place, and nobody is
- *   shown as "watching now" hours later;
- * - everything else is sent as it is.
+ * - a stale start is never sent (planStaleStart): its session's finish goes to history, the rest
+ *   is dropped;
+ * - a stale pause that a later command for the same item supersedes is dropped;
+ * - everything else is sent as it is: a stale pause or stop whose start went out continues the
+ *   session the service has (spec 3.1), and keeps the resume point.
  */
 export function planNext(queue: readonly OutboxEntry[] | PendingView, now: number): Job | null {
   const pending = 'head' in queue ? queue : arrayView(queue);
@@ -100,18 +153,12 @@ export function planNext(queue: readonly OutboxEntry[] | PendingView, now: numbe
   if (isLibraryEntry(head)) return { kind: 'library', entries: libraryBatch(pending, now) };
   const scrobbleHead = head as ScrobbleEntry;
   const { command } = scrobbleHead;
-  if (isStaleWatch(head, now)) {
-    const entries: ScrobbleEntry[] = [];
-    for (const entry of pending.inOrder()) if (entry.notBefore <= now && isStaleWatch(entry, now)) entries.push(entry);
-    return { kind: 'history', entries };
+  if (isStaleWatch(head, now)) return historyJob(pending, now);
+  const stale = isStaleEntry(scrobbleHead, now);
+  if (stale && command.action === 'start') return planStaleStart(pending, scrobbleHead, now);
+  if (stale && command.action === 'pause' && pending.hasLaterOfSubject(command)) {
+    return { kind: 'drop', entries: [head], reason: 'an older pause was superseded by what followed' };
   }
-  if (isStaleEntry(scrobbleHead, now) && (command.action === 'start' || command.action === 'pause')) {
-    const superseded = pending.hasLaterOfSubject(command);
-    if (superseded) return { kind: 'drop', entry: head, reason: `an older ${command.action} was superseded by what followed` };
-    if (command.action === 'start') return { kind: 'scrobble', entry: scrobbleHead, command: { ...command, action: 'pause' } };
-  }
-  if (command.action === 'checkin' && isStaleEntry(scrobbleHead, now)) {
-    return { kind: 'drop', entry: head, reason: 'a check-in is only meaningful while watching' };
-  }
+  if (stale && command.action === 'checkin') return { kind: 'drop', entries: [head], reason: 'a check-in is only meaningful while watching' };
   return { kind: 'scrobble', entry: scrobbleHead, command };
 }

@@ -33,10 +33,10 @@ function counting(store: OutboxStore): OutboxStore & { entriesRead: number } {
 }
 
 async function seed(count: number): Promise<number[]> {
-  // Stamped with the current sign-in, as every writer stores its entries.
+  // Stamped with the current sign-in, as every writer stores its entries; fresh starts, each sent as it is.
   return queueEntries(
     await openDatabase(),
-    Array.from({ length: count }, (_, n) => newEntry(command(n + 1), 0)),
+    Array.from({ length: count }, (_, n) => newEntry({ ...command(n + 1), at: Date.now() }, 0)),
   );
 }
 

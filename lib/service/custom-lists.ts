@@ -61,6 +61,17 @@ export interface Paging<S> {
   limit: number;
 }
 
+/** spec 4.6: `limit` 1-500, and `page` x `limit` must not exceed 10000. */
+const MAX_LIST_LIMIT = 500;
+const MAX_LIST_REACH = 10_000;
+
+function listPagingQuery<S>(paging: Paging<S>): Paging<S> {
+  const whole = (value: number) => (Number.isFinite(value) ? Math.trunc(value) : 1);
+  const limit = Math.min(MAX_LIST_LIMIT, Math.max(1, whole(paging.limit)));
+  const page = Math.min(Math.floor(MAX_LIST_REACH / limit), Math.max(1, whole(paging.page)));
+  return { ...paging, page, limit };
+}
+
 type PremiumBody = z.infer<typeof PremiumOnlySchema>;
 
 /** spec 4.6: check `error` before reading `items`. */
@@ -89,7 +100,7 @@ export async function readUserLists(
   const { data } = await serviceRequest(deps, {
     method: 'GET',
     path: `/lists/user/${userId}`,
-    query: { ...paging },
+    query: { ...listPagingQuery(paging) },
     accessToken,
     schema: listsAnswer(z.array(ListSchema)),
   });
@@ -124,7 +135,7 @@ export async function readListItems(
   const { data } = await serviceRequest(deps, {
     method: 'GET',
     path: `/lists/${listId}`,
-    query: { ...paging },
+    query: { ...listPagingQuery(paging) },
     accessToken,
     schema: listsAnswer(z.array(ListItemSchema)),
   });

@@ -39,6 +39,19 @@ describe('historyBody (spec 4.3: writes accept arrays, batch them)', () => {
     });
   });
 
+  it('a rewatch says so on the watched movie or episode itself (spec 4.3 is_rewatch), the others stay plain', () => {
+    const body = historyBody([
+      { target: { item: dark, episode: { season: 1, number: 1 } }, watchedAt: T, rewatch: true },
+      { target: { item: dark, episode: { season: 1, number: 2 } }, watchedAt: T },
+      { target: { item: heat }, watchedAt: T, rewatch: true },
+      { target: { item: spy, episode: { number: 28 } }, watchedAt: T, rewatch: true },
+    ]);
+    expect(body.shows).toMatchObject([{ seasons: [{ episodes: [{ number: 1, is_rewatch: true }, { number: 2 }] }] }]);
+    expect(body.shows).not.toMatchObject([{ seasons: [{ episodes: [{}, { is_rewatch: true }] }] }]);
+    expect(body.movies).toMatchObject([{ title: 'Heat', is_rewatch: true }]);
+    expect(body.anime).toMatchObject([{ episodes: [{ number: 28, is_rewatch: true }] }]);
+  });
+
   it('leaves out empty arrays', () => {
     expect(Object.keys(historyBody([{ target: { item: heat }, watchedAt: T }]))).toEqual(['movies']);
   });

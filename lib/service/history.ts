@@ -6,6 +6,8 @@ export interface HistoryWrite {
   target: ScrobbleTarget;
   /** Epoch ms the user finished it. */
   watchedAt: number;
+  /** A second viewing the user wants counted (spec 4.3: `is_rewatch` on the item, `allow_rewatch=yes`). */
+  rewatch?: boolean;
 }
 
 /** spec 4.3: unresolved items come back in `not_found` (anime under `not_found.shows`). */
@@ -30,20 +32,21 @@ export function historyBody(writes: HistoryWrite[]): Record<string, unknown[]> {
   const movies: unknown[] = [];
   const shows = new Map<number, Media & { seasons: Map<number, unknown[]> }>();
   const anime = new Map<number, Media & { episodes: unknown[] }>();
-  for (const { target, watchedAt } of writes) {
+  for (const { target, watchedAt, rewatch } of writes) {
     const { item, episode } = target;
     const media: Media = { ids: { svc: item.svcId }, title: item.title, ...(item.year ? { year: item.year } : {}) };
-    const watched_at = new Date(watchedAt).toISOString();
+    // The watched item itself carries the rewatch flag: the movie, or the one episode.
+    const watched = { watched_at: new Date(watchedAt).toISOString(), ...(rewatch ? { is_rewatch: true } : {}) };
     if (item.kind === 'movie' || !episode) {
-      movies.push({ ...media, watched_at });
+      movies.push({ ...media, ...watched });
     } else if (item.kind === 'anime') {
       const entry = anime.get(item.svcId) ?? { ...media, episodes: [] };
-      entry.episodes.push({ season: animeSeasonOf(episode), number: episode.number, watched_at });
+      entry.episodes.push({ season: animeSeasonOf(episode), number: episode.number, ...watched });
       anime.set(item.svcId, entry);
     } else {
       const entry = shows.get(item.svcId) ?? { ...media, seasons: new Map() };
       const season = episode.season ?? 1;
-      entry.seasons.set(season, [...(entry.seasons.get(season) ?? []), { number: episode.number, watched_at }]);
+      entry.seasons.set(season, [...(entry.seasons.get(season) ?? []), { number: episode.number, ...watched }]);
       shows.set(item.svcId, entry);
     }
   }
@@ -63,6 +66,8 @@ export async function addToHistory(deps: HttpDeps, accessToken: string, writes: 
   const { data } = await serviceRequest(deps, {
     method: 'POST',
     path: '/sync/history',
+    // spec 4.3: is_rewatch counts only with the opt-in; without a rewatch the query stays plain.
+    query: writes.some((write) => write.rewatch) ? { allow_rewatch: 'yes' } : {},
     json: historyBody(writes),
     accessToken,
     schema: HistoryResponseSchema,

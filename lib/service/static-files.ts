@@ -17,6 +17,8 @@ export interface StaticFile {
  * Returns the cached copy on 304.
  */
 export async function fetchStaticFile(deps: HttpDeps, path: string, cached: StaticFile | undefined): Promise<{ file: StaticFile; fresh: boolean }> {
+  // The gate every service request waits at (HttpDeps.ready): in Chromium the User-Agent rule.
+  await deps.ready?.();
   const headers = new Headers({ Accept: 'application/json', 'User-Agent': userAgent(deps.config) });
   if (cached?.lastModified) headers.set('If-Modified-Since', cached.lastModified);
   // no-store: the browser's cache must neither answer for the CDN nor add validators of its own.

@@ -1,14 +1,42 @@
 import { describe, expect, it } from 'vitest';
 import { GLASS_ONION, STRANGER_THINGS } from '../../content-scripts/sites/netflix/fixture/catalog';
-import { plantOutboxEntry } from './support/extension-db';
+import { plantOutboxEntry, readAll } from './support/extension-db';
 import { openNetflixWatch, openPopup, player, signInThroughConsent } from './support/flows';
 import { waitFor } from './support/sim-admin';
 import { useNetflixStage } from './support/harness';
 
 const HOUR = 3600_000;
 
+function queued(action: string, guess: Record<string, unknown>, at: number, extra: Record<string, unknown> = {}) {
+  return { command: { action, progress: 10, at, tabId: 1, guess, ...extra }, status: 'pending', attempts: 0, notBefore: 0, createdAt: at };
+}
+
 function staleWatch(guess: Record<string, unknown>, at: number) {
-  return { command: { action: 'stop', counts: true, progress: 100, at, tabId: 1, guess }, status: 'pending', attempts: 0, notBefore: 0, createdAt: at };
+  return queued('stop', guess, at, { counts: true, progress: 100 });
+}
+
+/** Season 1's episode `number` as the Netflix page names it (its ids run on from the first's). */
+function strangerThings(number: number) {
+  const first = STRANGER_THINGS.seasons[0]!.episodes[0]!.id;
+  return {
+    site: 'netflix',
+    siteItemId: String(first + number - 1),
+    siteShowId: '80057281',
+    kind: 'episode',
+    title: 'Stranger Things',
+    year: 2016,
+    season: 1,
+    episode: number,
+  };
+}
+
+/** As after a long time offline: the worker starts again and finds the backlog. */
+async function restartWorker(stage: ReturnType<typeof useNetflixStage>): Promise<void> {
+  const page = await stage.browser.context.newPage();
+  await page.goto('about:blank');
+  await stage.browser.killWorker(page);
+  const popup = await stage.browser.context.newPage();
+  await popup.goto(`chrome-extension://${stage.browser.extensionId}/popup.html`);
 }
 
 describe('the outbox in real Chromium: check-in and a stale backlog', () => {
@@ -47,12 +75,8 @@ describe('the outbox in real Chromium: check-in and a stale backlog', () => {
     ];
     const worker = await stage.browser.worker();
     for (const entry of planted) await plantOutboxEntry(worker, entry);
-    // As after a long time offline: the worker starts again and finds the backlog.
-    const page = await stage.browser.context.newPage();
-    await page.goto('about:blank');
-    await stage.browser.killWorker(page);
-    const popup = await stage.browser.context.newPage();
-    await popup.goto(`chrome-extension://${stage.browser.extensionId}/popup.html`);
+    await restartWorker(stage);
+    const popup = (await stage.browser.context.pages()).at(-1)!;
 
     const history = await waitFor('history write', async () => (await stage.admin.requests('/sync/history')).find((r) => r.status === 201));
     expect((await stage.admin.requests('/sync/history')).length).toBe(1);
@@ -70,6 +94,36 @@ describe('the outbox in real Chromium: check-in and a stale backlog', () => {
     expect(rows.map((row) => row.watched_at).sort()).toEqual([now - 3 * HOUR, now - 2 * HOUR, now - HOUR].map((t) => new Date(t).toISOString()));
     expect((await stage.admin.requests('/scrobble/stop')).filter((r) => JSON.stringify(r.body).includes('"number":4')).length).toBe(0);
     await expect.poll(() => popup.getByTestId('last-result').textContent()).toContain('sent later with the time you watched');
+    expect(await stage.admin.violations()).toEqual([]);
+  });
+
+  it("an offline spell's sessions the service never heard begin send no pause or stop (spec 3.1), only the finish", async () => {
+    const now = Date.now();
+    const mark = (await stage.admin.requests('')).length;
+    const worker = await stage.browser.worker();
+    const backlog = [
+      queued('start', strangerThings(5), now - 3 * HOUR),
+      queued('start', strangerThings(6), now - 3 * HOUR),
+      queued('pause', strangerThings(6), now - 3 * HOUR + 60_000, { progress: 30 }),
+      queued('start', strangerThings(7), now - 2 * HOUR),
+      queued('stop', strangerThings(7), now - 2 * HOUR + 60_000, { progress: 40 }),
+      queued('start', strangerThings(8), now - HOUR),
+      queued('pause', strangerThings(8), now - HOUR + 60_000, { progress: 50 }),
+      queued('stop', strangerThings(8), now - HOUR + 120_000, { progress: 100, counts: true }),
+    ];
+    for (const entry of backlog) await plantOutboxEntry(worker, entry);
+    await restartWorker(stage);
+
+    const history = await waitFor('history write', async () =>
+      (await stage.admin.requests('/sync/history')).slice(-1).find((r) => r.status === 201 && JSON.stringify(r.body).includes('"number":8')),
+    );
+    expect(history.body).toMatchObject({
+      shows: [{ seasons: [{ number: 1, episodes: [{ number: 8, watched_at: new Date(now - HOUR + 120_000).toISOString() }] }] }],
+    });
+    // Everything else left the queue without a word to the service.
+    await expect.poll(async () => (await readAll(await stage.browser.worker(), 'outbox')).length).toBe(0);
+    const scrobbles = (await stage.admin.requests('')).slice(mark).filter((r) => r.path.startsWith('/scrobble/'));
+    expect(scrobbles.map((r) => `${r.path} ${JSON.stringify(r.body)}`)).toEqual([]);
     expect(await stage.admin.violations()).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Simulator } from '../service';
 import { STRANGER_THINGS } from '../../content-scripts/sites/netflix/fixture/catalog';
-import { plantWatched } from './support/extension-db';
+import { plantOutboxEntry, plantWatched } from './support/extension-db';
 import { openNetflixWatch, openOptions, player, signInThroughConsent, signOutOnOptions } from './support/flows';
 import { waitFor } from './support/sim-admin';
 import { useNetflixStage } from './support/harness';
@@ -35,7 +35,7 @@ async function countRewatches(stage: { browser: Parameters<typeof signInThroughC
 }
 
 /** A history row for the episode three days ago, on the service and in the extension's own log. */
-async function watchedThreeDaysAgo(stage: ReturnType<typeof useNetflixStage>, user: string): Promise<void> {
+async function watchedThreeDaysAgo(stage: ReturnType<typeof useNetflixStage>, user: string, number = 2): Promise<void> {
   const grant = (await (
     await fetch(`${stage.sim.urls.api}/__admin/tokens`, { method: 'POST', body: JSON.stringify({ user }), headers: { 'content-type': 'application/json' } })
   ).json()) as { access_token: string };
@@ -43,10 +43,10 @@ async function watchedThreeDaysAgo(stage: ReturnType<typeof useNetflixStage>, us
   await new Promise((resolve) => setTimeout(resolve, 1100));
   const earlier = Date.now() - THREE_DAYS;
   const history = await call(stage.sim, '/sync/history', grant.access_token, {
-    shows: [{ ids: { svc: 20001 }, seasons: [{ number: 1, episodes: [{ number: 2, watched_at: new Date(earlier).toISOString() }] }] }],
+    shows: [{ ids: { svc: 20001 }, seasons: [{ number: 1, episodes: [{ number, watched_at: new Date(earlier).toISOString() }] }] }],
   });
   expect(history.status).toBe(201);
-  await plantWatched(await stage.browser.worker(), 'show:20001:1:2', earlier);
+  await plantWatched(await stage.browser.worker(), `show:20001:1:${number}`, earlier);
 }
 
 describe('rewatches in real Chromium (spec 3.1: PRO/VIP, two-day gap, allow_rewatch on stop only)', () => {
@@ -97,6 +97,43 @@ describe('rewatches in real Chromium (spec 3.1: PRO/VIP, two-day gap, allow_rewa
     await expect.poll(() => account.getByTestId('account').textContent()).toContain('Signed in. Plan: Free.');
     expect(await account.getByLabel('Count repeat viewings as rewatches').isDisabled()).toBe(true);
     await account.close();
+    expect(await stage.admin.violations()).toEqual([]);
+  });
+
+  it('a rewatch queued offline and written late to history says so: allow_rewatch=yes and is_rewatch (spec 4.3)', async () => {
+    await signOutOnOptions(stage.browser);
+    await (await signInThroughConsent(stage.browser, 'pro')).close();
+    await countRewatches(stage);
+    await watchedThreeDaysAgo(stage, 'pro', 3);
+    const finishedAt = Date.now() - 3600_000;
+    const guess = {
+      site: 'netflix',
+      siteItemId: String(EPISODE.id + 1),
+      siteShowId: '80057281',
+      kind: 'episode',
+      title: 'Stranger Things',
+      year: 2016,
+      season: 1,
+      episode: 3,
+    };
+    const command = { action: 'stop', counts: true, progress: 100, at: finishedAt, tabId: 1, guess };
+    const worker = await stage.browser.worker();
+    await plantOutboxEntry(worker, { command, status: 'pending', attempts: 0, notBefore: 0, createdAt: finishedAt });
+    // The worker starts again and finds the backlog, as after a long time offline.
+    const page = await stage.browser.context.newPage();
+    await page.goto('about:blank');
+    await stage.browser.killWorker(page);
+    await page.goto(`chrome-extension://${stage.browser.extensionId}/popup.html`);
+
+    const late = await waitFor('the late history write', async () =>
+      (await stage.admin.requests('/sync/history')).find((r) => r.status === 201 && r.query['allow_rewatch'] !== undefined),
+    );
+    expect(late.query.allow_rewatch).toBe('yes');
+    expect(late.body).toMatchObject({
+      shows: [{ seasons: [{ number: 1, episodes: [{ number: 3, is_rewatch: true, watched_at: new Date(finishedAt).toISOString() }] }] }],
+    });
+    const rows = (await stage.admin.user('pro')).history.filter((row) => JSON.stringify(row).includes('"number":3') && row.title === 'Stranger Things');
+    expect(rows).toHaveLength(2);
     expect(await stage.admin.violations()).toEqual([]);
   });
 });

@@ -49,6 +49,8 @@ function redirectHelper(ctx: Ctx): void {
     if (type) search.set('type', type);
     return redirect(ctx, 301, `${web}/search?${search.toString()}`, NO_STORE);
   }
+  // A real helper's trailer link lands on the video site, off the web host (its own page otherwise).
+  if (to === 'trailer' && item.trailer && season === undefined && episode === undefined) return redirect(ctx, 301, item.trailer, NO_STORE);
   const path = targetPath(ctx, item, season, episode);
   const suffix = to === 'svc' ? '' : `/${to}`;
   const epTitle = q.get('ep_title');

@@ -8,6 +8,7 @@ import { pickRandom, readAiring, readBest, readGenre, readPremieres, searchCatal
 import { posterUrl } from '../../service/details';
 import { SignedOutError } from '../../service/errors';
 import { readRecentBackground } from '../../service/recent-background';
+import { backgroundKey } from './background-key';
 import { urlOnOrigin } from '../../service/safe-urls';
 import type { Services } from '../composition-root';
 import { titleHandlers } from './title-page';
@@ -54,12 +55,12 @@ export function createDiscoverHandler(services: Pick<Services, 'activity' | 'db'
     }
   }
 
-  /** Reread only when the user's watch timestamps moved (the answer's image URLs never change). */
+  /** Reread only when the user's activity timestamps moved (the answer's image URLs never change). */
   async function background() {
     const profile = await cache.get('profile');
     const activities = await cache.get('activities');
     if (!profile) return { ok: false };
-    const readUnder = `${profile.userId}|${activities?.movies.watched_at ?? ''}|${activities?.tv_shows.watched_at ?? ''}|${activities?.anime.watched_at ?? ''}`;
+    const readUnder = backgroundKey(profile.userId, activities);
     const cached = await cache.get('background');
     if (cached?.readUnder === readUnder)
       return { ok: true, ...(cached.title ? { title: cached.title } : {}), ...(cached.image ? { image: cached.image } : {}) };

@@ -8,6 +8,7 @@ import type { HandlersFor } from '../../messages/protocol';
 import { serviceUrl } from '../../service/http';
 import { queueLibraryWrite } from '../library/library-writes';
 import { webRequestRedirectReader } from '../redirect-reader';
+import { pageToOpen } from './open-target';
 import { setSiteEnabled, setTabPaused } from '../playback/scrobbling-switch';
 import type { Services } from '../composition-root';
 import { notifyStatusChanged } from '../status/status';
@@ -30,16 +31,12 @@ export function itemRedirectUrl(services: Pick<Services, 'http'>, item: LibraryI
   });
 }
 
-/**
- * The helper is read, not followed (spec 4.2), and only a page on the service's own web host is
- * opened: the tab never carries anything of the extension's.
- */
+/** The helper is read, not followed (spec 4.2); pageToOpen says which Location a tab may open. */
 async function openItem(services: Pick<Services, 'http'>, item: LibraryItem, to: OpenMode): Promise<ActionResult> {
   const location = await webRequestRedirectReader(services.http.config)(itemRedirectUrl(services, item, to));
-  const web = new URL(services.http.config.webUrl);
-  const target = location ? new URL(location, web) : null;
-  if (!target || target.origin !== web.origin) return { ok: false, error: t('popup_openFailed', item.title) };
-  await browser.tabs.create({ url: target.toString() });
+  const target = pageToOpen(location, services.http.config.webUrl, to);
+  if (!target) return { ok: false, error: t('popup_openFailed', item.title) };
+  await browser.tabs.create({ url: target });
   return { ok: true };
 }
 

@@ -32,7 +32,9 @@ describe('GET /redirect (spec 4.2)', () => {
   });
 
   it('honours to=trailer|share|watched', async () => {
-    expect(await location({ imdb: 'tt1375666', to: 'trailer' })).toBe('{web}/movies/10004/inception/trailer');
+    // A title with a trailer lands off the web host, on the video site, as a real helper's would.
+    expect(await location({ imdb: 'tt1375666', to: 'trailer' })).toBe('https://youtube.com/watch?v=inception');
+    expect(await location({ title: 'Stranger Things', type: 'tv', to: 'trailer' })).toBe('{web}/tv/20001/stranger-things/trailer');
     expect(await location({ tvdb: '305288', season: '1', episode: '1', to: 'share', ep_title: 'Chapter One' })).toBe(
       '{web}/tv/20001/stranger-things/season-1/episode-1/share?ep_title=Chapter+One',
     );
