@@ -21,6 +21,11 @@ export const isFiniteNumber = (value: unknown): value is number => typeof value 
 /** A whole number a double holds exactly (what JSON ids and counters are). */
 export const isInteger = (value: unknown): value is number => Number.isSafeInteger(value);
 export const isCount = (value: unknown): value is number => isInteger(value) && value >= 0;
+/** A name as the background takes it (MediaGuessSchema: 1 to 300 characters once trimmed); a longer one is none. */
+export const nameOf = (value: unknown): string | undefined => {
+  const trimmed = isString(value) ? value.trim() : '';
+  return trimmed && trimmed.length <= 300 ? trimmed : undefined;
+};
 export const isOneOf =
   <T extends string>(values: readonly T[]): Check<T> =>
   (value: unknown): value is T =>

@@ -38,5 +38,11 @@ export function withFileName(candidate: GenericCandidate, document: Document, pa
   return fileName ? { ...candidate, fileName } : candidate;
 }
 
-/** A path's last segment (either separator): the folders above it name the user's disks and stay in the page. */
-export const baseName = (path: string): string | undefined => path.split(/[\\/]/).pop() || undefined;
+/**
+ * A path's last segment (either separator): the folders above it name the user's disks and stay in
+ * the page. None when blank or past 255 characters, which no file system names and the background refuses.
+ */
+export function baseName(path: string): string | undefined {
+  const name = path.split(/[\\/]/).pop()?.trim();
+  return name && name.length <= 255 ? name : undefined;
+}

@@ -9,18 +9,33 @@ export const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
 const FIXED_SEED_IN_NPM_TEST = 20_261_124;
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : process.env.FUZZ_RUNS ? undefined : FIXED_SEED_IN_NPM_TEST;
 
-/** Runs a property for RUNS cases (a failure throws with its counterexample) and reports the count. */
-export async function fuzz<T>(target: string, arbitrary: fc.Arbitrary<T>, property: (value: T) => void | Promise<void>): Promise<void> {
+/**
+ * No input may take longer than this: a parser that backtracks or loops on a crafted input is a
+ * hang a page or a server can cause. Generous, as a busy shared machine runs several times slower.
+ */
+export const SLOWEST_INPUT_MS = 2_000;
+
+/**
+ * Runs a property for `runs` cases (RUNS unless a target asks for a share of it): a failure throws
+ * with its counterexample, and so does an input slower than SLOWEST_INPUT_MS.
+ */
+export async function fuzz<T>(target: string, arbitrary: fc.Arbitrary<T>, property: (value: T) => void | Promise<void>, runs = RUNS): Promise<void> {
   let cases = 0;
   await fc.assert(
     fc.asyncProperty(arbitrary, async (value) => {
       cases += 1;
+      const started = performance.now();
       await property(value);
+      const took = performance.now() - started;
+      if (took > SLOWEST_INPUT_MS) throw new Error(`${target}: one input took ${Math.round(took)} ms (limit ${SLOWEST_INPUT_MS} ms)`);
     }),
-    { numRuns: RUNS, ...(SEED !== undefined ? { seed: SEED } : {}) },
+    { numRuns: runs, ...(SEED !== undefined ? { seed: SEED } : {}) },
   );
   console.log(`fuzz: ${target}: ${cases} cases, 0 failures`);
 }
+
+/** A share of RUNS for one of many targets in a file (at least 50, so a small RUNS still explores). */
+export const share = (targets: number) => Math.max(50, Math.round(RUNS / targets));
 
 const HUGE = 'x'.repeat(70_000);
 

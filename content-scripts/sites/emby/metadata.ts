@@ -1,7 +1,8 @@
-import { isObject, isString, type JsonObject } from '../../json-shape';
+import { isObject, isString, nameOf, type JsonObject } from '../../json-shape';
 import type { SiteApiSource } from '../../metadata/site-api';
 import { siteJson } from '../../metadata/site-request';
 import { baseName } from '../../metadata/media-file';
+import { isPlausibleYear } from '../../../lib/media/year';
 import type { GuessSource } from '../../player/site';
 import type { ExternalIds } from '../../../lib/messages/media';
 import type { ServerSession } from './session';
@@ -30,9 +31,9 @@ export function providerIds(item: JsonObject): ExternalIds {
   return ids;
 }
 
-/** A whole number the server gave (season, episode, year); anything else is no number. */
-const count = (value: unknown): number | undefined => (Number.isSafeInteger(value) && (value as number) >= 0 ? (value as number) : undefined);
-const text = (value: unknown): string | undefined => (isString(value) && value.trim() ? value.trim() : undefined);
+/** A season or episode number the background takes (0 to 100,000); anything else is no number. */
+const count = (value: unknown): number | undefined =>
+  Number.isSafeInteger(value) && (value as number) >= 0 && (value as number) <= 100_000 ? (value as number) : undefined;
 
 export interface ItemRequest {
   session: ServerSession;
@@ -62,18 +63,18 @@ export async function fetchItem({ session, apiPrefix }: ItemRequest, itemId: str
 export async function verdictFor(request: ItemRequest, item: JsonObject, siteItemId: string): Promise<ServerVerdict> {
   const type = item.Type as string;
   if ((type !== 'Movie' && type !== 'Episode') || item.ExtraType) return { kind: 'refused', type };
-  const series = type === 'Episode' && text(item.SeriesId) ? await fetchItem(request, item.SeriesId as string) : null;
+  const series = type === 'Episode' && nameOf(item.SeriesId) ? await fetchItem(request, item.SeriesId as string) : null;
   const ids = providerIds(series ?? item);
-  const fileName = text(item.Path) && baseName(item.Path as string);
+  const fileName = isString(item.Path) ? baseName(item.Path) : undefined;
   const named = Object.keys(ids).length > 0 ? { ids } : fileName ? { fileName } : {};
-  const year = count((series ?? item).ProductionYear);
-  const title = type === 'Movie' ? text(item.Name) : (text(item.SeriesName) ?? text(series?.Name));
+  const year = (series ?? item).ProductionYear;
+  const title = type === 'Movie' ? nameOf(item.Name) : (nameOf(item.SeriesName) ?? nameOf(series?.Name));
   const episode = count(item.IndexNumber);
   const season = count(item.ParentIndexNumber);
   if (!title || (type === 'Episode' && episode === undefined)) return { kind: 'guess', guess: null };
-  const common = { title, siteItemId, ...(year ? { year } : {}), ...named };
+  const common = { title, siteItemId, ...(isPlausibleYear(year) ? { year } : {}), ...named };
   if (type === 'Movie') return { kind: 'guess', guess: { kind: 'movie', ...common } };
-  const episodeTitle = text(item.Name);
+  const episodeTitle = nameOf(item.Name);
   return {
     kind: 'guess',
     guess: {

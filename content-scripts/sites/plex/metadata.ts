@@ -1,9 +1,10 @@
-import { isObject, isString, isCount, type JsonObject } from '../../json-shape';
+import { isObject, isString, isCount, nameOf, type JsonObject } from '../../json-shape';
 import type { SiteApiSource } from '../../metadata/site-api';
 import { siteJson } from '../../metadata/site-request';
 import type { GuessSource } from '../../player/site';
 import type { ExternalIds } from '../../../lib/messages/media';
 import { baseName } from '../../metadata/media-file';
+import { isPlausibleYear } from '../../../lib/media/year';
 
 /** The player's title line (SITES.md section 11): the film's or show's link, then the episode's line. */
 export const TITLE_LINK = '[class^="PlayerControlsMetadata"] [data-testid="metadataTitleLink"]';
@@ -97,16 +98,18 @@ export function fromPlexApi(server: () => PlexServer | null): SiteApiSource {
     if (!line || !plex || refused.has(siteItemId)) return null;
     const [item] = await metadata(plex, line.ratingKey);
     if (!item || !isString(item.type) || !isString(item.title)) throw new Error('metadata answer changed shape at Metadata.0');
+    const title = nameOf(item.title);
     if (item.type !== 'movie' && item.type !== 'show') {
       refused.add(siteItemId);
       return null;
     }
     const ids = plexIds(item);
     const known = Object.keys(ids).length > 0 ? { ids } : null;
-    const year = isCount(item.year) ? { year: item.year } : {};
+    if (!title) return null;
+    const year = isPlausibleYear(item.year) ? { year: item.year } : {};
     if (item.type === 'movie') {
       const fileName = fileOf(item);
-      return { kind: 'movie', title: item.title, siteItemId, ...year, ...(known ?? (fileName ? { fileName } : {})) };
+      return { kind: 'movie', title, siteItemId, ...year, ...(known ?? (fileName ? { fileName } : {})) };
     }
     const episode = (await metadata(plex, `${line.ratingKey}/grandchildren`)).find(
       (candidate) => candidate.parentIndex === line.season && candidate.index === line.episode,
@@ -115,12 +118,12 @@ export function fromPlexApi(server: () => PlexServer | null): SiteApiSource {
     const fileName = fileOf(episode);
     return {
       kind: 'episode',
-      title: item.title,
+      title,
       siteItemId,
       siteShowId: `${new URL(plex.base).host}:${line.ratingKey}`,
       ...(isCount(episode.parentIndex) ? { season: episode.parentIndex } : {}),
       episode: episode.index,
-      ...(isString(episode.title) ? { episodeTitle: episode.title } : {}),
+      ...(nameOf(episode.title) ? { episodeTitle: nameOf(episode.title) } : {}),
       ...year,
       ...(known ?? (fileName ? { fileName } : {})),
     };

@@ -1,0 +1,217 @@
+import fc from 'fast-check';
+import { afterAll, describe, expect, it } from 'vitest';
+import { TIMELINE_REPLY, TIMELINE_REQUEST, VALUE_REPLY, VALUE_REQUEST } from '../../content-scripts/page-world/message-names';
+import { answerPageWorldRequests } from '../../content-scripts/page-world/answer';
+import { timelineReply, valueReply } from '../../content-scripts/page-world/protocol';
+import { TIMELINE_READERS } from '../../content-scripts/page-world/readers';
+import { frameRelaySource } from '../../content-scripts/player/frame-relay';
+import { MEDIA_EVENTS, TIME_UPDATE } from '../../content-scripts/player/player-handle';
+import { acceptSession, HOSTED_APP, jellyfinStoredSession, mediaBrowserSession } from '../../content-scripts/sites/emby/session';
+import { fuzz, hostileField, mutated, prototypeKeys, shapedJson, share } from './runs';
+
+// What a hostile page (or a frame the site itself put there) posts into our content scripts'
+// windows: forged page-world replies, forged requests to the page-world script, forged player-frame
+// relays, and a media server's session as the page hands it over. Each check either refuses or
+// yields values inside its bounds; none throws.
+
+const TARGETS = 4;
+const PAGE = new URL('https://media.home.example:8096/web/index.html');
+const OUR_ID = 'request-1';
+const LONGEST_PROGRAM_SECONDS = 30 * 24 * 3600;
+/** What got through, per check: a fuzz that never reaches acceptance checks nothing. */
+const accepted = { timeline: 0, session: 0, answered: 0, relayed: 0, stored: 0 };
+
+/** A window as the checks see it: its one message listener called directly, so a throw surfaces here. */
+function fakeWindow(extra: Record<string, unknown> = {}) {
+  const posted: Array<{ data: unknown; targetOrigin: string }> = [];
+  let listener: ((event: MessageEvent) => void) | undefined;
+  const win = {
+    location: { origin: PAGE.origin },
+    addEventListener: (_type: string, next: (event: MessageEvent) => void) => (listener = next),
+    postMessage: (data: unknown, targetOrigin: string) => void posted.push({ data, targetOrigin }),
+    ...extra,
+  } as unknown as Window;
+  const deliver = (data: unknown, source: unknown, origin = PAGE.origin) => listener?.({ data, source, origin } as MessageEvent);
+  return { win, posted, deliver };
+}
+
+const number = fc.oneof(fc.double(), fc.integer({ min: -10, max: 4_000_000 }), fc.constantFrom(0, 1, 1440, LONGEST_PROGRAM_SECONDS + 1), hostileField);
+const timelineReplies = fc.oneof(
+  mutated({ watchmark: TIMELINE_REPLY, id: OUR_ID, position: 12, duration: 1440 }),
+  fc.record({ watchmark: fc.constant(TIMELINE_REPLY), id: fc.constantFrom(OUR_ID, 'other', ''), position: number, duration: number }),
+  shapedJson,
+);
+const sessionValue = fc.record(
+  {
+    app: fc.oneof(fc.constant('Jellyfin Web'), hostileField),
+    address: fc.oneof(
+      fc.constantFrom(PAGE.origin, `${PAGE.origin}/jellyfin/`, '/jellyfin', 'https://evil.example', '//evil.example/x', 'javascript:alert(1)', 'http://[::1]'),
+      fc.webUrl(),
+      hostileField,
+    ),
+    userId: fc.oneof(fc.constant('u1'), hostileField),
+    token: fc.oneof(fc.constant('t'.repeat(32)), hostileField, fc.constant('t'.repeat(513))),
+  },
+  { requiredKeys: [] },
+);
+const valueReplies = fc.oneof(
+  fc.record({ watchmark: fc.constant(VALUE_REPLY), id: fc.constantFrom(OUR_ID, 'other'), value: fc.oneof(sessionValue, shapedJson) }),
+  mutated({ watchmark: VALUE_REPLY, id: OUR_ID, value: { app: 'Emby Web', address: PAGE.origin, userId: 'u', token: 't' } }),
+  shapedJson,
+);
+
+/** A session we would use: short strings, and a server on the page's own origin (or https for the hosted app). */
+function expectSafeSession(session: ReturnType<typeof acceptSession>, page: URL): void {
+  if (session === null) return;
+  for (const field of [session.app, session.userId, session.token]) expect(field.length > 0 && field.length <= 512).toBe(true);
+  const server = new URL(session.address);
+  if (page.hostname === HOSTED_APP) expect(server.protocol).toBe('https:');
+  else expect(server.origin).toBe(page.origin);
+}
+
+describe('fuzz: what a page posts into our windows', () => {
+  afterAll(() => {
+    console.log(`fuzz: page checks accepted: ${JSON.stringify(accepted)}`);
+    for (const count of Object.values(accepted)) expect(count).toBeGreaterThan(0);
+  });
+
+  it('page-world replies: a timeline within bounds or nothing, a session on the page own server or nothing', { timeout: 600_000 }, async () => {
+    const before = prototypeKeys();
+    await fuzz(
+      'page-world replies',
+      fc.tuple(timelineReplies, valueReplies),
+      ([timelineData, valueData]) => {
+        const timeline = timelineReply(timelineData, OUR_ID);
+        if (timeline) {
+          accepted.timeline += 1;
+          expect((timelineData as { id: unknown }).id).toBe(OUR_ID);
+          expect(Number.isFinite(timeline.position) && timeline.position >= 0 && timeline.position <= timeline.duration + 1).toBe(true);
+          expect(timeline.duration > 0 && timeline.duration <= LONGEST_PROGRAM_SECONDS).toBe(true);
+        }
+        const session = valueReply(valueData, OUR_ID, (value) => acceptSession(value, PAGE));
+        if (session) accepted.session += 1;
+        if (session) expect((valueData as { id: unknown }).id).toBe(OUR_ID);
+        expectSafeSession(session, PAGE);
+      },
+      share(TARGETS),
+    );
+    expect(prototypeKeys()).toEqual(before);
+  });
+
+  it('page-world requests: only our own window asks, only a known reader answers, every answer is checked', { timeout: 600_000 }, async () => {
+    const readerName = fc.oneof(
+      { weight: 3, arbitrary: fc.constant('mediabrowser') },
+      fc.constantFrom(...Object.keys(TIMELINE_READERS), 'mediabrowser', '__proto__', 'constructor', 'hasOwnProperty'),
+      hostileField,
+    );
+    const request = fc.record({
+      watchmark: fc.oneof({ weight: 4, arbitrary: fc.constantFrom(TIMELINE_REQUEST, VALUE_REQUEST) }, hostileField),
+      id: fc.oneof({ weight: 4, arbitrary: fc.constant(OUR_ID) }, shapedJson),
+      reader: fc.oneof({ weight: 4, arbitrary: readerName }, shapedJson),
+    });
+    // The page's globals, whatever the page made of them: the readers look where they look.
+    // The page's globals, whatever the page made of them: the readers look where they look.
+    const apiClient = mutated({ _appName: 'Jellyfin Web', _serverAddress: PAGE.origin, _currentUser: { Id: 'u' }, _serverInfo: { AccessToken: 't' } });
+    const globals = fc
+      .record({ ApiClient: fc.oneof(apiClient, shapedJson), other: fc.dictionary(fc.string({ maxLength: 8 }), shapedJson, { maxKeys: 3 }) })
+      .map(({ ApiClient, other }) => ({ ...other, ApiClient }));
+    await fuzz(
+      'page-world requests',
+      fc.tuple(fc.oneof({ weight: 4, arbitrary: request }, shapedJson), globals, fc.boolean()),
+      ([data, pageGlobals, fromOurWindow]) => {
+        const { win, posted, deliver } = fakeWindow(pageGlobals);
+        answerPageWorldRequests(win, TIMELINE_READERS, { mediabrowser: mediaBrowserSession });
+        deliver(data, fromOurWindow ? win : {});
+        if (posted.length === 0) return;
+        accepted.answered += 1;
+        expect(fromOurWindow).toBe(true);
+        expect(posted).toHaveLength(1);
+        const [{ data: reply, targetOrigin }] = posted as [{ data: unknown; targetOrigin: string }];
+        expect(targetOrigin).toBe(PAGE.origin);
+        const asked = data as { id: string; reader: string };
+        expect(Object.hasOwn(TIMELINE_READERS, asked.reader) || asked.reader === 'mediabrowser').toBe(true);
+        // What our content script then makes of the answer: bounded, or refused.
+        const timeline = timelineReply(reply, asked.id);
+        if (timeline) expect(timeline.duration > 0 && timeline.duration <= LONGEST_PROGRAM_SECONDS).toBe(true);
+        expectSafeSession(
+          valueReply(reply, asked.id, (value) => acceptSession(value, PAGE)),
+          PAGE,
+        );
+      },
+      share(TARGETS),
+    );
+  });
+
+  it('the frame relay: only our player frame at its origin is heard, and only within bounds', { timeout: 600_000 }, async () => {
+    const PLAYER_ORIGIN = 'https://player.example';
+    const field = (valid: fc.Arbitrary<unknown>) => fc.oneof({ weight: 12, arbitrary: valid }, { weight: 1, arbitrary: fc.oneof(number, shapedJson) });
+    const player = fc.record(
+      {
+        currentTime: field(fc.double({ min: 0, max: 10_000, noNaN: true })),
+        duration: field(fc.double({ min: 0, max: 10_000, noNaN: true })),
+        paused: field(fc.boolean()),
+        ended: field(fc.boolean()),
+        muted: field(fc.boolean()),
+        volume: field(fc.double({ min: 0, max: 1, noNaN: true })),
+        playbackRate: field(fc.double({ min: 0, max: 16, noNaN: true })),
+        src: hostileField,
+      },
+      { requiredKeys: [] },
+    );
+    const relay = fc.record({
+      watchmark: fc.oneof({ weight: 4, arbitrary: fc.constant('player-relay') }, hostileField),
+      type: fc.oneof(fc.constantFrom(...MEDIA_EVENTS, TIME_UPDATE, 'progress', '__proto__'), hostileField),
+      player: fc.oneof({ weight: 4, arbitrary: player }, shapedJson),
+    });
+    const sender = fc.oneof({ weight: 3, arbitrary: fc.constant('frame') }, fc.constantFrom('page', 'other'));
+    const origin = fc.oneof({ weight: 3, arbitrary: fc.constant(PLAYER_ORIGIN) }, fc.constantFrom('https://evil.example', PAGE.origin, 'null'));
+    await fuzz(
+      'frame relay',
+      fc.array(fc.tuple(fc.oneof({ weight: 4, arbitrary: relay }, mutated(relay), shapedJson), sender, origin), { minLength: 1, maxLength: 4 }),
+      (messages) => {
+        const frame = { postMessage: () => undefined };
+        const { win, deliver } = fakeWindow({ document: { querySelectorAll: () => [{ contentWindow: frame }] } });
+        const source = frameRelaySource(win, PLAYER_ORIGIN);
+        const heard: string[] = [];
+        source.onEvent((type) => heard.push(type));
+        let fromPlayer = 0;
+        for (const [data, from, at] of messages) {
+          deliver(data, from === 'frame' ? frame : from === 'page' ? win : {}, at);
+          if (from === 'frame' && at === PLAYER_ORIGIN) fromPlayer += 1;
+        }
+        const state = source.current();
+        if (fromPlayer === 0) expect([state, heard]).toEqual([null, []]);
+        if (!state) return;
+        accepted.relayed += 1;
+        expect(Object.keys(state).sort()).toEqual(['currentTime', 'duration', 'ended', 'muted', 'paused', 'playbackRate', 'volume']);
+        expect(state.currentTime >= 0 && Number.isFinite(state.currentTime) && state.duration >= 0 && Number.isFinite(state.duration)).toBe(true);
+        expect(state.volume >= 0 && state.volume <= 1 && state.playbackRate >= 0 && state.playbackRate <= 16).toBe(true);
+        for (const flag of [state.paused, state.ended, state.muted]) expect(typeof flag).toBe('boolean');
+      },
+      share(TARGETS),
+    );
+  });
+
+  it("a media server's session, as the page or Jellyfin's stored sign-in hands it over", { timeout: 600_000 }, async () => {
+    const pages = fc.constantFrom(PAGE, new URL('https://app.emby.media/web/index.html'), new URL('http://192.168.1.5/jellyfin/web/'));
+    const stored = fc.oneof(
+      fc
+        .record({ Servers: fc.array(fc.oneof(mutated({ UserId: 'u', AccessToken: 't' }), shapedJson), { maxLength: 2 }) })
+        .map((value) => JSON.stringify(value)),
+      shapedJson.map((value) => JSON.stringify(value) ?? 'null'),
+      hostileField,
+    );
+    await fuzz(
+      'media-server session',
+      fc.tuple(fc.oneof(sessionValue, mutated(sessionValue), shapedJson), pages, stored),
+      ([value, page, storedText]) => {
+        expectSafeSession(acceptSession(value, page), page);
+        const store = { getItem: () => storedText } as unknown as Storage;
+        const fromStore = jellyfinStoredSession(store, page);
+        if (fromStore) accepted.stored += 1;
+        expectSafeSession(fromStore, page);
+      },
+      share(TARGETS),
+    );
+  });
+});
