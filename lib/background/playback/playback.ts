@@ -2,11 +2,15 @@ import type { PlaybackReport, PlayerState } from '../../messages/media';
 import { oneAtATime } from '../../limits/one-at-a-time';
 import { DEFAULT_MACHINE_CONFIG, type MachineConfig } from '../../scrobble/config';
 import { step, type MachineInput } from '../../scrobble/machine';
-import { loadSettings } from '../../settings/settings';
+import { asksBeforeRecording, loadSettings, type Settings } from '../../settings/settings';
+import { holdForConfirmation } from '../../scrobble/hold';
 import { showNowPlaying } from '../status/now-playing-status';
 import type { Services } from '../composition-root';
 import { notifyStatusChanged } from '../status/status';
 import { playbackWriter } from './writer';
+import { keepWaitingBounded } from '../confirm/waiting-watches';
+import { describeGuess } from '../../activity/describe';
+import { t } from '../../i18n/t';
 
 /**
  * The playback module's one queue: reports (with their off-switch check, intake.ts), ticks, tabs
@@ -21,9 +25,13 @@ export type PlaybackDeps = Pick<Services, 'db' | 'activity' | 'state' | 'outbox'
 
 const tickTimers = new Map<number, ReturnType<typeof setTimeout>>();
 
-async function machineConfig(): Promise<MachineConfig> {
-  const settings = await loadSettings().catch(() => null);
+function machineConfig(settings: Settings | null): MachineConfig {
   return { ...DEFAULT_MACHINE_CONFIG, ...(settings ? { thresholdPercent: settings.thresholdPercent } : {}) };
+}
+
+/** Settings that cannot be read ask everywhere: they may say "ask before recording here". */
+function askerOf(settings: Settings | null): (site: string) => boolean {
+  return (site) => !settings || asksBeforeRecording(settings, site);
 }
 
 /** Feeds one input to the tab's session machine, stores the outcome, and lets the outbox run. Inside a turn only. */
@@ -32,11 +40,17 @@ async function feed(services: PlaybackDeps, tabId: number, input: MachineInput, 
   // An outcome kept in memory while storage was full is newer than what storage holds.
   const kept = playbackWriter.session(tabId);
   const previous = kept ? kept.session : ((await db.get('sessions', tabId)) ?? null);
-  const result = step(previous, input, tabId, await machineConfig());
+  const settings = await loadSettings().catch(() => null);
+  const result = holdForConfirmation(step(previous, input, tabId, machineConfig(settings)), askerOf(settings));
   const stored = await playbackWriter.commit(tabId, result);
   scheduleTick(services, tabId, result.wakeAt);
   if (stored === 'kept') await notifyStatusChanged();
   for (const command of result.commands) await services.activity.commandQueued(command).catch(() => undefined);
+  if (result.waiting && stored === 'stored') {
+    for (const watch of result.waiting) await services.activity.add('info', t('log_confirmWaiting', describeGuess(watch.guess)));
+    await keepWaitingBounded(services);
+    await notifyStatusChanged();
+  }
   if (result.commands.length > 0 && stored === 'stored') {
     await services.keepOutboxBounded();
     void services.outbox.drain();

@@ -4,10 +4,11 @@ import type { StepResult } from '../../scrobble/machine';
 import { unwrittenOutcomes } from './unwritten';
 
 export async function commitOutcome(db: Db, tabId: number, result: StepResult): Promise<void> {
-  const tx = db.transaction(['sessions', 'outbox'], 'readwrite');
+  const tx = db.transaction(['sessions', 'outbox', 'toConfirm'], 'readwrite');
   const now = Date.now();
-  // Session and commands land in one transaction: a worker killed mid-way leaves neither or both.
+  // Session, commands and waiting watches land in one transaction: a worker killed mid-way leaves none or all.
   const writes: Promise<unknown>[] = result.commands.map((command) => tx.objectStore('outbox').add(newEntry(command, now)));
+  for (const watch of result.waiting ?? []) writes.push(tx.objectStore('toConfirm').add(watch));
   writes.push(result.session ? tx.objectStore('sessions').put(result.session) : tx.objectStore('sessions').delete(tabId));
   await Promise.all([...writes, tx.done]);
 }
