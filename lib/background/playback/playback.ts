@@ -8,9 +8,7 @@ import { showNowPlaying } from '../status/now-playing-status';
 import type { Services } from '../composition-root';
 import { notifyStatusChanged } from '../status/status';
 import { playbackWriter } from './writer';
-import { keepWaitingBounded } from '../confirm/waiting-watches';
-import { describeGuess } from '../../activity/describe';
-import { t } from '../../i18n/t';
+import { viewingsHeld } from '../confirm/held';
 
 /**
  * The playback module's one queue: reports (with their off-switch check, intake.ts), ticks, tabs
@@ -46,11 +44,7 @@ async function feed(services: PlaybackDeps, tabId: number, input: MachineInput, 
   scheduleTick(services, tabId, result.wakeAt);
   if (stored === 'kept') await notifyStatusChanged();
   for (const command of result.commands) await services.activity.commandQueued(command).catch(() => undefined);
-  if (result.waiting && stored === 'stored') {
-    for (const watch of result.waiting) await services.activity.add('info', t('log_confirmWaiting', describeGuess(watch.guess)));
-    await keepWaitingBounded(services);
-    await notifyStatusChanged();
-  }
+  if (result.waiting && stored === 'stored') await viewingsHeld(services, result.waiting);
   if (result.commands.length > 0 && stored === 'stored') {
     await services.keepOutboxBounded();
     void services.outbox.drain();

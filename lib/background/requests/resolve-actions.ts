@@ -40,7 +40,7 @@ export async function searchItems(services: Services, text: string): Promise<Sea
  * storage.sync, which never expires; otherwise in the match cache for this item (its show, for an
  * episode). A correction the user made before is replaced, since it would otherwise win.
  */
-async function rememberPick(services: Services, guess: MediaGuess, item: ServiceItem, always: boolean, episodeOffset?: number): Promise<void> {
+export async function rememberPick(services: Services, guess: MediaGuess, item: ServiceItem, always: boolean, episodeOffset?: number): Promise<void> {
   const { corrections } = services.resolver;
   const existing = await corrections.find(guess);
   if (always || episodeOffset || existing) {
