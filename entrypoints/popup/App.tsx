@@ -11,6 +11,7 @@ import { PreviousSignIn } from './PreviousSignIn';
 import { QueueNotices } from './QueueNotices';
 import { RateOffer, useShownOffer } from './RateOffer';
 import { Unresolved } from './Unresolved';
+import { ToConfirm } from './ToConfirm';
 import { UnrecognisedSite } from './UnrecognisedSite';
 import { WatchingCard } from './WatchingCard';
 import { WrongMatch } from './WrongMatch';
@@ -64,6 +65,7 @@ export function App() {
       {rateOffer.offer && <RateOffer shown={{ ...rateOffer, offer: rateOffer.offer }} />}
       <QueueNotices status={status} />
       <Unresolved parked={status.parked} />
+      {status.toConfirm && <ToConfirm count={status.toConfirm.count} rows={status.toConfirm.rows} />}
       {status.nowPlaying ? (
         <>
           <WatchingCard status={status} busy={busy} onCheckIn={() => void run('checkin')} />

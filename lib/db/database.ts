@@ -7,6 +7,7 @@ import type { ActivityEntry } from '../activity/entry';
 import type { HeldViewing } from '../scrobble/duplicate';
 import type { PendingRevocation } from '../auth/revocations';
 import { currentSignIn } from '../auth/sign-in-generation';
+import type { WaitingWatch } from '../scrobble/waiting';
 
 /**
  * The extension origin's IndexedDB: content scripts cannot read it (unlike storage.local), and it
@@ -27,12 +28,14 @@ export interface WatchmarkDb extends DBSchema {
   library: { key: string; value: unknown };
   /** Tokens of ended sign-ins still to be revoked on the service (lib/auth/revocations.ts); sign-out keeps these. */
   revocations: { key: number; value: PendingRevocation };
+  /** Finished viewings waiting for the user's "Record" (lib/scrobble/waiting.ts); the account's, cleared at sign-out. */
+  toConfirm: { key: number; value: WaitingWatch };
 }
 
 export type Db = IDBPDatabase<WatchmarkDb>;
 
 export const DB_NAME = 'watchmark';
-const DB_VERSION = 7;
+const DB_VERSION = 8;
 
 let opening: Promise<Db> | null = null;
 
@@ -67,6 +70,9 @@ export function openDatabase(): Promise<Db> {
         // Records now carry the sign-in generation they were made under; those written before
         // it existed are the current sign-in's, once, here.
         void stampUnstamped(tx);
+      }
+      if (oldVersion < 8) {
+        db.createObjectStore('toConfirm', { keyPath: 'id', autoIncrement: true });
       }
     },
   });

@@ -57,6 +57,11 @@ export const PopupRequestSchema = z.discriminatedUnion('type', [
     always: z.boolean(),
     episodeOffset: z.number().int().min(-5000).max(5000).optional(),
   }),
+  /** Ask before recording: every waiting viewing; Record one (or all, without an id); Not this; Wrong match?. */
+  z.object({ type: z.literal('to-confirm-list') }),
+  z.object({ type: z.literal('record-waiting'), id: z.number().int().positive().optional() }),
+  z.object({ type: z.literal('dismiss-waiting'), id: z.number().int().positive() }),
+  z.object({ type: z.literal('pick-waiting'), id: z.number().int().positive(), item: PickableItemSchema }),
   z.object({ type: z.literal('list-corrections') }),
   z.object({ type: z.literal('remove-correction'), site: z.string().min(1).max(32), scope: z.enum(['show', 'item']), siteId: z.string().min(1).max(128) }),
   ...LIBRARY_REQUESTS,
@@ -77,6 +82,8 @@ export {
   type NowPlaying,
   type ParkedSubject,
   type Status,
+  WaitingListSchema,
+  type WaitingRow,
 } from './status';
 
 export const SavedPlaybackSchema = z.object({

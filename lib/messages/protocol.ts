@@ -6,7 +6,15 @@ import { ImportKnownAnswerSchema, ImportResolveAnswerSchema, ImportStatusSchema 
 import { AiringViewSchema, LibraryViewSchema, ListsAnswerSchema, ProfileAnswerSchema } from './library';
 import { ItemMarksSchema } from './library-writes';
 import { NotCountedSchema, PlaybackReportSchema, SourceFailedSchema } from './media';
-import { ActionResultSchema, ContinueWatchingSchema, CorrectionListSchema, SearchItemsResultSchema, StatusSchema, type PopupRequest } from './popup';
+import {
+  ActionResultSchema,
+  ContinueWatchingSchema,
+  CorrectionListSchema,
+  SearchItemsResultSchema,
+  StatusSchema,
+  WaitingListSchema,
+  type PopupRequest,
+} from './popup';
 
 /**
  * The protocol between the extension pages and the background: for every request an extension
@@ -34,6 +42,10 @@ export const ANSWERS = {
   'search-items': SearchItemsResultSchema,
   'pick-parked': ActionResultSchema,
   'correct-match': ActionResultSchema,
+  'to-confirm-list': WaitingListSchema,
+  'record-waiting': ActionResultSchema,
+  'dismiss-waiting': ActionResultSchema,
+  'pick-waiting': ActionResultSchema,
   'list-corrections': CorrectionListSchema,
   'remove-correction': ActionResultSchema,
   'library-open': LibraryViewSchema,

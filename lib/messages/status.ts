@@ -41,18 +41,36 @@ export const DeviceCodeSchema = z.object({
 });
 export type DeviceCode = z.infer<typeof DeviceCodeSchema>;
 
-/** Updates waiting for the user to say which item they are about (one row per show or item). */
-export const ParkedSubjectSchema = z.object({
-  subject: z.string(),
+/** How a site named what was watched, as a row of the popup shows it. */
+const GuessFields = {
   title: z.string(),
   site: z.string(),
   kind: z.enum(['movie', 'episode']),
   year: z.optional(z.number()),
   season: z.optional(z.number()),
   episode: z.optional(z.number()),
+};
+
+/** Updates waiting for the user to say which item they are about (one row per show or item). */
+export const ParkedSubjectSchema = z.object({
+  subject: z.string(),
+  ...GuessFields,
   count: int(),
 });
 export type ParkedSubject = z.infer<typeof ParkedSubjectSchema>;
+
+/** A finished viewing waiting for the user's Record or Not this (ask before recording). */
+export const WaitingRowSchema = z.object({
+  id: int(),
+  ...GuessFields,
+  /** Epoch ms when the viewing finished: the time Record writes to history. */
+  watchedAt: z.number(),
+  /** The title the user picked with "Wrong match?", when they did. */
+  picked: z.optional(z.string()),
+});
+export type WaitingRow = z.infer<typeof WaitingRowSchema>;
+/** Every waiting viewing, oldest first (the library page's full list). */
+export const WaitingListSchema = z.object({ rows: z.array(WaitingRowSchema) });
 
 export const StatusSchema = z.object({
   signedIn: z.boolean(),
@@ -81,5 +99,7 @@ export const StatusSchema = z.object({
   rateOffer: z.optional(LibraryItemSchema),
   /** Writes recorded under the sign-in a new one replaced: the user sends them to this account or discards them. */
   previousSignIn: z.optional(int()),
+  /** Viewings waiting for the user's confirmation: how many, and the oldest few for the popup. */
+  toConfirm: z.optional(z.object({ count: int(), rows: z.array(WaitingRowSchema) })),
 });
 export type Status = z.infer<typeof StatusSchema>;

@@ -2,6 +2,7 @@ import type { PlaybackReport } from '../messages/media';
 import { minPlayedAfterSeek, type MachineConfig } from './config';
 import { progressOf, reachesThreshold } from './progress';
 import { sameItem, type ScrobbleCommand, type ScrobbleCommandAction, type TabSession } from './session';
+import type { WaitingWatch } from './waiting';
 
 export type MachineInput =
   | { kind: 'report'; report: PlaybackReport }
@@ -16,6 +17,8 @@ export interface StepResult {
   commands: ScrobbleCommand[];
   /** When the machine wants a tick (a pause settling), or null. */
   wakeAt: number | null;
+  /** Finished viewings held for the user's click (waiting.ts#holdForConfirmation), stored with the session. */
+  waiting?: WaitingWatch[];
 }
 
 function command(session: TabSession, action: ScrobbleCommandAction, progress: number, at: number, counts = false): ScrobbleCommand {

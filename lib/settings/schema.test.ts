@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SITE_HOSTS } from '../messages/sites';
-import { offReason, parseSettings } from './schema';
+import { asksBeforeRecording, offReason, parseSettings } from './schema';
 
 describe('settings fail closed', () => {
   it('one malformed "sites not to scrobble" entry does not throw the list away', () => {
@@ -19,10 +19,20 @@ describe('settings fail closed', () => {
       notifications: false,
       ratePrompt: false,
       countRewatches: false,
+      askBeforeRecording: false,
+      askSites: [],
     });
     expect(parseSettings('netflix').disabledSites).toEqual(everySite);
     // Never saved: the defaults.
-    expect(parseSettings(undefined)).toEqual({ thresholdPercent: 80, disabledSites: [], notifications: false, ratePrompt: false, countRewatches: false });
+    expect(parseSettings(undefined)).toEqual({
+      thresholdPercent: 80,
+      disabledSites: [],
+      notifications: false,
+      ratePrompt: false,
+      countRewatches: false,
+      askBeforeRecording: false,
+      askSites: [],
+    });
     expect(parseSettings({}).disabledSites).toEqual([]);
     expect(parseSettings({ thresholdPercent: 90 }).disabledSites).toEqual([]);
   });
@@ -41,5 +51,15 @@ describe('settings fail closed', () => {
     expect(offReason(parseSettings({ disabledSites: ['Netflix'] }), [], 1, 'netflix')).toBe('site');
     expect(offReason(parseSettings({}), [1], 1, 'netflix')).toBe('tab');
     expect(offReason(parseSettings({}), [2], 1, 'netflix')).toBeNull();
+  });
+});
+
+describe('ask before recording', () => {
+  it('is off by default, and a list that cannot be read asks on every site', () => {
+    expect(asksBeforeRecording(parseSettings({}), 'netflix')).toBe(false);
+    expect(asksBeforeRecording(parseSettings({ askSites: ['Netflix'] }), 'netflix')).toBe(true);
+    expect(asksBeforeRecording(parseSettings({ askSites: ['netflix'] }), 'youtube')).toBe(false);
+    expect(asksBeforeRecording(parseSettings({ askBeforeRecording: true }), 'youtube')).toBe(true);
+    expect(asksBeforeRecording(parseSettings({ askSites: 'netflix' }), 'youtube')).toBe(true);
   });
 });

@@ -7,13 +7,14 @@ const SITE_ID = /^[a-z0-9-]{2,32}$/;
 const everySite = (): string[] => Object.keys(SITE_HOSTS);
 
 /**
- * "Sites not to scrobble", read entry by entry: one malformed entry (another version, a hand edit,
- * `"Max"` for `max`) must not throw the others away, which would turn scrobbling on everywhere.
+ * A list of sites ("not to scrobble", "ask before recording"), read entry by entry: one malformed
+ * entry (another version, a hand edit, `"Max"` for `max`) must not throw the others away, which
+ * would turn scrobbling on (or asking off) everywhere.
  * Names are compared as the adapters spell them (lowercase, trimmed); what still names no site is
  * dropped. Absent (never saved), it is empty; present but no list at all, it fails closed: every
  * site is off until the user says otherwise, since the list may have said "not here".
  */
-const DisabledSitesSchema = z
+const SiteListSchema = z
   .union([
     z.undefined().transform((): string[] => []),
     z.array(z.unknown()).transform((entries) => [
@@ -39,7 +40,7 @@ export const SettingsSchema = z.object({
   /** Percent at which an item counts as watched; the service itself finishes at 80. */
   thresholdPercent: ThresholdSchema,
   /** Sites (adapter ids, e.g. `netflix`) the user said not to scrobble on. */
-  disabledSites: DisabledSitesSchema,
+  disabledSites: SiteListSchema,
   // The switches below default to off: absent or unreadable, each is off.
   /** Desktop notifications for "marked as watched" and refused writes (needs the optional permission). */
   notifications: z.boolean().catch(false),
@@ -47,6 +48,10 @@ export const SettingsSchema = z.object({
   ratePrompt: z.boolean().catch(false),
   /** Send a second finish of a title as a rewatch (PRO/VIP; the service refuses it on Free). */
   countRewatches: z.boolean().catch(false),
+  /** "Ask before recording a watch" on every site: nothing goes live, finished viewings wait for a click. */
+  askBeforeRecording: z.boolean().catch(false),
+  /** Sites (adapter ids) where the user asked for the same, one by one. A list that cannot be read asks everywhere. */
+  askSites: SiteListSchema,
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 
@@ -71,4 +76,12 @@ export function offReason(settings: Settings | null, pausedTabs: readonly number
   if (settings.disabledSites.includes(site)) return 'site';
   if (pausedTabs?.includes(tabId)) return 'tab';
   return null;
+}
+
+/**
+ * Whether a viewing on `site` waits for the user's click instead of going to the service live.
+ * Settings that could not be read never reach here: offReason stops their reports first.
+ */
+export function asksBeforeRecording(settings: Settings, site: string): boolean {
+  return settings.askBeforeRecording || settings.askSites.includes(site);
 }

@@ -6,6 +6,7 @@ import { Notifications } from './Notifications';
 import { MediaServers } from './MediaServers';
 import { OtherSites } from './OtherSites';
 import { Sites } from './Sites';
+import { AskBeforeRecording } from './AskBeforeRecording';
 import { Corrections } from './Corrections';
 import { Threshold } from './Threshold';
 
@@ -23,6 +24,7 @@ export interface OptionsSection {
 export const SECTIONS: OptionsSection[] = [
   { id: 'threshold', title: 'options_threshold_title', Component: Threshold },
   { id: 'sites', title: 'popup_sitesTitle', Component: Sites },
+  { id: 'ask-before', title: 'options_askBeforeRecording', Component: AskBeforeRecording },
   { id: 'other-sites', title: 'options_sites_other_title', Component: OtherSites },
   { id: 'media-servers', title: 'options_servers_title', Component: MediaServers },
   { id: 'notifications', title: 'popup_notificationsTitle', Component: Notifications },

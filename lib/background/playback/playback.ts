@@ -4,12 +4,14 @@ import { SignedOutError } from '../../service/errors';
 import { oneAtATime } from '../../limits/one-at-a-time';
 import { DEFAULT_MACHINE_CONFIG, type MachineConfig } from '../../scrobble/config';
 import { step, type MachineInput } from '../../scrobble/machine';
-import { loadSettings } from '../../settings/settings';
+import { asksBeforeRecording, loadSettings, type Settings } from '../../settings/settings';
+import { holdForConfirmation } from '../../scrobble/hold';
 import { showNowPlaying } from '../status/now-playing-status';
 import type { Services } from '../composition-root';
 import { notifyStatusChanged } from '../status/status';
 import { playbackWriter } from './writer';
 import { mayLogForTab } from '../requests/tab-lines';
+import { viewingsHeld } from '../confirm/held';
 
 /**
  * The playback module's one queue: reports (with their off-switch check, intake.ts), ticks, tabs
@@ -24,9 +26,13 @@ export type PlaybackDeps = Pick<Services, 'db' | 'activity' | 'state' | 'outbox'
 
 const tickTimers = new Map<number, ReturnType<typeof setTimeout>>();
 
-async function machineConfig(): Promise<MachineConfig> {
-  const settings = await loadSettings().catch(() => null);
+function machineConfig(settings: Settings | null): MachineConfig {
   return { ...DEFAULT_MACHINE_CONFIG, ...(settings ? { thresholdPercent: settings.thresholdPercent } : {}) };
+}
+
+/** Settings that cannot be read ask everywhere: they may say "ask before recording here". */
+function askerOf(settings: Settings | null): (site: string) => boolean {
+  return (site) => !settings || asksBeforeRecording(settings, site);
 }
 
 /** Feeds one input to the tab's session machine, stores the outcome, and lets the outbox run. Inside a turn only. */
@@ -39,7 +45,8 @@ async function feed(services: PlaybackDeps, tabId: number, input: MachineInput, 
   // A session begun under an earlier sign-in is over: its start went to that account, so what
   // the tab does now goes to this one only as a new session, never as that session's pause or stop.
   const previous = last && isOfSignIn(last, signIn) ? last : null;
-  const decided = step(previous, input, tabId, await machineConfig());
+  const settings = await loadSettings().catch(() => null);
+  const decided = holdForConfirmation(step(previous, input, tabId, machineConfig(settings)), askerOf(settings));
   const result = decided.session ? { ...decided, session: { ...decided.session, signIn } } : decided;
   const stored = await playbackWriter.commit(tabId, result, signIn).catch((error: unknown) => {
     // Signed out or in again since this turn began: the outcome is nobody's, nothing was written.
@@ -50,6 +57,7 @@ async function feed(services: PlaybackDeps, tabId: number, input: MachineInput, 
   scheduleTick(services, tabId, result.wakeAt);
   if (stored === 'kept') await notifyStatusChanged();
   for (const command of result.commands) await services.activity.commandQueued(command).catch(() => undefined);
+  if (result.waiting && stored === 'stored') await viewingsHeld(services, result.waiting);
   if (result.commands.length > 0 && stored === 'stored') {
     await services.keepOutboxBounded();
     void services.outbox.drain();

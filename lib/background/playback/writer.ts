@@ -10,14 +10,15 @@ import { unwrittenOutcomes } from './unwritten';
  * that went to the previous account.
  */
 export async function commitOutcome(db: Db, tabId: number, result: StepResult, madeUnder?: number): Promise<void> {
-  const tx = db.transaction(['sessions', 'outbox', 'state'], 'readwrite');
+  const tx = db.transaction(['sessions', 'outbox', 'toConfirm', 'state'], 'readwrite');
   const now = Date.now();
-  // Session and commands land in one transaction: a worker killed mid-way leaves neither or both.
+  // Session, commands and waiting watches land in one transaction: a worker killed mid-way leaves none or all.
   const writes = (async () => {
     const stamp = await stampFor(tx.objectStore('state'), madeUnder);
     const sessions = tx.objectStore('sessions');
     await Promise.all([
       ...result.commands.map((command) => tx.objectStore('outbox').add({ ...newEntry(command, now), ...stamp })),
+      ...(result.waiting ?? []).map((watch) => tx.objectStore('toConfirm').add({ ...watch, ...stamp })),
       result.session ? sessions.put({ ...result.session, ...stamp }) : sessions.delete(tabId),
     ]);
   })();

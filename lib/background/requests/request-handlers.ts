@@ -13,6 +13,7 @@ import type { Services } from '../composition-root';
 import { sitePopupHandlers } from './site-unsure';
 import { buildStatus, notifyStatusChanged } from '../status/status';
 import { settlePreviousWrites } from '../previous-sign-in';
+import { toConfirmHandlers } from '../confirm/requests';
 
 const failureText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -131,6 +132,7 @@ export function createRequestHandlers(
   return {
     ...popupHandlers(services, parts.ready),
     ...resolveHandlers(services),
+    ...toConfirmHandlers(services),
     ...itemHandlers(services),
     ...parts.library.handlers,
     ...parts.discover.handlers,

@@ -41,7 +41,7 @@ export async function searchItems(services: Pick<Services, 'resolver'>, text: st
  * storage.sync, which never expires; otherwise in the match cache for this item (its show, for an
  * episode). A correction the user made before is replaced, since it would otherwise win.
  */
-async function rememberPick(
+export async function rememberPick(
   services: Pick<Services, 'resolver'>,
   guess: MediaGuess,
   item: ServiceItem,

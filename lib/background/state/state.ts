@@ -43,6 +43,8 @@ const STATE_SCHEMAS = {
   rateOffer: z.object({ item: LibraryItemSchema, at: z.number() }),
   /** Title keys the user declined a rating offer for: never offered again. */
   rateDismissed: z.array(z.string()),
+  /** When "N watches to confirm" was last shown as a notification: at most once an hour. */
+  toConfirmNotifiedAt: z.number(),
 };
 
 export type StateKeys = { [K in keyof typeof STATE_SCHEMAS]: z.infer<(typeof STATE_SCHEMAS)[K]> };

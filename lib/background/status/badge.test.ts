@@ -41,3 +41,15 @@ describe('badgeFor: the toolbar icon at a glance', () => {
     expect(badgeFor({ ...playing('playing'), parked: [{ subject: 'netflix:dune', title: 'Dune', site: 'netflix', kind: 'movie', count: 1 }] }).text).toBe('!');
   });
 });
+
+describe('badgeFor: viewings waiting for confirmation (ask before recording)', () => {
+  const waiting = (count: number): Status => ({ ...playing('playing'), toConfirm: { count, rows: [] } });
+
+  it('counts them, above what plays and below what needs fixing', () => {
+    expect(badgeFor(waiting(3))).toMatchObject({ text: '3', title: '3 watches to confirm' });
+    expect(badgeFor(waiting(1)).title).toBe('1 watch to confirm');
+    expect(badgeFor(waiting(120)).text).toBe('99+');
+    expect(badgeFor({ ...waiting(3), failedWrites: [{ what: 'x', reason: 'y' }] }).text).toBe('!');
+    expect(badgeFor({ ...waiting(3), signedIn: false }).text).toBe('');
+  });
+});

@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { t } from '../../i18n/t';
+import { t, tCount } from '../../i18n/t';
 import type { Status } from '../../messages/popup';
 
 export interface Badge {
@@ -11,14 +11,22 @@ export interface Badge {
 const ATTENTION = '#b91c1c';
 const WATCHING = '#15803d';
 const PAUSED = '#b45309';
+const TO_CONFIRM = '#1d4ed8';
+
+/** Past this the badge says 99+: the toolbar has room for three characters. */
+const MOST_SHOWN = 99;
 
 /**
- * What the toolbar icon says at a glance (pure): something needs the user (a refused write, a
- * sign-in, a title waiting to be picked), or what plays is being scrobbled, or it is paused; else nothing.
+ * What the toolbar icon says at a glance (pure), first match wins: something needs fixing (a
+ * refused write, a sign-in, a title waiting to be picked: "!"); viewings waiting for the user's
+ * confirmation (their count); what plays being scrobbled; it paused; else nothing. What asks for
+ * the user outranks what plays, which the popup's card shows anyway.
  */
 export function badgeFor(status: Status): Badge {
   const attention = status.signedIn && (status.needsReauth !== undefined || status.failedWrites.length > 0 || status.parked.length > 0);
   if (attention) return { text: '!', color: ATTENTION, title: t('popup_badgeAttention') };
+  const waiting = status.signedIn ? (status.toConfirm?.count ?? 0) : 0;
+  if (waiting > 0) return { text: waiting > MOST_SHOWN ? `${MOST_SHOWN}+` : String(waiting), color: TO_CONFIRM, title: tCount('popup_toConfirm', waiting) };
   const playing = status.signedIn ? status.nowPlaying : null;
   if (playing && !playing.ignored && playing.state === 'playing') return { text: '▶', color: WATCHING, title: t('popup_badgeWatching', playing.title) };
   if (playing && (playing.state === 'paused' || (playing.ignored && playing.state === 'playing'))) {

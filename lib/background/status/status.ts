@@ -13,6 +13,7 @@ import { OUTBOX_WARN, queueNotice } from '../../db/bounds';
 import type { UnwrittenOutcomes } from '../playback/unwritten';
 import { currentOffer, type RateOfferDeps } from '../library/rate-offer';
 import { countPreviousWrites } from '../previous-sign-in';
+import { waitingSummary } from '../confirm/rows';
 
 /** A dropped-updates notice stays this long. */
 const DROPPED_NOTICE_MS = 24 * 3600 * 1000;
@@ -41,7 +42,7 @@ export function badgeStatus(deps: StatusDeps): Promise<Status> {
 }
 
 export async function buildStatus(deps: StatusDeps, options: { queueNotice?: boolean } = {}): Promise<Status> {
-  const [tokens, nowPlaying, lastResult, signInError, pendingWrites, failed, deviceFlow, needsReauth, parked, queue, dropped, rateOffer, previous] =
+  const [tokens, nowPlaying, lastResult, signInError, pendingWrites, failed, deviceFlow, needsReauth, parked, queue, dropped, rateOffer, previous, toConfirm] =
     await Promise.all([
       deps.tokenStore.load(),
       deps.state.get('nowPlaying'),
@@ -56,6 +57,7 @@ export async function buildStatus(deps: StatusDeps, options: { queueNotice?: boo
       deps.state.get('droppedWrites'),
       currentOffer(deps.rateOffers),
       deps.db().then(countPreviousWrites),
+      deps.db().then(waitingSummary),
     ]);
   const storageFull = deps.unwritten.notice();
   const extras = await nowPlayingExtras(deps.state, nowPlaying);
@@ -88,6 +90,7 @@ export async function buildStatus(deps: StatusDeps, options: { queueNotice?: boo
     ...(storageFull ? { storageFull } : {}),
     ...(rateOffer ? { rateOffer } : {}),
     ...(previous > 0 ? { previousSignIn: previous } : {}),
+    ...(toConfirm ? { toConfirm } : {}),
   };
 }
 
