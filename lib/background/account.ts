@@ -99,7 +99,7 @@ export function account(deps: AccountDeps) {
       // Outcomes storage refused are this account's too: dropped with the stores, never written after.
       deps.unwritten.forget();
       const database = await deps.db();
-      const stores = ['tokens', 'outbox', 'sessions', 'state', 'activity', 'resolveCache', 'watched', 'viewings', 'library'] as const;
+      const stores = ['tokens', 'outbox', 'sessions', 'state', 'activity', 'resolveCache', 'watched', 'viewings', 'library', 'written'] as const;
       const tx = database.transaction(stores, 'readwrite');
       await Promise.all([...stores.map((name) => tx.objectStore(name).clear()), tx.done]);
       // The popup's cached status and the generic detector's open questions name what was watched.

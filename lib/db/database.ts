@@ -6,6 +6,7 @@ import type { CachedMatch } from '../resolve/cache';
 import type { ActivityEntry } from '../activity/entry';
 import type { HeldViewing } from '../scrobble/duplicate';
 import type { PendingRevocation } from '../auth/revocations';
+import type { WrittenWrite } from '../undo/written';
 
 /**
  * The extension origin's IndexedDB: content scripts cannot read it (unlike storage.local), and it
@@ -26,12 +27,14 @@ export interface WatchmarkDb extends DBSchema {
   library: { key: string; value: unknown };
   /** Tokens of ended sign-ins still to be revoked on the service (lib/auth/revocations.ts); sign-out keeps these. */
   revocations: { key: number; value: PendingRevocation };
+  /** What the extension wrote once the service answered, kept for Undo (lib/undo/written.ts); keys in time order. */
+  written: { key: string; value: WrittenWrite };
 }
 
 export type Db = IDBPDatabase<WatchmarkDb>;
 
 export const DB_NAME = 'watchmark';
-const DB_VERSION = 6;
+const DB_VERSION = 7;
 
 let opening: Promise<Db> | null = null;
 
@@ -61,6 +64,9 @@ export function openDatabase(): Promise<Db> {
       }
       if (oldVersion < 6) {
         db.createObjectStore('revocations', { keyPath: 'id', autoIncrement: true });
+      }
+      if (oldVersion < 7) {
+        db.createObjectStore('written', { keyPath: 'id' });
       }
     },
   });
