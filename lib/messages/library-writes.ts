@@ -15,7 +15,8 @@ export const LibraryWriteSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('list'), item: LibraryItemSchema, status: WatchStatusSchema, previous: WatchStatusSchema.nullable().optional() }),
   /** `at`: when the user watched it (epoch ms), sent as `watched_at`. */
   z.object({ kind: z.literal('watched'), item: LibraryItemSchema, at: z.number().int().positive() }),
-  z.object({ kind: z.literal('unwatched'), item: LibraryItemSchema }),
+  /** `at`: only the watch written at that time goes (an undo); without it every watch of the item. */
+  z.object({ kind: z.literal('unwatched'), item: LibraryItemSchema, at: z.number().int().positive().optional() }),
 ]);
 export type LibraryWrite = z.infer<typeof LibraryWriteSchema>;
 export type LibraryWriteKind = LibraryWrite['kind'];

@@ -30,6 +30,8 @@ interface WrittenBase {
   at: number;
   /** The sign-in it was made under; the account's data goes at sign-out. */
   signIn?: number;
+  /** When the user took it back: its inverse writes went into the outbox then (never twice). */
+  undoneAt?: number;
 }
 
 export type WrittenWrite = WrittenBase &

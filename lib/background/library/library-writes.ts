@@ -77,7 +77,7 @@ function call(deps: LibraryWriteDeps, token: string, writes: LibraryWrite[]): Pr
     case 'watched':
       return markWatched(deps.http, token, writes.filter(ofKind('watched')));
     case 'unwatched':
-      return markUnwatched(deps.http, token, items);
+      return markUnwatched(deps.http, token, writes.filter(ofKind('unwatched')));
   }
 }
 
