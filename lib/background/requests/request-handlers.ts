@@ -13,6 +13,7 @@ import type { Services } from '../composition-root';
 import { sitePopupHandlers } from './site-unsure';
 import { buildStatus, notifyStatusChanged } from '../status/status';
 import { settlePreviousWrites } from '../previous-sign-in';
+import { undoHandlers } from '../undo/requests';
 
 const failureText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -109,5 +110,6 @@ export function createRequestHandlers(
     ...importHandlers(services, services.imports),
     ...genericHandlers,
     ...sitePopupHandlers,
+    ...undoHandlers(services),
   };
 }
