@@ -8,6 +8,7 @@ import { formatDateTime } from '../../lib/i18n/intl';
 import type { ActivityEntry, ActivityKind } from '../../lib/activity/entry';
 import { t, type MessageKey } from '../../lib/i18n/t';
 import { exportLog, readActivity } from '../shared/export-activity';
+import { UndoList } from './UndoList';
 
 /** The log stores the kind as a code; the page names it in the reader's language. */
 const KIND_LABELS: Record<ActivityKind, MessageKey> = {
@@ -21,8 +22,12 @@ const KIND_LABELS: Record<ActivityKind, MessageKey> = {
 
 function Activity() {
   const [entries, setEntries] = useState<ActivityEntry[] | null>(null);
+  const [changed, setChanged] = useState(0);
   useEffect(() => {
-    const refresh = () => void readActivity().then(setEntries);
+    const refresh = () => {
+      void readActivity().then(setEntries);
+      setChanged((count) => count + 1);
+    };
     const onMessage = (message: unknown) => {
       if ((message as { type?: unknown } | null)?.type === 'status-changed') refresh();
     };
@@ -38,6 +43,7 @@ function Activity() {
           {t('activity_export')}
         </button>
       </header>
+      <UndoList changed={changed} />
       <p class="muted">{t('activity_intro')}</p>
       {entries === null ? (
         <p class="muted">{t('activity_loading')}</p>

@@ -100,7 +100,7 @@ export function account(deps: AccountDeps) {
       // Outcomes storage refused are this account's too: dropped with the stores, never written after.
       deps.unwritten.forget();
       const database = await deps.db();
-      const stores = ['tokens', 'outbox', 'sessions', 'state', 'activity', 'resolveCache', 'watched', 'viewings', 'library', 'toConfirm'] as const;
+      const stores = ['tokens', 'outbox', 'sessions', 'state', 'activity', 'resolveCache', 'watched', 'viewings', 'library', 'toConfirm', 'written'] as const;
       const tx = database.transaction(stores, 'readwrite');
       const clearAll = () => Promise.all(stores.map((name) => tx.objectStore(name).clear()));
       // Cleared and moved to the next sign-in generation at once: a record stamped before is never this one's.

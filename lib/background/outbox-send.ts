@@ -11,6 +11,7 @@ import { libraryItemOf, rememberResolved } from './status/now-playing-item';
 import { offerRating, type RateOfferDeps } from './library/rate-offer';
 import { createSender } from './sender';
 import { recordWatches } from './held-viewings';
+import { recordAddedWatches, recordLibraryWrites } from './undo/record-written';
 import { knownPlan } from './state/known-plan';
 import type { StateStore } from './state/state';
 import { notifyStatusChanged } from './status/status';
@@ -32,6 +33,7 @@ export function outboxSend(deps: OutboxSendDeps) {
   const held = async (key: string) => (await (await db()).get('viewings', key)) ?? [];
   return createSender({
     historyRecord: (entries, response) => (tx) => deps.imports.noteHistoryResponse(entries, response, tx.objectStore('state')),
+    added: (watches) => recordAddedWatches(watches, Date.now()),
     watched: {
       get: async (key) => (await db()).get('watched', key),
       held,
@@ -49,11 +51,15 @@ export function outboxSend(deps: OutboxSendDeps) {
           tokens: deps.tokens,
           marks: { read: marks.read, update: (change) => (guard.check(), marks.update(change)) },
           held,
-          answered: ({ forgotten, recorded }) =>
+          answered: ({ forgotten, recorded, taken }) =>
             answered(async (tx) => {
               // Taken out of history: neither the rewatch rule nor the duplicate rule may count it.
               const [watched, viewings] = [tx.objectStore('watched'), tx.objectStore('viewings')];
-              await Promise.all([...forgotten.flatMap((key) => [watched.delete(key), viewings.delete(key)]), recordWatches(recorded)(tx)]);
+              await Promise.all([
+                ...forgotten.flatMap((key) => [watched.delete(key), viewings.delete(key)]),
+                recordWatches(recorded)(tx),
+                recordLibraryWrites(taken, Date.now())(tx),
+              ]);
             }),
         },
         entries,

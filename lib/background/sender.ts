@@ -15,6 +15,8 @@ import { scopedHttp, type EpochGuard } from '../service/session-epoch';
 import { describeCommand } from '../activity/describe';
 import type { HeldViewing } from '../scrobble/duplicate';
 import { recordedWatch, splitDuplicates, type RecordedWatch } from './held-viewings';
+import type { AddedWatch } from './undo/record-written';
+import { notFoundIds } from '../service/library';
 import { summariseAlreadyWatched, summariseDuplicate, summariseHistory, summariseScrobble } from './status/summaries';
 
 export interface WatchedLog {
@@ -44,6 +46,8 @@ export interface SenderDeps {
   onFinished?: (command: ScrobbleCommand, target: ScrobbleTarget) => Promise<void>;
   /** A history batch was answered: an import records which of its watches came back in not_found, with the answer. */
   historyRecord?: (entries: ScrobbleEntry[], response: HistoryResponse) => AnswerRecord;
+  /** Keeps what an answer added to history, for Undo, in the answer's transaction. */
+  added?: (watches: readonly AddedWatch[]) => AnswerRecord;
 }
 
 /** Turns an outbox job into service calls: resolve the item, then scrobble or write history. */
@@ -67,9 +71,14 @@ export function createSender(deps: SenderDeps) {
     };
     const watched = deps.watched;
     /** The answer and what it records commit together, before anything else (Answered). */
-    const recordAnswer = async (answered: Answered, watches: readonly RecordedWatch[], also?: AnswerRecord): Promise<void> => {
+    const recordAnswer = async (
+      answered: Answered,
+      watches: readonly RecordedWatch[],
+      also?: AnswerRecord,
+      added: readonly AddedWatch[] = [],
+    ): Promise<void> => {
       await answered(async (tx) => {
-        await Promise.all([watched.record(watches)(tx), also?.(tx)]);
+        await Promise.all([watched.record(watches)(tx), also?.(tx), deps.added?.(added)(tx)]);
       });
       if (guard.alive()) await watched.shown(watches.map(({ key }) => key)).catch(() => undefined);
     };
@@ -129,7 +138,22 @@ export function createSender(deps: SenderDeps) {
       );
       const response = await writeHistory(http, guard, writes);
       const watches = fresh.map(({ viewing }): RecordedWatch => viewing);
-      await recordAnswer(answered, watches, deps.historyRecord?.(job.entries, response));
+      const missing = notFoundIds(response);
+      const added = fresh.flatMap(({ entry, key, target, command }): AddedWatch[] =>
+        missing.has(target.item.svcId)
+          ? []
+          : [
+              {
+                key,
+                target,
+                at: command.at,
+                exact: true,
+                ...(entry.seq !== undefined ? { seq: entry.seq } : {}),
+                ...(command.dayOnly ? { dayOnly: true } : {}),
+              },
+            ],
+      );
+      await recordAnswer(answered, watches, deps.historyRecord?.(job.entries, response), added);
       return [
         summariseHistory(
           fresh.map(({ command }) => command),
@@ -162,8 +186,13 @@ export function createSender(deps: SenderDeps) {
         await deps.plan.learn('free');
         return scrobble(false);
       });
-      await recordAnswer(answered, response.action === 'scrobble' ? [recordedWatch(key, command)] : []);
-      if (response.action === 'scrobble' && guard.alive()) await deps.onFinished?.(command, target).catch(() => undefined);
+      const scrobbled = response.action === 'scrobble';
+      // The service times a scrobbled watch itself and does not say when (spec 4.4): not exact.
+      const added: AddedWatch[] = scrobbled
+        ? [{ key, target, at: command.at, exact: false, ...(job.entry.seq !== undefined ? { seq: job.entry.seq } : {}) }]
+        : [];
+      await recordAnswer(answered, scrobbled ? [recordedWatch(key, command)] : [], undefined, added);
+      if (scrobbled && guard.alive()) await deps.onFinished?.(command, target).catch(() => undefined);
       return summariseScrobble(command, response);
     } catch (error) {
       // spec 7: 409 already_watched is a soft success; the watch is on record (keep its time).

@@ -8,6 +8,7 @@ import type { HeldViewing } from '../scrobble/duplicate';
 import type { PendingRevocation } from '../auth/revocations';
 import { currentSignIn } from '../auth/sign-in-generation';
 import type { WaitingWatch } from '../scrobble/waiting';
+import type { WrittenWrite } from '../undo/written';
 
 /**
  * The extension origin's IndexedDB: content scripts cannot read it (unlike storage.local), and it
@@ -30,12 +31,14 @@ export interface WatchmarkDb extends DBSchema {
   revocations: { key: number; value: PendingRevocation };
   /** Finished viewings waiting for the user's "Record" (lib/scrobble/waiting.ts); the account's, cleared at sign-out. */
   toConfirm: { key: number; value: WaitingWatch };
+  /** What the extension wrote once the service answered, kept for Undo (lib/undo/written.ts); keys in time order. */
+  written: { key: string; value: WrittenWrite };
 }
 
 export type Db = IDBPDatabase<WatchmarkDb>;
 
 export const DB_NAME = 'watchmark';
-const DB_VERSION = 8;
+const DB_VERSION = 9;
 
 let opening: Promise<Db> | null = null;
 
@@ -73,6 +76,9 @@ export function openDatabase(): Promise<Db> {
       }
       if (oldVersion < 8) {
         db.createObjectStore('toConfirm', { keyPath: 'id', autoIncrement: true });
+      }
+      if (oldVersion < 9) {
+        db.createObjectStore('written', { keyPath: 'id' });
       }
     },
   });

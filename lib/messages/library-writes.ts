@@ -5,14 +5,18 @@ export { WATCH_STATUSES, LibraryItemSchema, type LibraryItem } from './library-i
 export const WatchStatusSchema = z.enum(WATCH_STATUSES);
 export type WatchStatus = z.infer<typeof WatchStatusSchema>;
 
+const PreviousRating = z.number().int().min(1).max(10).nullable().optional();
+
 /** A library write the user asked for; stored in the outbox until the service has it. */
 export const LibraryWriteSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('rate'), item: LibraryItemSchema, rating: z.number().int().min(1).max(10) }),
-  z.object({ kind: z.literal('unrate'), item: LibraryItemSchema }),
-  z.object({ kind: z.literal('list'), item: LibraryItemSchema, status: WatchStatusSchema }),
+  /** `previous` (rate, unrate, list): what the write replaced, as the marks knew it when it was queued; undo puts it back. */
+  z.object({ kind: z.literal('rate'), item: LibraryItemSchema, rating: z.number().int().min(1).max(10), previous: PreviousRating }),
+  z.object({ kind: z.literal('unrate'), item: LibraryItemSchema, previous: PreviousRating }),
+  z.object({ kind: z.literal('list'), item: LibraryItemSchema, status: WatchStatusSchema, previous: WatchStatusSchema.nullable().optional() }),
   /** `at`: when the user watched it (epoch ms), sent as `watched_at`. */
   z.object({ kind: z.literal('watched'), item: LibraryItemSchema, at: z.number().int().positive() }),
-  z.object({ kind: z.literal('unwatched'), item: LibraryItemSchema }),
+  /** `at`: only the watch written at that time goes (an undo); without it every watch of the item. */
+  z.object({ kind: z.literal('unwatched'), item: LibraryItemSchema, at: z.number().int().positive().optional() }),
 ]);
 export type LibraryWrite = z.infer<typeof LibraryWriteSchema>;
 export type LibraryWriteKind = LibraryWrite['kind'];

@@ -5,6 +5,7 @@ import { FileIdentitySchema, GenericPageSchema, GenericSitesSchema, GenericUnsur
 import { ImportKnownAnswerSchema, ImportResolveAnswerSchema, ImportStatusSchema } from './import';
 import { AiringViewSchema, LibraryViewSchema, ListsAnswerSchema, ProfileAnswerSchema } from './library';
 import { ItemMarksSchema } from './library-writes';
+import { WrittenViewSchema } from './undo';
 import { NotCountedSchema, PlaybackReportSchema, SourceFailedSchema } from './media';
 import {
   ActionResultSchema,
@@ -36,6 +37,8 @@ export const ANSWERS = {
   'sign-out': ActionResultSchema,
   'library-write': ActionResultSchema,
   'item-marks': ItemMarksSchema,
+  'written-list': z.array(WrittenViewSchema),
+  'undo-write': ActionResultSchema,
   'open-item': ActionResultSchema,
   'set-site-enabled': ActionResultSchema,
   'set-tab-paused': ActionResultSchema,

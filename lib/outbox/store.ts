@@ -4,7 +4,7 @@ import { currentSignIn, isOfSignIn, stampFor } from '../auth/sign-in-generation'
 import { setAside, type OutboxEntry } from './entry';
 
 /** The stores an answer's bookkeeping writes to, in the transaction that removes its entries. */
-export const ANSWER_STORES = ['outbox', 'watched', 'viewings', 'state'] as const;
+export const ANSWER_STORES = ['outbox', 'watched', 'viewings', 'state', 'written'] as const;
 export type AnswerTx = IDBPTransaction<WatchmarkDb, Array<(typeof ANSWER_STORES)[number]>, 'readwrite'>;
 /**
  * Records what the service's answer means (the watched log, an import's not-found marks). It runs

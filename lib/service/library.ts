@@ -88,6 +88,6 @@ export function markWatched(deps: HttpDeps, token: string, watches: Array<{ item
   return post(deps, token, '/sync/history', watchBody(watches.map(({ item, at }) => ({ item, watchedAt: at }))));
 }
 
-export function markUnwatched(deps: HttpDeps, token: string, items: LibraryItem[]) {
-  return post(deps, token, '/sync/history/remove', watchBody(items.map((item) => ({ item }))));
+export function markUnwatched(deps: HttpDeps, token: string, removals: Array<{ item: LibraryItem; at?: number }>) {
+  return post(deps, token, '/sync/history/remove', watchBody(removals.map(({ item, at }) => ({ item, ...(at !== undefined ? { watchedAt: at } : {}) }))));
 }

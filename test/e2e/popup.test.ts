@@ -106,6 +106,26 @@ describe('the popup in real Chromium: every state and every item action, checked
     await waitFor('rating removed by keyboard', async () => (await library()).ratings.length === 0);
   });
 
+  it('undoes a rating from the activity page: the previous rating, then none, as before', async () => {
+    const before = (await library()).ratings;
+    for (const rating of [8, 9]) {
+      await popup.getByRole('button', { name: `Rate ${rating} out of 10` }).click();
+      await waitFor(`rating ${rating}`, async () => (await library()).ratings.find((r) => r.rating === rating));
+      await expect.poll(() => markState('mark-rating')).toBe('saved');
+    }
+    const log = await stage.browser.context.newPage();
+    await log.goto(`chrome-extension://${stage.browser.extensionId}/activity.html`);
+    const row = (text: string) => log.getByTestId('undo-table').getByRole('row').filter({ hasText: text }).first();
+    await row('9/10').getByRole('button', { name: 'Undo' }).click();
+    await waitFor('rating back to 8', async () => (await library()).ratings.map((r) => r.rating).join() === '8');
+    await row('9/10').getByText('undone').waitFor();
+    await row('8/10').getByRole('button', { name: 'Undo' }).click();
+    await waitFor('rating gone again', async () => (await library()).ratings.length === before.length);
+    expect((await library()).ratings).toEqual(before);
+    expect((await requests('/sync/ratings/remove')).at(-1)!.body).toEqual({ shows: [{ ids: { svc: SHOW_SVC }, title: 'Stranger Things', year: 2016 }] });
+    await log.close();
+  });
+
   it('moves the show between Watchlist statuses (/sync/add-to-list)', async () => {
     for (const status of ['plantowatch', 'hold', 'watching'] as const) {
       await popup.getByLabel('Watchlist').selectOption(status);

@@ -115,7 +115,7 @@ const PARSERS: Record<string, (deps: HttpDeps) => Promise<unknown>> = {
   'service/library#unrateItems': (deps) => unrateItems(deps, 't', [item]),
   'service/library#moveToList': (deps) => moveToList(deps, 't', [{ item, status: 'watching' }]),
   'service/library#markWatched': (deps) => markWatched(deps, 't', [{ item, at: 1 }]),
-  'service/library#markUnwatched': (deps) => markUnwatched(deps, 't', [item]),
+  'service/library#markUnwatched': (deps) => markUnwatched(deps, 't', [{ item }]),
   'service/saved-playbacks#readPlaybackRows': (deps) => readPlaybackRows(deps, 't'),
   'service/saved-playbacks#deletePlayback': (deps) => deletePlayback(deps, 't', '1'),
   'service/sync-reads#readActivities': (deps) => readActivities(deps, 't'),

@@ -100,7 +100,8 @@ function removeHistory(ctx: Ctx): void {
   const now = ctx.sim.clock.now();
   const deleted = { movies: 0, episodes: 0 };
   const wholeDone = new Set<number>();
-  for (const w of p.writes) {
+  for (const planned of p.writes) {
+    const w = planned.timed ? { ...planned, at: { ms: planned.watchedAt, unknown: planned.unknownDate } } : planned;
     if (w.whole) {
       if (wholeDone.has(w.item.svc)) continue;
       wholeDone.add(w.item.svc);

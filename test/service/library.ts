@@ -15,6 +15,12 @@ export interface Target {
   episode?: Episode;
 }
 
+/** A watch's time as a removal names it: epoch ms, or the watched-date-unknown placeholder. */
+export interface WatchTime {
+  ms: number;
+  unknown: boolean;
+}
+
 export interface HistoryRow extends Target {
   id: bigint;
   userId: number;
@@ -93,10 +99,17 @@ export class Library {
     return times.length ? Math.max(...times) : undefined;
   }
 
-  /** Removes every watch of the target (a whole title when `episode` is absent and `wholeItem`). */
-  removeHistory(userId: number, t: Target, wholeItem: boolean, now: number): number {
+  /**
+   * Removes every watch of the target (a whole title when `episode` is absent and `wholeItem`), or
+   * only the watch at `at` when the body named a time (the placeholder matches unknown-date rows).
+   */
+  removeHistory(userId: number, t: Target & { at?: WatchTime }, wholeItem: boolean, now: number): number {
     const before = this.history.length;
-    this.history = this.history.filter((h) => !(h.userId === userId && h.item.svc === t.item.svc && (wholeItem || h.episode?.svc === t.episode?.svc)));
+    const at = t.at;
+    const sameTime = (h: HistoryRow) => at === undefined || (at.unknown ? h.unknownDate === true : !h.unknownDate && h.watchedAt === at.ms);
+    this.history = this.history.filter(
+      (h) => !(h.userId === userId && h.item.svc === t.item.svc && (wholeItem || h.episode?.svc === t.episode?.svc) && sameTime(h)),
+    );
     const removed = before - this.history.length;
     if (removed > 0) {
       this.touch(userId, t.item, 'watched_at', now);

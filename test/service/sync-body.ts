@@ -57,6 +57,8 @@ export interface Planned extends Target {
   watchedAt: number;
   unknownDate: boolean;
   isRewatch: boolean;
+  /** The body named this watch's time (on the item, season or episode): a removal takes only the watch at that time. */
+  timed: boolean;
   /** A whole title named without seasons/episodes (history remove takes the whole title). */
   whole?: boolean;
 }
@@ -75,9 +77,9 @@ export function planEpisodes(catalog: Catalog, body: Record<string, unknown>, no
   const aired = (e: { date: string | null }) => e.date !== null && Date.parse(e.date) <= now;
   const push = (t: Target, entry: unknown, fallback: When, extra: Partial<Planned> = {}) => {
     const w = when(entry, fallback);
-    writes.push({ ...t, watchedAt: w.at, unknownDate: w.unknown, isRewatch: isRecord(entry) && entry.is_rewatch === true, ...extra });
+    writes.push({ ...t, watchedAt: w.at, unknownDate: w.unknown, timed: w.timed, isRewatch: isRecord(entry) && entry.is_rewatch === true, ...extra });
   };
-  const rootWhen: When = { at: now, unknown: false };
+  const rootWhen: When = { at: now, unknown: false, timed: false };
   for (const m of list(body, 'movies')) {
     const item = hasIdentity(m) ? resolveItem(catalog, m, CONTAINER_KINDS.movie) : undefined;
     if (item) push({ item }, m, rootWhen);
@@ -131,12 +133,13 @@ export function planEpisodes(catalog: Catalog, body: Record<string, unknown>, no
 interface When {
   at: number;
   unknown: boolean;
+  timed: boolean;
 }
 
 function when(entry: unknown, fallback: When): When {
   if (!isRecord(entry) || entry.watched_at === undefined || entry.watched_at === null) return fallback;
-  if (entry.watched_at === UNKNOWN_DATE) return { at: 0, unknown: true };
+  if (entry.watched_at === UNKNOWN_DATE) return { at: 0, unknown: true, timed: true };
   const ms = typeof entry.watched_at === 'string' ? Date.parse(entry.watched_at) : Number.NaN;
   if (Number.isNaN(ms)) throw new BadRequest(`watched_at is not an ISO-8601 time: ${JSON.stringify(entry.watched_at)}`);
-  return { at: ms, unknown: false };
+  return { at: ms, unknown: false, timed: true };
 }

@@ -33,6 +33,8 @@ export interface ImportJob extends SignInStamp {
   /** All writes were handed over (the page sends them in slices). */
   complete: boolean;
   cancelled: boolean;
+  /** When the job began: names its one record of what it wrote (lib/background/undo/record-written.ts). */
+  startedAt?: number;
 }
 
 /** At most this many import writes wait in the outbox at once; the rest of it stays free for scrobbles. */
@@ -45,7 +47,8 @@ export interface ImportJobDeps {
   now: () => number;
 }
 
-const JOB_KEY = 'importJob';
+export const IMPORT_JOB_KEY = 'importJob';
+const JOB_KEY = IMPORT_JOB_KEY;
 const MEMORY_KEY = 'importMemory';
 
 function commandOf(write: ImportWrite): ScrobbleCommand {
@@ -123,7 +126,19 @@ export function importJobs(deps: ImportJobDeps) {
       if (!first && !continues) return false;
       const job: ImportJob = continues
         ? existing
-        : { source, unqueued: [], queued: [], total: 0, written: 0, notFound: 0, notFoundSeqs: [], complete: false, cancelled: false, signIn: madeUnder };
+        : {
+            source,
+            unqueued: [],
+            queued: [],
+            total: 0,
+            written: 0,
+            notFound: 0,
+            notFoundSeqs: [],
+            complete: false,
+            cancelled: false,
+            signIn: madeUnder,
+            startedAt: deps.now(),
+          };
       job.unqueued.push(...writes);
       job.total += writes.length;
       job.complete = last;

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database';
 import { t, tCount } from '../../i18n/t';
 import { describeWrite } from '../../library/describe';
 import { oneAtATime } from '../../limits/one-at-a-time';
-import { applyWrite, settleWrite, type MarksTable } from '../../library/marks';
+import { applyWrite, marksOf, settleWrite, type MarksTable } from '../../library/marks';
 import { watchedKey } from '../../media/keys';
 import type { LibraryItem, LibraryWrite } from '../../messages/library-writes';
 import { newLibraryEntry, type LibraryEntry, type OutboxEntry } from '../../outbox/entry';
@@ -39,7 +39,7 @@ export interface LibraryWriteDeps {
    * (items taken out of history; the rewatch rule reads it) and records `recorded` (marks
    * watched), in one transaction before anything else.
    */
-  answered: (change: { forgotten: readonly string[]; recorded: readonly RecordedWatch[] }) => Promise<void>;
+  answered: (change: { forgotten: readonly string[]; recorded: readonly RecordedWatch[]; taken: readonly LibraryWrite[] }) => Promise<void>;
   /** The viewings held of an item: a mark watched already on record is not sent (the duplicate rule). */
   held: (key: string) => Promise<HeldViewing[]>;
 }
@@ -47,9 +47,17 @@ export interface LibraryWriteDeps {
 /** Durable first: the write is in the outbox and its mark shows "saving" before any request. */
 export async function queueLibraryWrite(deps: { db: () => Promise<Db>; marks: MarksStore; activity: ActivityLog }, write: LibraryWrite): Promise<void> {
   const now = Date.now();
-  await queueEntries(await deps.db(), [newLibraryEntry(write, now)]);
+  await queueEntries(await deps.db(), [newLibraryEntry(withPrevious(await deps.marks.read(), write), now)]);
   await deps.marks.update((table) => applyWrite(table, write, 'pending', now));
   await deps.activity.add('queued', t('popup_logQueued', describeWrite(write)));
+}
+
+/** The write with what it replaces, as the marks know it when it is queued: undo puts that back. */
+function withPrevious(table: MarksTable, write: LibraryWrite): LibraryWrite {
+  const marks = marksOf(table, write.item);
+  if ((write.kind === 'rate' || write.kind === 'unrate') && marks.rating) return { ...write, previous: marks.rating.value };
+  if (write.kind === 'list' && marks.status) return { ...write, previous: marks.status.value };
+  return write;
 }
 
 const ofKind =
@@ -70,7 +78,7 @@ function call(deps: LibraryWriteDeps, token: string, writes: LibraryWrite[]): Pr
     case 'watched':
       return markWatched(deps.http, token, writes.filter(ofKind('watched')));
     case 'unwatched':
-      return markUnwatched(deps.http, token, items);
+      return markUnwatched(deps.http, token, writes.filter(ofKind('unwatched')));
   }
 }
 
@@ -83,6 +91,8 @@ export async function sendLibraryWrites(deps: LibraryWriteDeps, entries: Library
   await deps.answered({
     forgotten: writes.flatMap((write) => (write.kind === 'unwatched' && found(write.item) ? [watchedKey(write.item)] : [])),
     recorded: writes.flatMap((write) => (write.kind === 'watched' && found(write.item) ? [{ key: watchedKey(write.item), at: write.at }] : [])),
+    // What the service took, kept for Undo: not what it did not find, nor what the duplicate rule kept back.
+    taken: writes.filter((write) => found(write.item)),
   });
   await deps.marks.update((table) => {
     const settled = writes.reduce(

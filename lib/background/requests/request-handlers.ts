@@ -14,6 +14,7 @@ import { sitePopupHandlers } from './site-unsure';
 import { buildStatus, notifyStatusChanged } from '../status/status';
 import { settlePreviousWrites } from '../previous-sign-in';
 import { toConfirmHandlers } from '../confirm/requests';
+import { undoHandlers } from '../undo/requests';
 
 const failureText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -139,5 +140,6 @@ export function createRequestHandlers(
     ...importHandlers(services, services.imports),
     ...genericHandlers,
     ...sitePopupHandlers,
+    ...undoHandlers(services),
   };
 }

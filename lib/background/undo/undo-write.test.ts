@@ -1,0 +1,66 @@
+import 'fake-indexeddb/auto';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../db/database';
+import type { LibraryItem } from '../../messages/library-writes';
+import { writtenKey, type WrittenWrite } from '../../undo/written';
+import { undoWritten } from './undo-write';
+
+// Undo puts a record's inverse writes in the outbox, once, in the transaction that marks it undone.
+
+const NOW = Date.parse('2026-06-10T12:00:00Z');
+const show: LibraryItem = { kind: 'show', svcId: 20001, title: 'A Show' };
+const film: LibraryItem = { kind: 'movie', svcId: 10004, title: 'A Film' };
+
+async function keep(record: WrittenWrite): Promise<string> {
+  await (await openDatabase()).put('written', record);
+  return record.id;
+}
+const queued = async () => (await (await openDatabase()).getAll('outbox')).map((entry) => entry.write);
+
+beforeEach(async () => {
+  const db = await openDatabase();
+  await Promise.all((['outbox', 'written'] as const).map((name) => db.clear(name)));
+});
+
+describe('undoWritten', () => {
+  it('an import is taken back watch by watch at the times it wrote; a scrobbled watch without a time', async () => {
+    const id = await keep({
+      id: writtenKey(NOW, 'import:netflix'),
+      at: NOW,
+      kind: 'import',
+      source: 'netflix',
+      watches: [
+        { key: 'a', target: { item: { kind: 'show', svcId: 20001, title: 'A Show' }, episode: { season: 1, number: 2 } }, at: NOW - 9000, exact: true },
+        { key: 'b', target: { item: { kind: 'movie', svcId: 10004, title: 'A Film' } }, at: NOW - 5000, exact: false },
+      ],
+    });
+    expect(await undoWritten(openDatabase, id, NOW + 1)).toMatchObject({ ok: true });
+    expect(await queued()).toEqual([
+      { kind: 'unwatched', item: { ...show, episode: { season: 1, number: 2 } }, at: NOW - 9000 },
+      { kind: 'unwatched', item: film },
+    ]);
+    expect((await (await openDatabase()).get('written', id))?.undoneAt).toBe(NOW + 1);
+  });
+
+  it('a rating goes back to the one it replaced, or is removed; a Watchlist move goes back to its status', async () => {
+    const rated = await keep({ id: writtenKey(NOW, 'r1'), at: NOW, kind: 'rating', item: film, rating: 9, previous: 6 });
+    const firstRating = await keep({ id: writtenKey(NOW, 'r2'), at: NOW, kind: 'rating', item: show, rating: 7, previous: null });
+    const moved = await keep({ id: writtenKey(NOW, 's1'), at: NOW, kind: 'status', item: show, status: 'completed', previous: 'hold' });
+    for (const id of [rated, firstRating, moved]) await undoWritten(openDatabase, id, NOW);
+    expect(await queued()).toEqual([
+      { kind: 'rate', item: film, rating: 6 },
+      { kind: 'unrate', item: show },
+      { kind: 'list', item: show, status: 'hold' },
+    ]);
+  });
+
+  it('is refused twice, for a record that is gone, and where nothing can put it back', async () => {
+    const id = await keep({ id: writtenKey(NOW, 'r'), at: NOW, kind: 'rating', item: film, rating: 9, previous: 6 });
+    const firstEntry = await keep({ id: writtenKey(NOW, 's'), at: NOW, kind: 'status', item: show, status: 'watching', previous: null });
+    await undoWritten(openDatabase, id, NOW);
+    expect(await undoWritten(openDatabase, id, NOW)).toEqual({ ok: false, reason: 'undone' });
+    expect(await undoWritten(openDatabase, 'nothing', NOW)).toEqual({ ok: false, reason: 'gone' });
+    expect(await undoWritten(openDatabase, firstEntry, NOW)).toEqual({ ok: false, reason: 'no-inverse' });
+    expect(await queued()).toHaveLength(1);
+  });
+});

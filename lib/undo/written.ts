@@ -1,0 +1,63 @@
+import type { LibraryItem, WatchStatus } from '../messages/library-writes';
+import type { ScrobbleTarget } from '../service/items';
+
+/**
+ * What the extension wrote to the service, kept so the user can take it back (issue 30, "Undo any
+ * write"). A record is made only once the service answered, in the transaction that settles the
+ * answer, and lists only what the service took: never a watch the duplicate rule kept back, an
+ * import row already in history, or an item the service did not find.
+ */
+
+/** One watch added to history: its item (and episode) and the time it was written with. */
+export interface WrittenWatch {
+  /** lib/media/keys.ts watchKey: the held viewings' key (undo makes the duplicate rule forget it). */
+  key: string;
+  target: ScrobbleTarget;
+  at: number;
+  /** Only the day was known (an import row). */
+  dayOnly?: true;
+  /**
+   * `at` is the time sent as `watched_at` (a history write). A live scrobble's watch is timed by the
+   * service, which does not answer with it (spec 4.4): `at` is then the user's stop, near it.
+   */
+  exact: boolean;
+}
+
+interface WrittenBase {
+  /** Chronological store key (writtenKey): the store's own order is oldest first. */
+  id: string;
+  /** When the service answered (the first answer, for an import). */
+  at: number;
+  /** The sign-in it was made under; the account's data goes at sign-out. */
+  signIn?: number;
+  /** When the user took it back: its inverse writes went into the outbox then (never twice). */
+  undoneAt?: number;
+}
+
+export type WrittenWrite = WrittenBase &
+  (
+    | { kind: 'watch'; watches: WrittenWatch[] }
+    /** One import as one unit: every watch it added, batch after batch. */
+    | { kind: 'import'; source: string; watches: WrittenWatch[] }
+    /** `previous`: the rating before (null: none; absent: unknown, undo removes the rating). */
+    | { kind: 'rating'; item: LibraryItem; rating: number | null; previous?: number | null }
+    | { kind: 'status'; item: LibraryItem; status: WatchStatus; previous?: WatchStatus | null }
+  );
+export type WrittenKind = WrittenWrite['kind'];
+
+/** The service keeps a write's effect at least 30 days (issue 30); the record stays a little longer. */
+export const WRITTEN_KEEP_MS = 35 * 86_400_000;
+/** Records kept at most (an import counts once); beyond it the oldest go. */
+export const WRITTEN_LIMIT = 500;
+
+/** A key whose string order is time order, unique per write: `at` padded, then what it names. */
+export function writtenKey(at: number, name: string): string {
+  return `${String(Math.max(0, Math.trunc(at))).padStart(15, '0')}:${name}`;
+}
+
+/** Ids of records to delete: those past the keeping time, then the oldest beyond the limit. */
+export function writtenVictims(rows: ReadonlyArray<Pick<WrittenWrite, 'id' | 'at'>>, now: number, limit = WRITTEN_LIMIT): string[] {
+  const expired = rows.filter((row) => !(now - row.at < WRITTEN_KEEP_MS));
+  const kept = rows.filter((row) => now - row.at < WRITTEN_KEEP_MS).sort((a, b) => a.at - b.at);
+  return [...expired, ...kept.slice(0, Math.max(0, kept.length - limit))].map((row) => row.id);
+}
