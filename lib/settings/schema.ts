@@ -85,3 +85,8 @@ export function offReason(settings: Settings | null, pausedTabs: readonly number
 export function asksBeforeRecording(settings: Settings, site: string): boolean {
   return settings.askBeforeRecording || settings.askSites.includes(site);
 }
+
+/** Settings that cannot be read ask everywhere: they may say "ask before recording here". */
+export function askerOf(settings: Settings | null): (site: string) => boolean {
+  return (site) => !settings || asksBeforeRecording(settings, site);
+}

@@ -1,7 +1,7 @@
 import { storage } from 'wxt/utils/storage';
 import { parseSettings, type Settings } from './schema';
 
-export { SettingsSchema, parseSettings, offReason, asksBeforeRecording, type OffReason, type Settings } from './schema';
+export { SettingsSchema, parseSettings, offReason, asksBeforeRecording, askerOf, type OffReason, type Settings } from './schema';
 
 /**
  * The settings in storage.sync, versioned. Version 1 is the shape in ./schema.ts. A change of a

@@ -7,6 +7,7 @@ import { AT, TAB, emptyServices, queuedActions, report } from './playback.fixtur
 import { handleTabGone } from './playback';
 import { takeReport } from './intake';
 import type { Services } from '../composition-root';
+import { correctMatch } from '../requests/resolve-actions';
 
 // "Ask before recording" as the worker runs it: the real playback handler on an in-memory
 // IndexedDB, signed out so the outbox keeps whatever would have gone to the service.
@@ -59,6 +60,14 @@ describe('ask before recording', () => {
       expect.objectContaining({ guess: expect.objectContaining({ site: 'netflix', title: 'Stranger Things', episode: 2 }), watchedAt: endedAt, progress: 96 }),
     ]);
     expect((await services.activity.recent()).map((line) => line.text)).toContain('Waiting for you to confirm before recording: Stranger Things S1E2');
+  });
+
+  it('"Wrong match?" while such a viewing plays starts nothing live (no session was sent to end or restart)', async () => {
+    await saveSettings({ askSites: ['netflix'] });
+    await take(TAB, report('playing', 60));
+    await services.state.set('nowPlayingGuess', (await (await services.db()).get('sessions', TAB))!.guess);
+    await correctMatch(services, { kind: 'show', svcId: 999_001, title: 'Another show' }, false);
+    expect(await queuedActions(services)).toEqual([]);
   });
 
   it('a viewing left before the threshold neither goes live nor waits', async () => {

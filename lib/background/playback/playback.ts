@@ -4,7 +4,7 @@ import { SignedOutError } from '../../service/errors';
 import { oneAtATime } from '../../limits/one-at-a-time';
 import { DEFAULT_MACHINE_CONFIG, type MachineConfig } from '../../scrobble/config';
 import { step, type MachineInput } from '../../scrobble/machine';
-import { asksBeforeRecording, loadSettings, type Settings } from '../../settings/settings';
+import { askerOf, loadSettings, type Settings } from '../../settings/settings';
 import { holdForConfirmation } from '../../scrobble/hold';
 import { showNowPlaying } from '../status/now-playing-status';
 import type { Services } from '../composition-root';
@@ -28,11 +28,6 @@ const tickTimers = new Map<number, ReturnType<typeof setTimeout>>();
 
 function machineConfig(settings: Settings | null): MachineConfig {
   return { ...DEFAULT_MACHINE_CONFIG, ...(settings ? { thresholdPercent: settings.thresholdPercent } : {}) };
-}
-
-/** Settings that cannot be read ask everywhere: they may say "ask before recording here". */
-function askerOf(settings: Settings | null): (site: string) => boolean {
-  return (site) => !settings || asksBeforeRecording(settings, site);
 }
 
 /** Feeds one input to the tab's session machine, stores the outcome, and lets the outbox run. Inside a turn only. */

@@ -11,6 +11,7 @@ import type { SearchType } from '../../service/search';
 import type { Services } from '../composition-root';
 import { notifyStatusChanged } from '../status/status';
 import { endWrongSession } from '../playback/wrong-session';
+import { askerOf, loadSettings } from '../../settings/settings';
 import { t, tCount } from '../../i18n/t';
 
 const SEARCH_KINDS: ReadonlyArray<[SearchType, ServiceItem['kind']]> = [
@@ -78,6 +79,7 @@ async function enqueue(services: Pick<Services, 'activity' | 'db'>, command: Scr
 /** The live session goes on with the right item, from where the player is now. */
 async function restartLive(services: Pick<Services, 'activity' | 'db'>, session: TabSession | undefined): Promise<void> {
   if (!session || session.player !== 'playing') return;
+  if (askerOf(await loadSettings().catch(() => null))(session.guess.site)) return;
   await enqueue(services, { action: 'start', guess: session.guess, progress: session.progress, at: Date.now(), tabId: session.tabId });
 }
 
@@ -120,8 +122,10 @@ export async function correctMatch(
   const guess = await services.state.get('nowPlayingGuess');
   if (!guess) return { ok: false, error: t('error_nothingPlaying') };
   const session = await sessionOf(services, (candidate) => sameItem(candidate.guess, guess));
-  const wrong = await resolveGuess(services.resolver, guess).catch(() => null);
-  const startedWrong = session && (session.sent === 'watching' || session.sent === 'paused');
+  // A site that asks before recording sent nothing live: there is no wrong session to end or restart.
+  const asks = askerOf(await loadSettings().catch(() => null))(guess.site);
+  const startedWrong = !asks && session && (session.sent === 'watching' || session.sent === 'paused');
+  const wrong = startedWrong ? await resolveGuess(services.resolver, guess).catch(() => null) : null;
   if (wrong && startedWrong && wrong.item.svcId !== item.svcId) {
     // Through the outbox's one writer: never beside a queued scrobble's send (spec 4.3 write lock).
     await services.outbox

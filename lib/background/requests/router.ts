@@ -14,10 +14,13 @@ export interface RouterHandlers {
 }
 
 /**
- * Messages one tab is heard for in any minute. A player reports its events (play, pause, seek, an
- * item change), a few a minute at most; a page flooding the background is heard no further.
+ * Messages one tab is heard for in any minute, past which a page flooding the background is heard
+ * no further. A player's reports (play, pause, seek, an item change) get ten times the room of the
+ * rest: a user scrubbing through a film sends a burst of them, and a dropped report could be the
+ * one that ends a viewing.
  */
 export const TAB_MESSAGES_PER_MINUTE = 60;
+export const PLAYBACK_REPORTS_PER_MINUTE = 600;
 
 const isIn = <Table extends object>(table: Table, type: unknown): type is keyof Table => typeof type === 'string' && Object.hasOwn(table, type);
 
@@ -44,12 +47,16 @@ export async function receiveFromTab<Type extends TabMessageType>(
  * checked; anything else is dropped (and never answered with private data).
  */
 export function listen(handlers: RouterHandlers): void {
-  const tabRate = slidingCap(TAB_MESSAGES_PER_MINUTE, 60_000);
-  browser.tabs.onRemoved.addListener((tabId) => tabRate.forget(tabId));
+  const reportRate = slidingCap(PLAYBACK_REPORTS_PER_MINUTE, 60_000);
+  const otherRate = slidingCap(TAB_MESSAGES_PER_MINUTE, 60_000);
+  browser.tabs.onRemoved.addListener((tabId) => {
+    reportRate.forget(tabId);
+    otherRate.forget(tabId);
+  });
   const answer = (message: unknown, sender: Browser.runtime.MessageSender): Promise<unknown> | undefined => {
     if (sender.id !== browser.runtime.id) return undefined;
     const type = (message as { type?: unknown } | null)?.type;
-    if (isIn(TAB_MESSAGES, type)) return receiveFromTab(type, message, sender, handlers.tab[type], tabRate);
+    if (isIn(TAB_MESSAGES, type)) return receiveFromTab(type, message, sender, handlers.tab[type], type === 'playback' ? reportRate : otherRate);
     if (!isIn(ANSWERS, type)) return undefined;
     const request = PopupRequestSchema.safeParse(message);
     if (!request.success || !fromExtensionPage(sender)) return undefined;

@@ -4,7 +4,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ACTIVITY_LIMIT, activityLog } from '../../activity/log';
 import { openDatabase } from '../../db/database';
 import { handleNotCounted } from './not-counted';
-import { listen, TAB_MESSAGES_PER_MINUTE } from './router';
+import { listen, PLAYBACK_REPORTS_PER_MINUTE, TAB_MESSAGES_PER_MINUTE } from './router';
 import { handleSiteUnsure } from './site-unsure';
 import { recordSourceFailure } from './source-failures';
 import { TAB_LINES_PER_HOUR } from './tab-lines';
@@ -27,7 +27,7 @@ describe('a page flooding the background', () => {
         'source-failed': (failure, from) => recordSourceFailure({ activity }, failure, from),
         'site-unsure': (message, from) => handleSiteUnsure({ activity }, message, from),
         'not-counted': (message, from) => handleNotCounted({ activity }, message, from),
-        'generic-unsure': async () => undefined,
+        'generic-unsure': async (_message, from) => void handled.push(-from.tabId),
       },
       page: async () => ({ ok: true }),
     });
@@ -42,10 +42,26 @@ describe('a page flooding the background', () => {
       duration: 60,
       at: 1,
     };
-    for (let count = 0; count < 3 * TAB_MESSAGES_PER_MINUTE; count += 1) await send(report, 5);
+    for (let count = 0; count < 3 * PLAYBACK_REPORTS_PER_MINUTE; count += 1) await send(report, 5);
     await send(report, 6);
-    expect(handled.filter((tabId) => tabId === 5)).toHaveLength(TAB_MESSAGES_PER_MINUTE);
+    expect(handled.filter((tabId) => tabId === 5)).toHaveLength(PLAYBACK_REPORTS_PER_MINUTE);
     expect(handled.filter((tabId) => tabId === 6)).toHaveLength(1);
+  });
+
+  it("a player's reports have more room than a page's other messages: a burst of seeks is all heard", async () => {
+    const seek = (position: number) => ({
+      type: 'playback',
+      guess: { site: 'max', siteItemId: '6ebc7f5d', kind: 'movie', title: 'Dune' },
+      state: 'playing',
+      position,
+      duration: 7_000,
+      at: position,
+    });
+    for (let count = 0; count < 2 * TAB_MESSAGES_PER_MINUTE; count += 1) await send(seek((count + 1) * 50), 7);
+    expect(handled.filter((tabId) => tabId === 7)).toHaveLength(2 * TAB_MESSAGES_PER_MINUTE);
+    const unsure = { type: 'generic-unsure', url: WATCH };
+    for (let count = 0; count < 2 * TAB_MESSAGES_PER_MINUTE; count += 1) await send(unsure, 8);
+    expect(handled.filter((tabId) => tabId === -8).length).toBeLessThanOrEqual(TAB_MESSAGES_PER_MINUTE);
   });
 
   it("neither pushes the user's history out of the activity log nor silences other tabs", async () => {
