@@ -1,5 +1,5 @@
-import { queueEntries, signInNow } from '../../outbox/store';
-import { SignedOutError } from '../../service/errors';
+import { queueEntries } from '../../outbox/store';
+import { underSignIn } from '../under-sign-in';
 import { checkInOffered, targetOf } from '../../library/marks';
 import type { LibraryItem } from '../../messages/library-writes';
 import { newEntry } from '../../outbox/entry';
@@ -13,13 +13,7 @@ import { t } from '../../i18n/t';
  * room. The service extrapolates the progress and marks the item watched when its runtime is up.
  */
 export async function checkIn(services: Services, item?: LibraryItem): Promise<{ ok: boolean; error?: string }> {
-  try {
-    return await queueCheckIn(services, await signInNow(await services.db()), item);
-  } catch (error) {
-    // Signed out while it was under way: the check-in was this sign-in's, and nothing is queued.
-    if (error instanceof SignedOutError) return { ok: false, error: t('reason_signIn') };
-    throw error;
-  }
+  return underSignIn(services.db, (madeUnder) => queueCheckIn(services, madeUnder, item));
 }
 
 async function queueCheckIn(services: Services, madeUnder: number, item?: LibraryItem): Promise<{ ok: boolean; error?: string }> {

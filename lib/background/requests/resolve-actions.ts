@@ -1,4 +1,5 @@
 import { queueEntries } from '../../outbox/store';
+import { underSignIn } from '../under-sign-in';
 import type { MediaGuess } from '../../messages/media';
 import type { CorrectionList, PickableItem, SearchItemsResult } from '../../messages/popup';
 import { newEntry, type ScrobbleEntry } from '../../outbox/entry';
@@ -64,15 +65,16 @@ async function sessionOf(services: Services, matches: (session: TabSession) => b
   return (await (await services.db()).getAll('sessions')).find(matches);
 }
 
-async function enqueue(services: Services, command: ScrobbleCommand): Promise<void> {
-  await queueEntries(await services.db(), [newEntry(command, command.at)]);
+/** `madeUnder`: the sign-in the action began under; under another one nothing is queued. */
+async function enqueue(services: Services, command: ScrobbleCommand, madeUnder: number): Promise<void> {
+  await queueEntries(await services.db(), [newEntry(command, command.at)], madeUnder);
   await services.activity.commandQueued(command);
 }
 
 /** The live session goes on with the right item, from where the player is now. */
-async function restartLive(services: Services, session: TabSession | undefined): Promise<void> {
+async function restartLive(services: Services, session: TabSession | undefined, madeUnder: number): Promise<void> {
   if (!session || session.player !== 'playing') return;
-  await enqueue(services, { action: 'start', guess: session.guess, progress: session.progress, at: Date.now(), tabId: session.tabId });
+  await enqueue(services, { action: 'start', guess: session.guess, progress: session.progress, at: Date.now(), tabId: session.tabId }, madeUnder);
 }
 
 /**
@@ -80,6 +82,16 @@ async function restartLive(services: Services, session: TabSession | undefined):
  * its original order, marked late, so plan.ts sends a finished watch to history with its real time.
  */
 export async function pickParked(services: Services, subject: string, item: ServiceItem, always: boolean): Promise<{ ok: boolean; error?: string }> {
+  return underSignIn(services.db, (madeUnder) => pickParkedUnder(services, madeUnder, subject, item, always));
+}
+
+async function pickParkedUnder(
+  services: Services,
+  madeUnder: number,
+  subject: string,
+  item: ServiceItem,
+  always: boolean,
+): Promise<{ ok: boolean; error?: string }> {
   const parked = (await services.outboxStore.parked()).filter(
     (entry): entry is ScrobbleEntry => entry.command?.guess !== undefined && subjectKey(entry.command.guess) === subject,
   );
@@ -93,7 +105,7 @@ export async function pickParked(services: Services, subject: string, item: Serv
     await services.outboxStore.update({ ...rest, command: { ...entry.command, guess, target }, status: 'pending', notBefore: 0, late: true });
   }
   await services.activity.add('info', tCount('log_picked', parked.length, item.title, first.title));
-  await restartLive(services, await sessionOf(services, (session) => subjectKey(session.guess) === subject));
+  await restartLive(services, await sessionOf(services, (session) => subjectKey(session.guess) === subject), madeUnder);
   await notifyStatusChanged();
   void services.outbox.drain();
   return { ok: true };
@@ -101,6 +113,16 @@ export async function pickParked(services: Services, subject: string, item: Serv
 
 /** "Wrong match?" for what plays now: end the wrong session, remember the pick, start the right one. */
 export async function correctMatch(services: Services, item: ServiceItem, always: boolean, episodeOffset?: number): Promise<{ ok: boolean; error?: string }> {
+  return underSignIn(services.db, (madeUnder) => correctMatchUnder(services, madeUnder, item, always, episodeOffset));
+}
+
+async function correctMatchUnder(
+  services: Services,
+  madeUnder: number,
+  item: ServiceItem,
+  always: boolean,
+  episodeOffset?: number,
+): Promise<{ ok: boolean; error?: string }> {
   const guess = await services.state.get('nowPlayingGuess');
   if (!guess) return { ok: false, error: t('error_nothingPlaying') };
   const session = await sessionOf(services, (candidate) => sameItem(candidate.guess, guess));
@@ -114,7 +136,7 @@ export async function correctMatch(services: Services, item: ServiceItem, always
   }
   await rememberPick(services, guess, item, always, episodeOffset);
   await services.activity.add('info', always ? t('log_correctedAlways', guess.title, item.title) : t('log_corrected', guess.title, item.title));
-  if (session && startedWrong) await restartLive(services, session);
+  if (session && startedWrong) await restartLive(services, session, madeUnder);
   await notifyStatusChanged();
   void services.outbox.drain();
   return { ok: true };
