@@ -18,3 +18,11 @@ export async function underSignIn<T extends ActionResult>(db: () => Promise<Db>,
     throw error;
   }
 }
+
+/**
+ * Throws SignedOutError when the sign-in `madeUnder` is no longer current: for a writer whose store
+ * (the activity log, the resolve cache) cannot check it in its own transaction, just before it writes.
+ */
+export async function stillSignedIn(db: () => Promise<Db>, madeUnder: number): Promise<void> {
+  if ((await signInNow(await db())) !== madeUnder) throw new SignedOutError(t('reason_signIn'));
+}

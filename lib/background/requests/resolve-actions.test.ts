@@ -31,7 +31,7 @@ describe('correcting the match of what plays now', () => {
     expect(await queuedActions(services)).toEqual(['start']);
   });
 
-  it('a sign-out while the pick is being saved leaves nothing queued', async () => {
+  it('a sign-out while the pick is being saved leaves nothing queued, cached or logged', async () => {
     const { corrections } = services.resolver;
     const findCorrection = corrections.find.bind(corrections);
     corrections.find = async (...args: Parameters<typeof findCorrection>) => {
@@ -41,5 +41,8 @@ describe('correcting the match of what plays now', () => {
     };
     expect(await correctMatch(services, right, false)).toMatchObject({ ok: false });
     expect(await queuedActions(services)).toEqual([]);
+    // Nor is the pick adopted into the resolve cache, or logged in the activity, the sign-out cleared.
+    expect(await (await services.db()).getAll('resolveCache')).toEqual([]);
+    expect(await (await services.db()).getAll('activity')).toEqual([]);
   });
 });

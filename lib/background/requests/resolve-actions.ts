@@ -1,5 +1,5 @@
 import { queueEntries } from '../../outbox/store';
-import { underSignIn } from '../under-sign-in';
+import { stillSignedIn, underSignIn } from '../under-sign-in';
 import type { MediaGuess } from '../../messages/media';
 import type { CorrectionList, PickableItem, SearchItemsResult } from '../../messages/popup';
 import { newEntry, type ScrobbleEntry } from '../../outbox/entry';
@@ -42,7 +42,14 @@ export async function searchItems(services: Services, text: string): Promise<Sea
  * storage.sync, which never expires; otherwise in the match cache for this item (its show, for an
  * episode). A correction the user made before is replaced, since it would otherwise win.
  */
-async function rememberPick(services: Services, guess: MediaGuess, item: ServiceItem, always: boolean, episodeOffset?: number): Promise<void> {
+async function rememberPick(
+  services: Services,
+  madeUnder: number,
+  guess: MediaGuess,
+  item: ServiceItem,
+  always: boolean,
+  episodeOffset?: number,
+): Promise<void> {
   const { corrections } = services.resolver;
   const existing = await corrections.find(guess);
   if (always || episodeOffset || existing) {
@@ -58,6 +65,8 @@ async function rememberPick(services: Services, guess: MediaGuess, item: Service
     };
     await corrections.save(correction);
   }
+  // The resolve cache is the account's (cleared at sign-out); corrections in storage.sync are not.
+  await stillSignedIn(services.db, madeUnder);
   await adoptItem(services.resolver, guess, item);
 }
 
@@ -97,13 +106,14 @@ async function pickParkedUnder(
   );
   const first = parked[0]?.command.guess;
   if (!first) return { ok: false, error: t('error_nothingWaiting') };
-  await rememberPick(services, first, item, always);
+  await rememberPick(services, madeUnder, first, item, always);
   for (const entry of parked) {
     const guess = entry.command.guess!;
     const target = await resolveGuess(services.resolver, guess);
     const { lastError: _dropped, ...rest } = entry;
     await services.outboxStore.update({ ...rest, command: { ...entry.command, guess, target }, status: 'pending', notBefore: 0, late: true });
   }
+  await stillSignedIn(services.db, madeUnder);
   await services.activity.add('info', tCount('log_picked', parked.length, item.title, first.title));
   await restartLive(services, await sessionOf(services, (session) => subjectKey(session.guess) === subject), madeUnder);
   await notifyStatusChanged();
@@ -134,7 +144,8 @@ async function correctMatchUnder(
       .exclusive(() => endWrongSession(services, wrong, session.progress))
       .catch((error: unknown) => services.activity.add('info', t('log_wrongSessionNotEnded', error instanceof Error ? error.message : String(error))));
   }
-  await rememberPick(services, guess, item, always, episodeOffset);
+  await rememberPick(services, madeUnder, guess, item, always, episodeOffset);
+  await stillSignedIn(services.db, madeUnder);
   await services.activity.add('info', always ? t('log_correctedAlways', guess.title, item.title) : t('log_corrected', guess.title, item.title));
   if (session && startedWrong) await restartLive(services, session, madeUnder);
   await notifyStatusChanged();
