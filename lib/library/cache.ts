@@ -1,3 +1,4 @@
+import { stampFor } from '../auth/sign-in-generation';
 import type { Db } from '../db/database';
 import type { CommunityRating } from '../service/community-ratings';
 import type { PlaybackRow } from '../service/saved-playbacks';
@@ -35,15 +36,26 @@ export interface LibraryCache {
   setFile(file: StaticFile): Promise<void>;
 }
 
-export function idbLibraryCache(db: () => Promise<Db>): LibraryCache {
+/**
+ * `madeUnder`: the sign-in generation the caller's work began under (a refresh's reads). Its
+ * account data is then written only while that sign-in is current, checked in the writing
+ * transaction itself: after a sign-out or another sign-in nothing is written (SignedOutError).
+ */
+export function idbLibraryCache(db: () => Promise<Db>, madeUnder?: number): LibraryCache {
+  const write = async (
+    change: (library: { put(value: unknown, key: string): Promise<unknown>; delete(key: string): Promise<unknown> }) => Promise<unknown>,
+  ) => {
+    const tx = (await db()).transaction(['library', 'state'], 'readwrite');
+    const writing = (async () => {
+      await stampFor(tx.objectStore('state'), madeUnder);
+      await change(tx.objectStore('library'));
+    })();
+    await Promise.all([writing, tx.done]);
+  };
   return {
     get: async (key) => (await (await db()).get('library', key)) as never,
-    set: async (key, value) => {
-      await (await db()).put('library', value, key);
-    },
-    delete: async (key) => {
-      await (await db()).delete('library', key);
-    },
+    set: (key, value) => write((library) => library.put(value, key)),
+    delete: (key) => write((library) => library.delete(key)),
     getFile: async (path) => (await (await db()).get('library', `cdn:${path}`)) as StaticFile | undefined,
     setFile: async (file) => {
       await (await db()).put('library', file, `cdn:${file.path}`);

@@ -124,11 +124,14 @@ export interface GatedPlayback {
  * library's open judge and read them one at a time, each after the other stored its rows and the
  * stamps they were read at, so two opening at once read them once, not twice.
  */
-export function playbackGate(read: () => Promise<PlaybackRow[]>, cache: () => LibraryCache): (after: Activities) => Promise<GatedPlayback> {
+export function playbackGate(
+  read: () => Promise<PlaybackRow[]>,
+  cache: () => LibraryCache | Promise<LibraryCache>,
+): (after: Activities) => Promise<GatedPlayback> {
   let turn: Promise<unknown> = Promise.resolve();
   return (after) => {
     const mine = turn.then(async (): Promise<GatedPlayback> => {
-      const store = cache();
+      const store = await cache();
       const [stamp, cached] = await Promise.all([store.get('playbackActivities'), store.get('playback')]);
       if (cached && !planRefresh(stamp, after).playback) return { rows: cached, reread: false };
       const rows = await read();

@@ -122,3 +122,8 @@ export async function queueEntries(database: Db, entries: readonly OutboxEntry[]
   const [seqs] = await Promise.all([adding, tx.done]);
   return seqs;
 }
+
+/** The sign-in current now: read it before a writer's first await and hand it to queueEntries. */
+export async function signInNow(database: Db): Promise<number> {
+  return currentSignIn(database.transaction('state').store);
+}

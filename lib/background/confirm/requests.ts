@@ -2,6 +2,7 @@ import type { HandlersFor } from '../../messages/protocol';
 import { t } from '../../i18n/t';
 import { resolveGuess } from '../../resolve/resolver';
 import type { Services } from '../composition-root';
+import { underSignIn, stillSignedIn } from '../under-sign-in';
 import { rememberPick } from '../requests/resolve-actions';
 import { notifyStatusChanged } from '../status/status';
 import { rowOf } from './rows';
@@ -26,15 +27,18 @@ export function toConfirmHandlers(
     },
     // The parked titles' search-and-pick: the pick is remembered for the site's title, and this
     // viewing gets the item (with its episode) it will be recorded as.
-    'pick-waiting': async ({ id, item }) => {
-      const db = await services.db();
-      const watch = await db.get('toConfirm', id);
-      if (!watch) return { ok: false, error: t('error_nothingWaiting') };
-      await rememberPick(services, watch.guess, item, false);
-      const target = await resolveGuess(services.resolver, watch.guess);
-      await db.put('toConfirm', { ...watch, target });
-      await notifyStatusChanged();
-      return { ok: true };
-    },
+    'pick-waiting': ({ id, item }) =>
+      underSignIn(services.db, async (madeUnder) => {
+        const db = await services.db();
+        const watch = await db.get('toConfirm', id);
+        if (!watch) return { ok: false, error: t('error_nothingWaiting') };
+        await rememberPick(services, madeUnder, watch.guess, item, false);
+        const target = await resolveGuess(services.resolver, watch.guess);
+        // A sign-out since the pick began cleared this record: it is not written back.
+        await stillSignedIn(services.db, madeUnder);
+        await db.put('toConfirm', { ...watch, target });
+        await notifyStatusChanged();
+        return { ok: true };
+      }),
   };
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import { idbLibraryCache } from '../../library/cache';
+import { signInNow } from '../../outbox/store';
 import { playbackGate, sharedGatedPlayback, type GatedPlayback } from '../../library/refresh';
 import type { SavedPlayback } from '../../messages/popup';
 import type { HttpDeps } from '../../service/http';
@@ -11,11 +12,15 @@ const CONTINUE_WATCHING_ROWS = 5;
 
 type PacedGet = <T>(call: (token: string) => Promise<T>) => Promise<T>;
 
-/** The one gate for saved playbacks, shared by the popup and the library page (lib/library/refresh.ts). */
+/**
+ * The one gate for saved playbacks, shared by the popup and the library page (lib/library/refresh.ts).
+ * Each turn's cache is bound to the sign-in current as it begins: rows answered across a sign-out
+ * are not written back.
+ */
 export function savedPlaybackGate(deps: { http: HttpDeps; db: () => Promise<Db>; get: PacedGet }): (after: Activities) => Promise<GatedPlayback> {
   return playbackGate(
     () => deps.get((token) => readPlaybackRows(deps.http, token)),
-    () => idbLibraryCache(deps.db),
+    async () => idbLibraryCache(deps.db, await signInNow(await deps.db())),
   );
 }
 

@@ -8,6 +8,7 @@ import type { LibraryRequest } from '../../messages/library';
 import type { HandlersFor } from '../../messages/protocol';
 import type { MediaGuess } from '../../messages/media';
 import { cacheKey } from '../../resolve/cache';
+import { signInNow } from '../../outbox/store';
 import { readListItems, readUserLists } from '../../service/custom-lists';
 import { readWatchlistCommunityRatings } from '../../service/community-ratings';
 import { SignedOutError } from '../../service/errors';
@@ -63,10 +64,14 @@ export function createLibraryHandler(services: Pick<Services, 'activity' | 'db' 
     },
   };
 
-  /** Two pages opening at once share one refresh instead of racing two. */
+  /**
+   * Two pages opening at once share one refresh instead of racing two. Its cache writes are bound
+   * to the sign-in it began under: answers that arrive across a sign-out are not written back.
+   */
   let opening: ReturnType<typeof refreshLibrary> | null = null;
+  const refreshUnderSignIn = async () => refreshLibrary(reads, idbLibraryCache(services.db, await signInNow(await services.db())), Date.now());
   function open() {
-    opening ??= refreshLibrary(reads, cache, Date.now()).finally(() => {
+    opening ??= refreshUnderSignIn().finally(() => {
       opening = null;
     });
     return opening;

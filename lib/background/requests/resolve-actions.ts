@@ -1,4 +1,5 @@
 import { queueEntries } from '../../outbox/store';
+import { stillSignedIn, underSignIn } from '../under-sign-in';
 import type { MediaGuess } from '../../messages/media';
 import type { CorrectionList, PickableItem, SearchItemsResult } from '../../messages/popup';
 import { newEntry, type ScrobbleEntry } from '../../outbox/entry';
@@ -43,7 +44,8 @@ export async function searchItems(services: Pick<Services, 'resolver'>, text: st
  * episode). A correction the user made before is replaced, since it would otherwise win.
  */
 export async function rememberPick(
-  services: Pick<Services, 'resolver'>,
+  services: Pick<Services, 'db' | 'resolver'>,
+  madeUnder: number,
   guess: MediaGuess,
   item: ServiceItem,
   always: boolean,
@@ -64,6 +66,8 @@ export async function rememberPick(
     };
     await corrections.save(correction);
   }
+  // The resolve cache is the account's (cleared at sign-out); corrections in storage.sync are not.
+  await stillSignedIn(services.db, madeUnder);
   await adoptItem(services.resolver, guess, item);
 }
 
@@ -71,16 +75,17 @@ async function sessionOf(services: Pick<Services, 'db'>, matches: (session: TabS
   return (await (await services.db()).getAll('sessions')).find(matches);
 }
 
-async function enqueue(services: Pick<Services, 'activity' | 'db'>, command: ScrobbleCommand): Promise<void> {
-  await queueEntries(await services.db(), [newEntry(command, command.at)]);
+/** `madeUnder`: the sign-in the action began under; under another one nothing is queued. */
+async function enqueue(services: Pick<Services, 'activity' | 'db'>, command: ScrobbleCommand, madeUnder: number): Promise<void> {
+  await queueEntries(await services.db(), [newEntry(command, command.at)], madeUnder);
   await services.activity.commandQueued(command);
 }
 
 /** The live session goes on with the right item, from where the player is now. */
-async function restartLive(services: Pick<Services, 'activity' | 'db'>, session: TabSession | undefined): Promise<void> {
+async function restartLive(services: Pick<Services, 'activity' | 'db'>, session: TabSession | undefined, madeUnder: number): Promise<void> {
   if (!session || session.player !== 'playing') return;
   if (askerOf(await loadSettings().catch(() => null))(session.guess.site)) return;
-  await enqueue(services, { action: 'start', guess: session.guess, progress: session.progress, at: Date.now(), tabId: session.tabId });
+  await enqueue(services, { action: 'start', guess: session.guess, progress: session.progress, at: Date.now(), tabId: session.tabId }, madeUnder);
 }
 
 /**
@@ -93,20 +98,31 @@ export async function pickParked(
   item: ServiceItem,
   always: boolean,
 ): Promise<{ ok: boolean; error?: string }> {
+  return underSignIn(services.db, (madeUnder) => pickParkedUnder(services, madeUnder, subject, item, always));
+}
+
+async function pickParkedUnder(
+  services: Pick<Services, 'activity' | 'db' | 'outbox' | 'outboxStore' | 'resolver'>,
+  madeUnder: number,
+  subject: string,
+  item: ServiceItem,
+  always: boolean,
+): Promise<{ ok: boolean; error?: string }> {
   const parked = (await services.outboxStore.parked()).filter(
     (entry): entry is ScrobbleEntry => entry.command?.guess !== undefined && subjectKey(entry.command.guess) === subject,
   );
   const first = parked[0]?.command.guess;
   if (!first) return { ok: false, error: t('error_nothingWaiting') };
-  await rememberPick(services, first, item, always);
+  await rememberPick(services, madeUnder, first, item, always);
   for (const entry of parked) {
     const guess = entry.command.guess!;
     const target = await resolveGuess(services.resolver, guess);
     const { lastError: _dropped, ...rest } = entry;
     await services.outboxStore.update({ ...rest, command: { ...entry.command, guess, target }, status: 'pending', notBefore: 0, late: true });
   }
+  await stillSignedIn(services.db, madeUnder);
   await services.activity.add('info', tCount('log_picked', parked.length, item.title, first.title));
-  await restartLive(services, await sessionOf(services, (session) => subjectKey(session.guess) === subject));
+  await restartLive(services, await sessionOf(services, (session) => subjectKey(session.guess) === subject), madeUnder);
   await notifyStatusChanged();
   void services.outbox.drain();
   return { ok: true };
@@ -115,6 +131,16 @@ export async function pickParked(
 /** "Wrong match?" for what plays now: end the wrong session, remember the pick, start the right one. */
 export async function correctMatch(
   services: Pick<Services, 'activity' | 'db' | 'http' | 'outbox' | 'paceGet' | 'resolver' | 'state' | 'tokens'>,
+  item: ServiceItem,
+  always: boolean,
+  episodeOffset?: number,
+): Promise<{ ok: boolean; error?: string }> {
+  return underSignIn(services.db, (madeUnder) => correctMatchUnder(services, madeUnder, item, always, episodeOffset));
+}
+
+async function correctMatchUnder(
+  services: Pick<Services, 'activity' | 'db' | 'http' | 'outbox' | 'paceGet' | 'resolver' | 'state' | 'tokens'>,
+  madeUnder: number,
   item: ServiceItem,
   always: boolean,
   episodeOffset?: number,
@@ -132,9 +158,10 @@ export async function correctMatch(
       .exclusive(() => endWrongSession(services, wrong, session.progress))
       .catch((error: unknown) => services.activity.add('info', t('log_wrongSessionNotEnded', error instanceof Error ? error.message : String(error))));
   }
-  await rememberPick(services, guess, item, always, episodeOffset);
+  await rememberPick(services, madeUnder, guess, item, always, episodeOffset);
+  await stillSignedIn(services.db, madeUnder);
   await services.activity.add('info', always ? t('log_correctedAlways', guess.title, item.title) : t('log_corrected', guess.title, item.title));
-  if (session && startedWrong) await restartLive(services, session);
+  if (session && startedWrong) await restartLive(services, session, madeUnder);
   await notifyStatusChanged();
   void services.outbox.drain();
   return { ok: true };
