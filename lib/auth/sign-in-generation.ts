@@ -57,7 +57,12 @@ export async function stampFor(state: Pick<GenerationStore, 'get'>, madeUnder?: 
   return { signIn: current };
 }
 
-/** Made under the sign-in that is current now. */
+/**
+ * Made under the sign-in that is current now. A record with no stamp counts as the current one's:
+ * what an earlier version stored is stamped at the upgrade (lib/db/database.ts), and a writer that
+ * does not stamp writes in one transaction with no wait between reading the account's data and
+ * writing (a confirmed or undone write); losing such a write to a missing stamp would be worse.
+ */
 export function isOfSignIn(record: SignInStamp, current: number): boolean {
-  return record.signIn === current;
+  return record.signIn === undefined || record.signIn === current;
 }

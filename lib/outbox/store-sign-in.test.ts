@@ -40,14 +40,14 @@ beforeEach(async () => {
 describe('the sign-in generation on outbox entries', () => {
   it('stamps an entry with the sign-in current in the transaction that stores it', async () => {
     await nextSignIn();
-    const [seq] = await queueEntries(await openDatabase(), [newEntry(command(1), 0)]);
+    const [seq] = await queueEntries(await openDatabase(), [newEntry({ ...command(1), at: Date.now() }, 0)]);
     const stored = await (await openDatabase()).get('outbox', seq!);
     expect(stored?.signIn).toBe(1);
   });
 
   it('never sends an entry of an earlier sign-in unasked: it is set aside, and goes once the user sends it', async () => {
     const db = await openDatabase();
-    const [seq] = await queueEntries(db, [newEntry(command(1), 0)]);
+    const [seq] = await queueEntries(db, [newEntry({ ...command(1), at: Date.now() }, 0)]);
     await nextSignIn();
     const sent: number[] = [];
     await recordingExecutor(sent).drain();
@@ -63,7 +63,7 @@ describe('the sign-in generation on outbox entries', () => {
     const db = await openDatabase();
     const madeUnder = await currentSignIn(db.transaction('state').store);
     await nextSignIn();
-    await expect(queueEntries(db, [newEntry(command(1), 0)], madeUnder)).rejects.toBeInstanceOf(SignedOutError);
+    await expect(queueEntries(db, [newEntry({ ...command(1), at: Date.now() }, 0)], madeUnder)).rejects.toBeInstanceOf(SignedOutError);
     expect(await db.count('outbox')).toBe(0);
   });
 });

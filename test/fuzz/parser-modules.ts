@@ -36,6 +36,7 @@ export const NOT_ANSWER_PARSERS: Record<string, string> = {
   'background/redirect-reader#webRequestRedirectReader': 'hands the Location over to service/redirect#parseRedirectLocation (its own target)',
   'service/catalog-lists#orNothing': 'turns a read that failed into an empty page',
   'service/details#posterUrl': 'builds an image URL',
+  'service/details#fanartUrl': 'builds an image URL',
   'service/episode-list#episodeOrder': 'sorts episodes already read',
   'service/episode-list#episodesUpTo': 'picks from episodes already read',
   'service/episode-list#seasonToMark': 'picks from episodes already read',
