@@ -11,15 +11,9 @@ import { outboxBound } from './state/outbox-bound';
 import { verdictShown } from './status/verdicts';
 import { config } from '../config';
 import { openDatabase } from '../db/database';
-import { createPacer, createSerialPacer } from '../limits/pacer';
-import { storedPostTimes } from './state/post-times';
-import { createQuotaHold } from '../limits/quota-hold';
-import { createThrottleHold } from '../limits/throttle-hold';
-import { userAgentRuleReady } from './user-agent-rule';
 import { OutboxExecutor } from '../outbox/executor';
 import { idbOutboxStore } from '../outbox/store';
 import type { ServiceConfig } from '../config';
-import type { HttpDeps } from '../service/http';
 import { idbLibraryCache } from '../library/cache';
 import { importJobs } from './import/job';
 import { stateStore } from './state/state';
@@ -29,40 +23,13 @@ import { revocations } from '../auth/revocations';
 import { revokeToken } from '../auth/oauth2';
 import { idbRevocationStore } from './state/revocation-store';
 import { playbackWriter } from './playback/writer';
-
-/**
- * spec 8 allows 1 POST/s; a little margin keeps requests that travel at different speeds from
- * arriving closer together than that.
- */
-const POST_GAP_MS = 1_100;
-/** spec 8 allows 10 GET/s on the rate-limited endpoints (search); the redirect helper is exempt. */
-const GET_GAP_MS = 110;
+import { serviceHttp } from './service-http';
 
 /** The background's composition root: every dependency is built here, once per worker life. */
 export function createServices(serviceConfig: ServiceConfig = config) {
   // One sign-in's lifetime: sign-out aborts its requests and voids its in-flight work (session-epoch.ts).
   const epoch = createSessionEpoch();
-  const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-  const paceGet = createPacer(GET_GAP_MS, Date.now, sleep, Date.now());
-  // spec 8: one pacer for every POST of the extension, taken inside the HTTP layer (http.ts), so no
-  // caller goes around it. After a worker restart the last POST may have been a moment ago: the
-  // previous worker's write times say when (post-times.ts), so a woken worker waits only as long
-  // as it must.
-  const postTimes = storedPostTimes();
-  const pacePost = createSerialPacer(POST_GAP_MS, Date.now, sleep, postTimes.lastEnd(Date.now), postTimes);
-  // spec 7: one hold after a daily quota 429 for every caller; sign-out ends it.
-  const quotaHold = createQuotaHold(Date.now);
-  // spec 7 / 8: and one hold after a 412 throttling block, so no caller lengthens the block.
-  const throttleHold = createThrottleHold(Date.now);
-  const http: HttpDeps = {
-    config: serviceConfig,
-    fetch: (input, init) => fetch(input, init),
-    signal: () => epoch.signal,
-    pacePost,
-    ready: () => userAgentRuleReady(serviceConfig),
-    quotaHold,
-    throttleHold,
-  };
+  const { http, paceGet, quotaHold } = serviceHttp(serviceConfig, epoch);
   const db = openDatabase;
   const state = stateStore(db);
   const activity = activityLog(db);

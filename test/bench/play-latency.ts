@@ -11,7 +11,7 @@ export interface PlayLatency {
   killedMs: number[];
 }
 
-/** The POST gap the client keeps (lib/background/composition-root.ts POST_GAP_MS), plus a margin. */
+/** The POST gap the client keeps (lib/background/service-http.ts POST_GAP_MS), plus a margin. */
 const POST_GAP_MS = 1_200;
 
 const requestsTo = (sim: Simulator, path: string) => sim.state.logs.requests.filter((entry) => entry.method === 'POST' && entry.path === path);
