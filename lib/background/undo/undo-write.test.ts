@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { OUTBOX_LIMIT } from '../../db/bounds';
 import { openDatabase } from '../../db/database';
 import type { LibraryItem } from '../../messages/library-writes';
 import { writtenKey, type WrittenWrite } from '../../undo/written';
@@ -52,6 +53,19 @@ describe('undoWritten', () => {
       { kind: 'unrate', item: show },
       { kind: 'list', item: show, status: 'hold' },
     ]);
+  });
+
+  it('is refused whole, keeping its record, when its writes would not fit beside what waits in the outbox', async () => {
+    const watches = Array.from({ length: OUTBOX_LIMIT + 1 }, (_, n) => ({
+      key: `w${n}`,
+      target: { item: { kind: 'movie' as const, svcId: 10_000 + n, title: `Film ${n}` } },
+      at: NOW - n,
+      exact: true,
+    }));
+    const id = await keep({ id: writtenKey(NOW, 'import:netflix'), at: NOW, kind: 'import', source: 'netflix', watches });
+    expect(await undoWritten(openDatabase, id, NOW)).toEqual({ ok: false, reason: 'too-large' });
+    expect(await queued()).toEqual([]);
+    expect((await (await openDatabase()).get('written', id))?.undoneAt).toBeUndefined();
   });
 
   it('is refused twice, for a record that is gone, and where nothing can put it back', async () => {

@@ -1,9 +1,10 @@
 import type { Db } from '../../db/database';
 import type { LibraryWrite } from '../../messages/library-writes';
+import { OUTBOX_LIMIT } from '../../db/bounds';
 import { newLibraryEntry } from '../../outbox/entry';
 import { inverseWrites } from './inverse';
 
-export type UndoOutcome = { ok: true; writes: LibraryWrite[] } | { ok: false; reason: 'gone' | 'undone' | 'no-inverse' };
+export type UndoOutcome = { ok: true; writes: LibraryWrite[] } | { ok: false; reason: 'gone' | 'undone' | 'no-inverse' | 'too-large' };
 
 /**
  * Takes a recorded write back: its inverse writes enter the outbox, to be sent paced and batched
@@ -19,6 +20,12 @@ export async function undoWritten(db: () => Promise<Db>, id: string, now: number
     return { ok: false, reason: !record ? 'gone' : record.undoneAt ? 'undone' : 'no-inverse' };
   }
   const outbox = tx.objectStore('outbox');
+  // The outbox's bound would drop the oldest waiting writes to make room (lib/db/bounds.ts): an undo
+  // that does not fit beside what waits is refused whole, and offered again once the queue drained.
+  if ((await outbox.count()) + writes.length > OUTBOX_LIMIT) {
+    await tx.done;
+    return { ok: false, reason: 'too-large' };
+  }
   await Promise.all([tx.objectStore('written').put({ ...record, undoneAt: now }), ...writes.map((write) => outbox.add(newLibraryEntry(write, now))), tx.done]);
   return { ok: true, writes };
 }
