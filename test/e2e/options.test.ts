@@ -28,7 +28,17 @@ describe('the options page in real Chromium against the simulator', () => {
     const stored = await (
       await stage.browser.worker()
     ).evaluate(() => (globalThis as unknown as { chrome: { storage: { sync: { get(key: string): Promise<unknown> } } } }).chrome.storage.sync.get('settings'));
-    expect(stored).toEqual({ settings: { thresholdPercent: 95, disabledSites: [], notifications: false, ratePrompt: false, countRewatches: false } });
+    expect(stored).toEqual({
+      settings: {
+        thresholdPercent: 95,
+        disabledSites: [],
+        notifications: false,
+        ratePrompt: false,
+        countRewatches: false,
+        askBeforeRecording: false,
+        askSites: [],
+      },
+    });
 
     const page = await openNetflixWatch(stage.browser.context, EPISODE.id);
     await player.play(page);
