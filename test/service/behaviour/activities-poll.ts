@@ -8,9 +8,11 @@ import { CADENCE_TOLERANCE, evenlySpaced } from './cadence.ts';
  * token in a row whose gaps are each within ±CADENCE_TOLERANCE of their mean and between
  * ACTIVITIES_MIN_GAP_MS and ACTIVITIES_MAX_GAP_MS of the virtual clock: people do not open a popup
  * that regularly. A frozen clock (gaps 0) is never judged; one record per run of regular reads.
+ * A refresh timer runs every half minute or slower; pages opened one after another a few seconds
+ * apart (a person, or a test's loop over cases) are regular without being a timer.
  */
 export const ACTIVITIES_READS = 4;
-export const ACTIVITIES_MIN_GAP_MS = 2_000;
+export const ACTIVITIES_MIN_GAP_MS = 30_000;
 export const ACTIVITIES_MAX_GAP_MS = 6 * 3_600_000;
 
 export class ActivitiesPollWatch {
