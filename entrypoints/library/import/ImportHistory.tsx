@@ -26,7 +26,8 @@ type Phase =
   | { kind: 'resolving'; done: number; total: number }
   | SitePhase
   | { kind: 'preview'; source: string; input: PreviewInput; groups: PreviewGroup[]; from?: { site: HistorySite; profile: string } }
-  | { kind: 'writing'; groups: PreviewGroup[]; job: Job | null }
+  /** `queued`: every slice is with the background, so the job it reports is this import's. */
+  | { kind: 'writing'; groups: PreviewGroup[]; job: Job | null; queued: boolean }
   | { kind: 'result'; groups: PreviewGroup[]; job: Job }
   | { kind: 'cancelled' };
 
@@ -48,7 +49,8 @@ export function ImportHistory() {
 
   // While writing, follow the background's job (the outbox paces the POSTs; this only reads).
   useEffect(() => {
-    if (phase.kind !== 'writing') return undefined;
+    // Before the slices are in, the background still reports the previous import's finished job.
+    if (phase.kind !== 'writing' || !phase.queued) return undefined;
     const timer = setTimeout(
       () => {
         void readStatus().then((status) => {
@@ -146,8 +148,9 @@ export function ImportHistory() {
   async function write(): Promise<void> {
     if (phase.kind !== 'preview') return;
     const { groups, source } = phase;
-    setPhase({ kind: 'writing', groups, job: null });
+    setPhase({ kind: 'writing', groups, job: null, queued: false });
     if (!(await startWriting(source, writesOf(groups)))) setPhase({ kind: 'error', message: t('import_error_failed', t('library_error_no_answer')) });
+    else setPhase((current) => (current.kind === 'writing' ? { ...current, queued: true } : current));
   }
 
   async function cancel(): Promise<void> {
