@@ -49,7 +49,7 @@ export function outboxSend(deps: OutboxSendDeps) {
         {
           http: scopedHttp(http, guard),
           tokens: deps.tokens,
-          marks: { read: marks.read, update: (change) => (guard.check(), marks.update(change)) },
+          marks: { read: marks.read, update: (change, madeUnder) => (guard.check(), marks.update(change, madeUnder)) },
           held,
           answered: ({ forgotten, recorded, taken }) =>
             answered(async (tx) => {

@@ -18,8 +18,8 @@ const retry = { sleep: (ms: number) => new Promise<void>((resolve) => setTimeout
 
 /**
  * Discover lists, the title page and the header background, answered in the background (tokens
- * never leave it). spec 8: the lists count against 10 GET/s (paced), the random pick is a POST
- * (paced at 1/s); detail records, episode lists and the public background are exempt.
+ * never leave it). spec 8: the lists and the header background count against 10 GET/s (paced),
+ * the random pick is a POST (paced at 1/s); detail records and episode lists are exempt.
  */
 export function createDiscoverHandler(services: Pick<Services, 'activity' | 'db' | 'http' | 'keepOutboxBounded' | 'marks' | 'outbox' | 'paceGet' | 'tokens'>) {
   const { http, tokens } = services;
@@ -64,6 +64,8 @@ export function createDiscoverHandler(services: Pick<Services, 'activity' | 'db'
     const cached = await cache.get('background');
     if (cached?.readUnder === readUnder)
       return { ok: true, ...(cached.title ? { title: cached.title } : {}), ...(cached.image ? { image: cached.image } : {}) };
+    // Public, but not on spec 8's exempt list: it takes its turn beside the other GETs.
+    await services.paceGet();
     const found = await readRecentBackground(http, profile.userId);
     // Only the configured image host is shown (never wherever an answer points).
     const image = urlOnOrigin(found?.fanart ?? found?.poster, http.config.imageUrl) ?? undefined;

@@ -17,6 +17,7 @@ function memoryState(): StateStore {
   return {
     get: async (key) => values.get(key) as never,
     set: async (key, value) => void values.set(key, value),
+    change: async (key, change) => void values.set(key, change(values.get(key) as never)),
     delete: async (key) => void values.delete(key),
   } as StateStore;
 }

@@ -4,7 +4,6 @@ import type { TokenManager } from '../../auth/tokens';
 import type { Db } from '../../db/database';
 import { t, tCount } from '../../i18n/t';
 import { describeWrite } from '../../library/describe';
-import { oneAtATime } from '../../limits/one-at-a-time';
 import { applyWrite, marksOf, settleWrite, type MarksTable } from '../../library/marks';
 import { watchedKey } from '../../media/keys';
 import type { LibraryItem, LibraryWrite } from '../../messages/library-writes';
@@ -18,13 +17,16 @@ import type { HeldViewing } from '../../scrobble/duplicate';
 import { splitDuplicates, type RecordedWatch } from '../held-viewings';
 import { summariseDuplicate } from '../status/summaries';
 
-/** The item marks table, updated one change at a time (read-modify-write must not interleave). */
-export function marksStore(state: StateStore) {
-  const oneChangeAtATime = oneAtATime();
+/**
+ * The item marks table of the signed-in account. Each change reads and writes in one transaction
+ * (changes never interleave, and a sign-out's clearing comes before or after, never between);
+ * `madeUnder`, the sign-in the work began under, keeps a change that outlived it out of the next.
+ */
+export function marksStore(state: Pick<StateStore, 'get' | 'change'>) {
   return {
     read: async (): Promise<MarksTable> => (await state.get('itemMarks')) ?? {},
-    update(change: (table: MarksTable) => MarksTable): Promise<void> {
-      return oneChangeAtATime(async () => state.set('itemMarks', change((await state.get('itemMarks')) ?? {})));
+    update(change: (table: MarksTable) => MarksTable, madeUnder?: number): Promise<void> {
+      return state.change('itemMarks', (table) => change(table ?? {}), madeUnder);
     },
   };
 }
@@ -44,11 +46,18 @@ export interface LibraryWriteDeps {
   held: (key: string) => Promise<HeldViewing[]>;
 }
 
-/** Durable first: the write is in the outbox and its mark shows "saving" before any request. */
-export async function queueLibraryWrite(deps: { db: () => Promise<Db>; marks: MarksStore; activity: ActivityLog }, write: LibraryWrite): Promise<void> {
+/**
+ * Durable first: the write is in the outbox and its mark shows "saving" before any request. Both
+ * under `madeUnder`, the sign-in the user made it in (lib/background/under-sign-in.ts).
+ */
+export async function queueLibraryWrite(
+  deps: { db: () => Promise<Db>; marks: MarksStore; activity: ActivityLog },
+  write: LibraryWrite,
+  madeUnder: number,
+): Promise<void> {
   const now = Date.now();
-  await queueEntries(await deps.db(), [newLibraryEntry(withPrevious(await deps.marks.read(), write), now)]);
-  await deps.marks.update((table) => applyWrite(table, write, 'pending', now));
+  await queueEntries(await deps.db(), [newLibraryEntry(withPrevious(await deps.marks.read(), write), now)], madeUnder);
+  await deps.marks.update((table) => applyWrite(table, write, 'pending', now), madeUnder);
   await deps.activity.add('queued', t('popup_logQueued', describeWrite(write)));
 }
 
@@ -100,7 +109,7 @@ export async function sendLibraryWrites(deps: LibraryWriteDeps, entries: Library
       table,
     );
     return kept.reduce((next, { write, line }) => settleWrite(next, write, 'saved', line), settled);
-  });
+  }, entries[0]?.signIn);
   const names = writes.map(describeWrite).join('; ');
   const notFound = writes.filter((write) => !found(write.item)).length;
   const sent = writes.length === 0 ? [] : [notFound > 0 ? tCount('popup_summaryNotFound', notFound, names) : names];
@@ -129,7 +138,7 @@ export async function reconcileLibraryVerdict(deps: { marks: MarksStore; activit
   if (writes.length === 0) return;
   if (verdict.kind !== 'done') {
     const state = verdict.kind === 'failed' ? 'failed' : 'pending';
-    await deps.marks.update((table) => writes.reduce((next, write) => settleWrite(next, write, state, verdict.reason), table));
+    await deps.marks.update((table) => writes.reduce((next, write) => settleWrite(next, write, state, verdict.reason), table), entries[0]?.signIn);
   }
   for (const write of writes) {
     const what = describeWrite(write);

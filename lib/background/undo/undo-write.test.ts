@@ -4,6 +4,8 @@ import { OUTBOX_LIMIT } from '../../db/bounds';
 import { openDatabase } from '../../db/database';
 import type { LibraryItem } from '../../messages/library-writes';
 import { writtenKey, type WrittenWrite } from '../../undo/written';
+import { signInNow } from '../../outbox/store';
+import { beginNewSignIn } from '../previous-sign-in';
 import { undoWritten } from './undo-write';
 
 // Undo puts a record's inverse writes in the outbox, once, in the transaction that marks it undone.
@@ -76,5 +78,33 @@ describe('undoWritten', () => {
     expect(await undoWritten(openDatabase, 'nothing', NOW)).toEqual({ ok: false, reason: 'gone' });
     expect(await undoWritten(openDatabase, firstEntry, NOW)).toEqual({ ok: false, reason: 'no-inverse' });
     expect(await queued()).toHaveLength(1);
+  });
+});
+
+describe('undo is bound to the sign-in that made the write', () => {
+  const rating = (signIn?: number): WrittenWrite => ({
+    id: writtenKey(NOW, `rating:${film.svcId}`),
+    at: NOW,
+    kind: 'rating',
+    item: film,
+    rating: 8,
+    previous: null,
+    ...(signIn !== undefined ? { signIn } : {}),
+  });
+
+  it('a write made under a previous sign-in is refused: its inverse never goes to the current account', async () => {
+    const madeUnder = await signInNow(await openDatabase());
+    const id = await keep(rating(madeUnder));
+    // Signed in again (another account, perhaps) without signing out: a new generation.
+    await beginNewSignIn(await openDatabase());
+    expect(await undoWritten(openDatabase, id, NOW + 1)).toEqual({ ok: false, reason: 'other-sign-in' });
+    expect(await queued()).toEqual([]);
+  });
+
+  it("this sign-in's write is taken back, its inverse stamped with this sign-in", async () => {
+    const current = await signInNow(await openDatabase());
+    const id = await keep(rating(current));
+    expect(await undoWritten(openDatabase, id, NOW + 1)).toMatchObject({ ok: true });
+    expect((await (await openDatabase()).getAll('outbox')).map((entry) => entry.signIn)).toEqual([current]);
   });
 });
