@@ -23,13 +23,16 @@ import { revocations } from '../auth/revocations';
 import { revokeToken } from '../auth/oauth2';
 import { idbRevocationStore } from './state/revocation-store';
 import { playbackWriter } from './playback/writer';
-import { serviceHttp } from './service-http';
+import { serviceHttp, type RequestGaps } from './service-http';
 
-/** The background's composition root: every dependency is built here, once per worker life. */
-export function createServices(serviceConfig: ServiceConfig = config) {
+/**
+ * The background's composition root: every dependency is built here, once per worker life.
+ * `gaps`: the request pacers' (the contract's unless a test shortens them, test/model).
+ */
+export function createServices(serviceConfig: ServiceConfig = config, gaps?: RequestGaps) {
   // One sign-in's lifetime: sign-out aborts its requests and voids its in-flight work (session-epoch.ts).
   const epoch = createSessionEpoch();
-  const { http, paceGet, quotaHold } = serviceHttp(serviceConfig, epoch);
+  const { http, paceGet, quotaHold } = serviceHttp(serviceConfig, epoch, gaps);
   const db = openDatabase;
   const state = stateStore(db);
   const activity = activityLog(db);
