@@ -81,6 +81,7 @@ export function startBackground(): void {
     await prune().catch((error: unknown) => console.error('pruning failed', error));
     // An import the worker was feeding when it stopped goes on where it was.
     await services.imports.settle().catch((error: unknown) => console.error('import resume failed', error));
+    await services.continueUndos().catch((error: unknown) => console.error('undo resume failed', error));
     await services.outbox.drain();
   });
 }

@@ -30,8 +30,10 @@ interface WrittenBase {
   at: number;
   /** The sign-in it was made under; the account's data goes at sign-out. */
   signIn?: number;
-  /** When the user took it back: its inverse writes went into the outbox then (never twice). */
+  /** When the user took it back: its inverse writes began going into the outbox then (never twice). */
   undoneAt?: number;
+  /** How many of its inverse writes are in the outbox so far: a large undo goes in slices (absent: all). */
+  undoQueued?: number;
 }
 
 export type WrittenWrite = WrittenBase &

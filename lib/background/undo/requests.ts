@@ -16,7 +16,7 @@ export function undoHandlers(
     'undo-write': async ({ id }) => {
       const now = Date.now();
       const outcome = await undoWritten(services.db, id, now);
-      if (!outcome.ok) return { ok: false, error: t(outcome.reason === 'too-large' ? 'undo_tooLarge' : 'undo_refused') };
+      if (!outcome.ok) return { ok: false, error: t('undo_refused') };
       await services.marks.update((table) => outcome.writes.reduce((next, write) => applyWrite(next, write, 'pending', now), table));
       await services.activity.add('queued', t('log_undoQueued', outcome.writes.map(describeWrite).slice(0, 3).join('; ')));
       await services.keepOutboxBounded();
