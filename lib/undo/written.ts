@@ -57,6 +57,11 @@ export function writtenKey(at: number, name: string): string {
   return `${String(Math.max(0, Math.trunc(at))).padStart(15, '0')}:${name}`;
 }
 
+/** The one record an import makes of every watch it added (lib/background/undo/record-written.ts). */
+export function importRecordId(job: { source: string; startedAt?: number }): string {
+  return writtenKey(job.startedAt ?? 0, `import:${job.source}`);
+}
+
 /** Ids of records to delete: those past the keeping time, then the oldest beyond the limit. */
 export function writtenVictims(rows: ReadonlyArray<Pick<WrittenWrite, 'id' | 'at'>>, now: number, limit = WRITTEN_LIMIT): string[] {
   const expired = rows.filter((row) => !(now - row.at < WRITTEN_KEEP_MS));

@@ -65,7 +65,8 @@ describe('a history import over a live scrobble of the same viewing (real Chromi
   // Issue 30, "Undo any write": the activity log takes each back; the service's history returns to
   // what it was, and what the import skipped (the live watch) stays until its own undo.
   let log: Page;
-  const undoRow = (text: string) => log.getByTestId('undo-table').getByRole('row').filter({ hasText: text }).first();
+  /** A write's own row in the log, with its Undo. */
+  const undoRow = (text: string) => log.getByTestId('activity-table').getByTestId('written-row').filter({ hasText: text }).first();
 
   it('"Undo this import" in the activity log removes exactly what the import added', async () => {
     log = await stage.browser.context.newPage();
