@@ -16,6 +16,7 @@ import { idbOutboxStore } from '../outbox/store';
 import type { ServiceConfig } from '../config';
 import { idbLibraryCache } from '../library/cache';
 import { importJobs } from './import/job';
+import { continueUndos as continueUndoSlices } from './undo/undo-write';
 import { stateStore } from './state/state';
 import { notifyStatusChanged } from './status/status';
 import { scheduleDrain, scheduleRevokes } from './wake';
@@ -51,6 +52,10 @@ export function createServices(serviceConfig: ServiceConfig = config, gaps?: Req
   const outboxStore = idbOutboxStore(db);
 
   const keepOutboxBounded = outboxBound({ db, activity, state });
+  /** A large undo goes in slices as the queue drains, and goes on where it was after a worker restart. */
+  const continueUndos = async () => {
+    if ((await continueUndoSlices(db, Date.now())) > 0) void outbox.drain();
+  };
   const outbox: OutboxExecutor = new OutboxExecutor({
     store: outboxStore,
     epoch,
@@ -60,7 +65,7 @@ export function createServices(serviceConfig: ServiceConfig = config, gaps?: Req
     // A sign-in lacking the write scope: the queue waits for the next sign-in (account.ts#signedIn).
     heldForSignIn: async () => (await state.get('needsReauth')) !== undefined,
     send,
-    onVerdict: verdictShown({ state, activity, marks, settleImports: () => imports.settle() }),
+    onVerdict: verdictShown({ state, activity, marks, settleImports: () => imports.settle(), continueUndos: () => continueUndos() }),
   });
 
   // spec 5.2: a sign-out's revoke ends the 180-day refresh token: it is stored and retried until done.
@@ -118,6 +123,7 @@ export function createServices(serviceConfig: ServiceConfig = config, gaps?: Req
     marks,
     rateOffers,
     imports,
+    continueUndos,
   };
 }
 

@@ -9,7 +9,7 @@ export async function pruneNow(services: Pick<Services, 'db'>): Promise<void> {
 
 /**
  * What a worker start picks up where the previous worker left it, once the User-Agent rule is in
- * place: a device sign-in's polling, revokes, settling pauses, an import, the queue.
+ * place: a device sign-in's polling, revokes, settling pauses, an import, an undo, the queue.
  */
 export async function resumeWork(services: Services): Promise<void> {
   await services.device.resume();
@@ -19,5 +19,7 @@ export async function resumeWork(services: Services): Promise<void> {
   await pruneNow(services).catch((error: unknown) => console.error('pruning failed', error));
   // An import the worker was feeding when it stopped goes on where it was.
   await services.imports.settle().catch((error: unknown) => console.error('import resume failed', error));
+  // An undo the worker was slicing into the queue goes on where it was.
+  await services.continueUndos().catch((error: unknown) => console.error('undo resume failed', error));
   await services.outbox.drain();
 }

@@ -115,7 +115,7 @@ describe('the popup in real Chromium: every state and every item action, checked
     }
     const log = await stage.browser.context.newPage();
     await log.goto(`chrome-extension://${stage.browser.extensionId}/activity.html`);
-    const row = (text: string) => log.getByTestId('undo-table').getByRole('row').filter({ hasText: text }).first();
+    const row = (text: string) => log.getByTestId('activity-table').getByTestId('written-row').filter({ hasText: text }).first();
     await row('9/10').getByRole('button', { name: 'Undo' }).click();
     await waitFor('rating back to 8', async () => (await library()).ratings.map((r) => r.rating).join() === '8');
     await row('9/10').getByText('undone').waitFor();

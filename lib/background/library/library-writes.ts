@@ -14,7 +14,7 @@ import type { HttpDeps } from '../../service/http';
 import { markUnwatched, markWatched, moveToList, notFoundIds, rateItems, unrateItems } from '../../service/library';
 import type { StateStore } from '../state/state';
 import type { HeldViewing } from '../../scrobble/duplicate';
-import { splitDuplicates, type RecordedWatch } from '../held-viewings';
+import { splitDuplicates, type ForgottenWatch, type RecordedWatch } from '../held-viewings';
 import { summariseDuplicate } from '../status/summaries';
 
 /**
@@ -41,7 +41,7 @@ export interface LibraryWriteDeps {
    * (items taken out of history; the rewatch rule reads it) and records `recorded` (marks
    * watched), in one transaction before anything else.
    */
-  answered: (change: { forgotten: readonly string[]; recorded: readonly RecordedWatch[]; taken: readonly LibraryWrite[] }) => Promise<void>;
+  answered: (change: { forgotten: readonly ForgottenWatch[]; recorded: readonly RecordedWatch[]; taken: readonly LibraryWrite[] }) => Promise<void>;
   /** The viewings held of an item: a mark watched already on record is not sent (the duplicate rule). */
   held: (key: string) => Promise<HeldViewing[]>;
 }
@@ -98,7 +98,9 @@ export async function sendLibraryWrites(deps: LibraryWriteDeps, entries: Library
   const missing = notFoundIds(response);
   const found = (item: LibraryItem) => !missing.has(item.svcId);
   await deps.answered({
-    forgotten: writes.flatMap((write) => (write.kind === 'unwatched' && found(write.item) ? [watchedKey(write.item)] : [])),
+    forgotten: writes.flatMap((write) =>
+      write.kind === 'unwatched' && found(write.item) ? [{ key: watchedKey(write.item), ...(write.at !== undefined ? { at: write.at } : {}) }] : [],
+    ),
     recorded: writes.flatMap((write) => (write.kind === 'watched' && found(write.item) ? [{ key: watchedKey(write.item), at: write.at }] : [])),
     // What the service took, kept for Undo: not what it did not find, nor what the duplicate rule kept back.
     taken: writes.filter((write) => found(write.item)),

@@ -3,7 +3,7 @@ import type { LibraryWrite } from '../../messages/library-writes';
 import { targetOf } from '../../library/marks';
 import type { AnswerTx, AnswerRecord } from '../../outbox/store';
 import { watchedKey } from '../../media/keys';
-import { WRITTEN_LIMIT, writtenKey, type WrittenWatch, type WrittenWrite } from '../../undo/written';
+import { importRecordId, WRITTEN_LIMIT, writtenKey, type WrittenWatch, type WrittenWrite } from '../../undo/written';
 import { IMPORT_JOB_KEY, type ImportJob } from '../import/job';
 
 /** A watch an answer added, with the outbox entry that carried it (an import's entries are its job's). */
@@ -25,7 +25,7 @@ export function recordAddedWatches(added: readonly AddedWatch[], now: number): A
     const ofImport = added.filter((watch) => watch.seq !== undefined && importSeqs.has(watch.seq));
     const live = added.filter((watch) => !ofImport.includes(watch));
     if (job && ofImport.length > 0) {
-      const id = writtenKey(job.startedAt ?? 0, `import:${job.source}`);
+      const id = importRecordId(job);
       const earlier = await written.get(id);
       const watches = [...(earlier?.kind === 'import' ? earlier.watches : []), ...ofImport.map(withoutSeq)];
       await written.put({ id, at: earlier?.at ?? now, signIn, kind: 'import', source: job.source, watches });

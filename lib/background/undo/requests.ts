@@ -8,8 +8,7 @@ import { undoWritten, type UndoOutcome } from './undo-write';
 import { writtenViews } from './written-view';
 
 /** Refusals with their own explanation; the rest (gone, already undone) say the undo was refused. */
-const REFUSALS: Partial<Record<Extract<UndoOutcome, { ok: false }>['reason'], 'undo_tooLarge' | 'undo_otherSignIn'>> = {
-  'too-large': 'undo_tooLarge',
+const REFUSALS: Partial<Record<Extract<UndoOutcome, { ok: false }>['reason'], 'undo_otherSignIn'>> = {
   'other-sign-in': 'undo_otherSignIn',
 };
 
