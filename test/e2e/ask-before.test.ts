@@ -39,7 +39,7 @@ describe('ask before recording in real Chromium', () => {
     await (await signInThroughConsent(stage.browser)).close();
     const options = await openOptions(stage.browser);
     await options.getByTestId('ask-site-netflix').check();
-    await expect.poll(() => options.getByTestId('ask-site-netflix').isChecked()).toBe(true);
+    await expect.poll(() => options.getByTestId('ask-site-netflix').isChecked(), { timeout: 10_000 }).toBe(true);
 
     await watchToTheEnd(stage, SECOND!.id);
     const [waiting] = await waitFor('the waiting viewing', async () => {
@@ -48,7 +48,7 @@ describe('ask before recording in real Chromium', () => {
     });
     expect(waiting).toMatchObject({ episode: 2 });
     // The badge repaints a moment after the status changes (badge.ts#badgeRefresher).
-    await expect.poll(() => badgeText(options)).toBe('1');
+    await expect.poll(() => badgeText(options), { timeout: 10_000 }).toBe('1');
 
     // The worker dies; what waits is in IndexedDB, and the popup lists it after the restart.
     await stage.browser.killWorker(options);
@@ -81,7 +81,7 @@ describe('ask before recording in real Chromium', () => {
     const page = await openNetflixWatch(stage.browser.context, FIRST!.id);
     await player.play(page);
     // Nothing is sent live: the badge says it will ask, not "▶" (being recorded).
-    await expect.poll(() => badgeText(options)).toBe('?');
+    await expect.poll(() => badgeText(options), { timeout: 10_000 }).toBe('?');
     await player.seekToFraction(page, 0.85);
     await player.setRate(page, 8);
     await player.waitEnded(page);
@@ -96,7 +96,7 @@ describe('ask before recording in real Chromium', () => {
     const popup = await openPopup(stage.browser);
     await popup.getByTestId('waiting-row').waitFor();
     expect(await waitingRows(popup)).toEqual([waiting]);
-    await expect.poll(() => badgeText(popup)).toBe('1');
+    await expect.poll(() => badgeText(popup), { timeout: 10_000 }).toBe('1');
     expect(await stage.admin.requests('/scrobble')).toEqual([]);
 
     const writesBefore = (await stage.admin.requests('/sync/history')).length;
@@ -127,20 +127,23 @@ describe('ask before recording in real Chromium', () => {
     );
 
     const popup = await openPopup(stage.browser);
-    await expect.poll(() => popup.getByTestId('waiting-row').count()).toBe(5);
-    expect(await popup.getByTestId('to-confirm').textContent()).toContain('6 watches to confirm');
+    // The live status (not the cached one the popup opens with) names all six and shows five.
+    await popup.getByTestId('to-confirm').getByText('6 watches to confirm').waitFor();
+    expect(await popup.getByTestId('waiting-row').count()).toBe(5);
 
     const library = await stage.browser.context.newPage();
     await library.goto(`chrome-extension://${stage.browser.extensionId}/library.html`);
     const list = library.getByTestId('library-to-confirm');
     const rows = list.getByTestId('waiting-row');
-    await expect.poll(() => rows.count()).toBe(6);
+    // The page draws the list once the library view says the user is signed in.
+    await rows.nth(5).waitFor();
+    expect(await rows.count()).toBe(6);
     const writesBefore = (await stage.admin.requests('/sync/history')).length;
     const historyBefore = new Set((await stage.admin.user('demo')).history.map((row) => row.watched_at));
 
     // Not this: episode 4 is forgotten, and nothing is sent.
     await rows.filter({ hasText: 'E4' }).getByTestId('waiting-dismiss').click();
-    await expect.poll(() => rows.count()).toBe(5);
+    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(5);
 
     // Wrong match?: the row is recorded as the picked show.
     const officeRow = rows.filter({ hasText: 'The Office' });
@@ -150,7 +153,7 @@ describe('ask before recording in real Chromium', () => {
     await officeRow.getByRole('button', { name: 'Use this' }).click();
     await officeRow.getByTestId('pick-confirm').waitFor({ state: 'detached' });
     await officeRow.getByTestId('waiting-record').click();
-    await expect.poll(() => rows.count()).toBe(4);
+    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(4);
 
     await list.getByTestId('waiting-record-all').click();
     await list.waitFor({ state: 'detached' });
