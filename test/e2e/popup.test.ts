@@ -54,7 +54,7 @@ describe('the popup in real Chromium: every state and every item action, checked
     await popup.getByTestId('detecting').waitFor({ timeout: 10_000 });
     await shootPopup(popup, 'detecting');
 
-    const poster = popup.getByTestId('poster');
+    const poster = popup.getByTestId('poster').locator('img');
     await poster.waitFor({ timeout: 15_000 });
     const src = new URL((await poster.getAttribute('src'))!);
     expect(src.origin + src.pathname).toBe(`${stage.sim.urls.image}/posters/${SHOW_SVC}-stranger-things_m.webp`);
