@@ -48,7 +48,19 @@ export async function handleImage(ctx: Ctx): Promise<void> {
   ctx.res.end(body);
 }
 
+/** A picture on the service's own website (its item pages, test/service/web/pages.ts): the site's request, not the app's. */
+function fromServiceWebsite(ctx: Ctx): boolean {
+  const referer = ctx.req.headers.referer;
+  if (!referer) return false;
+  try {
+    return new URL(referer).origin === new URL(ctx.sim.urls.web).origin;
+  } catch {
+    return false;
+  }
+}
+
 function checkImageRequest(ctx: Ctx): void {
+  if (fromServiceWebsite(ctx)) return;
   ctx.deferViolations = IMAGE_CHECKS_DEFERRED;
   checkCommon(ctx, 'browser');
   // An <img> of a page the app opened goes out with the browser's own User-Agent unless the app

@@ -103,6 +103,21 @@ describe('the image host checks what spec 1 asks of every request (images of spe
     expect(await deferred()).toEqual([]);
   });
 
+  it("does not judge the service's own web pages: their <img> is the website's request, not the app's", async () => {
+    const page = `${sim.urls.web}/tv/20001/stranger-things`;
+    const read = await call(sim, `/posters/${poster()}_m.webp`, {
+      host: 'image',
+      omit: ['client_id', 'app-name', 'app-version'],
+      ua: 'Mozilla/5.0',
+      headers: { referer: page },
+    });
+    expect(read.status).toBe(200);
+    expect(await rules()).toEqual([]);
+    // Any other page's read is judged as before.
+    await call(sim, `/posters/${poster()}_m.webp`, { host: 'image', omit: ['client_id'], headers: { referer: 'http://127.0.0.1:1/elsewhere' } });
+    expect(await rules()).toEqual(['missing-client-id']);
+  });
+
   it("records a percent-encoded '/' in the path: a fragment's slash is a path separator, not data", async () => {
     const read = await call(sim, `/posters/a%2Fb_m.webp`, { host: 'image' });
     expect(read.status).toBe(404);
