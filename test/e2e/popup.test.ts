@@ -54,9 +54,12 @@ describe('the popup in real Chromium: every state and every item action, checked
     await popup.getByTestId('detecting').waitFor({ timeout: 10_000 });
     await shootPopup(popup, 'detecting');
 
-    const poster = popup.getByTestId('poster');
+    const poster = popup.getByTestId('poster').locator('img');
     await poster.waitFor({ timeout: 15_000 });
-    expect(await poster.getAttribute('src')).toBe(`${stage.sim.urls.image}/posters/${SHOW_SVC}-stranger-things_m.webp`);
+    const src = new URL((await poster.getAttribute('src'))!);
+    expect(src.origin + src.pathname).toBe(`${stage.sim.urls.image}/posters/${SHOW_SVC}-stranger-things_m.webp`);
+    // spec 1's parameters on the image host too.
+    expect([...src.searchParams.keys()].sort()).toEqual(['app-name', 'app-version', 'client_id']);
     await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     // Fetched once per title: one detail read, however often the popup renders.
     expect(await requests(`/tv/${SHOW_SVC}`)).toHaveLength(1);
