@@ -72,7 +72,13 @@ async function undoing(tx: UndoTx): Promise<string[]> {
 }
 
 /** Queues what fits of the record's remaining inverse writes and stores how far it got. */
-async function queueSlice(tx: UndoTx, record: WrittenWrite, writes: readonly LibraryWrite[], now: number, signIn: number): Promise<{ queued: number; done: boolean }> {
+async function queueSlice(
+  tx: UndoTx,
+  record: WrittenWrite,
+  writes: readonly LibraryWrite[],
+  now: number,
+  signIn: number,
+): Promise<{ queued: number; done: boolean }> {
   const outbox = tx.objectStore('outbox');
   const from = record.undoQueued ?? writes.length;
   const room = Math.min(UNDO_SLICE, OUTBOX_LIMIT - UNDO_HEADROOM - (await outbox.count()));
