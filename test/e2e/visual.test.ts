@@ -81,7 +81,7 @@ const CONTROL_VIEWS: View[] = [
     name: 'activity-undo',
     path: 'activity.html',
     width: 900,
-    ready: (page) => page.getByTestId('undo-table').getByRole('button', { name: 'Undo' }).first().waitFor(),
+    ready: (page) => page.getByTestId('written-row').getByRole('button', { name: 'Undo' }).first().waitFor(),
     volatile: times,
   },
 ];
