@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GLASS_ONION } from '../../content-scripts/sites/netflix/fixture/catalog';
-import { countStored, plantMany, readActivity, readAll } from './support/extension-db';
+import { countStored, plantMany, readActivity, readAll, readKeys } from './support/extension-db';
 import { openNetflixWatch, openPopup, player, signInThroughConsent } from './support/flows';
 import { useNetflixStage } from './support/harness';
 import { waitFor } from './support/sim-admin';
@@ -51,19 +51,7 @@ describe('every store is bounded (real IndexedDB in Chromium)', () => {
     await waitFor('pruning', async () => (await countStored(woken, 'watched')) === 10_000, 30_000);
     expect((await readAll(woken, 'resolveCache')).map((row) => (row as { item: { svcId: number } }).item.svcId)).toEqual([3]);
     // The oldest went, the newest stayed.
-    const kept = await woken.evaluate(
-      () =>
-        new Promise<unknown[]>((resolve) => {
-          const open = indexedDB.open('watchmark');
-          open.onsuccess = () => {
-            const request = open.result.transaction('watched').objectStore('watched').getAllKeys();
-            request.onsuccess = () => {
-              open.result.close();
-              resolve(request.result);
-            };
-          };
-        }),
-    );
+    const kept = await readKeys(woken, 'watched');
     expect(kept).not.toContain('movie:0');
     expect(kept).toContain('movie:10009');
     await popup.close();
