@@ -174,6 +174,52 @@ describe('Disney+ in real Chromium: the <video> lies, the page-world timeline do
     expect(stop.response).toMatchObject({ action: 'pause' });
   });
 
+  it("the page's own scripts hear no message, see no script of ours and can load none while the timeline is read", async () => {
+    const page = await browser.context.newPage();
+    // A page script in place before any of ours could run: it listens and watches all it can.
+    await page.addInitScript(() => {
+      const seen = { messages: [] as string[], scripts: [] as string[], stacks: [] as string[] };
+      (window as unknown as { seen: typeof seen }).seen = seen;
+      window.addEventListener('message', (event) => seen.messages.push(JSON.stringify(event.data)), true);
+      new MutationObserver((records) => {
+        for (const node of records.flatMap((record) => [...record.addedNodes]))
+          if (node instanceof HTMLScriptElement) seen.scripts.push(node.src || node.textContent || '');
+      }).observe(document, { childList: true, subtree: true });
+      // Who reads the player element: the page's own hook sees every caller's stack.
+      const querySelector = Document.prototype.querySelector;
+      Document.prototype.querySelector = function (this: Document, selector: string) {
+        if (selector === 'disney-web-player') seen.stacks.push(new Error().stack ?? '');
+        return querySelector.call(this, selector);
+      } as typeof querySelector;
+    });
+    await page.goto(disneyRow(S36E2.id).url);
+    await hive.ready(page);
+    await hive.toggle(page);
+    await waitFor('the program under way', async () => (await hive.programPercent(page)) > 1);
+    await hive.toggle(page);
+    // The pause's position is the program's, which only the page world knows (the <video> says Infinity).
+    const pause = await first('/scrobble/pause', 'The Simpsons', (body) => body.episode?.number === 2);
+    expect(Math.abs(bodyOf(pause).progress - (await hive.programPercent(page)))).toBeLessThan(0.5);
+    const seen = await page.evaluate(() => (window as unknown as { seen: { messages: string[]; scripts: string[]; stacks: string[] } }).seen);
+    expect(seen.stacks.length).toBeGreaterThan(0);
+    expect(seen.messages).toEqual([]);
+    expect(seen.scripts.filter((script) => script.includes('-extension://'))).toEqual([]);
+    expect(seen.stacks.filter((stack) => stack.includes(browser.extensionId))).toEqual([]);
+    const loaded = await page.evaluate(
+      (url) =>
+        new Promise<string>((resolve) => {
+          const script = document.createElement('script');
+          script.src = url;
+          script.onload = () => resolve('loaded');
+          script.onerror = () => resolve('refused');
+          document.head.append(script);
+        }),
+      `chrome-extension://${browser.extensionId}/page-world.js`,
+    );
+    expect(loaded).toBe('refused');
+    await page.close();
+  });
+
   it('every table row was detected as the table says, and the service saw no contract violation', async () => {
     const starts = (await admin.requests('/scrobble/start')).map((entry) => detected(bodyOf(entry)));
     for (const row of DISNEY_TABLE) expect(starts).toContainEqual(tableItem(row.expected));
