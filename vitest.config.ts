@@ -23,6 +23,7 @@ export default defineConfig({
             'docs/**/*.test.ts',
             'test/unit/**/*.test.ts',
             'test/fuzz/**/*.test.ts',
+            'test/model/**/*.test.ts',
             'test/service/**/*.test.ts',
             'test/sites/**/*.test.ts',
           ],

@@ -8,7 +8,8 @@ import { formatDateTime } from '../../lib/i18n/intl';
 import type { ActivityEntry, ActivityKind } from '../../lib/activity/entry';
 import { t, type MessageKey } from '../../lib/i18n/t';
 import { exportLog, readActivity } from '../shared/export-activity';
-import { UndoList } from './UndoList';
+import { useWritten, WrittenRow } from './WrittenRows';
+import type { WrittenView } from '../../lib/messages/undo';
 
 /** The log stores the kind as a code; the page names it in the reader's language. */
 const KIND_LABELS: Record<ActivityKind, MessageKey> = {
@@ -19,6 +20,14 @@ const KIND_LABELS: Record<ActivityKind, MessageKey> = {
   failed: 'activity_kind_failed',
   info: 'activity_kind_info',
 };
+
+/** A line of the log, or a write Watchmark made (with its Undo), in one list newest first. */
+type LogRow = { at: number; entry: ActivityEntry; written?: never } | { at: number; written: WrittenView; entry?: never };
+
+function logRows(entries: readonly ActivityEntry[], written: readonly WrittenView[]): LogRow[] {
+  const rows: LogRow[] = [...entries.map((entry) => ({ at: entry.at, entry })), ...written.map((view) => ({ at: view.at, written: view }))];
+  return rows.sort((a, b) => b.at - a.at);
+}
 
 function Activity() {
   const [entries, setEntries] = useState<ActivityEntry[] | null>(null);
@@ -35,6 +44,8 @@ function Activity() {
     refresh();
     return () => browser.runtime.onMessage.removeListener(onMessage);
   }, []);
+  const written = useWritten(changed);
+  const rows = entries && logRows(entries, written.rows);
   return (
     <main class="activity">
       <header>
@@ -43,11 +54,12 @@ function Activity() {
           {t('activity_export')}
         </button>
       </header>
-      <UndoList changed={changed} />
       <p class="muted">{t('activity_intro')}</p>
-      {entries === null ? (
+      {written.rows.length > 0 && <p class="muted">{t('undo_intro')}</p>}
+      {written.error && <p role="alert">{written.error}</p>}
+      {rows === null ? (
         <p class="muted">{t('activity_loading')}</p>
-      ) : entries.length === 0 ? (
+      ) : rows.length === 0 ? (
         <p class="muted">{t('activity_empty')}</p>
       ) : (
         <table data-testid="activity-table">
@@ -59,17 +71,21 @@ function Activity() {
             </tr>
           </thead>
           <tbody>
-            {entries.map((entry) => (
-              <tr key={entry.seq}>
-                <td>
-                  <time dateTime={new Date(entry.at).toISOString()}>{formatDateTime(entry.at)}</time>
-                </td>
-                <td>
-                  <span class={`chip kind ${entry.kind}`}>{t(KIND_LABELS[entry.kind])}</span>
-                </td>
-                <td>{entry.text}</td>
-              </tr>
-            ))}
+            {rows.map(({ entry, written: view }) =>
+              view ? (
+                <WrittenRow key={view.id} row={view} onUndo={written.undo} />
+              ) : (
+                <tr key={entry.seq}>
+                  <td>
+                    <time dateTime={new Date(entry.at).toISOString()}>{formatDateTime(entry.at)}</time>
+                  </td>
+                  <td>
+                    <span class={`chip kind ${entry.kind}`}>{t(KIND_LABELS[entry.kind])}</span>
+                  </td>
+                  <td>{entry.text}</td>
+                </tr>
+              ),
+            )}
           </tbody>
         </table>
       )}

@@ -12,6 +12,7 @@ import { ImportHistory } from './import/ImportHistory';
 import { useRoute } from './route';
 import { StatsCard } from './StatsCard';
 import { TitlePage } from './title/TitlePage';
+import { ToConfirmPanel } from './ToConfirmPanel';
 import { Ratings, Watchlist } from './Watchlist';
 
 /** Which parts this open had to reread: "up to date" when the activities gate let nothing through. */
@@ -62,6 +63,8 @@ export function App() {
           {t('library_signed_out')}
         </p>
       )}
+      {/* What waits is the extension's own: listed even when the service cannot be read. */}
+      {route.view === 'library' && view?.signedIn && <ToConfirmPanel />}
       {route.view === 'library' && view && view.signedIn && !view.ok && (
         <p class="error" role="alert">
           {t('library_error_load', view.error ?? '')}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { t, tCount, type MessageKey } from '../../lib/i18n/t';
 import type { ListsAnswer } from '../../lib/messages/library';
+import { Artwork } from '../shared/Artwork';
 import { readLists } from './client';
 import { kindLabel } from './format';
 import { Pager } from './Pager';
@@ -73,7 +74,7 @@ function SortControls<S extends string>({
 function PremiumOnly({ result }: { result: Extract<NonNullable<ListsAnswer['result']>, { kind: 'premium-only' }> }) {
   return (
     <div class="premium" data-testid="lists-premium-only">
-      {result.poster && <img src={result.poster} alt="" width={68} height={100} />}
+      {result.poster && <Artwork url={result.poster} title="" class="premium-poster" />}
       <div>
         <h3>{result.title}</h3>
         <p>{result.description}</p>

@@ -1,7 +1,8 @@
 import type { ComponentChildren } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../../lib/i18n/t';
 import type { BackgroundAnswer } from '../../lib/messages/discover';
+import { useImageSource } from '../shared/image-source';
 import { readBackground } from './discover-client';
 
 /**
@@ -14,16 +15,19 @@ export function HeaderBackground({ ready, children }: { ready: boolean; children
   useEffect(() => {
     if (ready) void readBackground().then(setBackground);
   }, [ready]);
-  const image = background?.image;
+  const headerRef = useRef<HTMLElement>(null);
+  // After the data-saver choice (no fanart then) and, in Firefox, fetched with the app's User-Agent.
+  const { chosen, src } = useImageSource(background?.image, 'fanart', headerRef);
   return (
     <header
-      class={image ? 'spread page-header with-image' : 'spread page-header'}
+      ref={headerRef}
+      class={chosen ? 'spread page-header with-image' : 'spread page-header'}
       data-testid="page-header"
-      data-background={image ?? ''}
-      style={image ? { backgroundImage: `linear-gradient(90deg, var(--header-shade), transparent), url("${image}")` } : undefined}
+      data-background={chosen ?? ''}
+      style={src ? { backgroundImage: `linear-gradient(90deg, var(--header-shade), transparent), url("${src}")` } : undefined}
     >
       {children}
-      {image && background?.title && <p class="small header-caption">{t('library_last_watched', background.title)}</p>}
+      {chosen && background?.title && <p class="small header-caption">{t('library_last_watched', background.title)}</p>}
     </header>
   );
 }

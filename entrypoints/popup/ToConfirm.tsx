@@ -70,22 +70,21 @@ export function WaitingRowView({ row }: { row: WaitingRow }) {
   );
 }
 
-/** Viewings held by "Ask before recording": nothing of them reached the service until the user says so. */
-export function ToConfirm({ count, rows }: { count: number; rows: WaitingRow[] }) {
+/**
+ * What waits, with Record / Not this / Wrong match? on each row and Record all: the popup shows the
+ * oldest few of `count`, the library page all of them.
+ */
+export function WaitingList({ count, rows }: { count: number; rows: WaitingRow[] }) {
   const [busy, setBusy] = useState(false);
-  if (count === 0) return null;
   const recordAll = async () => {
     setBusy(true);
     await act({ type: 'record-waiting' });
     setBusy(false);
   };
   return (
-    <section class="card unresolved" aria-labelledby="to-confirm-title" data-testid="to-confirm">
-      <h2 id="to-confirm-title" class="eyebrow">
-        {t('popup_toConfirmHeading')}
-      </h2>
+    <>
       <p class="muted">{tCount('popup_toConfirm', count)}</p>
-      <ul>
+      <ul class="waiting-rows">
         {rows.map((row) => (
           <WaitingRowView key={row.id} row={row} />
         ))}
@@ -95,6 +94,19 @@ export function ToConfirm({ count, rows }: { count: number; rows: WaitingRow[] }
           {t('popup_recordAll')}
         </button>
       )}
+    </>
+  );
+}
+
+/** Viewings held by "Ask before recording": nothing of them reached the service until the user says so. */
+export function ToConfirm({ count, rows }: { count: number; rows: WaitingRow[] }) {
+  if (count === 0) return null;
+  return (
+    <section class="card unresolved" aria-labelledby="to-confirm-title" data-testid="to-confirm">
+      <h2 id="to-confirm-title" class="eyebrow">
+        {t('popup_toConfirmHeading')}
+      </h2>
+      <WaitingList count={count} rows={rows} />
     </section>
   );
 }

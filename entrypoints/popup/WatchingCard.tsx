@@ -1,8 +1,8 @@
 import { t } from '../../lib/i18n/t';
 import type { NowPlaying, Status } from '../../lib/messages/popup';
 import { siteName } from '../../lib/messages/site-names';
+import { Artwork } from '../shared/Artwork';
 import { ItemActions } from './ItemActions';
-import { Poster } from './Poster';
 import { ScrobbleSwitches } from './ScrobbleSwitches';
 import { WatchedBanner } from './WatchedBanner';
 
@@ -35,7 +35,8 @@ export function WatchingCard({ status, busy, onCheckIn }: { status: Status; busy
   return (
     <section class="card" aria-labelledby="now-title" data-testid="watching-card">
       <div class="card-head">
-        <Poster url={resolved?.poster} title={item.title} />
+        {/* Until the item is known (or when it has no poster) its title stands in the poster's box. */}
+        <Artwork url={resolved?.poster} title={item.title} class="poster" testId={resolved?.poster ? 'poster' : 'poster-placeholder'} />
         <div class="card-text">
           <p class="eyebrow">
             {live ? t('popup_watchingNow') : t('popup_lastWatched')} · <span class="site">{siteName(item.site)}</span>

@@ -12,7 +12,7 @@ export const act = actingWith(() => t('popup_noAnswer'));
 const readStatus = (): Promise<Status | null> => ask({ type: 'status' });
 
 /** Re-runs `refresh` whenever the background says its status changed. */
-function useStatusChanges(refresh: () => void): void {
+export function useStatusChanges(refresh: () => void): void {
   useEffect(() => {
     const onMessage = (message: unknown) => {
       if ((message as { type?: unknown } | null)?.type === 'status-changed') refresh();

@@ -16,6 +16,7 @@ import { idbOutboxStore } from '../outbox/store';
 import type { ServiceConfig } from '../config';
 import { idbLibraryCache } from '../library/cache';
 import { importJobs } from './import/job';
+import { continueUndos as continueUndoSlices } from './undo/undo-write';
 import { stateStore } from './state/state';
 import { notifyStatusChanged } from './status/status';
 import { scheduleDrain, scheduleRevokes } from './wake';
@@ -23,13 +24,16 @@ import { revocations } from '../auth/revocations';
 import { revokeToken } from '../auth/oauth2';
 import { idbRevocationStore } from './state/revocation-store';
 import { playbackWriter } from './playback/writer';
-import { serviceHttp } from './service-http';
+import { serviceHttp, type RequestGaps } from './service-http';
 
-/** The background's composition root: every dependency is built here, once per worker life. */
-export function createServices(serviceConfig: ServiceConfig = config) {
+/**
+ * The background's composition root: every dependency is built here, once per worker life.
+ * `gaps`: the request pacers' (the contract's unless a test shortens them, test/model).
+ */
+export function createServices(serviceConfig: ServiceConfig = config, gaps?: RequestGaps) {
   // One sign-in's lifetime: sign-out aborts its requests and voids its in-flight work (session-epoch.ts).
   const epoch = createSessionEpoch();
-  const { http, paceGet, quotaHold } = serviceHttp(serviceConfig, epoch);
+  const { http, paceGet, quotaHold } = serviceHttp(serviceConfig, epoch, gaps);
   const db = openDatabase;
   const state = stateStore(db);
   const activity = activityLog(db);
@@ -48,6 +52,10 @@ export function createServices(serviceConfig: ServiceConfig = config) {
   const outboxStore = idbOutboxStore(db);
 
   const keepOutboxBounded = outboxBound({ db, activity, state });
+  /** A large undo goes in slices as the queue drains, and goes on where it was after a worker restart. */
+  const continueUndos = async () => {
+    if ((await continueUndoSlices(db, Date.now())) > 0) void outbox.drain();
+  };
   const outbox: OutboxExecutor = new OutboxExecutor({
     store: outboxStore,
     epoch,
@@ -57,7 +65,7 @@ export function createServices(serviceConfig: ServiceConfig = config) {
     // A sign-in lacking the write scope: the queue waits for the next sign-in (account.ts#signedIn).
     heldForSignIn: async () => (await state.get('needsReauth')) !== undefined,
     send,
-    onVerdict: verdictShown({ state, activity, marks, settleImports: () => imports.settle() }),
+    onVerdict: verdictShown({ state, activity, marks, settleImports: () => imports.settle(), continueUndos: () => continueUndos() }),
   });
 
   // spec 5.2: a sign-out's revoke ends the 180-day refresh token: it is stored and retried until done.
@@ -115,6 +123,7 @@ export function createServices(serviceConfig: ServiceConfig = config) {
     marks,
     rateOffers,
     imports,
+    continueUndos,
   };
 }
 

@@ -10,6 +10,7 @@ function memoryState(): StateStore {
   return {
     get: async (key) => structuredClone(map.get(key)) as never,
     set: async (key, value) => void map.set(key, structuredClone(value)),
+    change: async (key, change) => void map.set(key, change(map.get(key) as never)),
     delete: async (key) => void map.delete(key),
   };
 }

@@ -36,6 +36,28 @@ export async function splitDuplicates<Write extends { key: string; viewing: Held
   return { fresh, repeats };
 }
 
+/** A watch taken out of history: the one written at `at` (an undo), or, without it, every watch of the item. */
+export interface ForgottenWatch {
+  key: string;
+  at?: number;
+}
+
+/** Takes watches out of the watched log and the held viewings, inside the answer's transaction. */
+export function forgetWatches(forgotten: readonly ForgottenWatch[]): AnswerRecord {
+  return async (tx) => {
+    const [watched, viewings] = [tx.objectStore('watched'), tx.objectStore('viewings')];
+    for (const { key, at } of forgotten) {
+      // Only the viewing removed is forgotten: the others of the item are still in the history.
+      const left = at === undefined ? [] : ((await viewings.get(key)) ?? []).filter((viewing) => viewing.at !== at);
+      await (left.length > 0 ? viewings.put(left, key) : viewings.delete(key));
+      // The watched log holds the last watch (the rewatch rule): it moves back only when that one went.
+      if (at !== undefined && (await watched.get(key)) !== at) continue;
+      const last = left.at(-1);
+      await (last ? watched.put(last.at, key) : watched.delete(key));
+    }
+  };
+}
+
 /** Writes the watches to the watched log and the held viewings, inside the answer's transaction. */
 export function recordWatches(watches: readonly RecordedWatch[]): AnswerRecord {
   return async (tx) => {

@@ -4,7 +4,6 @@ import { config } from '../config';
 import { installGenericDetection } from './generic/install';
 import { handleGenericUnsure } from './generic/tab-messages';
 import { closeOrphanSessions } from './playback/orphans';
-import { settleAllSessions } from './playback/playback';
 import { takeReport, tabClosed } from './playback/intake';
 import { createDiscoverHandler } from './library/discover';
 import { createLibraryHandler } from './library/library';
@@ -23,7 +22,7 @@ import { handleSiteUnsure } from './requests/site-unsure';
 import { handleNotCounted } from './requests/not-counted';
 import { forgetTabLines } from './requests/tab-lines';
 import { installRateOfferNotifications } from './library/rate-offer';
-import { pruneStores } from '../db/prune';
+import { pruneNow, resumeWork } from './resume-work';
 import { installDailyPrune } from './daily-prune';
 
 /**
@@ -66,9 +65,7 @@ export function startBackground(timelineReaders: TimelineReaders): void {
   refreshBadge();
   installGenericDetection();
   installReinjection();
-  // Expired matches and the oldest "watched at" rows beyond their bound go: daily, and at every start.
-  const prune = async () => void (await pruneStores(await services.db(), Date.now()));
-  void installDailyPrune(() => ready.then(prune)).catch((error: unknown) => console.error('prune alarm failed', error));
+  void installDailyPrune(() => ready.then(() => pruneNow(services))).catch((error: unknown) => console.error('prune alarm failed', error));
   browser.alarms.onAlarm.addListener((alarm) => {
     if (alarm.name === DRAIN_ALARM) void ready.then(() => services.outbox.drain());
     if (alarm.name === REVOKE_ALARM) void ready.then(() => services.revokes.tryDue());
@@ -76,14 +73,5 @@ export function startBackground(timelineReaders: TimelineReaders): void {
   // A browser restart leaves sessions of tabs that no longer exist: close them with their last state.
   browser.runtime.onStartup.addListener(() => void closeOrphanSessions(services));
   self.addEventListener('online', () => void services.outbox.drain());
-  void ready.then(async () => {
-    await services.device.resume();
-    // A sign-out whose revoke had not reached the service when the worker stopped: revoke now.
-    void services.revokes.tryDue().catch((error: unknown) => console.error('revoke resume failed', error));
-    await settleAllSessions(services);
-    await prune().catch((error: unknown) => console.error('pruning failed', error));
-    // An import the worker was feeding when it stopped goes on where it was.
-    await services.imports.settle().catch((error: unknown) => console.error('import resume failed', error));
-    await services.outbox.drain();
-  });
+  void ready.then(() => resumeWork(services));
 }

@@ -10,7 +10,7 @@ import { sendLibraryWrites, type MarksStore } from './library/library-writes';
 import { libraryItemOf, rememberResolved } from './status/now-playing-item';
 import { offerRating, type RateOfferDeps } from './library/rate-offer';
 import { createSender } from './sender';
-import { recordWatches } from './held-viewings';
+import { forgetWatches, recordWatches } from './held-viewings';
 import { recordAddedWatches, recordLibraryWrites } from './undo/record-written';
 import { knownPlan } from './state/known-plan';
 import type { StateStore } from './state/state';
@@ -49,17 +49,12 @@ export function outboxSend(deps: OutboxSendDeps) {
         {
           http: scopedHttp(http, guard),
           tokens: deps.tokens,
-          marks: { read: marks.read, update: (change) => (guard.check(), marks.update(change)) },
+          marks: { read: marks.read, update: (change, madeUnder) => (guard.check(), marks.update(change, madeUnder)) },
           held,
           answered: ({ forgotten, recorded, taken }) =>
             answered(async (tx) => {
               // Taken out of history: neither the rewatch rule nor the duplicate rule may count it.
-              const [watched, viewings] = [tx.objectStore('watched'), tx.objectStore('viewings')];
-              await Promise.all([
-                ...forgotten.flatMap((key) => [watched.delete(key), viewings.delete(key)]),
-                recordWatches(recorded)(tx),
-                recordLibraryWrites(taken, Date.now())(tx),
-              ]);
+              await Promise.all([forgetWatches(forgotten)(tx), recordWatches(recorded)(tx), recordLibraryWrites(taken, Date.now())(tx)]);
             }),
         },
         entries,

@@ -1,6 +1,6 @@
 import type { TokenManager } from '../auth/tokens';
 import type { LibraryEntry, ScrobbleEntry } from '../outbox/entry';
-import type { Job } from '../outbox/plan';
+import type { SendJob } from '../outbox/plan';
 import type { Answered, AnswerRecord } from '../outbox/store';
 import { resolveGuess, type ResolverDeps } from '../resolve/resolver';
 import { allowRewatch, type KnownPlan } from '../scrobble/rewatch';
@@ -115,7 +115,7 @@ export function createSender(deps: SenderDeps) {
     });
   }
 
-  return async function send(job: Exclude<Job, { kind: 'drop' }>, guard: EpochGuard, answered: Answered): Promise<string> {
+  return async function send(job: SendJob, guard: EpochGuard, answered: Answered): Promise<string> {
     if (job.kind === 'library') return deps.sendLibrary(job.entries, guard, answered);
     const { http, recordAnswer, targetOf, rewatchFor } = forJob(guard);
     if (job.kind === 'history') {

@@ -124,6 +124,8 @@ export const ImportStatusSchema = z.object({
       waiting: z.number(),
       cancelled: z.boolean(),
       done: z.boolean(),
+      /** The import's one record of what it added (lib/undo/written.ts), for "Undo this import"; null while it added nothing. */
+      undo: z.object({ id: z.string(), undone: z.boolean() }).nullable(),
     })
     .nullable(),
 });

@@ -87,7 +87,14 @@ export const StatusSchema = z.object({
   /** The service item of what the card shows, once resolved, with its poster (null: none on file). */
   nowPlayingItem: z.optional(z.nullable(z.object({ item: LibraryItemSchema, poster: z.optional(z.nullable(z.string())) }))),
   /** Whether the card's site and tab are scrobbled. */
-  scrobbling: z.optional(z.object({ siteEnabled: z.boolean(), tabPaused: z.boolean() })),
+  scrobbling: z.optional(
+    z.object({
+      siteEnabled: z.boolean(),
+      tabPaused: z.boolean(),
+      /** The user asked before recording on this site: nothing of what plays is sent live. */
+      asksFirst: z.optional(z.boolean()),
+    }),
+  ),
   parked: z.array(ParkedSubjectSchema),
   /** Many updates wait (signed out, refused, unpicked): how many, and the oldest, before any is dropped. */
   queue: z.optional(z.nullable(z.object({ waiting: int(), limit: int(), oldest: z.object({ what: z.string(), at: z.number() }) }))),

@@ -7,7 +7,7 @@ import type { ScrobbleCommand } from '../scrobble/session';
 import { newEntry, newLibraryEntry, type OutboxEntry } from './entry';
 import { OutboxExecutor } from './executor';
 import { command, harness, MemoryOutboxStore } from './executor.fixtures';
-import { planNext, STALE_SCROBBLE_MS, type Job } from './plan';
+import { planNext, STALE_SCROBBLE_MS, type Job, type SendJob } from './plan';
 
 const NOW = Date.parse('2026-06-10T12:00:00Z');
 const WEEK_AGO = NOW - 7 * 24 * 3600 * 1000;
@@ -95,17 +95,15 @@ function rereadingEveryJob(entries: OutboxEntry[], unresolvable: string): string
       continue;
     }
     const job = planNext(pending, NOW)!;
+    // Entries waiting for a retry: the executor sends nothing more now.
+    if (job.kind === 'wait') return jobs;
     jobs.push(describeJob(job));
     if (job.kind === 'scrobble' && job.command.guess && !job.command.target && subjectKey(job.command.guess) === unresolvable) parked.add(unresolvable);
     leave(jobSeqs(job));
   }
 }
 
-function executorOn(
-  store: MemoryOutboxStore,
-  jobs: string[],
-  send: (job: Exclude<Job, { kind: 'drop' }>) => Promise<string> = async () => 'ok',
-): OutboxExecutor {
+function executorOn(store: MemoryOutboxStore, jobs: string[], send: (job: SendJob) => Promise<string> = async () => 'ok'): OutboxExecutor {
   return new OutboxExecutor({
     store,
     now: () => NOW,
@@ -123,11 +121,11 @@ function executorOn(
   });
 }
 
-function jobSeqs(job: Job): number[] {
+function jobSeqs(job: SendJob | Extract<Job, { kind: 'drop' }>): number[] {
   return (job.kind === 'scrobble' ? [job.entry] : job.entries).map((entry) => entry.seq!);
 }
 
-function describeJob(job: Job): string {
+function describeJob(job: SendJob | Extract<Job, { kind: 'drop' }>): string {
   if (job.kind === 'scrobble') return `scrobble:${job.entry.seq}:${job.command.action}`;
   return `${job.kind}:${jobSeqs(job).join(',')}`;
 }

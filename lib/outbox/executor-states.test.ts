@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ScrobbleCommand } from '../scrobble/session';
+import { STALE_SCROBBLE_MS } from './plan';
 import { UnresolvedError } from '../resolve/errors';
 import { SignedOutError } from '../service/errors';
 import { OutboxExecutor } from './executor';
-import { guess, command, tick, harness } from './executor.fixtures';
+import { guess, command, tick, harness, serviceError } from './executor.fixtures';
 
 describe('OutboxExecutor: signed out', () => {
   it('holds the entry unchanged (no attempt counted) and sends nothing behind it', async () => {
@@ -154,5 +155,35 @@ describe('OutboxExecutor: unresolved items are parked, never guessed', () => {
     expect(h.sent).toEqual([1, 2]);
     expect(h.store.seqs()).toEqual([1]);
     expect(h.store.get(1)!.status).toBe('parked');
+  });
+});
+
+describe('OutboxExecutor: a stale start whose finish failed once', () => {
+  it('waits with the finish for its retry, then writes the finish to history: never a stop without a session', async () => {
+    let fails = 1;
+    const h = harness({
+      send: async () => {
+        if (fails-- > 0) throw serviceError(503, 'unavailable');
+        return 'ok';
+      },
+    });
+    const started = h.clock.now - STALE_SCROBBLE_MS - 60_000;
+    h.store.add({ ...command(1, 'start'), at: started });
+    h.store.add({ ...command(1, 'stop'), progress: 100, counts: true, at: h.clock.now - 5_000 });
+    await h.executor.drain();
+    expect(h.jobs).toEqual(['history:2']);
+    const retryAt = h.store.get(2)!.notBefore;
+    expect(retryAt).toBeGreaterThan(h.clock.now);
+    expect(h.wakes).toEqual([retryAt]);
+
+    // Woken before the retry (another entry queued, the worker restarted): the start still waits.
+    await h.executor.drain();
+    expect(h.jobs).toEqual(['history:2']);
+    expect(h.store.seqs()).toEqual([1, 2]);
+
+    h.clock.now = retryAt;
+    await h.executor.drain();
+    expect(h.jobs).toEqual(['history:2', 'history:2']);
+    expect(h.store.seqs()).toEqual([]);
   });
 });

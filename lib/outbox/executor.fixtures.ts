@@ -127,6 +127,8 @@ export interface Harness {
   store: MemoryOutboxStore;
   executor: OutboxExecutor;
   sent: number[];
+  /** Each send's job kind and first entry, e.g. `history:2`. */
+  jobs: string[];
   wakes: number[];
   verdicts: Array<[number, Verdict]>;
   log: string[];
@@ -147,6 +149,7 @@ export function harness(
   const store = new MemoryOutboxStore(options.hops);
   for (let n = 1; n <= (options.entries ?? 0); n += 1) store.add(command(n, options.action));
   const sent: number[] = [];
+  const jobs: string[] = [];
   const wakes: number[] = [];
   const verdicts: Array<[number, Verdict]> = [];
   const log: string[] = [];
@@ -167,11 +170,12 @@ export function harness(
       const entry = job.kind === 'scrobble' ? job.entry : job.entries[0]!;
       log.push(`send:${entry.seq}`);
       sent.push(entry.seq!);
+      jobs.push(`${job.kind}:${entry.seq}`);
       return options.send ? options.send(entry) : `sent ${entry.command?.guess?.title ?? 'a library write'}`;
     },
     onVerdict: async (entries, verdict) => {
       for (const entry of entries) verdicts.push([entry.seq!, verdict]);
     },
   };
-  return { store, executor: new OutboxExecutor(deps), sent, wakes, verdicts, log, clock };
+  return { store, executor: new OutboxExecutor(deps), sent, jobs, wakes, verdicts, log, clock };
 }

@@ -1,7 +1,7 @@
 import { NEVER_ENDING, type EpochGuard, type SessionEpoch } from '../service/session-epoch';
 import { subjectKey } from '../media/keys';
 import { seqsOf, type OutboxEntry } from './entry';
-import { planNext, type Job } from './plan';
+import { planNext, type SendJob } from './plan';
 import { PendingQueue } from './pending-queue';
 import { counted, verdictForError, type Verdict } from './policy';
 import type { Answered, OutboxStore } from './store';
@@ -15,7 +15,7 @@ export interface ExecutorDeps {
    * `answered`: the sender calls it as soon as the service answered, before any other bookkeeping
    * (see Answered); a job whose sender did not is settled the same way once send() resolves.
    */
-  send: (job: Exclude<Job, { kind: 'drop' }>, guard: EpochGuard, answered: Answered) => Promise<string>;
+  send: (job: SendJob, guard: EpochGuard, answered: Answered) => Promise<string>;
   /** Sign-out ends the sign-in a job began under: nothing of that job is written back after it. */
   epoch?: SessionEpoch;
   now: () => number;
@@ -103,6 +103,10 @@ export class OutboxExecutor {
     const parkedSubject = this.parkedSubjectOf(head, queue);
     const job = parkedSubject ? null : planNext(queue, now());
     if (!parkedSubject && !job) return false;
+    if (job?.kind === 'wait') {
+      this.deps.wake(job.untilMs);
+      return false;
+    }
     const entries: OutboxEntry[] = !job ? [head] : job.kind === 'scrobble' ? [job.entry] : job.entries;
     // Planned from memory: what another writer removed since (an import cancelled, the bound
     // enforced) is not sent or written back; the queue is read again instead.

@@ -16,6 +16,25 @@ function entry(action: ScrobbleCommand['action'], n: number, at: number, extra: 
   return { ...newEntry({ action, guess: episode(n), progress: action === 'stop' ? 100 : 10, at, ...extra } as ScrobbleCommand, at), seq, notBefore };
 }
 
+/**
+ * The executor's part, on the planner's answers and nothing else: at each time, plan and apply
+ * until the planner has nothing due (a drop removes its entries, a write is answered and leaves).
+ * What would have reached the service, in order.
+ */
+function runPlans(queue: ScrobbleEntry[], times: number[]): Array<{ kind: string; seqs: Array<number | undefined> }> {
+  const sent: Array<{ kind: string; seqs: Array<number | undefined> }> = [];
+  let pending = [...queue];
+  for (const time of times) {
+    for (let job = planNext(pending, time); job && pending[0]!.notBefore <= time; job = planNext(pending, time)) {
+      if (job.kind === 'wait') break;
+      const done = job.kind === 'scrobble' ? [job.entry] : job.entries;
+      if (job.kind !== 'drop') sent.push({ kind: job.kind === 'scrobble' ? `scrobble ${job.command.action}` : job.kind, seqs: done.map((e) => e.seq) });
+      pending = pending.filter((e) => !done.includes(e as never));
+    }
+  }
+  return sent;
+}
+
 describe('planNext: what the outbox does with its head', () => {
   it('sends fresh commands as they are, head first', () => {
     const queue = [entry('start', 1, FRESH), entry('stop', 1, FRESH, { counts: true })];
@@ -63,6 +82,15 @@ describe('planNext: what the outbox does with its head', () => {
     const queue = [entry('start', 1, OLD), entry('pause', 1, OLD + 1000), entry('stop', 1, FRESH, { counts: true }), entry('stop', 3, OLD, { counts: true })];
     expect(planNext(queue, NOW)).toEqual({ kind: 'history', entries: [queue[2], queue[3]] });
     expect(planNext([queue[0]!, queue[1]!], NOW)).toMatchObject({ kind: 'drop', entries: [queue[0], queue[1]] });
+  });
+
+  it("a stale start's finish that failed once still goes to history: never later as a stop without a session", () => {
+    // The history write of the finish failed once: it waits a minute for its retry.
+    const retryAt = NOW + 60_000;
+    const start = entry('start', 1, OLD);
+    const finish = { ...entry('stop', 1, FRESH, { counts: true }, retryAt), attempts: 1 };
+    const sent = runPlans([start, finish], [NOW, retryAt]);
+    expect(sent).toEqual([{ kind: 'history', seqs: [finish.seq] }]);
   });
 
   it("the item's next start opens a session of its own: what follows it is not the stale start's", () => {

@@ -22,7 +22,12 @@ export type Job =
   | { kind: 'history'; entries: ScrobbleEntry[] }
   /** Library writes the user made: one kind, one call (the endpoints take arrays). */
   | { kind: 'library'; entries: LibraryEntry[] }
-  | { kind: 'drop'; entries: OutboxEntry[]; reason: string };
+  | { kind: 'drop'; entries: OutboxEntry[]; reason: string }
+  /** Nothing goes before `untilMs`: the head waits for an entry behind it (planStaleStart). */
+  | { kind: 'wait'; untilMs: number };
+
+/** A job that goes to the service (the sender's). */
+export type SendJob = Exclude<Job, { kind: 'drop' | 'wait' }>;
 
 function isStale(command: ScrobbleCommand, now: number): boolean {
   return now - command.at > STALE_SCROBBLE_MS;
@@ -108,12 +113,16 @@ function historyJob(pending: PendingView, now: number, also: ReadonlySet<OutboxE
  * A stale start is never sent: nobody is "watching now", and without it the service has no
  * session, so spec 3.1 takes no pause or stop of it either. A finish in its session is a history
  * write with its own time; the start and the rest of its session are dropped (the contract keeps
- * no resume point without a session).
+ * no resume point without a session). While such a finish waits for a retry, the start waits with
+ * it: dropped first, it would leave a fresh finish that goes out as a stop the service has no
+ * session for.
  */
 function planStaleStart(pending: PendingView, start: ScrobbleEntry, now: number): Job {
   const followers = sessionAfter(pending, start);
-  const finishes = followers.filter((entry) => isFinish(entry) && entry.notBefore <= now);
-  if (finishes.length > 0) return historyJob(pending, now, new Set(finishes));
+  const finishes = followers.filter(isFinish);
+  const due = finishes.filter((entry) => entry.notBefore <= now);
+  if (due.length > 0) return historyJob(pending, now, new Set(due));
+  if (finishes.length > 0) return { kind: 'wait', untilMs: Math.min(...finishes.map((entry) => entry.notBefore)) };
   return {
     kind: 'drop',
     entries: [start, ...followers.filter((entry) => !isFinish(entry))],
@@ -139,8 +148,8 @@ function libraryBatch(pending: PendingView, now: number): LibraryEntry[] {
  * What to do with the head of the queue (pure; `queue` in queue order, head first):
  * - a stale watch goes to history with its real time, together with every other stale watch that
  *   is due (one call for the whole backlog);
- * - a stale start is never sent (planStaleStart): its session's finish goes to history, the rest
- *   is dropped;
+ * - a stale start is never sent (planStaleStart): its session's finish goes to history (the start
+ *   waits while that finish waits for a retry), the rest is dropped;
  * - a stale pause that a later command for the same item supersedes is dropped;
  * - everything else is sent as it is: a stale pause or stop whose start went out continues the
  *   session the service has (spec 3.1), and keeps the resume point.

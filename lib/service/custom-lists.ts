@@ -1,5 +1,5 @@
 import type { ServiceConfig } from '../config';
-import { urlOnOrigin } from './safe-urls';
+import { answeredImageUrl } from './image-urls';
 import { z } from 'zod';
 import { serviceRequest, type HttpDeps } from './http';
 import { containerOf, MediaRefSchema } from './media-ref';
@@ -81,7 +81,7 @@ function isPremiumOnly(body: object): body is PremiumBody {
 
 /** The card's poster becomes an `<img src>`: only from the service's image host. */
 function premium(body: PremiumBody, config: ServiceConfig): PremiumOnly {
-  const poster = urlOnOrigin(body.item.poster, config.imageUrl);
+  const poster = answeredImageUrl(config, body.item.poster);
   return { kind: 'premium-only', message: body.message, title: body.item.title, description: body.item.description ?? '', ...(poster ? { poster } : {}) };
 }
 

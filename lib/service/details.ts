@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { ServiceConfig } from '../config';
 import { serviceRequest, type HttpDeps } from './http';
 import type { ServiceItemKind } from './items';
 
@@ -15,24 +14,4 @@ const DetailPosterSchema = z.union([z.looseObject({ poster: z.string().min(1).nu
 export async function readPosterFragment(deps: HttpDeps, kind: ServiceItemKind, svcId: number): Promise<string | null> {
   const { data } = await serviceRequest(deps, { method: 'GET', path: `/${PATH_ROOT[kind]}/${svcId}`, schema: DetailPosterSchema });
   return Array.isArray(data) ? null : (data.poster ?? null);
-}
-
-/**
- * An image fragment as a path under the image host: a `/` in it is a path separator there; a
- * fragment with an empty or dot segment (which would climb out of its folder) is encoded whole.
- */
-function imagePath(fragment: string): string {
-  const segments = fragment.split('/');
-  const climbs = segments.some((segment) => segment === '' || segment === '.' || segment === '..');
-  return climbs ? encodeURIComponent(fragment) : segments.map(encodeURIComponent).join('/');
-}
-
-/** The image host's fanart path, as spec 4.5's recently-watched background names it, at the `_m` size. */
-export function fanartUrl(config: ServiceConfig, fragment: string): string {
-  return `${config.imageUrl}/fanart/${imagePath(fragment)}_m.webp`;
-}
-
-/** spec 2.2: `{image_url}/posters/<poster>_m.webp`. */
-export function posterUrl(config: ServiceConfig, fragment: string): string {
-  return `${config.imageUrl}/posters/${imagePath(fragment)}_m.webp`;
 }

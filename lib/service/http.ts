@@ -45,16 +45,20 @@ function hostBase(config: ServiceConfig, host: ServiceHost): string {
   return { api: config.apiUrl, web: config.webUrl, cdn: config.cdnUrl }[host];
 }
 
-/** spec 1: every request carries client_id, app-name and app-version as query parameters. */
+/** spec 1: every request carries client_id, app-name and app-version as query parameters (the image host's too). */
+export function withCommonParams(url: URL, config: ServiceConfig): URL {
+  url.searchParams.set('client_id', config.clientId);
+  url.searchParams.set('app-name', config.appName);
+  url.searchParams.set('app-version', config.appVersion);
+  return url;
+}
+
 export function serviceUrl(config: ServiceConfig, host: ServiceHost, path: string, query: Record<string, QueryValue> = {}): URL {
   const url = new URL(hostBase(config, host) + path);
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
-  url.searchParams.set('client_id', config.clientId);
-  url.searchParams.set('app-name', config.appName);
-  url.searchParams.set('app-version', config.appVersion);
-  return url;
+  return withCommonParams(url, config);
 }
 
 export interface RequestSpec<T> {

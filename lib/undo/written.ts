@@ -30,8 +30,10 @@ interface WrittenBase {
   at: number;
   /** The sign-in it was made under; the account's data goes at sign-out. */
   signIn?: number;
-  /** When the user took it back: its inverse writes went into the outbox then (never twice). */
+  /** When the user took it back: its inverse writes began going into the outbox then (never twice). */
   undoneAt?: number;
+  /** How many of its inverse writes are in the outbox so far: a large undo goes in slices (absent: all). */
+  undoQueued?: number;
 }
 
 export type WrittenWrite = WrittenBase &
@@ -53,6 +55,11 @@ export const WRITTEN_LIMIT = 500;
 /** A key whose string order is time order, unique per write: `at` padded, then what it names. */
 export function writtenKey(at: number, name: string): string {
   return `${String(Math.max(0, Math.trunc(at))).padStart(15, '0')}:${name}`;
+}
+
+/** The one record an import makes of every watch it added (lib/background/undo/record-written.ts). */
+export function importRecordId(job: { source: string; startedAt?: number }): string {
+  return writtenKey(job.startedAt ?? 0, `import:${job.source}`);
 }
 
 /** Ids of records to delete: those past the keeping time, then the oldest beyond the limit. */

@@ -2,13 +2,13 @@ import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
 import type { RequestEntry } from '../service/violations';
 import { ensureClip } from '../sites/media';
-import { STRANGER_THINGS, watchUrl } from '../../content-scripts/sites/netflix/fixture/catalog';
-import { GECKO_ID, openWatchPage, player, signInThroughConsent, textOf } from './support/firefox';
+import { STRANGER_THINGS, watchUrl, type FixtureEpisode } from '../../content-scripts/sites/netflix/fixture/catalog';
+import { GECKO_ID, openExtensionPage, openWatchPage, player, signInThroughConsent, textOf, type FirefoxWithExtension } from './support/firefox';
 import { useFirefoxStage } from './support/firefox-stage';
 import { startNetflixHttps } from './support/netflix-https';
 import { waitFor } from './support/sim-admin';
 
-const EPISODE = STRANGER_THINGS.seasons[0]!.episodes[0]!;
+const [EPISODE, SECOND, THIRD] = STRANGER_THINGS.seasons[0]!.episodes as [FixtureEpisode, FixtureEpisode, FixtureEpisode];
 const USER_AGENT = 'watchmark/0.1.0';
 const APP_PARAMS = { client_id: 'watchmark-dev', 'app-name': 'watchmark', 'app-version': '0.1.0' };
 
@@ -25,11 +25,31 @@ function contractView(entries: RequestEntry[]) {
   }));
 }
 
+/** Ticks one site's "Ask before recording" box on the options page, as the user does. */
+async function askBeforeRecordingOn(ff: FirefoxWithExtension, site: string): Promise<Page> {
+  const box = `[data-testid="ask-site-${site}"]`;
+  const options = await openExtensionPage(ff, 'options.html', `${box}:not([disabled])`);
+  await options.click(box);
+  await options.waitForSelector(`${box}:checked`, { timeout: 10_000 });
+  return options;
+}
+
+/** Plays an episode to its end, fast, and closes its tab. */
+async function watchToTheEnd(page: Page): Promise<void> {
+  await player.seekToFraction(page, 0.85);
+  await player.setRate(page, 8);
+  await player.play(page);
+  await player.waitEnded(page);
+  await page.close();
+}
+
 function expectContract(entries: RequestEntry[]): void {
   const view = contractView(entries);
   expect(view.length, 'no API calls to check').toBeGreaterThan(0);
   expect(view).toEqual(view.map((row) => ({ ...row, userAgent: USER_AGENT, app: APP_PARAMS })));
 }
+
+type FirefoxBadge = { browserAction: { getBadgeText(details: object): Promise<string> } };
 
 describe('Firefox: the MV2 build signs in and scrobbles (real Firefox ESR over WebDriver BiDi)', () => {
   let popup: Page | undefined;
@@ -46,10 +66,13 @@ describe('Firefox: the MV2 build signs in and scrobbles (real Firefox ESR over W
     expect(await stage.admin.violations()).toEqual([]);
   });
 
-  it('scrobbles start/pause/start/stop for a Netflix episode on https://www.netflix.com', async () => {
+  it('scrobbles start/pause/start/stop for a Netflix episode on https://www.netflix.com, while Hulu asks before recording', async () => {
     const ff = await firefox();
     expect(popup, 'runs after the sign-in test, in the same browser').toBeDefined();
     const scrobbles = () => stage.admin.requests('/scrobble/');
+
+    // Another site asks before recording: Netflix still scrobbles live.
+    await (await askBeforeRecordingOn(ff, 'hulu')).close();
 
     const page = await openWatchPage(ff, watchUrl(EPISODE.id));
     await player.play(page);
@@ -98,6 +121,42 @@ describe('Firefox: the MV2 build signs in and scrobbles (real Firefox ESR over W
     expect(await textOf(popup!, '[data-testid="episode-line"]')).toContain('S1 E1');
 
     expectContract((await stage.admin.requests()).filter((r) => r.host === 'api'));
+    expect(await stage.admin.violations()).toEqual([]);
+  });
+
+  it('asks before recording on Netflix: nothing live, Record writes the real time, Not this sends nothing', async () => {
+    const ff = await firefox();
+    const options = await askBeforeRecordingOn(ff, 'netflix');
+    const badge = () => options.evaluate(() => (globalThis as unknown as { browser: FirefoxBadge }).browser.browserAction.getBadgeText({}));
+    const scrobblesBefore = (await stage.admin.requests('/scrobble/')).length;
+    const historyBefore = (await stage.admin.user('demo')).history.length;
+
+    const page = await openWatchPage(ff, watchUrl(SECOND.id));
+    await player.play(page);
+    // Nothing is sent live: the badge says it will ask, not "▶".
+    await expect.poll(badge, { timeout: 10_000 }).toBe('?');
+    await watchToTheEnd(page);
+    const popup = await openExtensionPage(ff, 'popup.html', '[data-testid="waiting-row"]');
+    await expect.poll(badge, { timeout: 10_000 }).toBe('1');
+    const watchedAt = await popup.$eval('[data-testid="waiting-row"] time', (time) => time.getAttribute('datetime'));
+    expect((await stage.admin.requests('/scrobble/')).length).toBe(scrobblesBefore);
+    expect(await stage.admin.requests('/sync/history')).toEqual([]);
+
+    await popup.click('[data-testid="waiting-record"]');
+    const written = await waitFor('the history write', async () => {
+      const history = (await stage.admin.user('demo')).history;
+      return history.length > historyBefore ? history : undefined;
+    });
+    expect(written.filter((row) => row.number === 2).map((row) => row.watched_at)).toEqual([watchedAt]);
+    await popup.waitForSelector('[data-testid="to-confirm"]', { hidden: true, timeout: 10_000 });
+
+    await watchToTheEnd(await openWatchPage(ff, watchUrl(THIRD.id)));
+    await popup.waitForSelector('[data-testid="waiting-dismiss"]', { timeout: 15_000 });
+    await popup.click('[data-testid="waiting-dismiss"]');
+    await popup.waitForSelector('[data-testid="to-confirm"]', { hidden: true, timeout: 10_000 });
+    expect((await stage.admin.requests('/sync/history')).length).toBe(1);
+    expect((await stage.admin.requests('/scrobble/')).length).toBe(scrobblesBefore);
+    expect((await stage.admin.user('demo')).history).toHaveLength(historyBefore + 1);
     expect(await stage.admin.violations()).toEqual([]);
   });
 });

@@ -116,4 +116,24 @@ describe('importing a Netflix CSV on the library page in real Chromium', () => {
     ]);
     expect(await stage.admin.violations()).toEqual([]);
   });
+
+  it('"Undo this import" on the result takes back what it added; what the history held before stays', async () => {
+    const history = async () => (await stage.admin.user('pro')).history;
+    const before = await history();
+    // The Irishman on that day is in the history already (an earlier import): skipped. Interstellar is new.
+    await choose('NetflixViewingHistory.csv', ['Title,Date', '"The Irishman","3/14/26"', '"Interstellar","1/9/26"'].join('\r\n'));
+    const summary = section().getByTestId('import-summary');
+    await summary.waitFor({ timeout: 30_000 });
+    expect(await summary.getAttribute('data-new')).toBe('1');
+    await section().getByTestId('import-go').click();
+    const result = section().getByTestId('import-result');
+    await result.waitFor({ timeout: 30_000 });
+    expect(await result.getAttribute('data-written')).toBe('1');
+    expect((await history()).length).toBe(before.length + 1);
+
+    await result.getByTestId('import-undo').click();
+    await result.getByTestId('import-undone').waitFor();
+    await expect.poll(history, { timeout: 15_000 }).toEqual(before);
+    expect(await stage.admin.violations()).toEqual([]);
+  });
 });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { STRANGER_THINGS } from '../../content-scripts/sites/netflix/fixture/catalog';
 import { readActivity } from './support/extension-db';
 import { openNetflixWatch, player, signInThroughConsent } from './support/flows';
 import { useNetflixStage } from './support/harness';
-import { waitFor } from './support/sim-admin';
+import { waitFor, type UserView } from './support/sim-admin';
 
 // Issue 30, "No double watches": a history import over live scrobbles of the same viewings writes
 // none of them again. Here the file is previewed before the live watch (so the preview still
@@ -19,9 +20,14 @@ function row(title: string, at: Date): string {
 
 describe('a history import over a live scrobble of the same viewing (real Chromium)', () => {
   const stage = useNetflixStage();
+  const history = async () => (await stage.admin.user('demo')).history;
+  /** The service's history before the live watch, and between the live watch and the import. */
+  let beforeLive: UserView['history'];
+  let beforeImport: UserView['history'];
 
   it('the row the live scrobble recorded today is not written again; the other row is', async () => {
     const popup = await signInThroughConsent(stage.browser);
+    beforeLive = await history();
     const library = await stage.browser.context.newPage();
     await library.goto(`chrome-extension://${stage.browser.extensionId}/library.html`);
     const section = library.getByTestId('import-history');
@@ -44,6 +50,7 @@ describe('a history import over a live scrobble of the same viewing (real Chromi
       (await stage.admin.requests('/scrobble/stop')).some((entry) => (entry.response as { action?: string } | undefined)?.action === 'scrobble'),
     );
 
+    beforeImport = await history();
     await section.getByTestId('import-go').click();
     await section.getByTestId('import-result').waitFor({ timeout: 30_000 });
     const sent = (await stage.admin.requests('/sync/history')).filter((entry) => entry.method === 'POST');
@@ -53,5 +60,28 @@ describe('a history import over a live scrobble of the same viewing (real Chromi
     expect((await readActivity(worker)).some((line) => line.text.includes('already recorded at') && line.text.includes('from Netflix'))).toBe(true);
     expect(await stage.admin.violations()).toEqual([]);
     await popup.close();
+  });
+
+  // Issue 30, "Undo any write": the activity log takes each back; the service's history returns to
+  // what it was, and what the import skipped (the live watch) stays until its own undo.
+  let log: Page;
+  /** A write's own row in the log, with its Undo. */
+  const undoRow = (text: string) => log.getByTestId('activity-table').getByTestId('written-row').filter({ hasText: text }).first();
+
+  it('"Undo this import" in the activity log removes exactly what the import added', async () => {
+    log = await stage.browser.context.newPage();
+    await log.goto(`chrome-extension://${stage.browser.extensionId}/activity.html`);
+    await undoRow('Import from').getByRole('button', { name: 'Undo this import' }).click();
+    await undoRow('Import from').getByText('undone').waitFor();
+    await expect.poll(history, { timeout: 15_000 }).toEqual(beforeImport);
+    expect(await stage.admin.violations()).toEqual([]);
+  });
+
+  it('Undo of the scrobbled watch returns the history to what it was before the viewing', async () => {
+    await undoRow(`Stranger Things S1E${LIVE.seq}`).getByRole('button', { name: 'Undo', exact: true }).click();
+    await undoRow(`Stranger Things S1E${LIVE.seq}`).getByText('undone').waitFor();
+    await expect.poll(history, { timeout: 15_000 }).toEqual(beforeLive);
+    expect(await stage.admin.violations()).toEqual([]);
+    await log.close();
   });
 });

@@ -15,7 +15,7 @@ type FirefoxApi = {
   notifications?: { getAll(): Promise<Record<string, { title: string; message: string }>> };
 };
 
-describe('Firefox (MV2): the popup badge, an item action and a notification', () => {
+describe('Firefox (MV2): the popup badge, an item action, a notification and an undo', () => {
   const stage = useFirefoxStage({
     startSite: async () => startNetflixHttps({ clipPath: await ensureClip() }),
     // Firefox's test switch: optional permissions are granted without the doorhanger (Chromium has none).
@@ -88,6 +88,33 @@ describe('Firefox (MV2): the popup badge, an item action and a notification', ()
       ((await stage.admin.user('demo')) as unknown as LibraryView).ratings.find((r) => r.type === 'movie'),
     );
     expect(movieRating).toMatchObject({ rating: 9, movie: { title: GLASS_ONION.title } });
+    expect(await stage.admin.violations()).toEqual([]);
+  });
+
+  it('undoes the scrobbled watch from its row in the activity log: the episode leaves the history, the movie stays', async () => {
+    const ff = await stage.firefox();
+    const history = async () => (await stage.admin.user('demo')).history;
+    const before = await history();
+    expect(before.filter((row) => row.type === 'episode')).toHaveLength(1);
+    const log = await openExtensionPage(ff, '/activity.html', '[data-testid="written-row"] button');
+    const episodeRow = 'Stranger Things S1E1';
+    await log.waitForFunction(
+      (text) => [...document.querySelectorAll('[data-testid="written-row"]')].some((row) => row.textContent?.includes(text) && row.querySelector('button')),
+      {},
+      episodeRow,
+    );
+    await log.evaluate((text) => {
+      const row = [...document.querySelectorAll('[data-testid="written-row"]')].find((one) => one.textContent?.includes(text));
+      row?.querySelector('button')?.click();
+    }, episodeRow);
+    await log.waitForFunction(
+      (text, undone) =>
+        [...document.querySelectorAll('[data-testid="written-row"]')].some((row) => row.textContent?.includes(text) && row.textContent.includes(undone)),
+      {},
+      episodeRow,
+      'undone',
+    );
+    await expect.poll(history, { timeout: 15_000 }).toEqual(before.filter((row) => row.type !== 'episode'));
     expect(await stage.admin.violations()).toEqual([]);
   });
 });

@@ -54,9 +54,12 @@ describe('the popup in real Chromium: every state and every item action, checked
     await popup.getByTestId('detecting').waitFor({ timeout: 10_000 });
     await shootPopup(popup, 'detecting');
 
-    const poster = popup.getByTestId('poster');
+    const poster = popup.getByTestId('poster').locator('img');
     await poster.waitFor({ timeout: 15_000 });
-    expect(await poster.getAttribute('src')).toBe(`${stage.sim.urls.image}/posters/${SHOW_SVC}-stranger-things_m.webp`);
+    const src = new URL((await poster.getAttribute('src'))!);
+    expect(src.origin + src.pathname).toBe(`${stage.sim.urls.image}/posters/${SHOW_SVC}-stranger-things_m.webp`);
+    // spec 1's parameters on the image host too.
+    expect([...src.searchParams.keys()].sort()).toEqual(['app-name', 'app-version', 'client_id']);
     await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     // Fetched once per title: one detail read, however often the popup renders.
     expect(await requests(`/tv/${SHOW_SVC}`)).toHaveLength(1);
@@ -115,7 +118,7 @@ describe('the popup in real Chromium: every state and every item action, checked
     }
     const log = await stage.browser.context.newPage();
     await log.goto(`chrome-extension://${stage.browser.extensionId}/activity.html`);
-    const row = (text: string) => log.getByTestId('undo-table').getByRole('row').filter({ hasText: text }).first();
+    const row = (text: string) => log.getByTestId('activity-table').getByTestId('written-row').filter({ hasText: text }).first();
     await row('9/10').getByRole('button', { name: 'Undo' }).click();
     await waitFor('rating back to 8', async () => (await library()).ratings.map((r) => r.rating).join() === '8');
     await row('9/10').getByText('undone').waitFor();

@@ -3,11 +3,14 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHOW } from './support/discover-checks';
+import { plantMany } from './support/extension-db';
 import { giveProfileNumber, signInThroughConsent } from './support/flows';
 import { closeStage, openStage, type Harness } from './support/harness';
 import { seedLibrary } from './support/library-seed';
 import { REPO_ROOT } from './support/paths';
 import { differingShare } from './support/pixels';
+import { sendFromPage } from './support/popup-page';
+import { waitFor } from './support/sim-admin';
 
 /**
  * Each page in light, dark and narrow against committed reference screenshots (issue 31). A
@@ -18,8 +21,17 @@ import { differingShare } from './support/pixels';
 const REFERENCES = path.join(REPO_ROOT, 'test/e2e/visual');
 const README_SHOTS = path.join(REPO_ROOT, 'docs/screenshots');
 const UPDATE = process.env.WATCHMARK_UPDATE_VISUALS === '1';
-/** The screenshots the README shows (README.md, "Library" and "Discover"). */
-const README_NAMES = new Set(['library-light.png', 'library-dark.png', 'discover-light.png', 'discover-dark.png', 'title-light.png', 'title-dark.png']);
+/** The screenshots the README shows (README.md, "Using it", "Library" and "Discover"). */
+const README_NAMES = new Set([
+  'library-light.png',
+  'library-dark.png',
+  'discover-light.png',
+  'discover-dark.png',
+  'title-light.png',
+  'title-dark.png',
+  'popup-waiting-light.png',
+  'activity-undo-light.png',
+]);
 /** Share of pixels that may differ: text anti-aliasing, never a moved or missing block. */
 const TOLERANCE = 0.01;
 
@@ -62,6 +74,30 @@ const VIEWS: View[] = [
 ];
 const LOOKS: Look[] = ['light', 'dark', 'narrow'];
 
+/** The controls of issue 30 as the README shows them, once a viewing waits and a write was made (light only). */
+const CONTROL_VIEWS: View[] = [
+  { name: 'popup-waiting', path: 'popup.html', width: 380, ready: (page) => page.getByTestId('waiting-row').first().waitFor(), volatile: times },
+  {
+    name: 'activity-undo',
+    path: 'activity.html',
+    width: 900,
+    ready: (page) => page.getByTestId('written-row').getByRole('button', { name: 'Undo' }).first().waitFor(),
+    volatile: times,
+  },
+];
+const WAITING = [
+  {
+    guess: { site: 'netflix', siteItemId: '80077209', kind: 'episode', title: 'Dark', season: 1, episode: 3 },
+    progress: 97,
+    watchedAt: Date.UTC(2026, 0, 9, 21, 4),
+  },
+  {
+    guess: { site: 'hulu', siteItemId: 'shogun-1-2', kind: 'episode', title: 'Shōgun', season: 1, episode: 2 },
+    progress: 95,
+    watchedAt: Date.UTC(2026, 0, 10, 20, 31),
+  },
+];
+
 /** Every picture in view has arrived (or failed to its fallback): the screenshot waits on that, not on time. */
 async function picturesSettled(page: Page): Promise<void> {
   await page.waitForFunction(() =>
@@ -83,25 +119,47 @@ describe('visual reference screenshots in real Chromium', () => {
   });
   afterAll(() => closeStage(stage));
 
+  /** Shoots one view in one look: written as its reference (and README copy) on update, else its share of differing pixels. */
+  async function shoot(view: View, look: Look): Promise<[string, number | undefined]> {
+    const name = `${view.name}-${look}.png`;
+    await page.setViewportSize({ width: look === 'narrow' ? Math.min(view.width, 420) : view.width, height: 900 });
+    await page.emulateMedia({ colorScheme: look === 'dark' ? 'dark' : 'light', reducedMotion: 'reduce' });
+    await page.goto(`chrome-extension://${stage.browser.extensionId}/${view.path}`);
+    await view.ready(page);
+    await picturesSettled(page);
+    const shot = await page.screenshot({ mask: view.volatile(page), animations: 'disabled', caret: 'hide' });
+    if (!UPDATE) return [name, await differingShare(page, shot, await readFile(path.join(REFERENCES, name)))];
+    await writeFile(path.join(REFERENCES, name), shot);
+    // The README shows the page as a person sees it: the same moment, nothing covered.
+    if (README_NAMES.has(name)) await writeFile(path.join(README_SHOTS, name), await page.screenshot({ animations: 'disabled', caret: 'hide' }));
+    return [name, undefined];
+  }
+
+  function expectWithinTolerance(shots: Array<[string, number | undefined]>): void {
+    for (const [name, share] of shots) if (share !== undefined) expect({ name, within: share <= TOLERANCE, share }).toMatchObject({ name, within: true });
+  }
+
   it.each(VIEWS)('$name in light, dark and narrow matches its references', async (view) => {
-    const drift: Record<string, number> = {};
-    for (const look of LOOKS) {
-      const name = `${view.name}-${look}.png`;
-      await page.setViewportSize({ width: look === 'narrow' ? Math.min(view.width, 420) : view.width, height: 900 });
-      await page.emulateMedia({ colorScheme: look === 'dark' ? 'dark' : 'light', reducedMotion: 'reduce' });
-      await page.goto(`chrome-extension://${stage.browser.extensionId}/${view.path}`);
-      await view.ready(page);
-      await picturesSettled(page);
-      const shot = await page.screenshot({ mask: view.volatile(page), animations: 'disabled', caret: 'hide' });
-      if (UPDATE) {
-        await writeFile(path.join(REFERENCES, name), shot);
-        // The README shows the page as a person sees it: the same moment, nothing covered.
-        if (README_NAMES.has(name)) await writeFile(path.join(README_SHOTS, name), await page.screenshot({ animations: 'disabled', caret: 'hide' }));
-        continue;
-      }
-      drift[name] = await differingShare(page, shot, await readFile(path.join(REFERENCES, name)));
-    }
-    for (const [name, share] of Object.entries(drift)) expect({ name, within: share <= TOLERANCE, share }).toMatchObject({ name, within: true });
+    const shots: Array<[string, number | undefined]> = [];
+    for (const look of LOOKS) shots.push(await shoot(view, look));
+    expectWithinTolerance(shots);
+  });
+
+  it("the controls (the popup's waiting viewings, the activity page's Undo) match their references", async () => {
+    await plantMany(
+      await stage.browser.worker(),
+      'toConfirm',
+      WAITING.map((watch) => [null, watch]),
+    );
+    const rated = { kind: 'show', svcId: SHOW.svc, title: SHOW.title, year: 2016 };
+    await sendFromPage(page, { type: 'library-write', write: { kind: 'rate', item: rated, rating: 9 } });
+    // The page is shot once the service's answer is in the log as well as in the Undo list.
+    await waitFor('the rating sent', async () =>
+      ((await sendFromPage(page, { type: 'activity' })) as Array<{ kind: string }>).some((entry) => entry.kind === 'sent'),
+    );
+    const shots: Array<[string, number | undefined]> = [];
+    for (const view of CONTROL_VIEWS) shots.push(await shoot(view, 'light'));
+    expectWithinTolerance(shots);
   });
 
   // After the references are compared (or written): the comparison itself is held to catch a

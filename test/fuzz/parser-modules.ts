@@ -35,8 +35,6 @@ export const NOT_ANSWER_PARSERS: Record<string, string> = {
   'auth/oauth2#readAuthorizationResponse': "reads the browser's callback URL (its own target in responses.test.ts)",
   'background/redirect-reader#webRequestRedirectReader': 'hands the Location over to service/redirect#parseRedirectLocation (its own target)',
   'service/catalog-lists#orNothing': 'turns a read that failed into an empty page',
-  'service/details#posterUrl': 'builds an image URL',
-  'service/details#fanartUrl': 'builds an image URL',
   'service/episode-list#episodeOrder': 'sorts episodes already read',
   'service/episode-list#episodesUpTo': 'picks from episodes already read',
   'service/episode-list#seasonToMark': 'picks from episodes already read',

@@ -11,12 +11,14 @@ import { type Ctx, sendEmpty, violate } from './http.ts';
  *
  * Spec 1 asks every request for the three query parameters and the app's User-Agent, and a
  * fragment is a path (`{image_url}/posters/<poster>_m.webp`): a '/' in it stays a '/'. The host
- * checks both and still answers (the image host is a cache like the CDN, spec 4.7). Until the
- * client sends them on every image read, these land in the deferred log (IMAGE_CHECKS_DEFERRED).
+ * checks both and still answers (the image host is a cache like the CDN, spec 4.7). The client's
+ * image URLs carry the parameters (lib/service/image-urls.ts) and its image reads the User-Agent
+ * (Chromium's header rule, Firefox's fetch in entrypoints/shared/image-source.ts), so these land in
+ * the main log like every other host's.
  */
 const IMAGE_PATH = /^\/(?<shape>posters|fanart)\/(?<fragment>.+)_(?<size>[a-z]+)\.webp$/;
-/** Flip to false once the client's image reads carry the parameters (GAPS.md "Image host"). */
-const IMAGE_CHECKS_DEFERRED = true;
+/** The deferred log held these until the client's image reads carried the parameters (GAPS.md "Image host"). */
+const IMAGE_CHECKS_DEFERRED = false;
 
 /** Fragments the simulator hands out that name no catalog item (all items without a poster share the first). */
 const NEUTRAL: Record<string, { label: string } | undefined> = { placeholder: { label: 'No picture' }, 'premium-lists': { label: 'Lists' } };
@@ -46,7 +48,19 @@ export async function handleImage(ctx: Ctx): Promise<void> {
   ctx.res.end(body);
 }
 
+/** A picture on the service's own website (its item pages, test/service/web/pages.ts): the site's request, not the app's. */
+function fromServiceWebsite(ctx: Ctx): boolean {
+  const referer = ctx.req.headers.referer;
+  if (!referer) return false;
+  try {
+    return new URL(referer).origin === new URL(ctx.sim.urls.web).origin;
+  } catch {
+    return false;
+  }
+}
+
 function checkImageRequest(ctx: Ctx): void {
+  if (fromServiceWebsite(ctx)) return;
   ctx.deferViolations = IMAGE_CHECKS_DEFERRED;
   checkCommon(ctx, 'browser');
   // An <img> of a page the app opened goes out with the browser's own User-Agent unless the app

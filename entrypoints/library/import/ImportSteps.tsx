@@ -1,6 +1,8 @@
+import { useState } from 'preact/hooks';
 import { t } from '../../../lib/i18n/t';
 import { countPreview, type PreviewGroup } from '../../../lib/import/preview';
 import type { ImportStatus } from '../../../lib/messages/import';
+import { ask } from '../../shared/ask';
 import { download } from './file-report';
 
 // The import's steps after the choice of a source: which profile of a file, the writing, the result.
@@ -57,6 +59,32 @@ export function ImportResult(props: { job: Job; groups: PreviewGroup[] }) {
       <button onClick={() => download(groups)} data-testid="import-report">
         {t('import_report')}
       </button>
+      {job.undo && <ImportUndo id={job.undo.id} undone={job.undo.undone} />}
     </div>
+  );
+}
+
+/** "Undo this import": takes back exactly what this import added, as the activity log's row does (issue 30). */
+function ImportUndo(props: { id: string; undone: boolean }) {
+  const [undone, setUndone] = useState(props.undone);
+  const [error, setError] = useState<string | null>(null);
+  if (undone)
+    return (
+      <span class="muted" data-testid="import-undone">
+        {t('undo_undone')}
+      </span>
+    );
+  const undo = async () => {
+    const answer = await ask({ type: 'undo-write', id: props.id });
+    if (answer?.ok) setUndone(true);
+    else setError(answer?.error ?? t('undo_refused'));
+  };
+  return (
+    <>
+      <button class="secondary" onClick={() => void undo()} data-testid="import-undo">
+        {t('undo_importButton')}
+      </button>
+      {error && <p role="alert">{error}</p>}
+    </>
   );
 }

@@ -14,6 +14,7 @@ import type { ANSWER_STORES } from '../../outbox/store';
 import type { HistoryResponse } from '../../service/history';
 import type { EpochGuard } from '../../service/session-epoch';
 import { SignedOutError } from '../../service/errors';
+import { importRecordId } from '../../undo/written';
 import { currentSignIn, isOfSignIn, stampFor, type SignInStamp } from '../../auth/sign-in-generation';
 
 /** The `state` store inside the transaction that settles an answer (lib/outbox/store.ts settle). */
@@ -195,6 +196,7 @@ export function importJobs(deps: ImportJobDeps) {
       const job = await read();
       if (!job) return { ok: true, job: null };
       const waiting = job.unqueued.length + job.queued.length;
+      const record = await (await deps.db()).get('written', importRecordId(job));
       return {
         ok: true,
         job: {
@@ -205,6 +207,7 @@ export function importJobs(deps: ImportJobDeps) {
           waiting,
           cancelled: job.cancelled,
           done: job.complete && waiting === 0,
+          undo: record ? { id: record.id, undone: record.undoneAt !== undefined } : null,
         },
       };
     },

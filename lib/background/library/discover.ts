@@ -5,7 +5,7 @@ import type { CardsAnswer, CardView, DiscoverRequest } from '../../messages/disc
 import type { HandlersFor } from '../../messages/protocol';
 import type { CatalogCard } from '../../service/catalog-cards';
 import { pickRandom, readAiring, readBest, readGenre, readPremieres, searchCatalog, type CardPage } from '../../service/catalog-lists';
-import { posterUrl } from '../../service/details';
+import { answeredImageUrl, posterUrl } from '../../service/image-urls';
 import { SignedOutError } from '../../service/errors';
 import { readRecentBackground } from '../../service/recent-background';
 import { backgroundKey } from './background-key';
@@ -18,8 +18,8 @@ const retry = { sleep: (ms: number) => new Promise<void>((resolve) => setTimeout
 
 /**
  * Discover lists, the title page and the header background, answered in the background (tokens
- * never leave it). spec 8: the lists count against 10 GET/s (paced), the random pick is a POST
- * (paced at 1/s); detail records, episode lists and the public background are exempt.
+ * never leave it). spec 8: the lists and the header background count against 10 GET/s (paced),
+ * the random pick is a POST (paced at 1/s); detail records and episode lists are exempt.
  */
 export function createDiscoverHandler(services: Pick<Services, 'activity' | 'db' | 'http' | 'keepOutboxBounded' | 'marks' | 'outbox' | 'paceGet' | 'tokens'>) {
   const { http, tokens } = services;
@@ -55,6 +55,16 @@ export function createDiscoverHandler(services: Pick<Services, 'activity' | 'db'
     }
   }
 
+  async function readFresh(userId: number, readUnder: string) {
+    // Public, but not on spec 8's exempt list: it takes its turn beside the other GETs.
+    await services.paceGet();
+    const found = await readRecentBackground(http, userId);
+    const image = urlOnOrigin(found?.fanart ?? found?.poster, http.config.imageUrl) ?? undefined;
+    const fresh = { readUnder, ...(found ? { title: found.title } : {}), ...(image ? { image } : {}) };
+    await cache.set('background', fresh);
+    return fresh;
+  }
+
   /** Reread only when the user's activity timestamps moved (the answer's image URLs never change). */
   async function background() {
     const profile = await cache.get('profile');
@@ -62,14 +72,11 @@ export function createDiscoverHandler(services: Pick<Services, 'activity' | 'db'
     if (!profile) return { ok: false };
     const readUnder = backgroundKey(profile.userId, activities);
     const cached = await cache.get('background');
-    if (cached?.readUnder === readUnder)
-      return { ok: true, ...(cached.title ? { title: cached.title } : {}), ...(cached.image ? { image: cached.image } : {}) };
-    const found = await readRecentBackground(http, profile.userId);
-    // Only the configured image host is shown (never wherever an answer points).
-    const image = urlOnOrigin(found?.fanart ?? found?.poster, http.config.imageUrl) ?? undefined;
-    const fresh = { readUnder, ...(found ? { title: found.title } : {}), ...(image ? { image } : {}) };
-    await cache.set('background', fresh);
-    return { ok: true, ...(fresh.title ? { title: fresh.title } : {}), ...(image ? { image } : {}) };
+    const kept = cached?.readUnder === readUnder ? cached : await readFresh(profile.userId, readUnder);
+    // Only the configured image host is shown (never wherever an answer points), with spec 1's parameters
+    // added on the way out: a picture kept by an earlier version has none.
+    const image = answeredImageUrl(http.config, kept.image);
+    return { ok: true, ...(kept.title ? { title: kept.title } : {}), ...(image ? { image } : {}) };
   }
 
   const handlers: HandlersFor<DiscoverRequest['type']> = {

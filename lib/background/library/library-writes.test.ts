@@ -6,7 +6,7 @@ import type { LibraryItem, LibraryWrite } from '../../messages/library-writes';
 import { newLibraryEntry } from '../../outbox/entry';
 import type { StateStore } from '../state/state';
 import { withViewing, type HeldViewing } from '../../scrobble/duplicate';
-import type { RecordedWatch } from '../held-viewings';
+import type { ForgottenWatch, RecordedWatch } from '../held-viewings';
 
 // Summaries go through the i18n catalog; in Node there is none, so each key stands for its text.
 const { marksStore, sendLibraryWrites } = await import('./library-writes');
@@ -17,6 +17,7 @@ function memoryState(): StateStore {
   return {
     get: async (key) => values.get(key) as never,
     set: async (key, value) => void values.set(key, value),
+    change: async (key, change) => void values.set(key, change(values.get(key) as never)),
     delete: async (key) => void values.delete(key),
   } as StateStore;
 }
@@ -45,7 +46,8 @@ describe('sendLibraryWrites against the simulator: one call per batch, each mark
       http: { config, fetch },
       tokens: tokens as never,
       marks: marksStore(memoryState()),
-      answered: async ({ forgotten: keys, recorded }: { forgotten: readonly string[]; recorded: readonly RecordedWatch[] }) => {
+      answered: async ({ forgotten: watches, recorded }: { forgotten: readonly ForgottenWatch[]; recorded: readonly RecordedWatch[] }) => {
+        const keys = watches.map((watch) => watch.key);
         forgotten.push(...keys);
         for (const key of keys) held.delete(key);
         for (const { key, ...viewing } of recorded) held.set(key, withViewing(held.get(key) ?? [], viewing));

@@ -4,7 +4,6 @@ import type { TokenManager } from '../../auth/tokens';
 import type { Db } from '../../db/database';
 import { t, tCount } from '../../i18n/t';
 import { describeWrite } from '../../library/describe';
-import { oneAtATime } from '../../limits/one-at-a-time';
 import { applyWrite, marksOf, settleWrite, type MarksTable } from '../../library/marks';
 import { watchedKey } from '../../media/keys';
 import type { LibraryItem, LibraryWrite } from '../../messages/library-writes';
@@ -15,16 +14,19 @@ import type { HttpDeps } from '../../service/http';
 import { markUnwatched, markWatched, moveToList, notFoundIds, rateItems, unrateItems } from '../../service/library';
 import type { StateStore } from '../state/state';
 import type { HeldViewing } from '../../scrobble/duplicate';
-import { splitDuplicates, type RecordedWatch } from '../held-viewings';
+import { splitDuplicates, type ForgottenWatch, type RecordedWatch } from '../held-viewings';
 import { summariseDuplicate } from '../status/summaries';
 
-/** The item marks table, updated one change at a time (read-modify-write must not interleave). */
-export function marksStore(state: StateStore) {
-  const oneChangeAtATime = oneAtATime();
+/**
+ * The item marks table of the signed-in account. Each change reads and writes in one transaction
+ * (changes never interleave, and a sign-out's clearing comes before or after, never between);
+ * `madeUnder`, the sign-in the work began under, keeps a change that outlived it out of the next.
+ */
+export function marksStore(state: Pick<StateStore, 'get' | 'change'>) {
   return {
     read: async (): Promise<MarksTable> => (await state.get('itemMarks')) ?? {},
-    update(change: (table: MarksTable) => MarksTable): Promise<void> {
-      return oneChangeAtATime(async () => state.set('itemMarks', change((await state.get('itemMarks')) ?? {})));
+    update(change: (table: MarksTable) => MarksTable, madeUnder?: number): Promise<void> {
+      return state.change('itemMarks', (table) => change(table ?? {}), madeUnder);
     },
   };
 }
@@ -39,16 +41,23 @@ export interface LibraryWriteDeps {
    * (items taken out of history; the rewatch rule reads it) and records `recorded` (marks
    * watched), in one transaction before anything else.
    */
-  answered: (change: { forgotten: readonly string[]; recorded: readonly RecordedWatch[]; taken: readonly LibraryWrite[] }) => Promise<void>;
+  answered: (change: { forgotten: readonly ForgottenWatch[]; recorded: readonly RecordedWatch[]; taken: readonly LibraryWrite[] }) => Promise<void>;
   /** The viewings held of an item: a mark watched already on record is not sent (the duplicate rule). */
   held: (key: string) => Promise<HeldViewing[]>;
 }
 
-/** Durable first: the write is in the outbox and its mark shows "saving" before any request. */
-export async function queueLibraryWrite(deps: { db: () => Promise<Db>; marks: MarksStore; activity: ActivityLog }, write: LibraryWrite): Promise<void> {
+/**
+ * Durable first: the write is in the outbox and its mark shows "saving" before any request. Both
+ * under `madeUnder`, the sign-in the user made it in (lib/background/under-sign-in.ts).
+ */
+export async function queueLibraryWrite(
+  deps: { db: () => Promise<Db>; marks: MarksStore; activity: ActivityLog },
+  write: LibraryWrite,
+  madeUnder: number,
+): Promise<void> {
   const now = Date.now();
-  await queueEntries(await deps.db(), [newLibraryEntry(withPrevious(await deps.marks.read(), write), now)]);
-  await deps.marks.update((table) => applyWrite(table, write, 'pending', now));
+  await queueEntries(await deps.db(), [newLibraryEntry(withPrevious(await deps.marks.read(), write), now)], madeUnder);
+  await deps.marks.update((table) => applyWrite(table, write, 'pending', now), madeUnder);
   await deps.activity.add('queued', t('popup_logQueued', describeWrite(write)));
 }
 
@@ -89,7 +98,9 @@ export async function sendLibraryWrites(deps: LibraryWriteDeps, entries: Library
   const missing = notFoundIds(response);
   const found = (item: LibraryItem) => !missing.has(item.svcId);
   await deps.answered({
-    forgotten: writes.flatMap((write) => (write.kind === 'unwatched' && found(write.item) ? [watchedKey(write.item)] : [])),
+    forgotten: writes.flatMap((write) =>
+      write.kind === 'unwatched' && found(write.item) ? [{ key: watchedKey(write.item), ...(write.at !== undefined ? { at: write.at } : {}) }] : [],
+    ),
     recorded: writes.flatMap((write) => (write.kind === 'watched' && found(write.item) ? [{ key: watchedKey(write.item), at: write.at }] : [])),
     // What the service took, kept for Undo: not what it did not find, nor what the duplicate rule kept back.
     taken: writes.filter((write) => found(write.item)),
@@ -100,7 +111,7 @@ export async function sendLibraryWrites(deps: LibraryWriteDeps, entries: Library
       table,
     );
     return kept.reduce((next, { write, line }) => settleWrite(next, write, 'saved', line), settled);
-  });
+  }, entries[0]?.signIn);
   const names = writes.map(describeWrite).join('; ');
   const notFound = writes.filter((write) => !found(write.item)).length;
   const sent = writes.length === 0 ? [] : [notFound > 0 ? tCount('popup_summaryNotFound', notFound, names) : names];
@@ -129,7 +140,7 @@ export async function reconcileLibraryVerdict(deps: { marks: MarksStore; activit
   if (writes.length === 0) return;
   if (verdict.kind !== 'done') {
     const state = verdict.kind === 'failed' ? 'failed' : 'pending';
-    await deps.marks.update((table) => writes.reduce((next, write) => settleWrite(next, write, state, verdict.reason), table));
+    await deps.marks.update((table) => writes.reduce((next, write) => settleWrite(next, write, state, verdict.reason), table), entries[0]?.signIn);
   }
   for (const write of writes) {
     const what = describeWrite(write);

@@ -5,7 +5,7 @@ import { episodeWatchKeyPrefix, watchKey } from '../../media/keys';
 import type { DiscoverRequest, EpisodeView, TitleAnswer, TitleView } from '../../messages/discover';
 import type { HandlersFor } from '../../messages/protocol';
 import type { LibraryItem, LibraryWrite } from '../../messages/library-writes';
-import { fanartUrl, posterUrl } from '../../service/details';
+import { fanartUrl, posterUrl } from '../../service/image-urls';
 import { readEpisodeList, type ListedEpisode } from '../../service/episode-list';
 import { safeWebUrl } from '../../service/safe-urls';
 import { readTitleDetail, type TitleDetail } from '../../service/title-detail';

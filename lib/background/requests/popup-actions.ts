@@ -6,6 +6,7 @@ import type { LibraryItem, OpenMode } from '../../messages/library-writes';
 import type { ActionResult, PopupRequest } from '../../messages/popup';
 import type { HandlersFor } from '../../messages/protocol';
 import { serviceUrl } from '../../service/http';
+import { underSignIn } from '../under-sign-in';
 import { queueLibraryWrite } from '../library/library-writes';
 import { webRequestRedirectReader } from '../redirect-reader';
 import { pageToOpen } from './open-target';
@@ -52,13 +53,14 @@ export function itemHandlers(
   services: Pick<Services, 'activity' | 'db' | 'http' | 'keepOutboxBounded' | 'marks' | 'outbox' | 'state'>,
 ): HandlersFor<ItemRequest['type']> {
   return {
-    'library-write': async ({ write }) => {
-      await queueLibraryWrite(services, write);
-      await services.keepOutboxBounded();
-      await notifyStatusChanged();
-      void services.outbox.drain();
-      return { ok: true };
-    },
+    'library-write': ({ write }) =>
+      underSignIn(services.db, async (madeUnder) => {
+        await queueLibraryWrite(services, write, madeUnder);
+        await services.keepOutboxBounded();
+        await notifyStatusChanged();
+        void services.outbox.drain();
+        return { ok: true };
+      }),
     'item-marks': ({ item }) => itemMarks(services, item),
     'open-item': ({ item, to }) => openItem(services, item, to),
     'set-site-enabled': async ({ site, enabled }) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stampFor } from '../../auth/sign-in-generation';
 import type { Db } from '../../db/database';
 import { ItemMarksSchema, LibraryItemSchema } from '../../messages/library-writes';
 import { MediaGuessSchema } from '../../messages/media';
@@ -59,6 +60,20 @@ export function stateStore(db: () => Promise<Db>) {
     },
     async set<K extends keyof StateKeys>(key: K, value: StateKeys[K]): Promise<void> {
       await (await db()).put('state', value, key);
+    },
+    /**
+     * Read, change and write back in one transaction, so no sign-out's clearing comes between the
+     * read and the write. `madeUnder`: the sign-in the change began under; when another is current,
+     * this throws SignedOutError and writes nothing (lib/auth/sign-in-generation.ts#stampFor).
+     */
+    async change<K extends keyof StateKeys>(key: K, change: (value: StateKeys[K] | undefined) => StateKeys[K], madeUnder?: number): Promise<void> {
+      const tx = (await db()).transaction('state', 'readwrite');
+      const writing = (async () => {
+        await stampFor(tx.store, madeUnder);
+        const parsed = STATE_SCHEMAS[key].safeParse(await tx.store.get(key));
+        await tx.store.put(change(parsed.success ? (parsed.data as StateKeys[K]) : undefined), key);
+      })();
+      await Promise.all([writing, tx.done]);
     },
     async delete(key: keyof StateKeys): Promise<void> {
       await (await db()).delete('state', key);

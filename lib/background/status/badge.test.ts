@@ -53,3 +53,18 @@ describe('badgeFor: viewings waiting for confirmation (ask before recording)', (
     expect(badgeFor({ ...waiting(3), signedIn: false }).text).toBe('');
   });
 });
+
+describe('badgeFor: a site that asks before recording, playing', () => {
+  // Nothing of this viewing is sent live: the badge must not show "being recorded" (▶).
+  const asking: Status = { ...playing('playing'), scrobbling: { siteEnabled: true, tabPaused: false, asksFirst: true } };
+
+  it('shows that it will ask, not that it records', () => {
+    expect(badgeFor(asking)).toMatchObject({ text: '?', title: 'Playing: Dark (nothing is recorded until you confirm)' });
+    expect(badgeFor({ ...asking, scrobbling: { siteEnabled: true, tabPaused: false, asksFirst: false } }).text).toBe('▶');
+  });
+
+  it('still counts what waits first, and shows a pause as a pause', () => {
+    expect(badgeFor({ ...asking, toConfirm: { count: 2, rows: [] } }).text).toBe('2');
+    expect(badgeFor({ ...asking, nowPlaying: { ...asking.nowPlaying!, state: 'paused' } }).text).toBe('❚❚');
+  });
+});

@@ -19,7 +19,8 @@ const MOST_SHOWN = 99;
 /**
  * What the toolbar icon says at a glance (pure), first match wins: something needs fixing (a
  * refused write, a sign-in, a title waiting to be picked: "!"); viewings waiting for the user's
- * confirmation (their count); what plays being scrobbled; it paused; else nothing. What asks for
+ * confirmation (their count); what plays being scrobbled (or, where the user asked before recording,
+ * that it will ask); it paused; else nothing. What asks for
  * the user outranks what plays, which the popup's card shows anyway.
  */
 export function badgeFor(status: Status): Badge {
@@ -28,7 +29,11 @@ export function badgeFor(status: Status): Badge {
   const waiting = status.signedIn ? (status.toConfirm?.count ?? 0) : 0;
   if (waiting > 0) return { text: waiting > MOST_SHOWN ? `${MOST_SHOWN}+` : String(waiting), color: TO_CONFIRM, title: tCount('popup_toConfirm', waiting) };
   const playing = status.signedIn ? status.nowPlaying : null;
-  if (playing && !playing.ignored && playing.state === 'playing') return { text: '▶', color: WATCHING, title: t('popup_badgeWatching', playing.title) };
+  if (playing && !playing.ignored && playing.state === 'playing') {
+    // On a site that asks before recording nothing is sent live: "▶" would say it is being recorded.
+    if (status.scrobbling?.asksFirst) return { text: '?', color: TO_CONFIRM, title: t('popup_badgeAsking', playing.title) };
+    return { text: '▶', color: WATCHING, title: t('popup_badgeWatching', playing.title) };
+  }
   if (playing && (playing.state === 'paused' || (playing.ignored && playing.state === 'playing'))) {
     return { text: '❚❚', color: PAUSED, title: t('popup_badgePaused', playing.title) };
   }

@@ -3,7 +3,8 @@ import type { ScrobbleCommand } from '../../scrobble/session';
 import type { LibraryItem } from '../../messages/library-writes';
 import type { MediaGuess } from '../../messages/media';
 import type { HttpDeps } from '../../service/http';
-import { posterUrl, readPosterFragment } from '../../service/details';
+import { readPosterFragment } from '../../service/details';
+import { posterUrl } from '../../service/image-urls';
 import type { ScrobbleTarget } from '../../service/items';
 import type { StateStore } from '../state/state';
 

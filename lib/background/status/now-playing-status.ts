@@ -1,10 +1,10 @@
 import type { MediaGuess } from '../../messages/media';
 import type { NowPlaying, Status } from '../../messages/popup';
-import { loadSettings } from '../../settings/settings';
+import { askerOf, loadSettings } from '../../settings/settings';
 import { nowPlayingKey } from '../../media/keys';
 import type { StateStore } from '../state/state';
 
-/** The parts of the status about the card: its resolved item and whether its site and tab are scrobbled. */
+/** The parts of the status about the card: its resolved item, whether its site and tab are scrobbled, and whether live or only once confirmed. */
 export async function nowPlayingExtras(state: StateStore, nowPlaying: NowPlaying | undefined): Promise<Pick<Status, 'nowPlayingItem' | 'scrobbling'>> {
   if (!nowPlaying) return { nowPlayingItem: null };
   const [guess, resolved, settings, pausedTabs] = await Promise.all([
@@ -19,6 +19,8 @@ export async function nowPlayingExtras(state: StateStore, nowPlaying: NowPlaying
     scrobbling: {
       siteEnabled: !(settings?.disabledSites.includes(nowPlaying.site) ?? false),
       tabPaused: nowPlaying.tabId !== undefined && (pausedTabs ?? []).includes(nowPlaying.tabId),
+      // As the playback road decides (hold.ts): settings that cannot be read ask.
+      asksFirst: askerOf(settings)(nowPlaying.site),
     },
   };
 }

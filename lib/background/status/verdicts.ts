@@ -12,6 +12,8 @@ export interface VerdictDeps {
   marks: MarksStore;
   /** An import's next slice goes in as the queue drains (import/job.ts). */
   settleImports: () => Promise<void>;
+  /** A large undo's next slice goes in as the queue drains (undo/undo-write.ts). */
+  continueUndos: () => Promise<void>;
 }
 
 /** What the user sees of each outbox verdict: the log, the library's controls, a notification, the popup's last result. */
@@ -20,6 +22,7 @@ export function verdictShown(deps: VerdictDeps) {
   return async (entries: OutboxEntry[], verdict: Verdict): Promise<void> => {
     // An import's next slice goes in as the queue drains, whether or not its page is still open.
     if (entries.some((entry) => 'late' in entry && entry.late)) void deps.settleImports().catch(() => undefined);
+    void deps.continueUndos().catch(() => undefined);
     // A done batch has one summary (a history batch names all its watches): one line, not one per
     // entry (a 5,000-entry import would fill the log with copies and push out everything else).
     const commands = entries.flatMap((entry) => (entry.command ? [entry.command] : []));

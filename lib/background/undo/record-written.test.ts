@@ -5,7 +5,8 @@ import { pruneStores } from '../../db/prune';
 import type { LibraryItem, LibraryWrite } from '../../messages/library-writes';
 import { newEntry } from '../../outbox/entry';
 import { command } from '../../outbox/executor.fixtures';
-import { idbOutboxStore } from '../../outbox/store';
+import { idbOutboxStore, signInNow } from '../../outbox/store';
+import { beginNewSignIn } from '../previous-sign-in';
 import { WRITTEN_KEEP_MS, WRITTEN_LIMIT, writtenKey, writtenVictims } from '../../undo/written';
 import { IMPORT_JOB_KEY, type ImportJob } from '../import/job';
 import { recordAddedWatches, recordLibraryWrites, type AddedWatch } from './record-written';
@@ -86,11 +87,25 @@ describe('the record of library writes the service took', () => {
       { kind: 'unwatched', item: movie(5) },
     ];
     await store.settle([seq!], recordLibraryWrites(taken, NOW));
-    expect((await records()).map(({ id: _id, ...record }) => record)).toEqual([
+    expect((await records()).map(({ id: _id, signIn: _signIn, ...record }) => record)).toEqual([
       { at: NOW, kind: 'rating', item: movie(1), rating: 8, previous: 6 },
       { at: NOW, kind: 'rating', item: movie(2), rating: 7, previous: null },
       { at: NOW, kind: 'status', item: movie(3), status: 'completed', previous: 'plantowatch' },
       { at: NOW, kind: 'watch', watches: [{ key: 'movie:4', target: { item: movie(4) }, at: NOW - 5000, exact: true }] },
+    ]);
+  });
+});
+
+describe("the record carries the sign-in it was made under (Undo refuses another sign-in's)", () => {
+  it('a history answer and a library answer are stamped with the sign-in current in their transaction', async () => {
+    const signIn = await beginNewSignIn(await openDatabase()).then(async () => signInNow(await openDatabase()));
+    expect(signIn).toBeGreaterThan(0);
+    const [first, second] = await queue(2);
+    await store.settle([first!], recordAddedWatches([watch(first!, 101)], NOW));
+    await store.settle([second!], recordLibraryWrites([{ kind: 'rate', item: movie(1), rating: 8 }], NOW + 1));
+    expect((await records()).map((record) => [record.kind, record.signIn])).toEqual([
+      ['watch', signIn],
+      ['rating', signIn],
     ]);
   });
 });

@@ -1,8 +1,9 @@
+import { currentSignIn } from '../../auth/sign-in-generation';
 import type { LibraryWrite } from '../../messages/library-writes';
 import { targetOf } from '../../library/marks';
 import type { AnswerTx, AnswerRecord } from '../../outbox/store';
 import { watchedKey } from '../../media/keys';
-import { WRITTEN_LIMIT, writtenKey, type WrittenWatch, type WrittenWrite } from '../../undo/written';
+import { importRecordId, WRITTEN_LIMIT, writtenKey, type WrittenWatch, type WrittenWrite } from '../../undo/written';
 import { IMPORT_JOB_KEY, type ImportJob } from '../import/job';
 
 /** A watch an answer added, with the outbox entry that carried it (an import's entries are its job's). */
@@ -18,19 +19,20 @@ export function recordAddedWatches(added: readonly AddedWatch[], now: number): A
   return async (tx) => {
     if (added.length === 0) return;
     const written = tx.objectStore('written');
+    const signIn = await currentSignIn(tx.objectStore('state'));
     const job = (await tx.objectStore('state').get(IMPORT_JOB_KEY)) as ImportJob | undefined;
     const importSeqs = new Set(job?.queued.map((queued) => queued.seq));
     const ofImport = added.filter((watch) => watch.seq !== undefined && importSeqs.has(watch.seq));
     const live = added.filter((watch) => !ofImport.includes(watch));
     if (job && ofImport.length > 0) {
-      const id = writtenKey(job.startedAt ?? 0, `import:${job.source}`);
+      const id = importRecordId(job);
       const earlier = await written.get(id);
       const watches = [...(earlier?.kind === 'import' ? earlier.watches : []), ...ofImport.map(withoutSeq)];
-      await written.put({ id, at: earlier?.at ?? now, kind: 'import', source: job.source, watches });
+      await written.put({ id, at: earlier?.at ?? now, signIn, kind: 'import', source: job.source, watches });
     }
     if (live.length > 0) {
       const first = live[0]!;
-      await written.put({ id: writtenKey(now, `watch:${first.seq ?? first.key}`), at: now, kind: 'watch', watches: live.map(withoutSeq) });
+      await written.put({ id: writtenKey(now, `watch:${first.seq ?? first.key}`), at: now, signIn, kind: 'watch', watches: live.map(withoutSeq) });
     }
     await keepWithinLimit(tx);
   };
@@ -54,7 +56,9 @@ export function recordLibraryWrites(taken: readonly LibraryWrite[], now: number)
       return [];
     });
     if (watches.length > 0) records.push({ id: writtenKey(now, `${order(taken.length)}:watched:${watches[0]!.key}`), at: now, kind: 'watch', watches });
-    for (const record of records) await written.put(record);
+    // The sign-in whose account took these writes: Undo sends their inverse to that one only (undo-write.ts).
+    const signIn = await currentSignIn(tx.objectStore('state'));
+    for (const record of records) await written.put({ ...record, signIn });
     if (records.length > 0) await keepWithinLimit(tx);
   };
 }

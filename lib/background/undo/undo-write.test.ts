@@ -3,8 +3,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { OUTBOX_LIMIT } from '../../db/bounds';
 import { openDatabase } from '../../db/database';
 import type { LibraryItem } from '../../messages/library-writes';
+import { newLibraryEntry } from '../../outbox/entry';
 import { writtenKey, type WrittenWrite } from '../../undo/written';
-import { undoWritten } from './undo-write';
+import { signInNow } from '../../outbox/store';
+import { beginNewSignIn } from '../previous-sign-in';
+import { continueUndos, UNDO_HEADROOM, UNDO_SLICE, undoWritten } from './undo-write';
 
 // Undo puts a record's inverse writes in the outbox, once, in the transaction that marks it undone.
 
@@ -20,7 +23,7 @@ const queued = async () => (await (await openDatabase()).getAll('outbox')).map((
 
 beforeEach(async () => {
   const db = await openDatabase();
-  await Promise.all((['outbox', 'written'] as const).map((name) => db.clear(name)));
+  await Promise.all((['outbox', 'written', 'state'] as const).map((name) => db.clear(name)));
 });
 
 describe('undoWritten', () => {
@@ -55,7 +58,10 @@ describe('undoWritten', () => {
     ]);
   });
 
-  it('is refused whole, keeping its record, when its writes would not fit beside what waits in the outbox', async () => {
+  it('a large import goes back in slices that always fit beside what waits; the rest follows as the queue drains', async () => {
+    const db = await openDatabase();
+    const waiting = 700;
+    for (let n = 0; n < waiting; n += 1) await db.add('outbox', newLibraryEntry({ kind: 'rate', item: film, rating: 5 }, NOW));
     const watches = Array.from({ length: OUTBOX_LIMIT + 1 }, (_, n) => ({
       key: `w${n}`,
       target: { item: { kind: 'movie' as const, svcId: 10_000 + n, title: `Film ${n}` } },
@@ -63,9 +69,27 @@ describe('undoWritten', () => {
       exact: true,
     }));
     const id = await keep({ id: writtenKey(NOW, 'import:netflix'), at: NOW, kind: 'import', source: 'netflix', watches });
-    expect(await undoWritten(openDatabase, id, NOW)).toEqual({ ok: false, reason: 'too-large' });
-    expect(await queued()).toEqual([]);
-    expect((await (await openDatabase()).get('written', id))?.undoneAt).toBeUndefined();
+    const removals = async () => (await queued()).filter((write) => write?.kind === 'unwatched');
+    expect(await undoWritten(openDatabase, id, NOW)).toMatchObject({ ok: true });
+    expect(await removals()).toHaveLength(OUTBOX_LIMIT - UNDO_HEADROOM - waiting);
+    expect((await db.get('written', id))?.undoneAt).toBe(NOW);
+
+    // The queue drains (the rates are sent); a restarted worker goes on from the record: the same state in IndexedDB.
+    const taken: number[] = [];
+    const sendAll = async () => {
+      for (const entry of await db.getAll('outbox')) {
+        if (entry.write?.kind === 'unwatched') taken.push(entry.write.item.svcId);
+        await db.delete('outbox', entry.seq!);
+      }
+    };
+    await sendAll();
+    while ((await continueUndos(openDatabase, NOW)) > 0) {
+      expect(await db.count('outbox')).toBeLessThanOrEqual(UNDO_SLICE);
+      await sendAll();
+    }
+    expect(taken).toEqual(watches.map((watch) => watch.target.item.svcId));
+    expect(await continueUndos(openDatabase, NOW)).toBe(0);
+    expect(await undoWritten(openDatabase, id, NOW)).toEqual({ ok: false, reason: 'undone' });
   });
 
   it('is refused twice, for a record that is gone, and where nothing can put it back', async () => {
@@ -76,5 +100,33 @@ describe('undoWritten', () => {
     expect(await undoWritten(openDatabase, 'nothing', NOW)).toEqual({ ok: false, reason: 'gone' });
     expect(await undoWritten(openDatabase, firstEntry, NOW)).toEqual({ ok: false, reason: 'no-inverse' });
     expect(await queued()).toHaveLength(1);
+  });
+});
+
+describe('undo is bound to the sign-in that made the write', () => {
+  const rating = (signIn?: number): WrittenWrite => ({
+    id: writtenKey(NOW, `rating:${film.svcId}`),
+    at: NOW,
+    kind: 'rating',
+    item: film,
+    rating: 8,
+    previous: null,
+    ...(signIn !== undefined ? { signIn } : {}),
+  });
+
+  it('a write made under a previous sign-in is refused: its inverse never goes to the current account', async () => {
+    const madeUnder = await signInNow(await openDatabase());
+    const id = await keep(rating(madeUnder));
+    // Signed in again (another account, perhaps) without signing out: a new generation.
+    await beginNewSignIn(await openDatabase());
+    expect(await undoWritten(openDatabase, id, NOW + 1)).toEqual({ ok: false, reason: 'other-sign-in' });
+    expect(await queued()).toEqual([]);
+  });
+
+  it("this sign-in's write is taken back, its inverse stamped with this sign-in", async () => {
+    const current = await signInNow(await openDatabase());
+    const id = await keep(rating(current));
+    expect(await undoWritten(openDatabase, id, NOW + 1)).toMatchObject({ ok: true });
+    expect((await (await openDatabase()).getAll('outbox')).map((entry) => entry.signIn)).toEqual([current]);
   });
 });

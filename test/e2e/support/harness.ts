@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { startSimulator, type Simulator } from '../../service';
 import { ensureClip } from '../../sites/media';
@@ -13,9 +16,12 @@ export interface Harness {
 }
 
 /** The simulator on the e2e ports and Chromium with the built extension; the site fixture is the caller's. */
-export async function openStage(opts: { browserArgs?: string[]; extension?: string } = {}): Promise<Harness> {
+export async function openStage(opts: { browserArgs?: string[]; extension?: string; userDataDir?: string } = {}): Promise<Harness> {
   const sim = await startSimulator({ apiPort: E2E_PORTS.api, webPort: E2E_PORTS.web, cdnPort: E2E_PORTS.cdn, imagePort: E2E_PORTS.image });
-  const browser = await launchWithExtension(opts.extension ?? E2E_CHROME_EXTENSION, { args: opts.browserArgs ?? [] });
+  const browser = await launchWithExtension(opts.extension ?? E2E_CHROME_EXTENSION, {
+    args: opts.browserArgs ?? [],
+    ...(opts.userDataDir ? { userDataDir: opts.userDataDir } : {}),
+  });
   return { sim, admin: new SimAdmin(sim.urls.api), browser };
 }
 
@@ -35,6 +41,30 @@ export function useNetflixStage(): Harness {
     await serveNetflix(stage.browser.context, await ensureClip());
   });
   afterAll(() => closeStage(stage));
+  return stage;
+}
+
+/**
+ * useNetflixStage on a profile of its own that outlives the browser: `restart()` closes Chromium
+ * and launches it again on the same profile, as a user quitting and reopening the browser.
+ */
+export function useRestartableNetflixStage(): Harness & { restart: () => Promise<void> } {
+  const stage = {} as Harness & { restart: () => Promise<void> };
+  let profile: string;
+  beforeAll(async () => {
+    profile = await mkdtemp(path.join(os.tmpdir(), 'watchmark-restart-profile-'));
+    Object.assign(stage, await openStage({ userDataDir: profile }));
+    await serveNetflix(stage.browser.context, await ensureClip());
+  });
+  stage.restart = async () => {
+    await stage.browser.close();
+    stage.browser = await launchWithExtension(E2E_CHROME_EXTENSION, { userDataDir: profile });
+    await serveNetflix(stage.browser.context, await ensureClip());
+  };
+  afterAll(async () => {
+    await closeStage(stage);
+    await rm(profile, { recursive: true, force: true });
+  });
   return stage;
 }
 

@@ -124,6 +124,22 @@ describe('spec 4.3: a read is repeated only when its activity timestamp moved (p
     expect(await rules(sim)).toEqual(['polling']);
   });
 
+  it('a write landing between the activities read and the read: the next activities read shows it moved, so the reread is not polling', async () => {
+    const token = await tokenFor(sim, 'demo');
+    await call(sim, '/sync/activities', { token });
+    await advance(sim, 1000);
+    // The client's own history write goes out between its activities read and its playback read.
+    await call(sim, '/sync/history', { token, body: { episodes: [{ ids: { svc: 20001001 } }] } });
+    await call(sim, '/sync/playback', { token });
+    await call(sim, '/sync/activities', { token });
+    await call(sim, '/sync/playback', { token });
+    expect(await rules(sim)).toEqual([]);
+    // Nothing moved since: the same read again is polling.
+    await call(sim, '/sync/activities', { token });
+    await call(sim, '/sync/playback', { token });
+    expect(await rules(sim)).toEqual(['polling']);
+  });
+
   it('a moved bucket, another read, a new token, a failed read or a day later: not recorded', async () => {
     const token = await tokenFor(sim, 'demo');
     await call(sim, '/sync/playback', { token });

@@ -1,0 +1,64 @@
+import 'fake-indexeddb/auto';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { activityLog } from '../../activity/log';
+import { clearIntoNextSignIn } from '../../auth/sign-in-generation';
+import { openDatabase } from '../../db/database';
+import type { LibraryItem, LibraryWrite } from '../../messages/library-writes';
+import { signInNow } from '../../outbox/store';
+import { SignedOutError } from '../../service/errors';
+import { stateStore } from '../state/state';
+import { marksStore, queueLibraryWrite } from './library-writes';
+
+// The popup's marks ("Marked as watched", a rating saving) are one account's. A change begun under
+// account A that completes after a sign-out (and B's sign-in) must not reach B's marks. Real stores
+// over an in-memory IndexedDB; the sign-out clears and moves to the next sign-in as
+// account.ts#forget does.
+
+const heat: LibraryItem = { kind: 'movie', svcId: 10001, title: 'Heat' };
+const watched: LibraryWrite = { kind: 'watched', item: heat, at: Date.parse('2026-06-10T12:00:00Z') };
+
+async function signOut(): Promise<void> {
+  const tx = (await openDatabase()).transaction(['state', 'outbox'], 'readwrite');
+  await Promise.all([
+    clearIntoNextSignIn(tx.objectStore('state'), () => Promise.all([tx.objectStore('state').clear(), tx.objectStore('outbox').clear()])),
+    tx.done,
+  ]);
+}
+
+describe('the marks table is bound to the sign-in it was changed under', () => {
+  const state = stateStore(openDatabase);
+  const marks = marksStore(state);
+
+  beforeEach(async () => {
+    const db = await openDatabase();
+    for (const store of ['state', 'outbox', 'activity'] as const) await db.clear(store);
+  });
+
+  it("A's table read just before the sign-out is not written back into B's store", async () => {
+    await marks.update((table) => ({ ...table, 'movie:10001': { watched: { value: true, state: 'saved', at: 1 } } }));
+    // The sign-out begins while the change holds A's table (read, not yet written back).
+    let signingOut: Promise<void> = Promise.resolve();
+    await marks.update((table) => {
+      signingOut = signOut();
+      return { ...table };
+    });
+    await signingOut;
+    expect(await marks.read()).toEqual({});
+  });
+
+  it("a mark of a write queued under A and completed under B reaches neither B's marks nor its outbox", async () => {
+    const madeUnder = await signInNow(await openDatabase());
+    await signOut();
+    const queued = queueLibraryWrite({ db: openDatabase, marks, activity: activityLog(openDatabase) }, watched, madeUnder);
+    await expect(queued).rejects.toBeInstanceOf(SignedOutError);
+    expect(await marks.read()).toEqual({});
+    expect(await (await openDatabase()).getAll('outbox')).toEqual([]);
+  });
+
+  it('a write of the current sign-in is queued and marked', async () => {
+    const madeUnder = await signInNow(await openDatabase());
+    await queueLibraryWrite({ db: openDatabase, marks, activity: activityLog(openDatabase) }, watched, madeUnder);
+    expect(await marks.read()).toMatchObject({ 'movie:10001': { watched: { value: true, state: 'pending' } } });
+    expect(await (await openDatabase()).getAll('outbox')).toHaveLength(1);
+  });
+});
