@@ -11,6 +11,9 @@ const REPLY_TIMEOUT_MS = 300;
 function askPageWorld<T>(reader: string, accept: (value: unknown) => T | null): Promise<T | null> {
   const id = crypto.randomUUID();
   return new Promise<T | null>((resolve) => {
+    // Listen before the timer starts: where no window exists (a unit test's page) this throws
+    // here, rejecting the ask, instead of in a timer nobody awaits.
+    window.addEventListener('message', onMessage);
     const timer = setTimeout(() => finish(null), REPLY_TIMEOUT_MS);
     function finish(value: T | null): void {
       clearTimeout(timer);
@@ -21,7 +24,6 @@ function askPageWorld<T>(reader: string, accept: (value: unknown) => T | null): 
       const value = event.source === window ? valueReply(event.data, id, accept) : null;
       if (value !== null) finish(value);
     }
-    window.addEventListener('message', onMessage);
     window.postMessage({ watchmark: VALUE_REQUEST, id, reader }, window.location.origin);
   });
 }
