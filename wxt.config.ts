@@ -33,7 +33,7 @@ export default defineConfig({
   // read only then (a clean clone has none before its first `wxt prepare`).
   manifest: async ({ browser }) => {
     await writeSiteRegistry(fileURLToPath(new URL('.', import.meta.url)));
-    const { HISTORY_PAGES_BY_SITE, matchPatternsFor, PAGE_WORLD_SITES, SITE_HOSTS } = await import('./lib/messages/sites');
+    const { HISTORY_PAGES_BY_SITE, matchPatternsFor, SITE_HOSTS } = await import('./lib/messages/sites');
     const SITES = Object.keys(SITE_HOSTS) as (keyof typeof SITE_HOSTS)[];
     return {
       name: '__MSG_appName__',
@@ -66,23 +66,9 @@ export default defineConfig({
       ...(browser === 'firefox'
         ? { optional_permissions: ['notifications', ...GENERIC_ORIGINS] }
         : { optional_permissions: ['notifications'], optional_host_permissions: GENERIC_ORIGINS }),
-      // The page-world timeline reader is injected only into the pages of the sites that need it.
-      // Chrome checks a resource's `matches` against the page's origin only, so the path cannot be
-      // named there; the script is injected only on watch pages (content-scripts/page-world/bridge.ts),
-      // and use_dynamic_url makes its URL change every session, so no page can probe for it. Firefox
-      // MV2 cannot restrict a resource to some pages at all: there the content script reads the page's
-      // world itself (Xray waiver) and nothing is web-accessible.
-      ...(browser === 'firefox'
-        ? {}
-        : {
-            web_accessible_resources: [
-              {
-                resources: ['page-world.js'],
-                matches: PAGE_WORLD_SITES.flatMap((site) => SITE_HOSTS[site].map((host) => `https://${host}/*`)),
-                use_dynamic_url: true,
-              },
-            ],
-          }),
+      // Nothing is web-accessible: Chrome reads the page-world players' timelines from the background
+      // (scripting.executeScript in the tab's page world, lib/background/requests/page-timeline.ts),
+      // Firefox through the Xray waiver, so no page can load or probe for a resource of ours.
       ...(browser === 'firefox'
         ? {
             browser_specific_settings: {

@@ -2,5 +2,7 @@
 import '../lib/zod-jitless';
 import { defineBackground } from 'wxt/utils/define-background';
 import { startBackground } from '../lib/background';
+import { TIMELINE_READERS } from '../content-scripts/page-world/readers';
 
-export default defineBackground(() => startBackground());
+// The sites' page-world readers live in their folders, which lib/ never imports.
+export default defineBackground(() => startBackground(TIMELINE_READERS));

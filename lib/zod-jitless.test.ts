@@ -67,9 +67,9 @@ describe("zod's JIT is off in every bundle", () => {
     expect(withZod.filter((path) => !JITLESS_IMPORT.test(firstImport(path) ?? ''))).toEqual([]);
   });
 
-  it('an entrypoint without zod does not pull it in for the setting (page-world runs in the page itself)', () => {
+  it('an entrypoint without zod does not pull it in for the setting (the generic detector, a content script)', () => {
     const withoutZod = entries.filter((path) => !bundlesZod(path));
-    expect(withoutZod.map((path) => path.slice(entrypoints.length + 1))).toContain('page-world.ts');
+    expect(withoutZod.map((path) => path.slice(entrypoints.length + 1))).toContain('generic.content.ts');
     expect(withoutZod.filter((path) => readFileSync(path, 'utf8').includes('zod-jitless'))).toEqual([]);
   });
 

@@ -1,10 +1,8 @@
 /**
  * Names of the messages between the isolated content script and the script in the page's own
- * world. Kept apart from the checks of the answers (protocol.ts): the page-world script needs the
- * names only.
+ * world (Jellyfin and Emby in Chrome). Kept apart from the checks of the answers (protocol.ts): the
+ * page-world script needs the names only.
  */
-export const TIMELINE_REQUEST = 'watchmark-timeline-request';
-export const TIMELINE_REPLY = 'watchmark-timeline-reply';
 /** A page-world reader's small value (a web app's session), asked for by name. */
 export const VALUE_REQUEST = 'watchmark-value-request';
 export const VALUE_REPLY = 'watchmark-value-reply';

@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { boundedTimeline, timelineReply } from './protocol';
-
-const reply = (fields: Record<string, unknown> = {}) => ({ watchmark: 'watchmark-timeline-reply', id: 'request-1', position: 600, duration: 2400, ...fields });
+import { boundedTimeline, valueReply } from './protocol';
 
 describe('page-world protocol: what the page answers is bounded', () => {
-  it('takes the answer to our own request', () => {
-    expect(timelineReply(reply(), 'request-1')).toEqual({ position: 600, duration: 2400 });
-  });
-
-  it('ignores answers to other requests and messages of other senders', () => {
-    expect(timelineReply(reply(), 'request-2')).toBeNull();
-    expect(timelineReply(reply({ watchmark: 'watchmark-timeline-request' }), 'request-1')).toBeNull();
-    expect(timelineReply(null, 'request-1')).toBeNull();
-    expect(timelineReply('watchmark-timeline-reply', 'request-1')).toBeNull();
+  it('takes a timeline within bounds', () => {
+    expect(boundedTimeline(600, 2400)).toEqual({ position: 600, duration: 2400 });
   });
 
   it.each([
@@ -25,11 +16,19 @@ describe('page-world protocol: what the page answers is bounded', () => {
     ['text', '600', 2400],
   ])('refuses %s', (_, position, duration) => {
     expect(boundedTimeline(position, duration)).toBeNull();
-    expect(timelineReply(reply({ position, duration }), 'request-1')).toBeNull();
   });
 
   it('allows a second of rounding past the end, and a program of a whole month', () => {
     expect(boundedTimeline(2401, 2400)).toEqual({ position: 2401, duration: 2400 });
     expect(boundedTimeline(0, 30 * 24 * 3600)).toEqual({ position: 0, duration: 30 * 24 * 3600 });
+  });
+
+  it('takes a value only in answer to our own request, as `accept` takes it', () => {
+    const reply = { watchmark: 'watchmark-value-reply', id: 'request-1', value: 'session' };
+    const accept = (value: unknown) => (value === 'session' ? value : null);
+    expect(valueReply(reply, 'request-1', accept)).toBe('session');
+    expect(valueReply(reply, 'request-2', accept)).toBeNull();
+    expect(valueReply({ ...reply, watchmark: 'watchmark-value-request' }, 'request-1', accept)).toBeNull();
+    expect(valueReply({ ...reply, value: 'other' }, 'request-1', accept)).toBeNull();
   });
 });

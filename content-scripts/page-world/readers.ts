@@ -5,7 +5,7 @@ export type { TimelineReader };
 
 /**
  * Every site's page-world reader, by the name an adapter asks for (pageWorldTimeline(name)):
- * generated from the metas that name one (pageWorldReader), so the sites page-world.js is
- * exposed to (PAGE_WORLD_SITES) and the readers it carries are one list.
+ * generated from the metas that name one (pageWorldReader). The background runs them in the page
+ * (Chrome: lib/background/requests/page-timeline.ts), only for a content script of their own site.
  */
 export const TIMELINE_READERS: Record<string, TimelineReader> = GENERATED;

@@ -1,3 +1,4 @@
+import { readPageTimeline, type TimelineReaders } from './requests/page-timeline';
 import { browser } from 'wxt/browser';
 import { config } from '../config';
 import { installGenericDetection } from './generic/install';
@@ -27,8 +28,9 @@ import { installDailyPrune } from './daily-prune';
 /**
  * Background entry: listeners are registered synchronously on every worker start (MV3 delivers
  * the waking event only to listeners present in the first turn), then pending work resumes.
+ * `timelineReaders`: the sites' page-world readers (Chrome runs them in a tab's page on request).
  */
-export function startBackground(): void {
+export function startBackground(timelineReaders: TimelineReaders): void {
   const services = createServices();
   const library = createLibraryHandler(services);
   const discover = createDiscoverHandler(services);
@@ -44,6 +46,7 @@ export function startBackground(): void {
       'site-unsure': (message, from) => handleSiteUnsure(services, message, from),
       'not-counted': (message, from) => handleNotCounted(services, message, from),
       'generic-unsure': (message, from) => handleGenericUnsure(message, from),
+      'page-timeline': (request, from) => readPageTimeline(timelineReaders, request, from),
     },
     page: (request) => dispatch(handlers, request),
   });

@@ -7,6 +7,7 @@ import { AiringViewSchema, LibraryViewSchema, ListsAnswerSchema, ProfileAnswerSc
 import { ItemMarksSchema } from './library-writes';
 import { WrittenViewSchema } from './undo';
 import { NotCountedSchema, PlaybackReportSchema, SourceFailedSchema } from './media';
+import { PageTimelineRequestSchema, type PageTimelineAnswer } from './page-world';
 import {
   ActionResultSchema,
   ContinueWatchingSchema,
@@ -128,8 +129,11 @@ export const TAB_MESSAGES = {
   'site-unsure': { schema: SiteUnsureSchema, sender: 'site-page' },
   'not-counted': { schema: NotCountedSchema, sender: 'site-page' },
   'generic-unsure': { schema: GenericUnsureSchema, sender: 'generic-page' },
+  'page-timeline': { schema: PageTimelineRequestSchema, sender: 'site-tab' },
 } as const satisfies Record<string, { schema: z.core.$ZodType<{ type: string }>; sender: SenderRule }>;
 
 export type TabMessageType = keyof typeof TAB_MESSAGES;
 export type TabMessageOf<Type extends TabMessageType> = z.output<(typeof TAB_MESSAGES)[Type]['schema']>;
 export type TabMessage = TabMessageOf<TabMessageType>;
+/** What the background answers a tab's message: a read its value, every other message `{ ok: true }` (void here). */
+export type TabAnswerOf<Type extends TabMessageType> = Type extends 'page-timeline' ? PageTimelineAnswer : void;

@@ -22,12 +22,6 @@ export const SITE_HOSTS = /* @__PURE__ */ bySite((meta) => meta.hosts) as Record
 /** Player hosts that live in a cross-origin frame of a site and relay to its top frame. */
 export const PLAYER_FRAME_HOSTS = /* @__PURE__ */ bySite((meta) => meta.playerFrameHosts) as Partial<Record<SiteId, readonly string[]>>;
 
-/**
- * Sites whose adapter reads the player's timeline from the page's own world (page-world.js): the
- * only pages that script is exposed to.
- */
-export const PAGE_WORLD_SITES = /* @__PURE__ */ METAS.filter((meta) => meta.pageWorldReader).map((meta) => meta.id) as SiteId[];
-
 /** Sites whose catalog is anime (Crunchyroll, HIDIVE): their titles are looked up as anime first. */
 // Both calls annotated: a pure `new Set(...)` alone still keeps its argument's filter, and with it every meta.
 const animeIds = () => METAS.filter((meta) => meta.anime).map((meta) => meta.id);

@@ -30,7 +30,8 @@ export function renderFolders(folders: readonly SiteFolder[]): string {
 }
 
 /**
- * .wxt/sites/page-world-readers.ts: the readers page-world.js answers with, exactly those the
+ * .wxt/sites/page-world-readers.ts: the page-world timeline readers the background runs in a
+ * site's page (Chrome), exactly those the
  * metas name (a meta naming a reader its page-world.ts lacks fails the typecheck; a page-world.ts
  * no meta names is reported by the generator).
  */

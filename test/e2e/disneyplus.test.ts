@@ -174,6 +174,92 @@ describe('Disney+ in real Chromium: the <video> lies, the page-world timeline do
     expect(stop.response).toMatchObject({ action: 'pause' });
   });
 
+  it("the page's own scripts hear no message, see no script of ours and can load none while the timeline is read", async () => {
+    const page = await browser.context.newPage();
+    // A page script in place before any of ours could run: it listens and watches all it can, and
+    // hooks the player's timeline so it sees every read of it: what was handed out, and to whom.
+    await page.addInitScript(() => {
+      interface TimelineRead {
+        playheadPositionMs: number;
+        programDurationMs: number;
+        stack: string;
+      }
+      const seen = { messages: [] as string[], scripts: [] as string[], reads: [] as TimelineRead[], testReading: false };
+      (window as unknown as { seen: typeof seen }).seen = seen;
+      window.addEventListener('message', (event) => seen.messages.push(JSON.stringify(event.data)), true);
+      new MutationObserver((records) => {
+        for (const node of records.flatMap((record) => [...record.addedNodes]))
+          if (node instanceof HTMLScriptElement) seen.scripts.push(node.src || node.textContent || '');
+      }).observe(document, { childList: true, subtree: true });
+      // The site's own script assigns the expando; wrap its timeline getter as it arrives. The page
+      // itself never reads the getter, so every read outside the test's own is the extension's.
+      Object.defineProperty(HTMLElement.prototype, 'mediaPlayer', {
+        configurable: true,
+        set(this: HTMLElement, player: { timeline: object }) {
+          const info = Object.getOwnPropertyDescriptor(player.timeline, 'info')!.get!;
+          Object.defineProperty(player.timeline, 'info', {
+            get() {
+              const answer = info.call(this) as Omit<TimelineRead, 'stack'>;
+              if (!seen.testReading) seen.reads.push({ ...answer, stack: new Error().stack ?? '' });
+              return answer;
+            },
+          });
+          Object.defineProperty(this, 'mediaPlayer', { value: player, writable: true, configurable: true });
+        },
+      });
+    });
+    /** The program's percentage as the test reads it, kept out of the page's record of reads. */
+    const truth = () =>
+      page.evaluate(() => {
+        const seen = (window as unknown as { seen: { testReading: boolean } }).seen;
+        seen.testReading = true;
+        const info = (document.querySelector('disney-web-player') as Element & { mediaPlayer: { timeline: { info: Record<string, number> } } }).mediaPlayer
+          .timeline.info;
+        seen.testReading = false;
+        return (info.playheadPositionMs! / info.programDurationMs!) * 100;
+      });
+    await page.goto(disneyRow(S36E2.id).url);
+    await hive.ready(page);
+    await hive.toggle(page);
+    await waitFor('the program under way', async () => (await truth()) > 1);
+    await hive.toggle(page);
+    // The pause's position is the program's, which only the page world knows (the <video> says Infinity).
+    const pause = await first('/scrobble/pause', 'The Simpsons', (body) => body.episode?.number === 2);
+    const seen = await page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            seen: { messages: string[]; scripts: string[]; reads: Array<{ playheadPositionMs: number; programDurationMs: number; stack: string }> };
+          }
+        ).seen,
+    );
+    // The pause carries what a read of the page's own timeline returned (floored to 2 decimals):
+    // the reader really ran in the page's world, and the page saw that read.
+    const readProgress = seen.reads.map((read) => {
+      const percent = (read.playheadPositionMs / 1000 / (read.programDurationMs / 1000)) * 100;
+      return Math.floor(percent * 100 + 1e-7) / 100;
+    });
+    expect(readProgress).toContain(bodyOf(pause).progress);
+    // ...and nothing in the caller's stack names the extension, unlike a script loaded from it.
+    expect(seen.reads.filter((read) => read.stack.includes(browser.extensionId) || read.stack.includes('-extension://'))).toEqual([]);
+    expect(Math.abs(bodyOf(pause).progress - (await truth()))).toBeLessThan(0.5);
+    expect(seen.messages).toEqual([]);
+    expect(seen.scripts.filter((script) => script.includes('-extension://'))).toEqual([]);
+    const loaded = await page.evaluate(
+      (url) =>
+        new Promise<string>((resolve) => {
+          const script = document.createElement('script');
+          script.src = url;
+          script.onload = () => resolve('loaded');
+          script.onerror = () => resolve('refused');
+          document.head.append(script);
+        }),
+      `chrome-extension://${browser.extensionId}/page-world.js`,
+    );
+    expect(loaded).toBe('refused');
+    await page.close();
+  });
+
   it('every table row was detected as the table says, and the service saw no contract violation', async () => {
     const starts = (await admin.requests('/scrobble/start')).map((entry) => detected(bodyOf(entry)));
     for (const row of DISNEY_TABLE) expect(starts).toContainEqual(tableItem(row.expected));

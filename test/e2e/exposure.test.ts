@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_WORLD_SITES, SITE_HOSTS } from '../../lib/messages/sites';
 import { ensureClip } from '../sites/media';
 import { watchUrl, STRANGER_THINGS } from '../../content-scripts/sites/netflix/fixture/catalog';
 import { serveNetflix } from './support/flows';
@@ -44,34 +43,9 @@ describe('less exposure to the sites themselves', () => {
   });
   afterAll(() => closeStage(stage));
 
-  it('Chrome: page-world.js is web-accessible only to the sites that need it, behind a per-session URL', () => {
-    const resources = manifestOf(E2E_CHROME_EXTENSION).web_accessible_resources as Array<{ resources: string[]; matches: string[]; use_dynamic_url?: boolean }>;
-    expect(resources).toHaveLength(1);
-    expect(resources[0]!.resources).toEqual(['page-world.js']);
-    expect(resources[0]!.use_dynamic_url).toBe(true);
-    expect(resources[0]!.matches.sort()).toEqual(PAGE_WORLD_SITES.flatMap((site) => SITE_HOSTS[site].map((host) => `https://${host}/*`)).sort());
-  });
-
-  it('Firefox MV2: nothing is web-accessible (the page world is read through an Xray waiver)', () => {
+  it('nothing is web-accessible, in either browser: no page can load or probe for a file of ours', () => {
+    expect(manifestOf(E2E_CHROME_EXTENSION).web_accessible_resources ?? []).toEqual([]);
     expect(manifestOf(E2E_FIREFOX_EXTENSION).web_accessible_resources ?? []).toEqual([]);
-  });
-
-  it('a Netflix page cannot load page-world.js', async () => {
-    const page = await stage.browser.context.newPage();
-    await page.goto(watchUrl(STRANGER_THINGS.seasons[0]!.episodes[0]!.id));
-    const loaded = await page.evaluate(
-      (url) =>
-        new Promise<string>((resolve) => {
-          const script = document.createElement('script');
-          script.src = url;
-          script.onload = () => resolve('loaded');
-          script.onerror = () => resolve('refused');
-          document.head.append(script);
-        }),
-      `chrome-extension://${stage.browser.extensionId}/page-world.js`,
-    );
-    expect(loaded).toBe('refused');
-    await page.close();
   });
 
   it("a Netflix page's own scripts never hear the extension's id in a window message", async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { RequestEntry } from '../service/violations';
 import { ensureClip } from '../sites/media';
 import { STRANGER_THINGS, watchUrl, type FixtureEpisode } from '../../content-scripts/sites/netflix/fixture/catalog';
-import { openExtensionPage, openWatchPage, player, signInThroughConsent, textOf, type FirefoxWithExtension } from './support/firefox';
+import { GECKO_ID, openExtensionPage, openWatchPage, player, signInThroughConsent, textOf, type FirefoxWithExtension } from './support/firefox';
 import { useFirefoxStage } from './support/firefox-stage';
 import { startNetflixHttps } from './support/netflix-https';
 import { waitFor } from './support/sim-admin';
@@ -93,6 +93,11 @@ describe('Firefox: the MV2 build signs in and scrobbles (real Firefox ESR over W
     expect(scrobbleBody(pause).progress).toBeGreaterThan(startBody.progress);
     expect((await stage.admin.user('demo')).playback).toHaveLength(1);
 
+    // The page knows the public add-on id and fires the hand-over event WXT's script copies stop
+    // on (Firefox hands a page's event detail to content scripts): our script carries on.
+    await page.evaluate((name) => {
+      document.dispatchEvent(new CustomEvent(name, { detail: { contentScriptName: 'netflix', messageId: 'the page' } }));
+    }, `${GECKO_ID}:netflix:wxt:content-script-started`);
     await player.play(page);
     await waitFor('second scrobble/start', async () => (await scrobbles()).filter((r) => r.path === '/scrobble/start').length === 2);
 

@@ -169,6 +169,7 @@ beforeAll(async () => {
         calls.push({ handler: 'notCounted', payload: message, sender: current });
       },
       'generic-unsure': (message, from) => handleGenericUnsure(message, from),
+      'page-timeline': async () => ({ timeline: null }),
     },
     page: async (request) => {
       calls.push({ handler: 'popup', payload: request, sender: current });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fixtureDocument } from './fixture/dom';
 import { DISNEY_TABLE, S36E1, S36E2 } from './fixture/catalog';
 import { disneyFixtureHandler } from './fixture/serve';
+import { readTimeline } from '../../page-world/reader';
 import { TIMELINE_READERS } from '../../page-world/readers';
 import { readGuess, siteItemIdOf, type PageContext } from '../../player/site';
 import disneyplus from './site';
@@ -101,15 +102,15 @@ describe('disneyplus page-world reader', () => {
     const { document } = servedPage(DISNEY_TABLE[0]!.url);
     const host = document.querySelector('disney-web-player') as Element & { mediaPlayer?: unknown };
     host.mediaPlayer = { timeline: { info: { playheadPositionMs: 146_000, programDurationMs: 3_000_000 } } };
-    expect(reader(windowOf(document))).toEqual({ position: 146, duration: 3000 });
+    expect(readTimeline(reader, windowOf(document))).toEqual({ position: 146, duration: 3000 });
   });
 
   it('falls back to the seek bar thumb in its shadow root when the expando is absent', () => {
     const { document } = servedPage(DISNEY_TABLE[0]!.url);
-    expect(reader(windowOf(document))).toEqual({ position: S36E1.resumeAt, duration: S36E1.resumeAt + 300 });
+    expect(readTimeline(reader, windowOf(document))).toEqual({ position: S36E1.resumeAt, duration: S36E1.resumeAt + 300 });
   });
 
   it('knows nothing without a player', () => {
-    expect(reader(windowOf(fixtureDocument('<!doctype html><html><body></body></html>')))).toBeNull();
+    expect(readTimeline(reader, windowOf(fixtureDocument('<!doctype html><html><body></body></html>')))).toBeNull();
   });
 });

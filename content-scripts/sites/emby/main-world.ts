@@ -8,4 +8,4 @@ import { mediaBrowserSession } from './session';
  * content script of the page's world, so it is never web-accessible to other sites. Firefox reads
  * the page through the Xray waiver instead.
  */
-export default (): void => answerPageWorldRequests(window, {}, { mediabrowser: mediaBrowserSession });
+export default (): void => answerPageWorldRequests(window, { mediabrowser: mediaBrowserSession });

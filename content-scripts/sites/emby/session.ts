@@ -19,7 +19,7 @@ export interface ServerSession {
 type Fields = Record<keyof ServerSession, unknown>;
 
 /**
- * Runs in the page's own world (page-world.js; Firefox: through the Xray waiver): the web app's
+ * Runs in the page's own world (Chrome: main-world.ts; Firefox: through the Xray waiver): the web app's
  * `window.ApiClient` (SITES.md sections 12, 13), read into plain strings.
  */
 export const mediaBrowserSession: PageValueReader = (win) => {

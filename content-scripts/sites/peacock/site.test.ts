@@ -4,6 +4,8 @@ import { atomNode } from './fixture/atom';
 import { assetUrl, OPPENHEIMER, OPPENHEIMER_TRAILER, PEACOCK_TABLE, playbackUrl, SNL_S51E1, SNL_S51E2, type PeacockTableRow } from './fixture/catalog';
 import { peacockFixtureHandler, type PeacockFixtureOptions } from './fixture/serve';
 import { readGuessOutcome, siteItemIdOf, type PageContext, type SiteDefinition } from '../../player/site';
+import { boundedTimeline } from '../../page-world/protocol';
+import { readTimeline } from '../../page-world/reader';
 import { peacockTimeline } from './page-world';
 
 import { verdictFromNode } from './metadata';
@@ -163,12 +165,14 @@ describe('peacock adapter: ads, previews and the programme timeline', () => {
     const document = documentOf(playbackUrl(OPPENHEIMER));
     const video = document.querySelector('#core-video-shaka') as unknown as { cvsdkSession?: unknown };
     const win = { document } as unknown as Window;
-    expect(peacockTimeline(win)).toBeNull();
+    expect(readTimeline(peacockTimeline, win)).toBeNull();
     video.cvsdkSession = { getCurrentTime: () => 118, getDuration: () => 294 };
-    expect(peacockTimeline(win)).toEqual({ position: 118, duration: 294 });
+    expect(readTimeline(peacockTimeline, win)).toEqual({ position: 118, duration: 294 });
+    // Whatever the session says is bounded before use (boundedTimeline): NaN is no position.
     video.cvsdkSession = { getCurrentTime: () => Number.NaN, getDuration: () => 294 };
-    expect(peacockTimeline(win)).toBeNull();
+    const answer = readTimeline(peacockTimeline, win);
+    expect(answer && boundedTimeline(answer.position, answer.duration)).toBeNull();
     video.cvsdkSession = { currentTime: 118 };
-    expect(peacockTimeline(win)).toBeNull();
+    expect(readTimeline(peacockTimeline, win)).toBeNull();
   });
 });

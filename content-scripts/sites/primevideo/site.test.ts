@@ -2,6 +2,7 @@ import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
 import { PRIME_TABLE, type PrimeRow } from './fixture/catalog';
 import { primeFixtureHandler } from './fixture/serve';
+import { readTimeline } from '../../page-world/reader';
 import { TIMELINE_READERS } from '../../page-world/readers';
 import { readGuess, siteItemIdOf } from '../../player/site';
 import primevideo from './site';
@@ -135,14 +136,14 @@ describe('primevideo page-world reader', () => {
   ])('reads "%s" as elapsed / remaining', (text, expected) => {
     const document = pageWithPlayer(PRIME_TABLE[0]!.url, 1);
     document.querySelector(`${OPEN_PLAYER} .atvwebplayersdk-timeindicator-text`)!.textContent = text;
-    expect(reader(windowOf(document))).toEqual(expected);
+    expect(readTimeline(reader, windowOf(document))).toEqual(expected);
   });
 
   it('knows nothing while no player is open or while an ad took the indicator down', () => {
     const closed = pageWithPlayer(PRIME_TABLE[0]!.url, 0);
-    expect(reader(windowOf(closed))).toBeNull();
+    expect(readTimeline(reader, windowOf(closed))).toBeNull();
     const open = pageWithPlayer(PRIME_TABLE[0]!.url, 1);
     open.querySelector(`${OPEN_PLAYER} .atvwebplayersdk-timeindicator-text`)!.remove();
-    expect(reader(windowOf(open))).toBeNull();
+    expect(readTimeline(reader, windowOf(open))).toBeNull();
   });
 });

@@ -17,6 +17,7 @@ import {
 } from './fixture/catalog';
 import { skyshowtimeFixtureHandler, type SkyShowtimeFixtureOptions } from './fixture/serve';
 import { skyHeaders, verdictFromNode } from './metadata';
+import { readTimeline } from '../../page-world/reader';
 import { skyshowtimeTimeline } from './page-world';
 import { skyshowtimeSite } from './site';
 
@@ -158,8 +159,8 @@ describe('skyshowtime adapter: ads, previews and the programme timeline', () => 
   it("reads the player session of the programme's element", () => {
     const document = documentOf(urlOfProgramme(MAVERICK));
     const win = { document } as unknown as Window;
-    expect(skyshowtimeTimeline(win)).toBeNull();
+    expect(readTimeline(skyshowtimeTimeline, win)).toBeNull();
     (document.querySelector('#core-video-shaka') as unknown as { cvsdkSession: unknown }).cvsdkSession = { getCurrentTime: () => 118, getDuration: () => 294 };
-    expect(skyshowtimeTimeline(win)).toEqual({ position: 118, duration: 294 });
+    expect(readTimeline(skyshowtimeTimeline, win)).toEqual({ position: 118, duration: 294 });
   });
 });

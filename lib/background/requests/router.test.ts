@@ -42,6 +42,10 @@ describe('the background router: every message validated, every sender checked',
         'site-unsure': async (message) => void calls.push(['siteUnsure', message]),
         'not-counted': async (message) => void calls.push(['notCounted', message]),
         'generic-unsure': async (message, from) => void calls.push(['genericUnsure', message, from.tabId]),
+        'page-timeline': async (request, from) => {
+          calls.push(['pageTimeline', request.site, from.tabId, from.frameId]);
+          return { timeline: { position: 60, duration: 1200 } };
+        },
       },
       page: async (request) => {
         calls.push(['popup', request]);
@@ -69,6 +73,18 @@ describe('the background router: every message validated, every sender checked',
     ['no tab (an extension page)', page('/popup.html')],
   ])('a Netflix report from %s is dropped unanswered', async (_name, sender) => {
     expect(await send(report('netflix', '80077209'), sender)).toBeUndefined();
+    expect(calls).toEqual([]);
+  });
+
+  it("a page-world timeline read is answered for a tab of the site it names only (Chrome: the background runs that site's reader there)", async () => {
+    const read = { type: 'page-timeline', site: 'disneyplus' };
+    expect(await send(read, { ...tab('https://www.disneyplus.com/play/abc', 4), frameId: 2 })).toEqual({ timeline: { position: 60, duration: 1200 } });
+    expect(calls).toEqual([['pageTimeline', 'disneyplus', 4, 2]]);
+    calls.length = 0;
+    // Another site's tab asking to run Disney+'s reader in its page, or an extension page: nothing.
+    expect(await send(read, tab('https://www.netflix.com/watch/1'))).toBeUndefined();
+    expect(await send(read, page('/popup.html'))).toBeUndefined();
+    expect(await send({ ...read, site: '__proto__' }, tab('https://www.disneyplus.com/play/abc'))).toBeUndefined();
     expect(calls).toEqual([]);
   });
 

@@ -1,11 +1,11 @@
 import { browser, type Browser } from 'wxt/browser';
 import { PopupRequestSchema, type ActionResult, type PopupRequest } from '../../messages/popup';
-import { ANSWERS, TAB_MESSAGES, type AnswerFrom, type RequestType, type TabMessageOf, type TabMessageType } from '../../messages/protocol';
+import { ANSWERS, TAB_MESSAGES, type AnswerFrom, type RequestType, type TabAnswerOf, type TabMessageOf, type TabMessageType } from '../../messages/protocol';
 import { slidingCap, type SlidingCap } from '../../limits/sliding-cap';
 import { acceptFromTab, fromExtensionPage, type TabSender } from './senders';
 
 /** The background's handler of each tab message, given the message and the tab its sender rule accepted. */
-export type TabHandlers = { [Type in TabMessageType]: (message: TabMessageOf<Type>, from: TabSender) => Promise<void> };
+export type TabHandlers = { [Type in TabMessageType]: (message: TabMessageOf<Type>, from: TabSender) => Promise<TabAnswerOf<Type>> };
 
 export interface RouterHandlers {
   tab: TabHandlers;
@@ -17,7 +17,8 @@ export interface RouterHandlers {
  * Messages one tab is heard for in any minute, past which a page flooding the background is heard
  * no further. A player's reports (play, pause, seek, an item change) get ten times the room of the
  * rest: a user scrubbing through a film sends a burst of them, and a dropped report could be the
- * one that ends a viewing.
+ * one that ends a viewing. The page-world timeline reads that go with them (Chrome) get the same
+ * room of their own.
  */
 export const TAB_MESSAGES_PER_MINUTE = 60;
 export const PLAYBACK_REPORTS_PER_MINUTE = 600;
@@ -31,13 +32,13 @@ export async function receiveFromTab<Type extends TabMessageType>(
   sender: Browser.runtime.MessageSender,
   handle: TabHandlers[Type],
   tabRate?: SlidingCap,
-): Promise<{ ok: true } | undefined> {
+): Promise<TabAnswerOf<Type> | { ok: true } | undefined> {
   const parsed = TAB_MESSAGES[type].schema.safeParse(message);
   if (!parsed.success) return undefined;
   const accepted = await acceptFromTab(TAB_MESSAGES[type].sender, parsed.data as TabMessageOf<Type>, sender);
   if (!accepted || (tabRate && !tabRate.allow(accepted.from.tabId))) return undefined;
-  await (handle as (message: TabMessageOf<Type>, from: TabSender) => Promise<void>)(accepted.message, accepted.from);
-  return { ok: true };
+  const answer = await (handle as (message: TabMessageOf<Type>, from: TabSender) => Promise<TabAnswerOf<Type>>)(accepted.message, accepted.from);
+  return answer ?? { ok: true };
 }
 
 /**
@@ -48,15 +49,16 @@ export async function receiveFromTab<Type extends TabMessageType>(
  */
 export function listen(handlers: RouterHandlers): void {
   const reportRate = slidingCap(PLAYBACK_REPORTS_PER_MINUTE, 60_000);
+  const timelineRate = slidingCap(PLAYBACK_REPORTS_PER_MINUTE, 60_000);
   const otherRate = slidingCap(TAB_MESSAGES_PER_MINUTE, 60_000);
+  const rateOf = (type: TabMessageType) => (type === 'playback' ? reportRate : type === 'page-timeline' ? timelineRate : otherRate);
   browser.tabs.onRemoved.addListener((tabId) => {
-    reportRate.forget(tabId);
-    otherRate.forget(tabId);
+    for (const rate of [reportRate, timelineRate, otherRate]) rate.forget(tabId);
   });
   const answer = (message: unknown, sender: Browser.runtime.MessageSender): Promise<unknown> | undefined => {
     if (sender.id !== browser.runtime.id) return undefined;
     const type = (message as { type?: unknown } | null)?.type;
-    if (isIn(TAB_MESSAGES, type)) return receiveFromTab(type, message, sender, handlers.tab[type], type === 'playback' ? reportRate : otherRate);
+    if (isIn(TAB_MESSAGES, type)) return receiveFromTab(type, message, sender, handlers.tab[type], rateOf(type));
     if (!isIn(ANSWERS, type)) return undefined;
     const request = PopupRequestSchema.safeParse(message);
     if (!request.success || !fromExtensionPage(sender)) return undefined;

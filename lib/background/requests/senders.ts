@@ -15,6 +15,9 @@ export interface TabSender {
   frameUrl: string | undefined;
   /** The tab's page (else the frame's): where "open the site" returns to. */
   tabUrl: string | undefined;
+  /** The sending frame (0: the tab's top frame), and in Chrome its document: where a page-world read runs. */
+  frameId?: number;
+  documentId?: string;
 }
 
 /** The page the sender's frame shows (a frame's own URL, else its tab's). */
@@ -82,5 +85,6 @@ export async function acceptFromTab<M extends TabMessage>(
     accepted = { ...accepted, guess };
   }
   if (!(await allowed(rule, accepted, sender))) return null;
-  return { message: accepted, from: { tabId: sender.tab!.id!, frameUrl: senderUrl(sender), tabUrl: sender.tab?.url ?? sender.url } };
+  const from: TabSender = { tabId: sender.tab!.id!, frameUrl: senderUrl(sender), tabUrl: sender.tab?.url ?? sender.url, frameId: sender.frameId ?? 0 };
+  return { message: accepted, from: sender.documentId ? { ...from, documentId: sender.documentId } : from };
 }

@@ -28,6 +28,7 @@ describe('a page flooding the background', () => {
         'site-unsure': (message, from) => handleSiteUnsure({ activity }, message, from),
         'not-counted': (message, from) => handleNotCounted({ activity }, message, from),
         'generic-unsure': async (_message, from) => void handled.push(-from.tabId),
+        'page-timeline': async () => ({ timeline: null }),
       },
       page: async () => ({ ok: true }),
     });
