@@ -49,4 +49,13 @@ describe('forgetting what an undo took out of history', () => {
     expect(await isRepeat(TODAY)).toBe(true);
     expect(await (await openDatabase()).get('watched', KEY)).toBe(TODAY);
   });
+
+  it('the last watch moves back to the latest left, whatever order the store holds them in', async () => {
+    const db = await openDatabase();
+    const tuesday = Date.parse('2026-06-09T20:00:00Z');
+    // Out of time order: held by a version that appended without sorting.
+    await db.put('viewings', [{ at: tuesday }, { at: MONDAY }, { at: TODAY }], KEY);
+    await answer(forgetWatches([{ key: KEY, at: TODAY }]));
+    expect(await db.get('watched', KEY)).toBe(tuesday);
+  });
 });

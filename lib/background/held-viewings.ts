@@ -52,8 +52,9 @@ export function forgetWatches(forgotten: readonly ForgottenWatch[]): AnswerRecor
       await (left.length > 0 ? viewings.put(left, key) : viewings.delete(key));
       // The watched log holds the last watch (the rewatch rule): it moves back only when that one went.
       if (at !== undefined && (await watched.get(key)) !== at) continue;
-      const last = left.at(-1);
-      await (last ? watched.put(last.at, key) : watched.delete(key));
+      // The latest by time, not by place: a list stored by an older version may be out of order.
+      const last = left.length > 0 ? Math.max(...left.map((viewing) => viewing.at)) : undefined;
+      await (last !== undefined ? watched.put(last, key) : watched.delete(key));
     }
   };
 }
