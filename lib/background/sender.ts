@@ -14,7 +14,7 @@ import { sendScrobble } from '../service/scrobble';
 import { scopedHttp, type EpochGuard } from '../service/session-epoch';
 import { describeCommand } from '../activity/describe';
 import type { HeldViewing } from '../scrobble/duplicate';
-import { recordedWatch, splitDuplicates, type RecordedWatch } from './held-viewings';
+import { recordedWatch, runtimeOf, splitDuplicates, type RecordedWatch } from './held-viewings';
 import type { AddedWatch } from './undo/record-written';
 import { notFoundIds } from '../service/library';
 import { summariseAlreadyWatched, summariseDuplicate, summariseHistory, summariseScrobble } from './status/summaries';
@@ -123,7 +123,7 @@ export function createSender(deps: SenderDeps) {
         job.entries.map(async (entry) => {
           const target = await targetOf(entry.command);
           const key = watchKey(target);
-          return { entry, command: entry.command, target, key, viewing: recordedWatch(key, entry.command) };
+          return { entry, command: entry.command, target, key, viewing: recordedWatch(key, entry.command), ...runtimeOf(entry.command) };
         }),
       );
       // The duplicate rule: a viewing already on record is not sent again (it leaves the queue).
@@ -168,7 +168,7 @@ export function createSender(deps: SenderDeps) {
     const key = watchKey(target);
     if (command.action === 'stop' && command.counts === true) {
       // A finish already on record (another tab, a replay): not sent, and it leaves the queue.
-      const { repeats } = await splitDuplicates([{ key, viewing: recordedWatch(key, command) }], (held) => deps.watched.held(held));
+      const { repeats } = await splitDuplicates([{ key, viewing: recordedWatch(key, command), ...runtimeOf(command) }], (held) => deps.watched.held(held));
       if (repeats[0]) {
         await recordAnswer(answered, []);
         return summariseDuplicate(describeCommand(command), repeats[0].repeated);
