@@ -57,6 +57,7 @@ export function App() {
       </HeaderBackground>
       {route.view === 'discover' && <Discover />}
       {route.view === 'title' && <TitlePage kind={route.kind} svcId={route.svcId} />}
+      {route.view === 'to-confirm' && <ToConfirmPanel />}
       {route.view === 'library' && view === null && <p class="muted">{t('library_loading')}</p>}
       {route.view === 'library' && view && !view.signedIn && (
         <p class="panel" role="status">

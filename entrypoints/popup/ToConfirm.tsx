@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
 import { t, tCount } from '../../lib/i18n/t';
 import type { PickableItem, PopupRequest, WaitingRow } from '../../lib/messages/popup';
 import { siteName } from '../../lib/messages/site-names';
@@ -93,6 +94,12 @@ export function WaitingList({ count, rows }: { count: number; rows: WaitingRow[]
         <button disabled={busy} data-testid="waiting-record-all" onClick={() => void recordAll()}>
           {t('popup_recordAll')}
         </button>
+      )}
+      {/* The popup shows the oldest few; the library page lists every one. */}
+      {count > rows.length && (
+        <a class="link" href={browser.runtime.getURL('/library.html#/to-confirm')} target="_blank" rel="noreferrer">
+          {t('popup_seeAllToConfirm', count)}
+        </a>
       )}
     </>
   );

@@ -49,4 +49,34 @@ describe('forgetting what an undo took out of history', () => {
     expect(await isRepeat(TODAY)).toBe(true);
     expect(await (await openDatabase()).get('watched', KEY)).toBe(TODAY);
   });
+
+  it('the last watch moves back to the latest left, whatever order the store holds them in', async () => {
+    const db = await openDatabase();
+    const tuesday = Date.parse('2026-06-09T20:00:00Z');
+    // Out of time order: held by a version that appended without sorting.
+    await db.put('viewings', [{ at: tuesday }, { at: MONDAY }, { at: TODAY }], KEY);
+    await answer(forgetWatches([{ key: KEY, at: TODAY }]));
+    expect(await db.get('watched', KEY)).toBe(tuesday);
+  });
+});
+
+describe("the duplicate window is the item's runtime where the write knows it", () => {
+  const MINUTE = 60_000;
+  const splitAt = async (at: number, runtimeMs?: number) =>
+    (await splitDuplicates([{ key: KEY, viewing: { at }, ...(runtimeMs !== undefined ? { runtimeMs } : {}) }], held)).repeats.length === 1;
+
+  it('a 22-minute episode finished again 40 minutes later is a new viewing', async () => {
+    expect(await splitAt(TODAY + 40 * MINUTE, 22 * MINUTE)).toBe(false);
+    expect(await splitAt(TODAY + 22 * MINUTE, 22 * MINUTE)).toBe(true);
+  });
+
+  it("a three-hour film's second finish two hours later is the same viewing", async () => {
+    expect(await splitAt(TODAY + 120 * MINUTE, 180 * MINUTE)).toBe(true);
+    expect(await splitAt(TODAY + 181 * MINUTE, 180 * MINUTE)).toBe(false);
+  });
+
+  it('without a runtime the window stays one hour', async () => {
+    expect(await splitAt(TODAY + 60 * MINUTE)).toBe(true);
+    expect(await splitAt(TODAY + 61 * MINUTE)).toBe(false);
+  });
 });

@@ -15,11 +15,17 @@ export function recordedWatch(key: string, command: ScrobbleCommand, at = comman
   return { key, at, ...(command.guess ? { site: command.guess.site } : {}), ...(command.dayOnly ? { dayOnly: true } : {}) };
 }
 
+/** The command's runtime, for splitDuplicates: the page's, where it showed one. */
+export function runtimeOf(command: ScrobbleCommand): { runtimeMs?: number } {
+  return command.runtimeMs !== undefined ? { runtimeMs: command.runtimeMs } : {};
+}
+
 /**
  * Splits writes into those to send and those the duplicate rule keeps back (each with the viewing
- * it repeats). A write is checked against the held viewings and the writes before it in the batch.
+ * it repeats). A write is checked against the held viewings and the writes before it in the batch,
+ * within its item's runtime where it knows it (the duplicate rule's default hour where not).
  */
-export async function splitDuplicates<Write extends { key: string; viewing: HeldViewing }>(
+export async function splitDuplicates<Write extends { key: string; viewing: HeldViewing; runtimeMs?: number }>(
   writes: readonly Write[],
   held: (key: string) => Promise<HeldViewing[]>,
 ): Promise<{ fresh: Write[]; repeats: Array<{ write: Write; repeated: HeldViewing }> }> {
@@ -28,7 +34,8 @@ export async function splitDuplicates<Write extends { key: string; viewing: Held
   const repeats: Array<{ write: Write; repeated: HeldViewing }> = [];
   for (const write of writes) {
     const viewings = known.get(write.key) ?? (await held(write.key));
-    const repeated = duplicateOf({ at: write.viewing.at, ...(write.viewing.dayOnly ? { dayOnly: true } : {}) }, viewings);
+    const { at, dayOnly } = write.viewing;
+    const repeated = duplicateOf({ at, ...(dayOnly ? { dayOnly } : {}), ...(write.runtimeMs !== undefined ? { runtimeMs: write.runtimeMs } : {}) }, viewings);
     if (repeated) repeats.push({ write, repeated });
     else fresh.push(write);
     known.set(write.key, repeated ? viewings : withViewing(viewings, write.viewing));
@@ -52,8 +59,9 @@ export function forgetWatches(forgotten: readonly ForgottenWatch[]): AnswerRecor
       await (left.length > 0 ? viewings.put(left, key) : viewings.delete(key));
       // The watched log holds the last watch (the rewatch rule): it moves back only when that one went.
       if (at !== undefined && (await watched.get(key)) !== at) continue;
-      const last = left.at(-1);
-      await (last ? watched.put(last.at, key) : watched.delete(key));
+      // The latest by time, not by place: a list stored by an older version may be out of order.
+      const last = left.length > 0 ? Math.max(...left.map((viewing) => viewing.at)) : undefined;
+      await (last !== undefined ? watched.put(last, key) : watched.delete(key));
     }
   };
 }

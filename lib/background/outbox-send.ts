@@ -24,7 +24,7 @@ export interface OutboxSendDeps {
   state: StateStore;
   marks: MarksStore;
   rateOffers: RateOfferDeps;
-  imports: Pick<ImportJobs, 'noteHistoryResponse'>;
+  imports: Pick<ImportJobs, 'noteNotAdded'>;
 }
 
 /** The outbox's sender (sender.ts) wired to what its answers update: the watched log, marks, the popup's item, rating offers, imports. */
@@ -32,7 +32,7 @@ export function outboxSend(deps: OutboxSendDeps) {
   const { http, db, marks, state } = deps;
   const held = async (key: string) => (await (await db()).get('viewings', key)) ?? [];
   return createSender({
-    historyRecord: (entries, response) => (tx) => deps.imports.noteHistoryResponse(entries, response, tx.objectStore('state')),
+    historyRecord: (notAdded) => (tx) => deps.imports.noteNotAdded(notAdded, tx.objectStore('state')),
     added: (watches) => recordAddedWatches(watches, Date.now()),
     watched: {
       get: async (key) => (await db()).get('watched', key),

@@ -6,7 +6,7 @@ import { resolveGuess, type ResolverDeps } from '../resolve/resolver';
 import { allowRewatch, type KnownPlan } from '../scrobble/rewatch';
 import type { ScrobbleCommand } from '../scrobble/session';
 import { ServiceError } from '../service/errors';
-import { addToHistory, notFoundCount, type HistoryResponse, type HistoryWrite } from '../service/history';
+import { addToHistory, notFoundCount, notFoundTargets, type HistoryResponse, type HistoryWrite } from '../service/history';
 import type { HttpDeps } from '../service/http';
 import { watchKey } from '../media/keys';
 import type { ScrobbleTarget } from '../service/items';
@@ -14,10 +14,10 @@ import { sendScrobble } from '../service/scrobble';
 import { scopedHttp, type EpochGuard } from '../service/session-epoch';
 import { describeCommand } from '../activity/describe';
 import type { HeldViewing } from '../scrobble/duplicate';
-import { recordedWatch, splitDuplicates, type RecordedWatch } from './held-viewings';
+import { recordedWatch, runtimeOf, splitDuplicates, type RecordedWatch } from './held-viewings';
 import type { AddedWatch } from './undo/record-written';
-import { notFoundIds } from '../service/library';
 import { summariseAlreadyWatched, summariseDuplicate, summariseHistory, summariseScrobble } from './status/summaries';
+import type { NotAdded } from './import/job';
 
 export interface WatchedLog {
   get(key: string): Promise<number | undefined>;
@@ -44,8 +44,8 @@ export interface SenderDeps {
   onResolved?: (command: ScrobbleCommand, target: ScrobbleTarget) => Promise<void>;
   /** The service marked a scrobbled item watched (a finish, not a history backfill). */
   onFinished?: (command: ScrobbleCommand, target: ScrobbleTarget) => Promise<void>;
-  /** A history batch was answered: an import records which of its watches came back in not_found, with the answer. */
-  historyRecord?: (entries: ScrobbleEntry[], response: HistoryResponse) => AnswerRecord;
+  /** A history batch was answered: an import records which of its watches were not added (not found, or repeats), with the answer. */
+  historyRecord?: (notAdded: NotAdded) => AnswerRecord;
   /** Keeps what an answer added to history, for Undo, in the answer's transaction. */
   added?: (watches: readonly AddedWatch[]) => AnswerRecord;
 }
@@ -123,24 +123,27 @@ export function createSender(deps: SenderDeps) {
         job.entries.map(async (entry) => {
           const target = await targetOf(entry.command);
           const key = watchKey(target);
-          return { entry, command: entry.command, target, key, viewing: recordedWatch(key, entry.command) };
+          return { entry, command: entry.command, target, key, viewing: recordedWatch(key, entry.command), ...runtimeOf(entry.command) };
         }),
       );
       // The duplicate rule: a viewing already on record is not sent again (it leaves the queue).
       const { fresh, repeats } = await splitDuplicates(planned, (key) => deps.watched.held(key));
       const kept = repeats.map(({ write, repeated }) => summariseDuplicate(describeCommand(write.command), repeated));
+      const repeated = repeats.map(({ write }) => write.entry);
       if (fresh.length === 0) {
-        await recordAnswer(answered, []);
+        await recordAnswer(answered, [], deps.historyRecord?.({ notFound: [], repeated }));
         return kept.join('; ');
       }
       const writes = await Promise.all(
         fresh.map(async ({ target, command }) => ({ target, watchedAt: command.at, rewatch: await rewatchFor(command, target) })),
       );
       const response = await writeHistory(http, guard, writes);
-      const watches = fresh.map(({ viewing }): RecordedWatch => viewing);
-      const missing = notFoundIds(response);
+      const missing = notFoundTargets(response);
+      // Only what the service added is held (the duplicate rule) and kept for Undo.
+      const watches = fresh.flatMap(({ viewing, target }): RecordedWatch[] => (missing(target) ? [] : [viewing]));
+      const notFound = fresh.flatMap(({ entry, target }) => (missing(target) ? [entry] : []));
       const added = fresh.flatMap(({ entry, key, target, command }): AddedWatch[] =>
-        missing.has(target.item.svcId)
+        missing(target)
           ? []
           : [
               {
@@ -153,7 +156,7 @@ export function createSender(deps: SenderDeps) {
               },
             ],
       );
-      await recordAnswer(answered, watches, deps.historyRecord?.(job.entries, response), added);
+      await recordAnswer(answered, watches, deps.historyRecord?.({ notFound, repeated }), added);
       return [
         summariseHistory(
           fresh.map(({ command }) => command),
@@ -168,7 +171,7 @@ export function createSender(deps: SenderDeps) {
     const key = watchKey(target);
     if (command.action === 'stop' && command.counts === true) {
       // A finish already on record (another tab, a replay): not sent, and it leaves the queue.
-      const { repeats } = await splitDuplicates([{ key, viewing: recordedWatch(key, command) }], (held) => deps.watched.held(held));
+      const { repeats } = await splitDuplicates([{ key, viewing: recordedWatch(key, command), ...runtimeOf(command) }], (held) => deps.watched.held(held));
       if (repeats[0]) {
         await recordAnswer(answered, []);
         return summariseDuplicate(describeCommand(command), repeats[0].repeated);

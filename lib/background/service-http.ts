@@ -1,6 +1,7 @@
 import type { ServiceConfig } from '../config';
 import { createPacer, createSerialPacer } from '../limits/pacer';
 import { createQuotaHold } from '../limits/quota-hold';
+import { sleep } from '../limits/sleep';
 import { createThrottleHold } from '../limits/throttle-hold';
 import type { HttpDeps } from '../service/http';
 import type { SessionEpoch } from '../service/session-epoch';
@@ -24,7 +25,6 @@ const CONTRACT_GAPS: RequestGaps = { postMs: POST_GAP_MS, getMs: GET_GAP_MS };
 
 /** The HTTP layer every service call of the background goes through, with its pacers and holds. */
 export function serviceHttp(serviceConfig: ServiceConfig, epoch: SessionEpoch, gaps: RequestGaps = CONTRACT_GAPS) {
-  const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
   const paceGet = createPacer(gaps.getMs, Date.now, sleep, Date.now());
   // spec 8: one pacer for every POST of the extension, taken inside the HTTP layer (http.ts), so no
   // caller goes around it. After a worker restart the last POST may have been a moment ago: the

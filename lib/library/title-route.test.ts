@@ -4,6 +4,7 @@ import { kindFromItemUrl, parseRoute, titleHash } from './title-route';
 describe('library page routes', () => {
   it('reads the Discover tab and title pages from the hash; anything else is the library', () => {
     expect(parseRoute('#/discover')).toEqual({ view: 'discover' });
+    expect(parseRoute('#/to-confirm')).toEqual({ view: 'to-confirm' });
     expect(parseRoute(titleHash({ kind: 'show', svcId: 20001 }))).toEqual({ view: 'title', kind: 'show', svcId: 20001 });
     for (const hash of ['', '#/', '#/title/tv/1', '#/title/show/abc', '#/title/movie/1/extra']) expect(parseRoute(hash)).toEqual({ view: 'library' });
   });

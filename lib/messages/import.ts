@@ -121,6 +121,8 @@ export const ImportStatusSchema = z.object({
       total: z.number(),
       written: z.number(),
       notFound: z.number(),
+      /** Rows the duplicate rule kept back: already in the history, so neither written nor undone. */
+      repeated: z.number(),
       waiting: z.number(),
       cancelled: z.boolean(),
       done: z.boolean(),

@@ -18,7 +18,8 @@ export function holdForConfirmation(result: StepResult, asks: (site: string) => 
       continue;
     }
     if (command.action === 'stop' && command.counts === true && command.guess) {
-      waiting.push({ guess: command.guess, progress: command.progress, watchedAt: command.at });
+      const runtime = command.runtimeMs !== undefined ? { runtimeMs: command.runtimeMs } : {};
+      waiting.push({ guess: command.guess, progress: command.progress, watchedAt: command.at, ...runtime });
     }
   }
   return { ...result, commands: live, ...(waiting.length > 0 ? { waiting } : {}) };

@@ -297,6 +297,11 @@ describe('session machine: the rules of a real player', () => {
     expect(new Set(ats).size).toBe(ats.length);
   });
 
+  it("a watch carries the item's runtime as the player showed it (the duplicate rule's window)", () => {
+    const { commands } = run([play(300, { duration: 1320 }), ended(1320, { duration: 1320 })]);
+    expect(commands.at(-1)).toMatchObject({ action: 'stop', counts: true, runtimeMs: 1_320_000 });
+  });
+
   it('nothing happens without input: a tick with no pending pause sends nothing', () => {
     const { session } = run([play(300)]);
     expect(step(session, { kind: 'tick', at: Number.MAX_SAFE_INTEGER }, TAB, DEFAULT_MACHINE_CONFIG).commands).toEqual([]);

@@ -22,7 +22,8 @@ export interface StepResult {
 }
 
 function command(session: TabSession, action: ScrobbleCommandAction, progress: number, at: number, counts = false): ScrobbleCommand {
-  return { action, guess: session.guess, progress, at, tabId: session.tabId, ...(counts ? { counts } : {}) };
+  const runtime = counts && session.runtimeMs !== undefined ? { runtimeMs: session.runtimeMs } : {};
+  return { action, guess: session.guess, progress, at, tabId: session.tabId, ...(counts ? { counts } : {}), ...runtime };
 }
 
 /** What a close of this session claims: the credited progress when a report set one. */
@@ -91,7 +92,8 @@ function onReport(previous: TabSession | null, report: PlaybackReport, tabId: nu
   const progress = progressOf(report.position, report.duration);
   const credited = creditedProgress(report);
   const base: TabSession = session ?? { tabId, guess: report.guess, sent: 'none', player: report.state, progress, updatedAt: report.at };
-  let next: TabSession = { ...base, guess: report.guess, player: report.state, progress, credited, updatedAt: report.at };
+  const runtimeMs = Math.round(report.duration * 1000);
+  let next: TabSession = { ...base, guess: report.guess, player: report.state, progress, credited, runtimeMs, updatedAt: report.at };
 
   switch (report.state) {
     case 'playing': {

@@ -14,6 +14,8 @@ export interface TabSession {
   player: PlayerState;
   /** Last known progress in percent (0-100, 2 decimals), as the player shows it. */
   progress: number;
+  /** The media's length as the player showed it, in ms. */
+  runtimeMs?: number;
   /**
    * The progress a close would claim: the position, except after a scrub straight to the end,
    * where it is the place before the jump. A tab closed later must not turn a scrub into a watch.
@@ -46,6 +48,8 @@ export type ScrobbleCommand = CommandSubject & {
   counts?: boolean;
   /** Only the day of `at` is known (an import row): the duplicate rule compares days. */
   dayOnly?: true;
+  /** A watch's runtime in ms, where the page showed it: two finishes closer than this are one viewing. */
+  runtimeMs?: number;
 };
 
 /** Identity of "the same item" across reports: the site plus its own item id. */

@@ -15,6 +15,8 @@ export interface WaitingWatch {
   progress: number;
   /** Epoch ms when the viewing finished: the real time the history write carries. */
   watchedAt: number;
+  /** The media's length the page showed, in ms: the duplicate rule's window when it is recorded. */
+  runtimeMs?: number;
   /** The sign-in it was made under (stamped by the account's generation; absent: the current one). */
   signIn?: number;
 }

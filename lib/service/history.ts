@@ -80,3 +80,32 @@ export function notFoundCount(response: HistoryResponse): number {
   const { not_found: missing } = response;
   return (missing?.movies?.length ?? 0) + (missing?.shows?.length ?? 0) + (missing?.episodes?.length ?? 0);
 }
+
+/** The ids, season and number the service names in `not_found`. */
+interface MissingRecord {
+  ids?: { svc?: unknown };
+  show?: { ids?: { svc?: unknown } };
+  season?: unknown;
+  number?: unknown;
+}
+
+/**
+ * Which writes of a batch the service did not add: a title it named as missing (a movie, or a
+ * show or anime it could not match at all), or one episode of a known show. Read per episode, so
+ * an unknown episode does not take its show's other episodes with it (issue 30: an import's undo
+ * removes exactly what it added).
+ */
+export function notFoundTargets(response: HistoryResponse): (target: ScrobbleTarget) => boolean {
+  const missing = response.not_found ?? {};
+  const titles = new Set<unknown>();
+  const episodes = new Set<string>();
+  for (const entry of [...(missing.movies ?? []), ...(missing.shows ?? [])] as Array<MissingRecord | null>) titles.add(entry?.ids?.svc);
+  for (const entry of (missing.episodes ?? []) as Array<MissingRecord | null>) {
+    episodes.add(JSON.stringify([entry?.show?.ids?.svc, entry?.season, entry?.number]));
+  }
+  return ({ item, episode }) => {
+    if (titles.has(item.svcId)) return true;
+    // The season as historyBody sent it: 1 where the episode named none.
+    return episode !== undefined && episodes.has(JSON.stringify([item.svcId, episode.season ?? 1, episode.number]));
+  };
+}

@@ -131,8 +131,10 @@ describe('ask before recording in real Chromium', () => {
     await popup.getByTestId('to-confirm').getByText('6 watches to confirm').waitFor();
     expect(await popup.getByTestId('waiting-row').count()).toBe(5);
 
-    const library = await stage.browser.context.newPage();
-    await library.goto(`chrome-extension://${stage.browser.extensionId}/library.html`);
+    // Past five, "See all (6)" opens the library page's full list.
+    const opening = stage.browser.context.waitForEvent('page');
+    await popup.getByRole('link', { name: 'See all (6)' }).click();
+    const library = await opening;
     const list = library.getByTestId('library-to-confirm');
     const rows = list.getByTestId('waiting-row');
     // The page draws the list once the library view says the user is signed in.

@@ -52,7 +52,11 @@ describe('a history import over a live scrobble of the same viewing (real Chromi
 
     beforeImport = await history();
     await section.getByTestId('import-go').click();
-    await section.getByTestId('import-result').waitFor({ timeout: 30_000 });
+    const result = section.getByTestId('import-result');
+    await result.waitFor({ timeout: 30_000 });
+    // The row kept back as a repeat was not written: counted as skipped, not as written.
+    expect(await result.getAttribute('data-written')).toBe('1');
+    expect(await result.textContent()).toContain('skipped: 1');
     const sent = (await stage.admin.requests('/sync/history')).filter((entry) => entry.method === 'POST');
     const episodes = sent.flatMap((entry) => (entry.body as { shows?: Array<{ seasons: Array<{ episodes: Array<{ number: number }> }> }> }).shows ?? []);
     expect(episodes.flatMap((show) => show.seasons.flatMap((season) => season.episodes.map((episode) => episode.number)))).toEqual([OLDER.seq]);

@@ -40,6 +40,7 @@ export const NOT_ANSWER_PARSERS: Record<string, string> = {
   'service/episode-list#seasonToMark': 'picks from episodes already read',
   'service/history#historyBody': 'builds a request body',
   'service/history#notFoundCount': 'counts in an answer already read',
+  'service/history#notFoundTargets': 'reads an answer already read',
   'service/library#titleBody': 'builds a request body',
   'service/library#watchBody': 'builds a request body',
   'service/library#notFoundIds': 'reads an answer already read',

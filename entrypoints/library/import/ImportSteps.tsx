@@ -38,7 +38,7 @@ export function ProfileChoice(props: { profiles: readonly string[]; onChoose: (p
 /** The background's job while the outbox paces its writes (`job` null until its first status). */
 export function WritingProgress(props: { job: Job | null; groups: PreviewGroup[]; onCancel: () => void }) {
   const { job } = props;
-  const done = (job?.written ?? 0) + (job?.notFound ?? 0);
+  const done = (job?.written ?? 0) + (job?.notFound ?? 0) + (job?.repeated ?? 0);
   return (
     <div role="status" data-testid="import-writing">
       <progress max={Math.max(job?.total ?? 1, 1)} value={done} />
@@ -55,7 +55,8 @@ export function ImportResult(props: { job: Job; groups: PreviewGroup[] }) {
   const counts = countPreview(groups);
   return (
     <div role="status" data-testid="import-result" data-written={job.written} data-not-found={job.notFound}>
-      <p>{t('import_result', job.written, counts.alreadyThere + counts.importedBefore, job.notFound)}</p>
+      {/* Skipped: what the preview found there already, and rows the duplicate rule kept back when sent. */}
+      <p>{t('import_result', job.written, counts.alreadyThere + counts.importedBefore + job.repeated, job.notFound)}</p>
       <button onClick={() => download(groups)} data-testid="import-report">
         {t('import_report')}
       </button>

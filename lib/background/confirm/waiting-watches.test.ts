@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { planNext } from '../../outbox/plan';
+import { holdForConfirmation } from '../../scrobble/hold';
 import type { WaitingWatch } from '../../scrobble/waiting';
 import { AT, emptyServices } from '../playback/playback.fixtures';
 import type { Services } from '../composition-root';
@@ -36,6 +37,16 @@ describe('waiting watches', () => {
     expect(planNext(outbox, AT)).toMatchObject({ kind: 'history' });
     expect((await waitingWatches(services)).map((watch) => watch.guess.episode)).toEqual([2]);
     expect(await logged()).toContain('You confirmed it; recording: Dark S1E1');
+  });
+
+  it("a confirmed viewing keeps the runtime the page showed (the duplicate rule's window)", async () => {
+    const { guess } = watchOf(1, AT);
+    const finish = { action: 'stop', counts: true, guess, progress: 97, at: AT - 60_000, runtimeMs: 1_320_000 } as const;
+    const { waiting } = holdForConfirmation({ session: null, commands: [finish], wakeAt: null }, () => true);
+    await store(...(waiting ?? []));
+    await recordWaiting(services, undefined, AT);
+    const [entry] = await (await services.db()).getAll('outbox');
+    expect(entry?.command).toMatchObject({ at: AT - 60_000, runtimeMs: 1_320_000 });
   });
 
   it('Record all empties the list into the outbox; Not this removes one and sends nothing', async () => {

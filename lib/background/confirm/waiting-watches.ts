@@ -47,6 +47,7 @@ function historyEntryOf(watch: WaitingWatch, now: number): ScrobbleEntry {
     ...(watch.target ? { target: watch.target } : {}),
     progress: watch.progress,
     at: watch.watchedAt,
+    ...(watch.runtimeMs !== undefined ? { runtimeMs: watch.runtimeMs } : {}),
   };
   return { ...newEntry(command, now), late: true };
 }

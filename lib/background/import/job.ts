@@ -11,7 +11,6 @@ import type { ScrobbleCommand } from '../../scrobble/session';
 import type { IDBPObjectStore } from 'idb';
 import type { WatchmarkDb } from '../../db/database';
 import type { ANSWER_STORES } from '../../outbox/store';
-import type { HistoryResponse } from '../../service/history';
 import type { EpochGuard } from '../../service/session-epoch';
 import { SignedOutError } from '../../service/errors';
 import { importRecordId } from '../../undo/written';
@@ -31,11 +30,20 @@ export interface ImportJob extends SignInStamp {
   written: number;
   notFound: number;
   notFoundSeqs: number[];
+  /** Rows the duplicate rule kept back (already in the history): neither written nor undone. */
+  repeated?: number;
+  repeatedSeqs?: number[];
   /** All writes were handed over (the page sends them in slices). */
   complete: boolean;
   cancelled: boolean;
   /** When the job began: names its one record of what it wrote (lib/background/undo/record-written.ts). */
   startedAt?: number;
+}
+
+/** The entries of an answered history batch the service did not add: named in not_found, or kept back as repeats. */
+export interface NotAdded {
+  notFound: readonly ScrobbleEntry[];
+  repeated: readonly ScrobbleEntry[];
 }
 
 /** At most this many import writes wait in the outbox at once; the rest of it stays free for scrobbles. */
@@ -81,14 +89,17 @@ export function importJobs(deps: ImportJobDeps) {
     for (const queued of job.queued) {
       const entry = await outbox.get(queued.seq);
       if (entry && entry.status === 'pending') stillQueued.push(queued);
-      else if (!entry && !job.notFoundSeqs.includes(queued.seq)) {
+      else if (!entry && job.notFoundSeqs.includes(queued.seq)) job.notFound += 1;
+      else if (!entry && job.repeatedSeqs?.includes(queued.seq)) job.repeated = (job.repeated ?? 0) + 1;
+      else if (!entry) {
         job.written += 1;
         remembered.push(queued.memoryKey);
-      } else if (!entry) job.notFound += 1;
-      else stillQueued.push(queued); // failed or parked: the activity page shows it; it stays counted as waiting.
+      } else stillQueued.push(queued); // failed or parked: the activity page shows it; it stays counted as waiting.
     }
     job.queued = stillQueued;
-    job.notFoundSeqs = job.notFoundSeqs.filter((seq) => stillQueued.some((queued) => queued.seq === seq));
+    const queuedStill = (seq: number) => stillQueued.some((queued) => queued.seq === seq);
+    job.notFoundSeqs = job.notFoundSeqs.filter(queuedStill);
+    job.repeatedSeqs = (job.repeatedSeqs ?? []).filter(queuedStill);
     // A job of an earlier sign-in queues nothing more: what it queued waits for the user's choice.
     if (job.complete && !job.cancelled && isOfSignIn(job, signIn)) {
       const room = Math.min(IMPORT_QUEUE_SLICE - stillQueued.length, OUTBOX_LIMIT - OUTBOX_HEADROOM - (await outbox.count()));
@@ -176,18 +187,20 @@ export function importJobs(deps: ImportJobDeps) {
     },
 
     /**
-     * The service's answer to a history batch: entries of this job whose item came back in
-     * not_found. Written in the transaction that settles the batch (`state`: its state store).
+     * The entries of this job an answered history batch did not add (named in not_found, or kept
+     * back as repeats): not counted as written. Written in the transaction that settles the batch
+     * (`state`: its state store).
      */
-    async noteHistoryResponse(entries: readonly ScrobbleEntry[], response: HistoryResponse, state: AnswerStateStore): Promise<void> {
-      const missing = notFoundIds(response);
-      if (missing.size === 0) return;
+    async noteNotAdded(notAdded: NotAdded, state: AnswerStateStore): Promise<void> {
+      if (notAdded.notFound.length === 0 && notAdded.repeated.length === 0) return;
       const job = (await state.get(JOB_KEY)) as ImportJob | undefined;
       if (!job) return;
-      const seqs = new Set(entries.map((entry) => entry.seq));
-      const hit = job.queued.filter((queued) => seqs.has(queued.seq) && missing.has(queued.svcId)).map((queued) => queued.seq);
-      if (hit.length === 0) return;
-      job.notFoundSeqs.push(...hit);
+      const ofJob = (entries: readonly ScrobbleEntry[]) => {
+        const seqs = new Set(entries.map((entry) => entry.seq));
+        return job.queued.filter((queued) => seqs.has(queued.seq)).map((queued) => queued.seq);
+      };
+      job.notFoundSeqs.push(...ofJob(notAdded.notFound));
+      job.repeatedSeqs = [...(job.repeatedSeqs ?? []), ...ofJob(notAdded.repeated)];
       await state.put(job, JOB_KEY);
     },
 
@@ -204,6 +217,7 @@ export function importJobs(deps: ImportJobDeps) {
           total: job.total,
           written: job.written,
           notFound: job.notFound,
+          repeated: job.repeated ?? 0,
           waiting,
           cancelled: job.cancelled,
           done: job.complete && waiting === 0,
@@ -215,13 +229,3 @@ export function importJobs(deps: ImportJobDeps) {
 }
 
 export type ImportJobs = ReturnType<typeof importJobs>;
-
-function notFoundIds(response: HistoryResponse): Set<number> {
-  const ids = new Set<number>();
-  const lists = Object.values(response.not_found ?? {}).filter(Array.isArray) as unknown[][];
-  for (const item of lists.flat()) {
-    const svc = (item as { ids?: { svc?: unknown } } | null)?.ids?.svc;
-    if (typeof svc === 'number') ids.add(svc);
-  }
-  return ids;
-}

@@ -12,9 +12,10 @@ import { backgroundKey } from './background-key';
 import { urlOnOrigin } from '../../service/safe-urls';
 import type { Services } from '../composition-root';
 import { titleHandlers } from './title-page';
+import { sleep } from '../../limits/sleep';
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
-const retry = { sleep: (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)), random: Math.random };
+const retry = { sleep, random: Math.random };
 
 /**
  * Discover lists, the title page and the header background, answered in the background (tokens

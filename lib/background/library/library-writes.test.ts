@@ -7,6 +7,8 @@ import { newLibraryEntry } from '../../outbox/entry';
 import type { StateStore } from '../state/state';
 import { withViewing, type HeldViewing } from '../../scrobble/duplicate';
 import type { ForgottenWatch, RecordedWatch } from '../held-viewings';
+import { addToHistory, notFoundTargets } from '../../service/history';
+import type { ScrobbleTarget } from '../../service/items';
 
 // Summaries go through the i18n catalog; in Node there is none, so each key stands for its text.
 const { marksStore, sendLibraryWrites } = await import('./library-writes');
@@ -114,5 +116,23 @@ describe('sendLibraryWrites against the simulator: one call per batch, each mark
     const summary = await sendLibraryWrites(d, [newLibraryEntry({ kind: 'watched', item: movie, at: watchedAt + 60_000 }, 3)]);
     expect(summary).not.toContain('already recorded at');
     expect(sim.state.library.history.filter((row) => row.item.svc === 10003)).toHaveLength(1);
+  });
+
+  // Issue 30: an import's undo removes exactly what the import added. What the service answers in
+  // not_found was not added: its answer is read per episode, not per show.
+  it('an unknown episode of a known show is not found; its sibling and a known film were added', async () => {
+    const dark = { kind: 'show', svcId: 20004, title: 'Dark', year: 2017 } as const;
+    const targets: ScrobbleTarget[] = [
+      { item: dark, episode: { season: 1, number: 1 } },
+      { item: dark, episode: { season: 1, number: 99 } },
+      { item: heat },
+      { item: ghost },
+    ];
+    const response = await addToHistory(
+      deps().http,
+      token,
+      targets.map((target) => ({ target, watchedAt: Date.parse('2026-04-20T20:00:00Z') })),
+    );
+    expect(targets.map(notFoundTargets(response))).toEqual([false, true, false, true]);
   });
 });

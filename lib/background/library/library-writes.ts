@@ -105,13 +105,12 @@ export async function sendLibraryWrites(deps: LibraryWriteDeps, entries: Library
     // What the service took, kept for Undo: not what it did not find, nor what the duplicate rule kept back.
     taken: writes.filter((write) => found(write.item)),
   });
-  await deps.marks.update((table) => {
-    const settled = writes.reduce(
-      (next, write) => settleWrite(next, write, found(write.item) ? 'saved' : 'not_found', found(write.item) ? undefined : t('popup_notFound')),
-      table,
-    );
-    return kept.reduce((next, { write, line }) => settleWrite(next, write, 'saved', line), settled);
-  }, entries[0]?.signIn);
+  const lines = new Map(kept.map(({ write, line }) => [write, line]));
+  await settleUnderOwnSignIn(deps.marks, entries, (table, write) => {
+    const line = lines.get(write);
+    if (line !== undefined) return settleWrite(table, write, 'saved', line);
+    return settleWrite(table, write, found(write.item) ? 'saved' : 'not_found', found(write.item) ? undefined : t('popup_notFound'));
+  });
   const names = writes.map(describeWrite).join('; ');
   const notFound = writes.filter((write) => !found(write.item)).length;
   const sent = writes.length === 0 ? [] : [notFound > 0 ? tCount('popup_summaryNotFound', notFound, names) : names];
@@ -134,13 +133,33 @@ async function withoutRepeats(
   };
 }
 
+/**
+ * Settles each entry's mark under the sign-in its own entry was stamped with, one change per
+ * sign-in: a mark never lands in another account's table. An entry stored before stamps existed
+ * counts as the batch's stamped sign-in (the outbox sends only the current one's).
+ */
+async function settleUnderOwnSignIn(
+  marks: MarksStore,
+  entries: readonly OutboxEntry[],
+  settle: (table: MarksTable, write: LibraryWrite) => MarksTable,
+): Promise<void> {
+  const batchSignIn = entries.find((entry) => entry.signIn !== undefined)?.signIn;
+  const bySignIn = new Map<number | undefined, LibraryWrite[]>();
+  for (const entry of entries) {
+    if (!entry.write) continue;
+    const signIn = entry.signIn ?? batchSignIn;
+    bySignIn.set(signIn, [...(bySignIn.get(signIn) ?? []), entry.write]);
+  }
+  for (const [signIn, writes] of bySignIn) await marks.update((table) => writes.reduce(settle, table), signIn);
+}
+
 /** A refused or delayed write shows on its control; a sent one was settled by sendLibraryWrites. */
 export async function reconcileLibraryVerdict(deps: { marks: MarksStore; activity: ActivityLog }, entries: OutboxEntry[], verdict: Verdict): Promise<void> {
   const writes = entries.flatMap((entry) => (entry.write ? [entry.write] : []));
   if (writes.length === 0) return;
   if (verdict.kind !== 'done') {
     const state = verdict.kind === 'failed' ? 'failed' : 'pending';
-    await deps.marks.update((table) => writes.reduce((next, write) => settleWrite(next, write, state, verdict.reason), table), entries[0]?.signIn);
+    await settleUnderOwnSignIn(deps.marks, entries, (table, write) => settleWrite(table, write, state, verdict.reason));
   }
   for (const write of writes) {
     const what = describeWrite(write);

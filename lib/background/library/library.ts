@@ -21,6 +21,7 @@ import { knownPlan } from '../state/known-plan';
 import { webRequestRedirectReader } from '../redirect-reader';
 import type { Services } from '../composition-root';
 import { t } from '../../i18n/t';
+import { sleep } from '../../limits/sleep';
 
 const ITEM_PAGE_ROOT = { movie: 'movies', show: 'tv', anime: 'anime' } as const;
 const LIST_PAGE_SIZE = 6;
@@ -34,7 +35,7 @@ export function createLibraryHandler(services: Pick<Services, 'activity' | 'db' 
   const { http, tokens } = services;
   const cache = idbLibraryCache(services.db);
   const readLocation = webRequestRedirectReader(http.config);
-  const retry = { sleep: (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)), random: Math.random };
+  const retry = { sleep, random: Math.random };
   /** spec 8: reads are paced like every GET, writes like every POST; each try is paced. */
   const get = <T>(call: (token: string) => Promise<T>) =>
     withRetries(async () => {

@@ -7,7 +7,8 @@ import type { LibraryItem, LibraryWrite } from '../../messages/library-writes';
 import { signInNow } from '../../outbox/store';
 import { SignedOutError } from '../../service/errors';
 import { stateStore } from '../state/state';
-import { marksStore, queueLibraryWrite } from './library-writes';
+import { newLibraryEntry } from '../../outbox/entry';
+import { marksStore, queueLibraryWrite, sendLibraryWrites } from './library-writes';
 
 // The popup's marks ("Marked as watched", a rating saving) are one account's. A change begun under
 // account A that completes after a sign-out (and B's sign-in) must not reach B's marks. Real stores
@@ -60,5 +61,26 @@ describe('the marks table is bound to the sign-in it was changed under', () => {
     await queueLibraryWrite({ db: openDatabase, marks, activity: activityLog(openDatabase) }, watched, madeUnder);
     expect(await marks.read()).toMatchObject({ 'movie:10001': { watched: { value: true, state: 'pending' } } });
     expect(await (await openDatabase()).getAll('outbox')).toHaveLength(1);
+  });
+
+  it("a batch's answer settles each mark under its own entry's sign-in, not the first entry's", async () => {
+    const madeUnder = await signInNow(await openDatabase());
+    const stamped = { ...newLibraryEntry(watched, 1), signIn: madeUnder };
+    // Stored before stamps existed: counts as the current sign-in's, so it tells nothing of A.
+    const unstamped = newLibraryEntry({ ...watched, item: { kind: 'movie', svcId: 10002, title: 'Ronin' } }, 1);
+    const sending = sendLibraryWrites(
+      {
+        http: undefined as never,
+        tokens: undefined as never,
+        marks,
+        // Both are on record already (the duplicate rule): no request, only the marks to settle.
+        held: async () => [{ at: watched.at }],
+        // A signs out, and B in, while the answer is recorded.
+        answered: signOut,
+      },
+      [unstamped, stamped],
+    );
+    await expect(sending).rejects.toBeInstanceOf(SignedOutError);
+    expect(await marks.read()).toEqual({});
   });
 });

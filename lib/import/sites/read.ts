@@ -8,6 +8,7 @@ import { progressOf } from '../../scrobble/progress';
 import type { Viewing } from '../viewing';
 import { MAX_ENTRIES_PER_PAGE, MAX_VIEWINGS } from './bounds';
 import type { SiteTab, TabRequest, TabResponse } from './tab';
+import { sleep } from '../../limits/sleep';
 
 /** Why a read stopped. The text goes into "<Site> history could not be read: <reason>". */
 export class SiteReadError extends Error {
@@ -54,7 +55,6 @@ const RETRY_BASE_MS = 400;
 /** No account has watched this many pages; a site that never stops paging is broken. */
 export const MAX_PAGES = 2_000;
 
-const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const retriable = (response: TabResponse) => response.status === 0 || response.status === 429 || response.status >= 500;
 
 function checkCancelled(deps: ReadDeps): void {
@@ -69,7 +69,7 @@ export async function askTab(deps: ReadDeps, request: TabRequest, what: string):
     response = await deps.tab.fetch(request);
     checkCancelled(deps);
     if (!retriable(response)) return response;
-    if (attempt < ATTEMPTS) await (deps.sleep ?? defaultSleep)(RETRY_BASE_MS * attempt);
+    if (attempt < ATTEMPTS) await (deps.sleep ?? sleep)(RETRY_BASE_MS * attempt);
   }
   throw new SiteReadError(response.status === 0 ? `${what}: no answer (${response.error ?? 'network'})` : `${what}: the site answered ${response.status}`);
 }
