@@ -9,7 +9,7 @@ import type { ActivityEntry, ActivityKind } from '../../lib/activity/entry';
 import { t, type MessageKey } from '../../lib/i18n/t';
 import { exportLog, readActivity } from '../shared/export-activity';
 import { useWritten, WrittenRow } from './WrittenRows';
-import type { WrittenView } from '../../lib/messages/undo';
+import { logRows } from '../../lib/activity/log-rows';
 
 /** The log stores the kind as a code; the page names it in the reader's language. */
 const KIND_LABELS: Record<ActivityKind, MessageKey> = {
@@ -20,14 +20,6 @@ const KIND_LABELS: Record<ActivityKind, MessageKey> = {
   failed: 'activity_kind_failed',
   info: 'activity_kind_info',
 };
-
-/** A line of the log, or a write Watchmark made (with its Undo), in one list newest first. */
-type LogRow = { at: number; entry: ActivityEntry; written?: never } | { at: number; written: WrittenView; entry?: never };
-
-function logRows(entries: readonly ActivityEntry[], written: readonly WrittenView[]): LogRow[] {
-  const rows: LogRow[] = [...entries.map((entry) => ({ at: entry.at, entry })), ...written.map((view) => ({ at: view.at, written: view }))];
-  return rows.sort((a, b) => b.at - a.at);
-}
 
 function Activity() {
   const [entries, setEntries] = useState<ActivityEntry[] | null>(null);
