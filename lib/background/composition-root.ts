@@ -24,6 +24,7 @@ import { revocations } from '../auth/revocations';
 import { revokeToken } from '../auth/oauth2';
 import { idbRevocationStore } from './state/revocation-store';
 import { playbackWriter } from './playback/writer';
+import { playingNow } from './playback/playing-now';
 import { serviceHttp, type RequestGaps } from './service-http';
 
 /**
@@ -64,6 +65,7 @@ export function createServices(serviceConfig: ServiceConfig = config, gaps?: Req
     wake: (atMs) => scheduleDrain(atMs, () => void outbox.drain()),
     // A sign-in lacking the write scope: the queue waits for the next sign-in (account.ts#signedIn).
     heldForSignIn: async () => (await state.get('needsReauth')) !== undefined,
+    playingNow: playingNow(db),
     send,
     onVerdict: verdictShown({ state, activity, marks, settleImports: () => imports.settle(), continueUndos: () => continueUndos() }),
   });

@@ -1,14 +1,14 @@
-import { readPageTimeline, type TimelineReaders } from './requests/page-timeline';
+import type { TimelineReaders } from './requests/page-timeline';
 import { browser } from 'wxt/browser';
 import { config } from '../config';
 import { installGenericDetection } from './generic/install';
-import { handleGenericUnsure } from './generic/tab-messages';
 import { closeOrphanSessions } from './playback/orphans';
-import { takeReport, tabClosed } from './playback/intake';
+import { tabClosed } from './playback/intake';
 import { createDiscoverHandler } from './library/discover';
 import { createLibraryHandler } from './library/library';
 import { listenForLibraryOpens } from './library/library-stream';
 import { listen } from './requests/router';
+import { tabHandlers } from './requests/tab-handlers';
 import { createRequestHandlers } from './requests/request-handlers';
 import { dispatch } from '../messages/protocol';
 import { createServices } from './composition-root';
@@ -17,9 +17,6 @@ import { badgeRefresher } from './status/badge';
 import { userAgentRuleReady } from './user-agent-rule';
 import { DRAIN_ALARM, REVOKE_ALARM } from './wake';
 import { installReinjection } from './reinject';
-import { recordSourceFailure } from './requests/source-failures';
-import { handleSiteUnsure } from './requests/site-unsure';
-import { handleNotCounted } from './requests/not-counted';
 import { forgetTabLines } from './requests/tab-lines';
 import { installRateOfferNotifications } from './library/rate-offer';
 import { pruneNow, resumeWork } from './resume-work';
@@ -40,14 +37,7 @@ export function startBackground(timelineReaders: TimelineReaders): void {
   const intake = { services, ready, rememberSitePage: library.rememberSitePage, signedIn };
 
   listen({
-    tab: {
-      playback: (report, from) => takeReport(intake, from.tabId, report, from.tabUrl),
-      'source-failed': (failure, from) => recordSourceFailure(services, failure, from),
-      'site-unsure': (message, from) => handleSiteUnsure(services, message, from),
-      'not-counted': (message, from) => handleNotCounted(services, message, from),
-      'generic-unsure': (message, from) => handleGenericUnsure(message, from),
-      'page-timeline': (request, from) => readPageTimeline(timelineReaders, request, from),
-    },
+    tab: tabHandlers(services, intake, timelineReaders),
     page: (request) => dispatch(handlers, request),
   });
   listenForLibraryOpens(async () => {

@@ -94,9 +94,12 @@ function rereadingEveryJob(entries: OutboxEntry[], unresolvable: string): string
       leave([head.seq]);
       continue;
     }
-    const job = planNext(pending, NOW)!;
+    const planned = planNext(pending, NOW)!;
     // Entries waiting for a retry: the executor sends nothing more now.
-    if (job.kind === 'wait') return jobs;
+    if (planned.kind === 'wait') return jobs;
+    // No tab plays anything here: a stale start alone is dropped (stale-start.ts).
+    const job: SendJob | Extract<Job, { kind: 'drop' }> =
+      planned.kind === 'restart' ? { kind: 'drop', entries: [planned.entry], reason: 'not playing' } : planned;
     jobs.push(describeJob(job));
     if (job.kind === 'scrobble' && job.command.guess && !job.command.target && subjectKey(job.command.guess) === unresolvable) parked.add(unresolvable);
     leave(jobSeqs(job));

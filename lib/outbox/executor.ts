@@ -3,6 +3,7 @@ import { subjectKey } from '../media/keys';
 import { seqsOf, type OutboxEntry } from './entry';
 import { planNext, type SendJob } from './plan';
 import { PendingQueue } from './pending-queue';
+import { restartOrDrop, type PlayingNow } from './stale-start';
 import { counted, verdictForError, type Verdict } from './policy';
 import type { Answered, OutboxStore } from './store';
 import { t } from '../i18n/t';
@@ -27,6 +28,8 @@ export interface ExecutorDeps {
    * `insufficient_scope`): nothing is sent again unchanged until the user signs in again.
    */
   heldForSignIn?: () => Promise<boolean>;
+  /** What a stale start's tab plays now (stale-start.ts); without it, such a start is dropped. */
+  playingNow?: PlayingNow;
   /** Arrange for drain() to run again at this time, even if the worker dies meanwhile. */
   wake: (atMs: number) => void;
   onVerdict: (entries: OutboxEntry[], verdict: Verdict) => Promise<void>;
@@ -101,7 +104,8 @@ export class OutboxExecutor {
     }
     // Its item is already waiting for the user to pick it: park it too, without asking again.
     const parkedSubject = this.parkedSubjectOf(head, queue);
-    const job = parkedSubject ? null : planNext(queue, now());
+    const planned = parkedSubject ? null : planNext(queue, now());
+    const job = planned?.kind === 'restart' ? await restartOrDrop(planned.entry, this.deps.playingNow, now()) : planned;
     if (!parkedSubject && !job) return false;
     if (job?.kind === 'wait') {
       this.deps.wake(job.untilMs);

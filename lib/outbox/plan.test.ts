@@ -27,8 +27,10 @@ function runPlans(queue: ScrobbleEntry[], times: number[]): Array<{ kind: string
   for (const time of times) {
     for (let job = planNext(pending, time); job && pending[0]!.notBefore <= time; job = planNext(pending, time)) {
       if (job.kind === 'wait') break;
-      const done = job.kind === 'scrobble' ? [job.entry] : job.entries;
-      if (job.kind !== 'drop') sent.push({ kind: job.kind === 'scrobble' ? `scrobble ${job.command.action}` : job.kind, seqs: done.map((e) => e.seq) });
+      // No tab plays anything here: a restart is a drop (stale-start.ts).
+      const done = job.kind === 'scrobble' || job.kind === 'restart' ? [job.entry] : job.entries;
+      if (job.kind !== 'drop' && job.kind !== 'restart')
+        sent.push({ kind: job.kind === 'scrobble' ? `scrobble ${job.command.action}` : job.kind, seqs: done.map((e) => e.seq) });
       pending = pending.filter((e) => !done.includes(e as never));
     }
   }
@@ -68,9 +70,16 @@ describe('planNext: what the outbox does with its head', () => {
     expect(planNext(queue, NOW)).toMatchObject({ kind: 'drop', entries: [queue[0]] });
   });
 
-  it('a stale start is never sent, not even as a pause (spec 3.1: a pause needs a watching session)', () => {
+  it('a stale start is never sent as it is, nor as a pause (spec 3.1: a pause needs a watching session)', () => {
     const queue = [entry('start', 1, OLD), entry('start', 2, FRESH)];
-    expect(planNext(queue, NOW)).toMatchObject({ kind: 'drop', entries: [queue[0]] });
+    expect(planNext(queue, NOW)).toEqual({ kind: 'restart', entry: queue[0] });
+  });
+
+  it('a stale start with nothing after it may be a viewing still playing: a restart, never a silent drop', () => {
+    // Offline when the tab began playing; back after the staleness window, the tab still plays:
+    // the executor sends a fresh start at the progress the tab has now (stale-start.ts), or drops it.
+    const start = entry('start', 1, OLD);
+    expect(planNext([start], NOW)).toEqual({ kind: 'restart', entry: start });
   });
 
   it("a stale start's pauses and short stops go with it: without a session the service takes none of them", () => {
@@ -109,7 +118,8 @@ describe('planNext: what the outbox does with its head', () => {
     const stop = { ...entry('stop', 1, FRESH, { counts: true }), late: true as const };
     // The picked start is never sent, and its stop is a history write, not a "now".
     expect(planNext([start, stop], NOW)).toEqual({ kind: 'history', entries: [stop] });
-    expect(planNext([start], NOW)).toMatchObject({ kind: 'drop', entries: [start] });
+    // Alone, it is what a tab may still be playing: a restart at the progress it has now, or nothing.
+    expect(planNext([start], NOW)).toEqual({ kind: 'restart', entry: start });
     expect(planNext([stop], NOW)).toEqual({ kind: 'history', entries: [stop] });
   });
 });

@@ -23,11 +23,16 @@ export type Job =
   /** Library writes the user made: one kind, one call (the endpoints take arrays). */
   | { kind: 'library'; entries: LibraryEntry[] }
   | { kind: 'drop'; entries: OutboxEntry[]; reason: string }
+  /**
+   * A stale start with nothing of its item after it: its tab may still be playing it. The executor
+   * sends a fresh start at the progress the tab has now, or drops it (stale-start.ts).
+   */
+  | { kind: 'restart'; entry: ScrobbleEntry }
   /** Nothing goes before `untilMs`: the head waits for an entry behind it (planStaleStart). */
   | { kind: 'wait'; untilMs: number };
 
 /** A job that goes to the service (the sender's). */
-export type SendJob = Exclude<Job, { kind: 'drop' | 'wait' }>;
+export type SendJob = Exclude<Job, { kind: 'drop' | 'wait' | 'restart' }>;
 
 function isStale(command: ScrobbleCommand, now: number): boolean {
   return now - command.at > STALE_SCROBBLE_MS;
@@ -110,14 +115,16 @@ function historyJob(pending: PendingView, now: number, also: ReadonlySet<OutboxE
 }
 
 /**
- * A stale start is never sent: nobody is "watching now", and without it the service has no
- * session, so spec 3.1 takes no pause or stop of it either. A finish in its session is a history
+ * A stale start is never sent as it is: its moment has passed, and without it the service has no
+ * session, so spec 3.1 takes no pause or stop of it either. Alone (its tab may still be playing),
+ * it is a restart: what the user views now, if anything. A finish in its session is a history
  * write with its own time; the start and the rest of its session are dropped (the contract keeps
  * no resume point without a session). While such a finish waits for a retry, the start waits with
  * it: dropped first, it would leave a fresh finish that goes out as a stop the service has no
  * session for.
  */
 function planStaleStart(pending: PendingView, start: ScrobbleEntry, now: number): Job {
+  if (!pending.hasLaterOfSubject(start.command)) return { kind: 'restart', entry: start };
   const followers = sessionAfter(pending, start);
   const finishes = followers.filter(isFinish);
   const due = finishes.filter((entry) => entry.notBefore <= now);
@@ -148,8 +155,9 @@ function libraryBatch(pending: PendingView, now: number): LibraryEntry[] {
  * What to do with the head of the queue (pure; `queue` in queue order, head first):
  * - a stale watch goes to history with its real time, together with every other stale watch that
  *   is due (one call for the whole backlog);
- * - a stale start is never sent (planStaleStart): its session's finish goes to history (the start
- *   waits while that finish waits for a retry), the rest is dropped;
+ * - a stale start is never sent as it is (planStaleStart): alone, it is a restart at what its tab
+ *   plays now; else its session's finish goes to history (the start waits while that finish waits
+ *   for a retry) and the rest is dropped;
  * - a stale pause that a later command for the same item supersedes is dropped;
  * - everything else is sent as it is: a stale pause or stop whose start went out continues the
  *   session the service has (spec 3.1), and keeps the resume point.

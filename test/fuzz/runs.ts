@@ -26,8 +26,16 @@ function cpuMs(): number {
 /**
  * Runs a property for `runs` cases (RUNS unless a target asks for a share of it): a failure throws
  * with its counterexample, and so does an input costing more than SLOWEST_INPUT_MS of CPU time.
+ * `examples`: fixed inputs tried first, under the same checks; a costly constant input goes here
+ * once rather than into the arbitrary, where it would be drawn hundreds of times to no new end.
  */
-export async function fuzz<T>(target: string, arbitrary: fc.Arbitrary<T>, property: (value: T) => void | Promise<void>, runs = RUNS): Promise<void> {
+export async function fuzz<T>(
+  target: string,
+  arbitrary: fc.Arbitrary<T>,
+  property: (value: T) => void | Promise<void>,
+  runs = RUNS,
+  examples: readonly T[] = [],
+): Promise<void> {
   let cases = 0;
   await fc.assert(
     fc.asyncProperty(arbitrary, async (value) => {
@@ -37,7 +45,7 @@ export async function fuzz<T>(target: string, arbitrary: fc.Arbitrary<T>, proper
       const took = cpuMs() - started;
       if (took > SLOWEST_INPUT_MS) throw new Error(`${target}: one input took ${Math.round(took)} ms of CPU time (limit ${SLOWEST_INPUT_MS} ms)`);
     }),
-    { numRuns: runs, ...(SEED !== undefined ? { seed: SEED } : {}) },
+    { numRuns: runs, examples: examples.map((example): [T] => [example]), ...(SEED !== undefined ? { seed: SEED } : {}) },
   );
   console.log(`fuzz: ${target}: ${cases} cases, 0 failures`);
 }

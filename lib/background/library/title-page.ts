@@ -12,6 +12,7 @@ import { readTitleDetail, type TitleDetail } from '../../service/title-detail';
 import { queueLibraryWrites } from './batch-writes';
 import type { Services } from '../composition-root';
 import { notifyStatusChanged } from '../status/status';
+import { underSignIn } from '../under-sign-in';
 
 type TitleRequest = Extract<DiscoverRequest, { type: 'title-open' | 'title-mark-episodes' }>;
 const API_KIND = { movie: 'movie', show: 'tv', anime: 'anime' } as const;
@@ -118,11 +119,13 @@ async function markEpisodes(
     return request.watched ? { kind: 'watched', item, at } : { kind: 'unwatched', item };
   });
   const summary = request.watched ? tCount('title_logMarked', writes.length, title.title) : tCount('title_logUnmarked', writes.length, title.title);
-  await queueLibraryWrites(services, writes, summary);
-  await services.keepOutboxBounded();
-  await notifyStatusChanged();
-  void services.outbox.drain();
-  return { ok: true };
+  return underSignIn(services.db, async (madeUnder) => {
+    await queueLibraryWrites(services, writes, summary, madeUnder);
+    await services.keepOutboxBounded();
+    await notifyStatusChanged();
+    void services.outbox.drain();
+    return { ok: true };
+  });
 }
 
 /** The library's title page: open a title with its episodes, mark episodes watched or not. */

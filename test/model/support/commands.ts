@@ -118,6 +118,9 @@ class CloseTab extends Step {
   toString = () => `closeTab(${this.tabId})`;
 }
 
+/** A handler that threw, as the router answers the page for it (requests/router.ts): refused. */
+const refused = (error: unknown) => ({ ok: false as const, error: error instanceof Error ? error.message : String(error) });
+
 /** The library page's import: titles resolved, then a slice of writes (`first`/`last` as the page sends them). */
 class ImportSlice extends Step {
   constructor(
@@ -135,7 +138,7 @@ class ImportSlice extends Step {
     let items = model.importJob?.items ?? [];
     if (this.first) {
       const subjects = IMPORT_TITLES.slice(0, this.rows).map((title) => ({ key: title, kind: 'movie' as const, title }));
-      const resolved = await handlers['import-resolve']({ type: 'import-resolve', subjects });
+      const resolved = await handlers['import-resolve']({ type: 'import-resolve', subjects }).catch(refused);
       if (!resolved.ok) {
         model.importJob = null;
         return;
@@ -147,7 +150,7 @@ class ImportSlice extends Step {
       const watchedAt = model.nextWatchedAt(Date.now());
       return { item, watchedAt, memoryKey: `model:${item.svcId}:${watchedAt}` };
     });
-    const answer = await handlers['import-write']({ type: 'import-write', source: IMPORT_SOURCE, writes, first: this.first, last: this.last });
+    const answer = await handlers['import-write']({ type: 'import-write', source: IMPORT_SOURCE, writes, first: this.first, last: this.last }).catch(refused);
     const job = model.importJob!;
     if (!answer.ok) {
       model.importJob = null;
@@ -174,6 +177,20 @@ class SettlePrevious extends Step {
     model.settledPrevious(this.send);
   }
   toString = () => `previousSignIn(${this.send ? 'send' : 'discard'})`;
+}
+
+/**
+ * The service refuses every write (503 on the scrobble and history POSTs) until the outage ends:
+ * what the worker records meanwhile is held in its queue, across sign-outs and sign-ins.
+ */
+class Outage extends Step {
+  constructor(private readonly on: boolean) {
+    super();
+  }
+  protected async act(_model: AccountsModel, world: World) {
+    await world.outage(this.on);
+  }
+  toString = () => (this.on ? 'outageBegins' : 'outageEnds');
 }
 
 class Restart extends Step {
@@ -211,6 +228,7 @@ export const commandArbitraries: Array<fc.Arbitrary<Command>> = [
     .tuple(fc.integer({ min: 1, max: IMPORT_TITLES.length }), fc.constantFrom([true, true], [true, false], [false, true]))
     .map(([rows, [first, last]]) => new ImportSlice(rows, first, last)),
   fc.boolean().map((send) => new SettlePrevious(send)),
+  fc.boolean().map((on) => new Outage(on)),
   fc.constant(new Restart()),
   fc.constant(new Drain()),
   fc.constant(new TimePasses()),
@@ -221,4 +239,16 @@ export const commandArbitraries: Array<fc.Arbitrary<Command>> = [
  * A tab keeps playing through a sign-in as another account, then closes: its session began under
  * A, so its closing stop must reach nobody (session 14 found B receiving it).
  */
-export const REGRESSIONS: Command[][] = [[new Report(1, 'playing', 10, false), new SignIn('B'), new CloseTab(1)]];
+export const REGRESSIONS: Command[][] = [
+  [new Report(1, 'playing', 10, false), new SignIn('B'), new CloseTab(1)],
+  [
+    new Report(1, 'playing', 10, false),
+    new Outage(true),
+    new Report(1, 'ended', 95, false),
+    new Drain(),
+    new SignOut(),
+    new SignIn('B'),
+    new Outage(false),
+    new Drain(),
+  ],
+];

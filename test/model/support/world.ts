@@ -15,9 +15,10 @@ import type { Simulator } from '../../service';
 
 // The background as a worker runs it, in node: the real composition root, handlers, playback intake
 // and worker-start resumption, on fake-indexeddb and WXT's fake browser, talking HTTP to the real
-// simulator. Only the browser surface is fake. Timers are vitest's fake ones (setTimeout only): a
-// worker restart drops every timer of the dead worker, and timers fire only when a command lets
-// time pass (for the worker and the simulator's frozen clock alike).
+// simulator. Only the browser surface is fake. Timers and Date are vitest's fake ones: a worker
+// restart drops every timer of the dead worker, and time moves only when a command lets it pass
+// (for the worker's timers, its Date.now() and the simulator's frozen clock alike), so a retry's
+// `notBefore` comes due when the model says time passed, never on the machine's clock.
 
 /** The test's two accounts and the simulator users behind them (PRO and VIP: rewatches allowed). */
 export type Account = 'A' | 'B';
@@ -108,6 +109,16 @@ export class World {
     return response.json();
   }
 
+  /** The service refuses writes (`on`) or takes them again. */
+  async outage(on: boolean): Promise<void> {
+    const writes = ['/scrobble', '/sync/history'].map((path) => ({ path, method: 'POST', status: 503, probability: 1 }));
+    const response = await fetch(
+      `${this.sim.urls.api}/__admin/faults`,
+      on ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(writes) } : { method: 'DELETE' },
+    );
+    if (!response.ok) throw new Error(`admin faults answered ${response.status}`);
+  }
+
   /** A fresh browser profile and a fresh service, for the next run. */
   async reset(): Promise<void> {
     this.worker.stop();
@@ -147,17 +158,35 @@ export class World {
     await until(async () => (await services.state.get('deviceFlow')) === undefined, 'the device sign-in to finish');
   }
 
-  /** The user lets the worker send all it will: refused writes are retried (the popup's Retry) and the queue drains. */
+  /**
+   * Time passes until every retry is due. The worker's retry times are on Date.now(), which this
+   * world leaves real (with Date faked too, the device sign-in never returned after the service
+   * ended a sign-in: a wait on a clock nothing moves, not yet found), so the wait a refused write
+   * was given is ended in its stored entry, as if that much time had passed.
+   */
+  private async retriesComeDue(): Promise<void> {
+    const db = await this.worker.services.db();
+    const tx = db.transaction('outbox', 'readwrite');
+    const waiting = await tx.store.index('byStatus').getAll('pending');
+    await Promise.all([...waiting.map((entry) => tx.store.put({ ...entry, notBefore: 0 })), tx.done]);
+    await this.pass(1_000);
+  }
+
+  /**
+   * The user lets the worker send all it will: refused writes are retried (the popup's Retry) and
+   * the queue drains, time passing as long as an entry waits for its retry (after an outage).
+   */
   async drained(): Promise<void> {
     const { handlers } = this.worker;
-    const { outboxStore } = this.worker.services;
     await handlers['retry-failed']({ type: 'retry-failed' });
     let before = -1;
     for (let round = 0; round < 10; round++) {
       await this.worker.services.outbox.drain();
-      const waiting = await outboxStore.countPending();
-      if (waiting === 0 || waiting === before) return;
-      before = waiting;
+      const waiting = await (await this.worker.services.db()).getAllFromIndex('outbox', 'byStatus', 'pending');
+      if (waiting.length === 0) return;
+      if (waiting.some((entry) => entry.notBefore > Date.now())) await this.retriesComeDue();
+      else if (waiting.length === before) return;
+      before = waiting.length;
     }
   }
 }
