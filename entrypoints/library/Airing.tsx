@@ -1,5 +1,6 @@
 import { t, tCount } from '../../lib/i18n/t';
 import type { AiringView, AiringViewAnswer, TrendingView } from '../../lib/messages/library';
+import { moveInGrid } from '../shared/grid-keys';
 import { episodeLabel, formatTime, formatWeekday, kindLabel } from './format';
 import { kindFromItemUrl, titleHash } from './route';
 
@@ -55,9 +56,14 @@ export function Airing({ airing }: { airing: AiringViewAnswer | null }) {
 /** The title page when the service URL names the kind (spec 4.2 shapes), else the service's page. */
 function TrendingTitle({ item }: { item: TrendingView }) {
   const kind = kindFromItemUrl(item.url);
-  if (kind) return <a href={titleHash({ kind, svcId: item.svcId })}>{item.title}</a>;
+  if (kind)
+    return (
+      <a href={titleHash({ kind, svcId: item.svcId })} data-grid-stop>
+        {item.title}
+      </a>
+    );
   return item.url ? (
-    <a href={item.url} target="_blank" rel="noreferrer">
+    <a href={item.url} target="_blank" rel="noreferrer" data-grid-stop>
       {item.title}
     </a>
   ) : (
@@ -73,7 +79,7 @@ export function Trending({ items }: { items: TrendingView[] }) {
       {items.length === 0 ? (
         <p class="muted">{t('library_trending_empty')}</p>
       ) : (
-        <ol class="stack ranked">
+        <ol class="stack ranked" onKeyDown={moveInGrid}>
           {items.map((item) => (
             <li key={item.svcId} class="spread line">
               <span>

@@ -5,6 +5,9 @@ import { IMPORT_FILE_ID } from './anchors';
 import { act } from './client';
 import { EmptyState } from './EmptyState';
 import { episodeLabel, formatDateTime } from './format';
+import { moveInGrid } from '../shared/grid-keys';
+import { titleHash } from './route';
+import { TitleArtwork } from './TitleArtwork';
 import { VirtualList } from './VirtualList';
 
 interface Props {
@@ -12,12 +15,68 @@ interface Props {
   onRemoved: (id: string) => void;
 }
 
+type PlaybackAction = 'library-open-playback' | 'library-remove-playback';
+
+/**
+ * What one saved place's card holds (its `<li>` is the list's): the title's fanart, how far in, and Resume on the site page it was
+ * watched on. Without a known page there is nothing to resume on: the card says why (in the
+ * button's title) and offers the title on the service instead.
+ */
+function PlaybackCard({ item, busy, run }: { item: PlaybackView; busy: boolean; run: (item: PlaybackView, action: PlaybackAction) => void }) {
+  const name = [item.title, episodeLabel(item)].filter(Boolean).join(' · ');
+  return (
+    <>
+      <TitleArtwork item={item} shape="fanart" class="playback-art" testId="playback-art" />
+      <div class="card-body">
+        <a class="item-title" href={titleHash(item)} data-grid-stop>
+          {name}
+        </a>
+        <p class="muted small">{t('library_continue_paused_at', Math.round(item.progress), formatDateTime(item.pausedAt))}</p>
+        <div
+          class="progress"
+          role="progressbar"
+          aria-label={t('library_continue_progress_label', name)}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={Math.round(item.progress)}
+        >
+          <span style={{ width: `${Math.min(100, Math.max(0, item.progress))}%` }} />
+        </div>
+        <div class="row">
+          {item.resumeHost ? (
+            <button
+              class="primary"
+              disabled={busy}
+              aria-label={t('library_continue_resume_label', name, item.resumeHost)}
+              onClick={() => run(item, 'library-open-playback')}
+            >
+              {t('library_continue_resume')}
+            </button>
+          ) : (
+            <button
+              disabled={busy}
+              title={t('library_continue_no_page')}
+              aria-label={t('library_continue_open_label', name)}
+              onClick={() => run(item, 'library-open-playback')}
+            >
+              {t('library_continue_open')}
+            </button>
+          )}
+          <button class="danger" disabled={busy} aria-label={t('library_continue_remove_label', name)} onClick={() => run(item, 'library-remove-playback')}>
+            {t('library_continue_remove')}
+          </button>
+        </div>
+      </div>
+    </>
+  );
+}
+
 /** Saved paused playbacks (spec 2.7) with their progress: open the site, or forget the place. */
 export function ContinueWatching({ items, onRemoved }: Props) {
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  async function run(item: PlaybackView, action: 'library-open-playback' | 'library-remove-playback') {
+  async function run(item: PlaybackView, action: PlaybackAction) {
     setBusy(item.id);
     setError(null);
     const result = await act({ type: action, id: item.id });
@@ -42,48 +101,14 @@ export function ContinueWatching({ items, onRemoved }: Props) {
         </EmptyState>
       ) : (
         <VirtualList
-          class="stack"
+          class="stack playbacks"
           items={items}
-          row={(item) => {
-            const name = [item.title, episodeLabel(item)].filter(Boolean).join(' · ');
-            return (
-              <li key={item.id} class="playback" data-playback-id={item.id}>
-                <div class="spread">
-                  <div>
-                    <p class="item-title">{name}</p>
-                    <p class="muted small">{t('library_continue_paused_at', Math.round(item.progress), formatDateTime(item.pausedAt))}</p>
-                  </div>
-                  <div class="row">
-                    <button
-                      disabled={busy === item.id}
-                      aria-label={t('library_continue_open_label', name)}
-                      onClick={() => void run(item, 'library-open-playback')}
-                    >
-                      {t('library_continue_open')}
-                    </button>
-                    <button
-                      class="danger"
-                      disabled={busy === item.id}
-                      aria-label={t('library_continue_remove_label', name)}
-                      onClick={() => void run(item, 'library-remove-playback')}
-                    >
-                      {t('library_continue_remove')}
-                    </button>
-                  </div>
-                </div>
-                <div
-                  class="progress"
-                  role="progressbar"
-                  aria-label={t('library_continue_progress_label', name)}
-                  aria-valuemin={0}
-                  aria-valuemax={100}
-                  aria-valuenow={Math.round(item.progress)}
-                >
-                  <span style={{ width: `${Math.min(100, Math.max(0, item.progress))}%` }} />
-                </div>
-              </li>
-            );
-          }}
+          onKeyDown={moveInGrid}
+          row={(item) => (
+            <li key={item.id} class="playback card" data-playback-id={item.id}>
+              <PlaybackCard item={item} busy={busy === item.id} run={(row, action) => void run(row, action)} />
+            </li>
+          )}
         />
       )}
     </section>

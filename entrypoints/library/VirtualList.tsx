@@ -14,6 +14,8 @@ interface Props<T> {
   row: (item: T, index: number) => VNode;
   class: string;
   testId?: string;
+  /** Keys pressed inside the list (a grid's arrow keys, entrypoints/shared/grid-keys.ts). */
+  onKeyDown?: (event: KeyboardEvent) => void;
 }
 
 /**
@@ -25,7 +27,7 @@ interface Props<T> {
 export function VirtualList<T>(props: Props<T>) {
   if (props.items.length < WINDOWED_FROM) {
     return (
-      <ul class={props.class} data-testid={props.testId}>
+      <ul class={props.class} data-testid={props.testId} onKeyDown={props.onKeyDown}>
         {props.items.map((item, index) => props.row(item, index))}
       </ul>
     );
@@ -33,7 +35,7 @@ export function VirtualList<T>(props: Props<T>) {
   return <WindowedList {...props} />;
 }
 
-function WindowedList<T>({ items, row, class: className, testId }: Props<T>) {
+function WindowedList<T>({ items, row, class: className, testId, onKeyDown }: Props<T>) {
   const box = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const [viewport, setViewport] = useState(0);
@@ -83,7 +85,7 @@ function WindowedList<T>({ items, row, class: className, testId }: Props<T>) {
         setViewport(element.clientHeight);
       }}
     >
-      <ul class={className} data-testid={testId} style={{ paddingTop: `${shown.before}px`, paddingBottom: `${shown.after}px` }}>
+      <ul class={className} data-testid={testId} onKeyDown={onKeyDown} style={{ paddingTop: `${shown.before}px`, paddingBottom: `${shown.after}px` }}>
         {rows}
       </ul>
     </div>

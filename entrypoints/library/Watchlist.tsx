@@ -4,6 +4,7 @@ import { t } from '../../lib/i18n/t';
 import { titleKey } from '../../lib/media/keys';
 import type { CommunityView, RatingView, WatchlistView } from '../../lib/messages/library';
 import type { MessageKey } from '../../lib/i18n/t';
+import { moveInGrid } from '../shared/grid-keys';
 import { EmptyState } from './EmptyState';
 import { kindLabel } from './format';
 import { titleHash } from './route';
@@ -95,13 +96,14 @@ export function Watchlist({ items, ratings, community }: { items: WatchlistView[
           class="stack"
           testId="watchlist-items"
           items={shown}
+          onKeyDown={moveInGrid}
           row={(row) => {
             const rating = ratingOf.get(titleKey(row));
             const verdict = communityOf.get(titleKey(row));
             return (
               <li key={titleKey(row)} class="spread line" data-svc={row.svcId}>
                 <span>
-                  <a class="item-title" href={titleHash(row)}>
+                  <a class="item-title" href={titleHash(row)} data-grid-stop>
                     {row.title}
                   </a>
                   {row.year ? <span class="muted"> ({row.year})</span> : null}

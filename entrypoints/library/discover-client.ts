@@ -1,5 +1,5 @@
 import { t } from '../../lib/i18n/t';
-import { type BackgroundAnswer, type CardsAnswer, type DiscoverRequest, type TitleAnswer } from '../../lib/messages/discover';
+import { type BackgroundAnswer, type CardsAnswer, type DiscoverRequest, type TitleAnswer, type TitleArtworkAnswer } from '../../lib/messages/discover';
 import { type ActionResult } from '../../lib/messages/popup';
 import { ask } from '../shared/ask';
 
@@ -15,3 +15,6 @@ export const markEpisodes = (request: Extract<DiscoverRequest, { type: 'title-ma
   ask(request, { ok: false, error: noAnswer() });
 
 export const readBackground = (): Promise<BackgroundAnswer> => ask({ type: 'library-background' }, { ok: false });
+
+export const readArtwork = (kind: 'movie' | 'show' | 'anime', svcId: number): Promise<TitleArtworkAnswer> =>
+  ask({ type: 'title-artwork', kind, svcId }, { ok: false, poster: null, fanart: null });

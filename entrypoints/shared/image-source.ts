@@ -26,7 +26,8 @@ async function fetchWithUserAgent(url: string): Promise<Blob> {
   return response.blob();
 }
 
-function whenInView(element: Element, then: () => void): () => void {
+/** Calls `then` once `element` first comes into view; the returned function stops watching. */
+export function whenInView(element: Element, then: () => void): () => void {
   const observer = new IntersectionObserver((entries) => {
     if (!entries.some((entry) => entry.isIntersecting)) return;
     observer.disconnect();

@@ -24,6 +24,8 @@ export interface LibraryCacheKeys {
   profile: { userId: number };
   /** Site pages the user last watched an item on, by `<kind>:<svcId>`. */
   siteLinks: Record<string, string>;
+  /** Poster and fanart fragments per title (`<kind>:<svcId>`), read once from its detail record. */
+  artwork: Record<string, { poster: string | null; fanart: string | null }>;
   /** The header background (spec 4.5) and the watch timestamps it was read under. */
   background: { readUnder: string; title?: string; image?: string };
 }

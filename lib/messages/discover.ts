@@ -45,6 +45,8 @@ export const DISCOVER_REQUESTS = [
   }),
   /** The library header's background (spec 4.5 recently-watched-background). */
   z.object({ type: z.literal('library-background') }),
+  /** One title's poster and fanart, for library cards whose list carries none (the detail record, spec 4.1). */
+  z.object({ type: z.literal('title-artwork'), kind: titleKind, svcId: z.number().int().positive() }),
 ] as const;
 
 const DiscoverRequestSchema = z.discriminatedUnion('type', [...DISCOVER_REQUESTS]);
@@ -142,3 +144,7 @@ export type TitleAnswer = z.infer<typeof TitleAnswerSchema>;
 
 export const BackgroundAnswerSchema = z.object({ ok: z.boolean(), title: z.string().optional(), image: z.string().optional() });
 export type BackgroundAnswer = z.infer<typeof BackgroundAnswerSchema>;
+
+/** Full URLs on the image host, or null when the title has none (or it could not be read). */
+export const TitleArtworkAnswerSchema = z.object({ ok: z.boolean(), poster: z.string().nullable(), fanart: z.string().nullable() });
+export type TitleArtworkAnswer = z.infer<typeof TitleArtworkAnswerSchema>;

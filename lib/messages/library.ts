@@ -52,6 +52,8 @@ export const PlaybackViewSchema = z.object({
   season: z.number().optional(),
   episode: z.number().optional(),
   episodeTitle: z.string().optional(),
+  /** The site of the page the user watched it on, when one is known: Resume opens that page. */
+  resumeHost: z.string().optional(),
 });
 export type PlaybackView = z.infer<typeof PlaybackViewSchema>;
 

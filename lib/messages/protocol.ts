@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ActivityEntrySchema } from '../activity/entry';
-import { BackgroundAnswerSchema, CardsAnswerSchema, TitleAnswerSchema } from './discover';
+import { BackgroundAnswerSchema, CardsAnswerSchema, TitleAnswerSchema, TitleArtworkAnswerSchema } from './discover';
 import { FileIdentitySchema, GenericPageSchema, GenericSitesSchema, GenericUnsureSchema, SiteUnsurePageSchema, SiteUnsureSchema } from './generic';
 import { ImportKnownAnswerSchema, ImportResolveAnswerSchema, ImportStatusSchema } from './import';
 import { AiringViewSchema, LibraryViewSchema, ListsAnswerSchema, ProfileAnswerSchema } from './library';
@@ -75,6 +75,7 @@ export const ANSWERS = {
   'title-open': TitleAnswerSchema,
   'title-mark-episodes': ActionResultSchema,
   'library-background': BackgroundAnswerSchema,
+  'title-artwork': TitleArtworkAnswerSchema,
   'generic-page': GenericPageSchema,
   'generic-enable': ActionResultSchema,
   'generic-disable': ActionResultSchema,

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RequestEntry } from '../service';
 import { closeStage, openStage, type Harness } from './support/harness';
 import { seedLibrary, type SeededLibrary } from './support/library-seed';
+import { plantMany } from './support/extension-db';
 import { seedLargeLibrary } from './support/large-library';
 import { giveProfileNumber, openOptions, signInThroughConsent, signOutOnOptions } from './support/flows';
 import { REPO_ROOT } from './support/paths';
@@ -112,6 +113,9 @@ describe('the library page in real Chromium against the simulator', () => {
     // The header: the title watched last, on the image host (spec 4.5, public, read once).
     await expect.poll(() => page.getByTestId('page-header').getAttribute('data-background')).toMatch(/\/fanart\//);
 
+    // Saved places carry no picture: each title's fanart comes from its detail record once it is in view.
+    for (const card of await rows.all()) await expect.poll(() => card.getByTestId('playback-art').getAttribute('data-artwork')).toBe('picture');
+
     const seen = await requestsSince(mark);
     expect(apiPaths(seen)).toEqual(
       [
@@ -128,6 +132,7 @@ describe('the library page in real Chromium against the simulator', () => {
         'GET /ratings/anime',
         'POST /users/41002/stats',
         'GET /users/recently-watched-background/41002',
+        ...seeded.visible.map(({ item }) => `GET /${item.kind === 'movie' ? 'movies' : item.kind}/${item.svc}`),
       ].sort(),
     );
     const cdn = seen.filter((r) => r.host === 'cdn');
@@ -150,10 +155,90 @@ describe('the library page in real Chromium against the simulator', () => {
     await expect.poll(() => page.getByTestId('freshness').getAttribute('data-reread')).toBe('');
     await expect.poll(() => page.getByTestId('continue-watching').locator('li.playback').count()).toBe(2);
     await page.getByTestId('airing-today').waitFor();
+    // The cards' fanart is what the first open kept: shown without a detail read.
+    for (const card of await page.getByTestId('continue-watching').locator('li.playback').all()) {
+      await expect.poll(() => card.getByTestId('playback-art').getAttribute('data-artwork')).toBe('picture');
+    }
+
     const seen = await requestsSince(mark);
     expect(apiPaths(seen)).toEqual(['GET /sync/activities']);
     // Last-Modified respected: conditional reads, no bodies.
     expect(seen.filter((r) => r.host === 'cdn').map((r) => r.status)).toEqual([304, 304, 304]);
+  });
+
+  it('continue watching: cards with fanart read once per title, Resume on the page watched on, arrow keys between cards', async () => {
+    const [movie, show] = seeded.visible as [SeededLibrary['visible'][number], SeededLibrary['visible'][number]];
+    // The movie was watched on Netflix (what the client remembers from a playback report); the show was not.
+    const key = 'netflix:item:80100172';
+    const watchedOn = 'https://www.netflix.com/watch/80100172';
+    const worker = await stage.browser.worker();
+    await plantMany(worker, 'resolveCache', [
+      [key, { item: { kind: 'movie', svcId: movie.item.svc, title: movie.title }, expiresAt: Date.now() + 86_400_000 }],
+    ]);
+    await plantMany(worker, 'library', [['siteLinks', { [key]: watchedOn }]]);
+    await page.close();
+    const detailReads = async () => (await stage.admin.requests('')).filter((r) => r.host === 'api' && /^\/(movies|tv|anime)\/\d+$/.test(r.path)).length;
+    const before = await detailReads();
+    page = await openLibrary();
+
+    // Each card shows its title's fanart, from what the first open read (one detail read per title, counted there).
+    const cards = page.getByTestId('continue-watching').locator('li.playback');
+    for (const index of [0, 1]) {
+      await expect.poll(() => cards.nth(index).getByTestId('playback-art').getAttribute('data-artwork')).toBe('picture');
+      const picture = cards.nth(index).getByTestId('playback-art').locator('img');
+      await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+      expect(new URL((await picture.getAttribute('src'))!).pathname).toMatch(/^\/fanart\//);
+    }
+    expect(await detailReads()).toBe(before);
+
+    // Resume only where the page is known, and it opens that page.
+    // Which URL the tab was opened at, as the browser's tabs know it (no site is reachable from here,
+    // so the page itself ends on an error page; the tab keeps the address it was given).
+    type Tabs = { query(filter: object): Promise<Array<{ id: number; url?: string; pendingUrl?: string }>>; remove(ids: number[]): Promise<void> };
+    const tabsAt = (url: string) =>
+      worker.evaluate(async (wanted) => {
+        const { tabs } = (globalThis as unknown as { chrome: { tabs: Tabs } }).chrome;
+        return (await tabs.query({})).filter((tab) => (tab.pendingUrl ?? tab.url) === wanted).map((tab) => tab.id);
+      }, url);
+    await page.getByRole('button', { name: `Resume ${movie.title} on www.netflix.com` }).click();
+    await expect.poll(async () => (await tabsAt(watchedOn)).length).toBe(1);
+    await worker.evaluate((ids) => (globalThis as unknown as { chrome: { tabs: Tabs } }).chrome.tabs.remove(ids), await tabsAt(watchedOn));
+    const showCard = page.locator(`[data-playback-id="${show.id}"]`);
+    expect(await showCard.getByRole('button', { name: /^Resume/ }).count()).toBe(0);
+    expect(await showCard.getByRole('button', { name: new RegExp(`^Open ${show.title}`) }).getAttribute('title')).toContain('no page to resume');
+
+    // The arrow keys walk the cards from title to title.
+    await cards.nth(0).locator('[data-grid-stop]').focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await page.evaluate(() => document.activeElement?.closest('li')?.getAttribute('data-playback-id'))).toBe(
+      await cards.nth(1).getAttribute('data-playback-id'),
+    );
+    await page.keyboard.press('ArrowUp');
+    expect(await page.evaluate(() => document.activeElement?.closest('li')?.getAttribute('data-playback-id'))).toBe(
+      await cards.nth(0).getAttribute('data-playback-id'),
+    );
+  });
+
+  it('arrow keys walk the Watchlist and Trending from title to title', async () => {
+    const focused = () => page.evaluate(() => document.activeElement?.textContent ?? '');
+    const watchlist = page.getByTestId('watchlist');
+    await watchlist.locator('button[data-status="plantowatch"]').click();
+    const planned = watchlist.getByTestId('watchlist-items').locator('[data-grid-stop]');
+    await expect.poll(() => planned.count()).toBe(2);
+    await planned.first().focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await focused()).toBe(await planned.nth(1).textContent());
+    await page.keyboard.press('ArrowUp');
+    expect(await focused()).toBe(await planned.nth(0).textContent());
+
+    const trending = page.getByTestId('trending').locator('[data-grid-stop]');
+    await expect.poll(() => trending.count()).toBe(10);
+    await trending.first().focus();
+    await page.keyboard.press('End');
+    expect(await focused()).toBe(await trending.nth(9).textContent());
+    await page.keyboard.press('Home');
+    await page.keyboard.press('ArrowDown');
+    expect(await focused()).toBe(await trending.nth(1).textContent());
   });
 
   it('removes a saved playback by its exact 64-bit id; the service no longer has it', async () => {

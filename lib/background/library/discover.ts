@@ -11,6 +11,7 @@ import { readRecentBackground } from '../../service/recent-background';
 import { backgroundKey } from './background-key';
 import { urlOnOrigin } from '../../service/safe-urls';
 import type { Services } from '../composition-root';
+import { titleArtworkHandlers } from './title-artwork';
 import { titleHandlers } from './title-page';
 import { sleep } from '../../limits/sleep';
 
@@ -94,6 +95,7 @@ export function createDiscoverHandler(services: Pick<Services, 'activity' | 'db'
       }),
     'library-background': () => background().catch(() => ({ ok: false })),
     ...titleHandlers(services),
+    ...titleArtworkHandlers(services),
   };
 
   return { handlers };

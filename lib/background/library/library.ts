@@ -91,17 +91,28 @@ export function createLibraryHandler(services: Pick<Services, 'activity' | 'db' 
     return { ok: true, ...days, trending: topTrending(trending, TRENDING_COUNT, webUrl) };
   }
 
-  /** The site page the user last watched it on, else the item on the service (spec 4.2 redirect helper). */
-  async function pageFor(row: PlaybackRow): Promise<string> {
+  /** Finds the site page the user last watched an item on, from one read of the resolve cache and the links. */
+  async function sitePages(): Promise<(row: PlaybackRow) => string | null> {
     const database = await services.db();
     const links = (await cache.get('siteLinks')) ?? {};
     // getAll and getAllKeys list the same store in the same key order.
     const [keys, values] = await Promise.all([database.getAllKeys('resolveCache'), database.getAll('resolveCache')]);
-    const local = siteLinkFor(
-      row,
-      keys.map((key, index) => ({ key, match: values[index]! })),
-      links,
-    );
+    const matches = keys.map((key, index) => ({ key, match: values[index]! }));
+    return (row) => siteLinkFor(row, matches, links);
+  }
+
+  /** Each saved playback with the site it can be resumed on, when a page is known (Resume shows only then). */
+  async function withResumeHosts(rows: PlaybackRow[]) {
+    const pageOf = await sitePages();
+    return rows.map((row) => {
+      const page = pageOf(row);
+      return page ? { ...row, resumeHost: new URL(page).hostname } : row;
+    });
+  }
+
+  /** The site page the user last watched it on, else the item on the service (spec 4.2 redirect helper). */
+  async function pageFor(row: PlaybackRow): Promise<string> {
+    const local = (await sitePages())(row);
     if (local) return local;
     const url = redirectUrl(http, {
       type: row.kind === 'show' ? 'tv' : row.kind,
@@ -124,7 +135,13 @@ export function createLibraryHandler(services: Pick<Services, 'activity' | 'db' 
   const handlers: HandlersFor<LibraryRequest['type']> = {
     'library-open': () =>
       open().then(
-        async (snapshot) => ({ ok: true, signedIn: true, ...snapshot, needsProfile: (await profileId()) === null }),
+        async (snapshot) => ({
+          ok: true,
+          signedIn: true,
+          ...snapshot,
+          playback: await withResumeHosts(snapshot.playback),
+          needsProfile: (await profileId()) === null,
+        }),
         (error: unknown) => ({
           ok: false,
           signedIn: !(error instanceof SignedOutError),
