@@ -35,19 +35,6 @@ describe('the library page in real Chromium against the simulator', () => {
   /** Every request the service saw from here on (API and CDN), for "what did this open read". */
   const requestsSince = async (mark: number): Promise<RequestEntry[]> => (await stage.admin.requests('')).slice(mark);
   const requestCount = async () => (await stage.admin.requests('')).length;
-  /**
-   * spec 8: one write (POST, DELETE) per second per token. Waits until the service's own clock is
-   * a second past the last write its request log shows, whoever's token it carried.
-   */
-  const writeWindowFree = async (): Promise<void> => {
-    const last = (await stage.admin.requests('')).filter((r) => r.host === 'api' && r.method !== 'GET' && r.method !== 'HEAD').at(-1);
-    if (!last) return;
-    const freeAt = Date.parse(last.at) + 1000;
-    await waitFor('a second past the last write, on the service clock', async () => {
-      const clock = (await (await fetch(`${stage.sim.urls.api}/__admin/clock`)).json()) as { now: number };
-      return clock.now >= freeAt;
-    });
-  };
   const apiPaths = (entries: RequestEntry[]) =>
     entries
       .filter((r) => r.host === 'api')
@@ -209,7 +196,7 @@ describe('the library page in real Chromium against the simulator', () => {
         headers: { 'content-type': 'application/json' },
       })
     ).json()) as { access_token: string };
-    await writeWindowFree();
+    await stage.admin.writeWindowFree();
     const show = seeded.ratings[1]!.item;
     const rated = await fetch(`${stage.sim.urls.api}/sync/ratings?client_id=watchmark-dev&app-name=watchmark&app-version=0.1.0`, {
       method: 'POST',
@@ -217,7 +204,7 @@ describe('the library page in real Chromium against the simulator', () => {
       body: JSON.stringify({ shows: [{ ids: { svc: show.svc }, rating: 10 }] }),
     });
     expect(rated.status).toBe(201);
-    await writeWindowFree();
+    await stage.admin.writeWindowFree();
 
     mark = await requestCount();
     page = await openLibrary();
@@ -239,7 +226,7 @@ describe('the library page in real Chromium against the simulator', () => {
 
     // The user picks a dropped anime up again elsewhere: a delta read of the anime Watchlist only.
     const anime = seeded.watchlist.find((row) => row.status === 'dropped')!.item;
-    await writeWindowFree();
+    await stage.admin.writeWindowFree();
     const moved = await fetch(`${stage.sim.urls.api}/sync/add-to-list?client_id=watchmark-dev&app-name=watchmark&app-version=0.1.0`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${grant.access_token}`, 'Content-Type': 'application/json', 'User-Agent': 'watchmark/0.1.0' },
