@@ -76,6 +76,14 @@ describe('Crunchyroll in real Chromium: both players, autoplay, dubs, German UI'
     );
   }
 
+  /** The toolbar badge: the background sets it at the end of the turn that took a report. */
+  async function badge(): Promise<string> {
+    const worker = await browser.worker();
+    return worker.evaluate(() =>
+      (globalThis as unknown as { chrome: { action: { getBadgeText(details: object): Promise<string> } } }).chrome.action.getBadgeText({}),
+    );
+  }
+
   async function open(watchId: string, query = ''): Promise<Page> {
     const page = await browser.context.newPage();
     await page.goto(catalogRow(watchId).url + query);
@@ -99,17 +107,19 @@ describe('Crunchyroll in real Chromium: both players, autoplay, dubs, German UI'
     expect(bodyOf(start)).toMatchObject({ anime: { ids: { svc: SVC.spyFamily }, title: 'SPY x FAMILY' }, episode: { number: 1 } });
     expect(bodyOf(start).progress).toBeLessThan(5);
     // A flap (pause, play again at once) is never sent; a pause that stays is, after ~2 s.
+    // The badge follows each report once the background has taken it: the pause was seen, and the
+    // play that followed it ended its turn with the settling pause called off.
     await hands.pause(video);
-    await page.waitForTimeout(300);
+    await waitFor('the flap pause seen', async () => (await badge()) === '❚❚');
     await hands.play(video);
-    await page.waitForTimeout(2500);
+    await waitFor('the flap play seen', async () => (await badge()) === '▶');
     expect((await requests('pause')).slice(pausesBefore)).toEqual([]);
     await hands.pause(video);
     const pausedAt = Date.now();
-    await page.waitForTimeout(1200);
-    expect((await requests('pause')).slice(pausesBefore)).toEqual([]);
+    // The first pause after the flap is this one, and only once it settled (none came earlier).
     const pause = await next('pause', isEpisode(SVC.spyFamily, 1), pausesBefore);
     expect(Date.now() - pausedAt).toBeGreaterThanOrEqual(1900);
+    expect((await requests('pause')).slice(pausesBefore)).toEqual([pause]);
     expect(pause.response).toMatchObject({ action: 'pause' });
     expect(await admin.violations()).toEqual([]);
     await page.close();
@@ -206,7 +216,14 @@ describe('Crunchyroll in real Chromium: both players, autoplay, dubs, German UI'
     await hands.mute(video, true);
     await hands.play(video);
     await video.waitForFunction(() => document.querySelector('video')!.currentTime > 1.5);
-    await page.waitForTimeout(1000);
+    // The background logged the muted playing report, then ended its turn (the badge follows what
+    // plays): whatever that turn queued is in the log by now, and it queued no start.
+    const mutedLine = (lines: string[]) =>
+      lines.findIndex((line) => line.startsWith('crunchyroll: ') && line.includes(' playing at ') && line.includes(', muted'));
+    await waitFor('the muted playback logged', async () => mutedLine(await activity()) >= 0);
+    await waitFor('the muted playback shown', async () => (await badge()) === '▶');
+    const lines = await activity();
+    expect(lines.slice(0, mutedLine(lines)).filter((line) => line.startsWith('Queued '))).toEqual([]);
     expect((await requests('start')).slice(startsBefore)).toEqual([]);
     await hands.mute(video, false);
     const start = await next('start', isEpisode(SVC.spyFamily, 1), startsBefore);

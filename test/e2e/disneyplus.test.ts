@@ -29,6 +29,17 @@ function detected(body: ScrobbleBody): ExpectedItem {
 }
 const tableItem = ({ episodeTitle: _shownOnly, ...item }: ExpectedItem): ExpectedItem => item;
 
+/** The page's own timeline of the program (the test runs in the page's world). */
+const programInfo = (page: Page) =>
+  page.evaluate(
+    () =>
+      (
+        document.querySelector('disney-web-player') as Element & {
+          mediaPlayer: { timeline: { info: { playheadPositionMs: number; programDurationMs: number } } };
+        }
+      ).mediaPlayer.timeline.info,
+  );
+
 /** The user's hands on the Disney+ player: its shadow-DOM play button, the stream element. */
 const hive = {
   ready: (page: Page) => page.waitForFunction(() => (document.getElementById('hivePlayer2') as HTMLVideoElement).readyState >= 3),
@@ -44,15 +55,12 @@ const hive = {
       (document.getElementById('hivePlayer2') as HTMLVideoElement).playbackRate = r;
     }, rate),
   /** The truth, as the page's own player object tells it (the test runs in the page's world). */
-  programPercent: (page: Page) =>
-    page.evaluate(() => {
-      const info = (
-        document.querySelector('disney-web-player') as Element & {
-          mediaPlayer: { timeline: { info: { playheadPositionMs: number; programDurationMs: number } } };
-        }
-      ).mediaPlayer.timeline.info;
-      return (info.playheadPositionMs / info.programDurationMs) * 100;
-    }),
+  programPercent: async (page: Page) => {
+    const info = await programInfo(page);
+    return (info.playheadPositionMs / info.programDurationMs) * 100;
+  },
+  /** Where the program is, in ms, ads excluded (the page's own player object). */
+  playheadMs: async (page: Page) => (await programInfo(page)).playheadPositionMs,
 };
 
 describe('Disney+ in real Chromium: the <video> lies, the page-world timeline does not', () => {
@@ -86,7 +94,9 @@ describe('Disney+ in real Chromium: the <video> lies, the page-world timeline do
       const video = document.querySelector('video');
       return !!video && !video.paused && video.currentTime > 1;
     });
-    await page.waitForTimeout(1000);
+    // No positive signal exists here: the content script passes over a preview outside the player
+    // (no report, no log line, no badge). The trailer plays on as long as the old 1 s wait let it.
+    await page.waitForFunction(() => document.querySelector('video')!.currentTime > 2);
     expect(await admin.requests('/scrobble/')).toEqual([]);
     await page.close();
   });
@@ -98,7 +108,10 @@ describe('Disney+ in real Chromium: the <video> lies, the page-world timeline do
     await hive.toggle(page);
     await hive.rate(page, 3);
     await page.locator('ad-badge-overlay').waitFor();
-    await page.waitForTimeout(1500);
+    // An ad break reports nothing (the player core notes it and waits): no signal to wait on, so
+    // the ad plays 5 s of its 15 s stream at 3x (as the old 1.5 s wait let it) before the check.
+    await page.waitForFunction(() => (document.getElementById('hivePlayer2') as HTMLVideoElement).currentTime > 5);
+    expect(await page.locator('ad-badge-overlay').count()).toBe(1);
     expect(await scrobbles('/scrobble/start', OPPENHEIMER.title)).toEqual([]);
 
     // The ad ends: the item starts at the program's beginning, not 15 s into the stream.
@@ -108,7 +121,8 @@ describe('Disney+ in real Chromium: the <video> lies, the page-world timeline do
     expect(detected(bodyOf(start))).toEqual(tableItem(row.expected));
     expect(bodyOf(start).progress).toBeLessThan(2);
 
-    await page.waitForTimeout(1500);
+    // Let the program play 1.5 s past its start, so the pause has a place of its own to be checked.
+    await waitFor('1.5 s of the program', async () => (await hive.playheadMs(page)) >= 1500);
     await hive.toggle(page);
     const truth = await hive.programPercent(page);
     const stream = ((await hive.streamTime(page)) / CLIP_SECONDS) * 100;

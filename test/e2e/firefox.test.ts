@@ -86,7 +86,10 @@ describe('Firefox: the MV2 build signs in and scrobbles (real Firefox ESR over W
     // The content script's own fetch of Netflix's metadata went to the (fixture) site.
     expect(stage.site.served).toContain('/nq/website/memberapi/release/metadata');
 
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // The pause must come from a later place than the start: play on 1.5 s past where the video
+    // was when the start had arrived.
+    const startedAt = await page.evaluate(() => document.querySelector('video')!.currentTime);
+    await page.waitForFunction((from: number) => document.querySelector('video')!.currentTime >= from + 1.5, {}, startedAt);
     await player.pause(page);
     const pause = await waitFor('scrobble/pause', async () => (await scrobbles()).find((r) => r.path === '/scrobble/pause'));
     expect(pause.status).toBe(201);

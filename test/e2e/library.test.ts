@@ -281,7 +281,7 @@ describe('the library page in real Chromium against the simulator', () => {
         headers: { 'content-type': 'application/json' },
       })
     ).json()) as { access_token: string };
-    await new Promise((resolve) => setTimeout(resolve, 1100)); // spec 8: one POST per second
+    await stage.admin.writeWindowFree();
     const show = seeded.ratings[1]!.item;
     const rated = await fetch(`${stage.sim.urls.api}/sync/ratings?client_id=watchmark-dev&app-name=watchmark&app-version=0.1.0`, {
       method: 'POST',
@@ -289,7 +289,7 @@ describe('the library page in real Chromium against the simulator', () => {
       body: JSON.stringify({ shows: [{ ids: { svc: show.svc }, rating: 10 }] }),
     });
     expect(rated.status).toBe(201);
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await stage.admin.writeWindowFree();
 
     mark = await requestCount();
     page = await openLibrary();
@@ -311,7 +311,7 @@ describe('the library page in real Chromium against the simulator', () => {
 
     // The user picks a dropped anime up again elsewhere: a delta read of the anime Watchlist only.
     const anime = seeded.watchlist.find((row) => row.status === 'dropped')!.item;
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await stage.admin.writeWindowFree();
     const moved = await fetch(`${stage.sim.urls.api}/sync/add-to-list?client_id=watchmark-dev&app-name=watchmark&app-version=0.1.0`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${grant.access_token}`, 'Content-Type': 'application/json', 'User-Agent': 'watchmark/0.1.0' },

@@ -39,7 +39,9 @@ describe('Netflix detection in real Chromium: movies, previews, binge cost', () 
       const video = document.querySelector('video');
       return !!video && !video.paused && video.currentTime > 1;
     });
-    await page.waitForTimeout(1000);
+    // No positive signal exists here: /browse is no watch page, so the content script reports
+    // nothing (no report, no log line, no badge). The trailer plays on as long as the old 1 s wait let it.
+    await page.waitForFunction(() => document.querySelector('video')!.currentTime > 2);
     expect(await stage.admin.requests('/scrobble/')).toEqual([]);
     await page.close();
   });

@@ -34,7 +34,10 @@ describe('walking skeleton: a watched Netflix episode reaches the service (real 
     expect(startBody.progress).toBeLessThan(5);
     expect(start.userAgent).toBe('watchmark/0.1.0');
 
-    await page.waitForTimeout(1500);
+    // The pause must come from a later place than the start: play on 1.5 s past where the video
+    // was when the start had arrived.
+    const startedAt = await page.evaluate(() => document.querySelector('video')!.currentTime);
+    await page.waitForFunction((from) => document.querySelector('video')!.currentTime >= from + 1.5, startedAt);
     await player.pause(page);
     const pause = await waitFor('scrobble/pause', async () => (await scrobbles()).find((r) => r.path === '/scrobble/pause'));
     expect(pause.status).toBe(201);

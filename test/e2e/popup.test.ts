@@ -17,6 +17,7 @@ describe('the popup in real Chromium: every state and every item action, checked
   const library = async () => (await stage.admin.user('demo')) as unknown as LibraryView;
   const requests = async (path: string) => (await stage.admin.requests(path)).filter((r) => r.path === path);
   const markState = (testId: string) => popup.getByTestId(testId).getAttribute('data-state');
+  const playerState = () => popup.getByTestId('player-state');
 
   it('signed out, then signed in with nothing playing', async () => {
     const signedOut = await openPopup(stage.browser);
@@ -211,8 +212,11 @@ describe('the popup in real Chromium: every state and every item action, checked
     );
     expect(stored.settings?.disabledSites).toEqual(['netflix']);
     await shootPopup(popup, 'site-off');
+    // Switching off ended the session (the card says Stopped); the play that follows is handled
+    // once the card shows it playing, and what the background does with a report ends there.
+    await playerState().filter({ hasText: 'Stopped' }).waitFor();
     await player.play(watch);
-    await watch.waitForTimeout(2500);
+    await playerState().filter({ hasText: 'Playing' }).waitFor();
     expect(await starts()).toBe(before);
 
     await popup.getByLabel('Scrobble on Netflix').check();
@@ -228,9 +232,11 @@ describe('the popup in real Chromium: every state and every item action, checked
       async () => (await requests('/scrobble/pause')).length + (await requests('/scrobble/stop')).length > pausesBefore,
     );
     const startsPaused = await starts();
+    // Each report from the paused tab is seen (the card follows it) but sends nothing.
     await player.pause(watch);
+    await playerState().filter({ hasText: 'Paused' }).waitFor();
     await player.play(watch);
-    await watch.waitForTimeout(2500);
+    await playerState().filter({ hasText: 'Playing' }).waitFor();
     expect(await starts()).toBe(startsPaused);
     await popup.getByLabel('Scrobble this tab').check();
     await player.pause(watch);
@@ -257,8 +263,8 @@ describe('the popup in real Chromium: every state and every item action, checked
     await popup.getByLabel('Watchlist').selectOption('completed');
     await waitFor('the dropped attempt', async () => (await requests('/sync/add-to-list')).some((r) => r.status === 0));
     // Chrome stops an idle worker; the write waits in IndexedDB, not in memory.
+    // killWorker returns once the worker is stopped: the reload starts a new one.
     await stage.browser.killWorker(popup);
-    await popup.waitForTimeout(2500);
     await popup.reload();
     await waitFor('status delivered after the restart', async () => (await library()).watchlist.find((entry) => entry.status === 'completed'), 20_000);
     await expect.poll(() => markState('mark-status'), { timeout: 10_000 }).toBe('saved');
@@ -323,8 +329,8 @@ describe('the popup in real Chromium: every state and every item action, checked
 
     // Chromium asks the user (a prompt Playwright cannot answer): until then nothing is switched on.
     await options.getByTestId('options-notifications').getByLabel('Show notifications').click();
-    await options.getByTestId('notifications-asking').waitFor();
-    await options.waitForTimeout(1000);
+    const asking = options.getByTestId('notifications-asking');
+    await asking.waitFor();
     const state = await options.evaluate(async () => {
       const { chrome } = globalThis as unknown as {
         chrome: {
@@ -338,6 +344,8 @@ describe('the popup in real Chromium: every state and every item action, checked
       };
     });
     expect(state).toEqual({ granted: false, setting: false });
+    // Still asking after the read: the request had not settled, so nothing was switched on meanwhile.
+    expect(await asking.isVisible()).toBe(true);
     expect(await options.getByTestId('options-notifications').getByLabel('Show notifications').isChecked()).toBe(false);
     await options.close();
     expect(await stage.admin.violations()).toEqual([]);

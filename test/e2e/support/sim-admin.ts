@@ -60,6 +60,18 @@ export class SimAdmin {
     return this.get('/faults');
   }
 
+  /**
+   * spec 8: one write (POST, DELETE) per second per token. Waits until the simulator's own clock
+   * (the one its rate limit counts on) is a second past the last write its request log shows,
+   * whoever's token it carried: a test's own write after this is never over the rate.
+   */
+  async writeWindowFree(): Promise<void> {
+    const last = (await this.requests('')).filter((r) => r.host === 'api' && r.method !== 'GET' && r.method !== 'HEAD').at(-1);
+    if (!last) return;
+    const freeAt = Date.parse(last.at) + 1000;
+    await waitFor('a second past the last write, on the service clock', async () => (await this.get<{ now: number }>('/clock')).now >= freeAt);
+  }
+
   /** Lets every request held by a fault's latency go on now; returns how many were held. */
   async releaseFaults(): Promise<number> {
     const response = await fetch(`${this.apiUrl}/__admin/faults/release`, { method: 'POST' });
