@@ -69,7 +69,7 @@ describe('the options page in real Chromium against the simulator', () => {
   it("the library opens that saved place on the site it was watched on (the last session's page)", async () => {
     const library = await stage.browser.context.newPage();
     await library.goto(`chrome-extension://${stage.browser.extensionId}/library.html`);
-    const open = library.getByRole('button', { name: /^Open Stranger Things/ });
+    const open = library.getByRole('button', { name: /^Resume Stranger Things/ });
     await open.waitFor();
     // A tab the extension opens is outside Playwright's routing, so the fixture host does not
     // answer it: the browser's own record of where the new tab went is the evidence.
