@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearIntoNextSignIn } from '../auth/sign-in-generation';
+import { signOutClearing } from '../../test/unit/support/sign-out';
 import { openDatabase } from '../db/database';
 import { signInNow } from '../outbox/store';
 import { SignedOutError } from '../service/errors';
@@ -20,17 +20,12 @@ const activities = (): Activities => {
 };
 const heat: WatchlistRow = { kind: 'movie', svcId: 10001, title: 'Heat', status: 'plantowatch', updatedAt: AT };
 
-async function signOut(): Promise<void> {
-  const tx = (await openDatabase()).transaction(['library', 'state'], 'readwrite');
-  await Promise.all([clearIntoNextSignIn(tx.objectStore('state'), () => tx.objectStore('library').clear()), tx.done]);
-}
-
 /** Reads of account A, whose Watchlist answer arrives just as the user signs out. */
 const readsSignedOutDuringWatchlist = (): LibraryReads => ({
   activities: async () => activities(),
   playbackAt: async () => ({ rows: [], reread: false }),
   watchlist: async (type) => {
-    await signOut();
+    await signOutClearing('library');
     return type === 'movies' ? [heat] : [];
   },
   ratings: async () => Promise.reject(new SignedOutError('Signed out.')),

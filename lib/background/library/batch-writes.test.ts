@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { activityLog } from '../../activity/log';
-import { clearIntoNextSignIn } from '../../auth/sign-in-generation';
+import { signOutClearing } from '../../../test/unit/support/sign-out';
 import { openDatabase } from '../../db/database';
 import type { LibraryItem } from '../../messages/library-writes';
 import { stateStore } from '../state/state';
@@ -15,14 +15,6 @@ import { titleHandlers } from './title-page';
 
 const show: LibraryItem = { kind: 'show', svcId: 20001, title: 'Stranger Things' };
 const episodes = [1, 2, 3].map((number) => ({ season: 1, number }));
-
-async function signOut(): Promise<void> {
-  const tx = (await openDatabase()).transaction(['state', 'outbox'], 'readwrite');
-  await Promise.all([
-    clearIntoNextSignIn(tx.objectStore('state'), () => Promise.all([tx.objectStore('state').clear(), tx.objectStore('outbox').clear()])),
-    tx.done,
-  ]);
-}
 
 describe('"mark watched up to here" is bound to the sign-in it was made under', () => {
   const marks = marksStore(stateStore(openDatabase));
@@ -44,7 +36,7 @@ describe('"mark watched up to here" is bound to the sign-in it was made under', 
 
   it('a sign-out while the marks are being queued leaves no write and no mark for the next sign-in', async () => {
     const marking = mark();
-    await signOut();
+    await signOutClearing('state', 'outbox');
     const answer = await marking;
     expect(await (await openDatabase()).getAll('outbox')).toEqual([]);
     expect(await marks.read()).toEqual({});

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearIntoNextSignIn } from '../../auth/sign-in-generation';
 import { resolveConfig } from '../../config';
+import { signOutClearing } from '../../../test/unit/support/sign-out';
 import { openDatabase } from '../../db/database';
 import { SignedOutError } from '../../service/errors';
 import type { PlaybackRow } from '../../service/saved-playbacks';
@@ -21,11 +21,6 @@ const after: Activities = {
 const paused: PlaybackRow = { id: '7', progress: 40, pausedAt: AT, kind: 'movie', svcId: 10001, title: 'Heat', externalIds: {} };
 const http = { config: resolveConfig({}), fetch };
 
-async function signOut(): Promise<void> {
-  const tx = (await openDatabase()).transaction(['library', 'state'], 'readwrite');
-  await Promise.all([clearIntoNextSignIn(tx.objectStore('state'), () => tx.objectStore('library').clear()), tx.done]);
-}
-
 beforeEach(async () => {
   const db = await openDatabase();
   await Promise.all([db.clear('library'), db.clear('state')]);
@@ -40,7 +35,7 @@ describe('the saved playbacks gate', () => {
 
   it('rows answered across a sign-out are not written back', async () => {
     const answeredAsTheUserSignsOut = async <T>() => {
-      await signOut();
+      await signOutClearing('library');
       return [paused] as T;
     };
     const gate = savedPlaybackGate({ http, db: openDatabase, get: answeredAsTheUserSignsOut });

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { activityLog } from '../../activity/log';
-import { clearIntoNextSignIn } from '../../auth/sign-in-generation';
+import { signOutClearing } from '../../../test/unit/support/sign-out';
 import { openDatabase } from '../../db/database';
 import type { LibraryItem, LibraryWrite } from '../../messages/library-writes';
 import { signInNow } from '../../outbox/store';
@@ -18,14 +18,6 @@ import { marksStore, queueLibraryWrite, sendLibraryWrites } from './library-writ
 const heat: LibraryItem = { kind: 'movie', svcId: 10001, title: 'Heat' };
 const watched: LibraryWrite = { kind: 'watched', item: heat, at: Date.parse('2026-06-10T12:00:00Z') };
 
-async function signOut(): Promise<void> {
-  const tx = (await openDatabase()).transaction(['state', 'outbox'], 'readwrite');
-  await Promise.all([
-    clearIntoNextSignIn(tx.objectStore('state'), () => Promise.all([tx.objectStore('state').clear(), tx.objectStore('outbox').clear()])),
-    tx.done,
-  ]);
-}
-
 describe('the marks table is bound to the sign-in it was changed under', () => {
   const state = stateStore(openDatabase);
   const marks = marksStore(state);
@@ -40,7 +32,7 @@ describe('the marks table is bound to the sign-in it was changed under', () => {
     // The sign-out begins while the change holds A's table (read, not yet written back).
     let signingOut: Promise<void> = Promise.resolve();
     await marks.update((table) => {
-      signingOut = signOut();
+      signingOut = signOutClearing('state', 'outbox');
       return { ...table };
     });
     await signingOut;
@@ -49,7 +41,7 @@ describe('the marks table is bound to the sign-in it was changed under', () => {
 
   it("a mark of a write queued under A and completed under B reaches neither B's marks nor its outbox", async () => {
     const madeUnder = await signInNow(await openDatabase());
-    await signOut();
+    await signOutClearing('state', 'outbox');
     const queued = queueLibraryWrite({ db: openDatabase, marks, activity: activityLog(openDatabase) }, watched, madeUnder);
     await expect(queued).rejects.toBeInstanceOf(SignedOutError);
     expect(await marks.read()).toEqual({});
@@ -76,7 +68,7 @@ describe('the marks table is bound to the sign-in it was changed under', () => {
         // Both are on record already (the duplicate rule): no request, only the marks to settle.
         held: async () => [{ at: watched.at }],
         // A signs out, and B in, while the answer is recorded.
-        answered: signOut,
+        answered: () => signOutClearing('state', 'outbox'),
       },
       [unstamped, stamped],
     );
