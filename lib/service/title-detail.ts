@@ -43,6 +43,9 @@ export const TitleDetailSchema = z.looseObject({
 });
 export type TitleDetail = z.infer<typeof TitleDetailSchema>;
 
+/** The service's path kind of each of the extension's item kinds (a show is `tv`). */
+export const DETAIL_KIND = { movie: 'movie', show: 'tv', anime: 'anime' } as const satisfies Record<string, BrowseKind>;
+
 export async function readTitleDetail(deps: HttpDeps, kind: BrowseKind, svcId: number): Promise<TitleDetail | null> {
   const { data } = await serviceRequest(deps, {
     method: 'GET',

@@ -3,12 +3,11 @@ import { titleKey } from '../../media/keys';
 import type { DiscoverRequest, TitleArtworkAnswer } from '../../messages/discover';
 import type { HandlersFor } from '../../messages/protocol';
 import { fanartUrl, posterUrl } from '../../service/image-urls';
-import { readTitleDetail } from '../../service/title-detail';
+import { DETAIL_KIND, readTitleDetail } from '../../service/title-detail';
 import type { Services } from '../composition-root';
 
 /** Titles whose artwork is kept (newest last): a library page's cards, several times over. */
 const ARTWORK_KEPT = 600;
-const API_KIND = { movie: 'movie', show: 'tv', anime: 'anime' } as const;
 
 type Fragments = { poster: string | null; fanart: string | null };
 
@@ -36,7 +35,7 @@ export function titleArtworkHandlers(services: Pick<Services, 'db' | 'http'>): H
     const key = titleKey(request);
     const kept = (await cache.get('artwork'))?.[key];
     if (kept) return kept;
-    const detail = await readTitleDetail(services.http, API_KIND[request.kind], request.svcId);
+    const detail = await readTitleDetail(services.http, DETAIL_KIND[request.kind], request.svcId);
     const found = { poster: detail?.poster ?? null, fanart: detail?.fanart ?? null };
     await keep(key, found);
     return found;

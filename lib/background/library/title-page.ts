@@ -8,14 +8,13 @@ import type { LibraryItem, LibraryWrite } from '../../messages/library-writes';
 import { fanartUrl, posterUrl } from '../../service/image-urls';
 import { readEpisodeList, type ListedEpisode } from '../../service/episode-list';
 import { safeWebUrl } from '../../service/safe-urls';
-import { readTitleDetail, type TitleDetail } from '../../service/title-detail';
+import { DETAIL_KIND, readTitleDetail, type TitleDetail } from '../../service/title-detail';
 import { queueLibraryWrites } from './batch-writes';
 import type { Services } from '../composition-root';
 import { notifyStatusChanged } from '../status/status';
 import { underSignIn } from '../under-sign-in';
 
 type TitleRequest = Extract<DiscoverRequest, { type: 'title-open' | 'title-mark-episodes' }>;
-const API_KIND = { movie: 'movie', show: 'tv', anime: 'anime' } as const;
 const KIND_OF_TYPE: Record<string, TitleView['kind']> = { movie: 'movie', tv: 'show', show: 'show', anime: 'anime' };
 
 const present = <T>(value: T | null | undefined): value is T => value !== null && value !== undefined && value !== '';
@@ -88,7 +87,7 @@ async function watchedEpisodes(
 async function openTitle(services: Pick<Services, 'db' | 'http' | 'marks'>, kind: TitleView['kind'], svcId: number): Promise<TitleAnswer> {
   // Detail and episode reads are exempt from the rates (spec 8): not paced, no token.
   const [detail, list] = await Promise.all([
-    readTitleDetail(services.http, API_KIND[kind], svcId),
+    readTitleDetail(services.http, DETAIL_KIND[kind], svcId),
     kind === 'movie' ? Promise.resolve([]) : readEpisodeList(services.http, kind, svcId),
   ]);
   if (!detail) return { ok: true, notFound: true, episodes: [], siteLinks: [] };
