@@ -20,3 +20,5 @@ const order = Math.max(0, ...(await loadSiteFolders(root)).map(({ meta }) => met
 mkdirSync(dir);
 for (const [file, text] of Object.entries(templateFiles(id, order))) writeFileSync(join(dir, file), text);
 console.log(`content-scripts/sites/${id}/: ${Object.keys(templateFiles(id, order)).join(', ')}`);
+console.log(`next: fill in meta.ts (hosts, docs), site.ts's readers and table.ts's fixture, then \`npm run site-docs\``);
+console.log('      writes its rows in README.md, content-scripts/sites/README.md and docs/permissions.md');

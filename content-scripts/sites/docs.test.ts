@@ -6,7 +6,8 @@ import { HISTORY_PAGES_BY_SITE, matchPatternsFor, PLAYER_FRAME_HOSTS, SITE_HOSTS
 import { SITE_DOCS } from './registry';
 
 // The docs' site tables: `npm run site-docs` writes the two README tables and docs/permissions.md's
-// history reads from the folders' metas; docs/permissions.md's pattern table is prose. All three are held to the site folders here.
+// history reads from the folders' metas, and adds or drops rows of docs/permissions.md's pattern
+// table (whose words are written by hand). All of them are held to the site folders here.
 const root = join(import.meta.dirname, '../..');
 const read = (file: string) => readFileSync(join(root, file), 'utf8');
 const SITES = Object.keys(SITE_HOSTS) as SiteId[];

@@ -1,12 +1,15 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STANDARD_SOURCES } from '../../content-scripts/metadata/standard-sources';
 import { siteItemIdOf, type SiteDefinition } from '../../content-scripts/player/site';
 import { matchesPattern } from '../../content-scripts/sites/match-pattern';
-import { matchPatternsOf, type SiteMeta } from '../../lib/messages/site-meta';
+import { matchPatternsOf, type SiteDocs, type SiteMeta } from '../../lib/messages/site-meta';
 import { siteScripts } from '../../modules/sites/entrypoints';
-import { PLAYER_FRAME_HOSTS, SITE_HOSTS } from '../../lib/messages/sites';
+import { SITE_METAS } from '../../.wxt/sites/registry';
+import { PLAYER_FRAME_HOSTS, SITE_HOSTS, type SiteId } from '../../lib/messages/sites';
+import { SITE_DOCS } from '../../content-scripts/sites/registry';
+import { SITE_DOC_FILES, siteDocTexts, type SiteDocTexts } from '../../scripts/site-docs/tables';
 import { templateFiles } from '../../scripts/new-site/template';
 import type { SiteTable } from '../sites/site-table';
 
@@ -15,14 +18,15 @@ import type { SiteTable } from '../sites/site-table';
 const dir = join(import.meta.dirname, '../../content-scripts/sites', `.new-site-${process.pid}`);
 let meta: SiteMeta;
 let examples: readonly string[];
+let docs: SiteDocs;
 let site: SiteDefinition;
 let table: SiteTable;
 
 beforeAll(async () => {
   mkdirSync(dir);
   for (const [file, text] of Object.entries(templateFiles('newsiteprobe', 99))) writeFileSync(join(dir, file), text);
-  const metaModule = (await import(join(dir, 'meta.ts'))) as { default: SiteMeta; examples: readonly string[] };
-  ({ default: meta, examples } = metaModule);
+  const metaModule = (await import(join(dir, 'meta.ts'))) as { default: SiteMeta; examples: readonly string[]; docs: SiteDocs };
+  ({ default: meta, examples, docs } = metaModule);
   site = ((await import(join(dir, 'site.ts'))) as { default: SiteDefinition }).default;
   table = ((await import(join(dir, 'table.ts'))) as { default: SiteTable }).default;
 });
@@ -56,5 +60,18 @@ describe('npm run new-site: the template is a complete site as it stands', () =>
     expect(script!.name).toBe('newsiteprobe');
     expect(script!.source).toContain(`matches: ${JSON.stringify(matchPatternsOf(meta))}`);
     expect(script!.source).toContain("from '../../content-scripts/sites/newsiteprobe/site'");
+  });
+
+  it('comes into the docs with `npm run site-docs`, and leaves no trace when its folder goes', () => {
+    const root = join(import.meta.dirname, '../..');
+    const texts = Object.fromEntries(SITE_DOC_FILES.map((file) => [file, readFileSync(join(root, file), 'utf8')])) as SiteDocTexts;
+    const sites = SITE_METAS.map((siteMeta) => ({ meta: siteMeta as SiteMeta, docs: SITE_DOCS[siteMeta.id as SiteId] }));
+    expect(siteDocTexts(texts, sites)).toEqual(texts);
+
+    const added = siteDocTexts(texts, [...sites, { meta, docs }]);
+    expect(added['README.md']).toContain(`| ${docs.site ?? meta.name} | ${docs.reads} | ${docs.notes} |`);
+    expect(added['content-scripts/sites/README.md']).toContain(`| \`newsiteprobe/\` | ${docs.summary} |`);
+    for (const pattern of matchPatternsOf(meta)) expect(added['docs/permissions.md']).toContain(`| \`${pattern}\` | ${meta.name} |`);
+    expect(siteDocTexts(added, sites)).toEqual(texts);
   });
 });
