@@ -7,11 +7,11 @@
  * Arguments after `--` go to the main lane's vitest (`npm run test:e2e -- test/e2e/popup.test.ts`
  * runs that file alone, without the chaos lane).
  */
-import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { buildExtension } from '../test/e2e/support/build';
 import { e2eOutDir, PORT_BASE, portsFrom, REPO_ROOT } from '../test/e2e/support/paths';
+import { runLanes, type Lane } from './lanes';
 
 const CHAOS_FILE = 'test/e2e/chaos.test.ts';
 /**
@@ -34,40 +34,13 @@ const SECOND_LANE = [
 const CHAOS_PORT_BASE = PORT_BASE + 500;
 const picked = process.argv.slice(2);
 
-interface Lane {
-  name: string;
-  args: string[];
-  env: Record<string, string>;
-  /** Where the lane's output goes while both run: the terminal, or a log printed when it ends. */
-  log?: string;
-}
-
-function run(lane: Lane): Promise<number> {
-  return new Promise((resolve) => {
-    const child = spawn('npx', ['vitest', 'run', '--project', 'e2e', ...lane.args], {
-      cwd: REPO_ROOT,
-      env: { ...process.env, ...lane.env },
-      stdio: lane.log ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-    });
-    const out: Buffer[] = [];
-    child.stdout?.on('data', (chunk: Buffer) => out.push(chunk));
-    child.stderr?.on('data', (chunk: Buffer) => out.push(chunk));
-    child.on('close', (code, signal) => {
-      if (lane.log) {
-        const text = Buffer.concat(out).toString('utf8');
-        writeFileSync(lane.log, text);
-        process.stdout.write(`\n── ${lane.name} lane (also in ${path.relative(REPO_ROOT, lane.log)}) ──\n${text}`);
-      }
-      resolve(code ?? (signal ? 1 : 0));
-    });
-  });
-}
-
+const vitestE2e = (args: string[]) => ['vitest', 'run', '--project', 'e2e', ...args];
 const lanes: Lane[] = [
   {
     name: 'e2e',
-    args: [...(picked.length ? picked : SECOND_LANE.flatMap((file) => ['--exclude', file])), '--outputFile.junit=reports/junit-e2e.xml'],
-    env: {},
+    command: 'npx',
+    args: vitestE2e([...(picked.length ? picked : SECOND_LANE.flatMap((file) => ['--exclude', file])), '--outputFile.junit=reports/junit-e2e.xml']),
+    cwd: REPO_ROOT,
   },
 ];
 if (picked.length === 0) {
@@ -77,16 +50,13 @@ if (picked.length === 0) {
   // Built before either lane starts: the main lane's global setup builds in this checkout too.
   buildExtension({ outDir: e2eOutDir(CHAOS_PORT_BASE), ports: portsFrom(CHAOS_PORT_BASE) });
   lanes.push({
-    name: 'second',
-    args: [...SECOND_LANE, '--outputFile.junit=reports/junit-second.xml'],
+    name: 'second lane',
+    command: 'npx',
+    args: vitestE2e([...SECOND_LANE, '--outputFile.junit=reports/junit-second.xml']),
+    cwd: REPO_ROOT,
     env: chaosEnv,
-    log: path.join(reports, 'second-lane.log'),
+    held: { log: path.join(reports, 'second-lane.log') },
   });
 }
 
-const started = Date.now();
-const codes = await Promise.all(lanes.map(run));
-const minutes = ((Date.now() - started) / 60_000).toFixed(1);
-const failed = lanes.filter((_, index) => codes[index] !== 0).map((lane) => lane.name);
-console.log(`\ne2e: ${lanes.map((lane, index) => `${lane.name} ${codes[index] === 0 ? 'passed' : 'FAILED'}`).join(', ')} in ${minutes} min`);
-process.exit(failed.length ? 1 : 0);
+process.exit(await runLanes('e2e', lanes));
