@@ -8,6 +8,10 @@ function fakeClock() {
   return {
     now: () => now,
     sleep: (ms: number) => new Promise<void>((resolve) => sleepers.push({ until: now + ms, wake: resolve })),
+    /** The machine's clock is set back: nothing sleeping wakes. */
+    setBack(ms: number) {
+      now = ms;
+    },
     async advanceTo(ms: number) {
       now = ms;
       for (const sleeper of sleepers.splice(0)) {
@@ -120,5 +124,47 @@ describe("createSerialPacer after a worker restart: the previous worker's write 
     await clock.advanceTo(250);
     release();
     expect(log).toEqual(['started 0', 'ended 250']);
+  });
+
+  it('times from a clock that was later set back (a write "ended" an hour ahead): at most one gap', async () => {
+    expect(lastWriteEnd({ startedAt: 3_609_000, endedAt: 3_610_000 }, 10_000)).toBe(10_000);
+    const clock = fakeClock();
+    await clock.advanceTo(10_000);
+    const pace = createSerialPacer(1000, clock.now, clock.sleep, 3_610_000);
+    let granted = false;
+    const release = pace().then((done) => ((granted = true), done));
+    await clock.advanceTo(10_000);
+    await clock.advanceTo(11_000);
+    expect(granted).toBe(true);
+    (await release)();
+  });
+});
+
+describe('the pacers when the clock is set back while the worker lives', () => {
+  it('createSerialPacer: the next write waits at most one gap, not the hour the clock went back', async () => {
+    const clock = fakeClock();
+    await clock.advanceTo(3_600_000);
+    const pace = createSerialPacer(1000, clock.now, clock.sleep);
+    (await pace())();
+    clock.setBack(3_600_000 - 5_000);
+    let granted = false;
+    const release = pace().then((done) => ((granted = true), done));
+    await clock.advanceTo(5_000);
+    await clock.advanceTo(6_000);
+    expect(granted).toBe(true);
+    (await release)();
+  });
+
+  it('createPacer: likewise', async () => {
+    const clock = fakeClock();
+    await clock.advanceTo(3_600_000);
+    const pace = createPacer(1000, clock.now, clock.sleep);
+    await pace();
+    clock.setBack(5_000);
+    let granted = false;
+    const next = pace().then(() => (granted = true));
+    await clock.advanceTo(6_000);
+    expect(granted).toBe(true);
+    await next;
   });
 });

@@ -11,11 +11,17 @@ export function createPacer(
   lastCallAt = -Infinity,
 ): () => Promise<void> {
   let last = lastCallAt;
+  let sleeping = 0;
   return async () => {
+    // A slot beyond those of the callers now asleep can only come from a clock set back since: it
+    // counts as taken just now, so the wait is never longer than the callers ahead allow.
+    last = Math.min(last, now() + sleeping * gapMs);
     const slot = Math.max(now(), last + gapMs);
     last = slot;
     const wait = slot - now();
-    if (wait > 0) await sleep(wait);
+    if (wait <= 0) return;
+    sleeping += 1;
+    await sleep(wait).finally(() => (sleeping -= 1));
   };
 }
 
@@ -32,7 +38,8 @@ export interface WriteTimes {
  */
 export function lastWriteEnd(stored: { startedAt?: number; endedAt?: number } | undefined, now: number): number {
   if (!stored || stored.startedAt === undefined) return -Infinity;
-  return stored.endedAt !== undefined && stored.endedAt >= stored.startedAt ? stored.endedAt : now;
+  // A time ahead of now was written before the clock was set back: it was at most just now.
+  return stored.endedAt !== undefined && stored.endedAt >= stored.startedAt ? Math.min(stored.endedAt, now) : now;
 }
 
 /**
@@ -64,7 +71,8 @@ export function createSerialPacer(
   return () =>
     new Promise<() => void>((grant) => {
       queue = queue.then(async () => {
-        const wait = last + gapMs - now();
+        // At most one gap: a later `last` means the clock was set back since, not a longer wait.
+        const wait = Math.min(gapMs, last + gapMs - now());
         if (wait > 0) await sleep(wait);
         await times?.started(now()).catch(() => undefined);
         await new Promise<void>((done) => {

@@ -23,7 +23,7 @@ let sim: Simulator;
 let world: World;
 
 beforeAll(async () => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
   // Rates off: the worker's pacers are shortened (world.ts), pacing is not what is tested here.
   sim = await startSimulator({ apiPort: 0, webPort: 0, cdnPort: 0, imagePort: 0, frozenClock: true, rates: false });
   world = new World(sim);

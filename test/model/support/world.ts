@@ -18,7 +18,8 @@ import type { Simulator } from '../../service';
 // simulator. Only the browser surface is fake. Timers and Date are vitest's fake ones: a worker
 // restart drops every timer of the dead worker, and time moves only when a command lets it pass
 // (for the worker's timers, its Date.now() and the simulator's frozen clock alike), so a retry's
-// `notBefore` comes due when the model says time passed, never on the machine's clock.
+// `notBefore` comes due when the model says time passed, never on the machine's clock. Time never
+// goes back (dropTimers): vitest's clearAllTimers alone also resets the fake clock to its start.
 
 /** The test's two accounts and the simulator users behind them (PRO and VIP: rewatches allowed). */
 export type Account = 'A' | 'B';
@@ -47,6 +48,13 @@ function fakeSessionRules(): void {
       rules = [...rules.filter((rule) => !update.removeRuleIds?.includes(rule.id)), ...(update.addRules ?? [])];
     },
   });
+}
+
+/** The dead worker's timers go; the fake clock stays where it is. */
+function dropTimers(): void {
+  const now = Date.now();
+  vi.clearAllTimers();
+  vi.setSystemTime(now);
 }
 
 /** One worker life: the services and the entry points the browser's events would call. */
@@ -122,7 +130,7 @@ export class World {
   /** A fresh browser profile and a fresh service, for the next run. */
   async reset(): Promise<void> {
     this.worker.stop();
-    vi.clearAllTimers();
+    dropTimers();
     fakeBrowser.reset();
     fakeSessionRules();
     const db = await openDatabase();
@@ -136,7 +144,7 @@ export class World {
   /** The worker is stopped and a new one starts from the same IndexedDB and storage. */
   async restart(): Promise<void> {
     this.worker.stop();
-    vi.clearAllTimers();
+    dropTimers();
     this.worker = new Worker(this.config);
     await resumeWork(this.worker.services);
   }
@@ -158,18 +166,9 @@ export class World {
     await until(async () => (await services.state.get('deviceFlow')) === undefined, 'the device sign-in to finish');
   }
 
-  /**
-   * Time passes until every retry is due. The worker's retry times are on Date.now(), which this
-   * world leaves real (with Date faked too, the device sign-in never returned after the service
-   * ended a sign-in: a wait on a clock nothing moves, not yet found), so the wait a refused write
-   * was given is ended in its stored entry, as if that much time had passed.
-   */
-  private async retriesComeDue(): Promise<void> {
-    const db = await this.worker.services.db();
-    const tx = db.transaction('outbox', 'readwrite');
-    const waiting = await tx.store.index('byStatus').getAll('pending');
-    await Promise.all([...waiting.map((entry) => tx.store.put({ ...entry, notBefore: 0 })), tx.done]);
-    await this.pass(1_000);
+  /** Time passes until every retry is due, for the worker and the service alike. */
+  private async retriesComeDue(waiting: ReadonlyArray<{ notBefore: number }>): Promise<void> {
+    await this.pass(Math.max(1_000, ...waiting.map((entry) => entry.notBefore - Date.now())));
   }
 
   /**
@@ -184,7 +183,7 @@ export class World {
       await this.worker.services.outbox.drain();
       const waiting = await (await this.worker.services.db()).getAllFromIndex('outbox', 'byStatus', 'pending');
       if (waiting.length === 0) return;
-      if (waiting.some((entry) => entry.notBefore > Date.now())) await this.retriesComeDue();
+      if (waiting.some((entry) => entry.notBefore > Date.now())) await this.retriesComeDue(waiting);
       else if (waiting.length === before) return;
       before = waiting.length;
     }
