@@ -4,6 +4,7 @@ import type { SendJob } from '../outbox/plan';
 import type { Answered, AnswerRecord } from '../outbox/store';
 import { resolveGuess, type ResolverDeps } from '../resolve/resolver';
 import { allowRewatch, type KnownPlan } from '../scrobble/rewatch';
+import { scrobbledAt } from '../scrobble/scrobbled-at';
 import type { ScrobbleCommand } from '../scrobble/session';
 import { ServiceError } from '../service/errors';
 import { addToHistory, notFoundCount, notFoundTargets, type HistoryResponse, type HistoryWrite } from '../service/history';
@@ -190,11 +191,13 @@ export function createSender(deps: SenderDeps) {
         return scrobble(false);
       });
       const scrobbled = response.action === 'scrobble';
-      // The service times a scrobbled watch itself and does not say when (spec 4.4): not exact.
+      // The service times a scrobbled watch itself; its expiry tells when (spec 3.1). Without one
+      // the time is the user's stop, near it, and not exact: Undo then names no time.
+      const servedAt = scrobbledAt(response);
       const added: AddedWatch[] = scrobbled
-        ? [{ key, target, at: command.at, exact: false, ...(job.entry.seq !== undefined ? { seq: job.entry.seq } : {}) }]
+        ? [{ key, target, at: servedAt ?? command.at, exact: servedAt !== undefined, ...(job.entry.seq !== undefined ? { seq: job.entry.seq } : {}) }]
         : [];
-      await recordAnswer(answered, scrobbled ? [recordedWatch(key, command)] : [], undefined, added);
+      await recordAnswer(answered, scrobbled ? [recordedWatch(key, command, servedAt)] : [], undefined, added);
       if (scrobbled && guard.alive()) await deps.onFinished?.(command, target).catch(() => undefined);
       return summariseScrobble(command, response);
     } catch (error) {
