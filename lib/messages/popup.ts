@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EARLIEST_YEAR, LATEST_YEAR } from '../media/year';
 import { LibraryItemSchema, LibraryWriteSchema, OpenModeSchema } from './library-writes';
-import { WrittenIdSchema } from './undo';
+import { UndoChoiceSchema, WrittenIdSchema } from './undo';
 import { GENERIC_POPUP_REQUESTS } from './generic';
 import { DISCOVER_REQUESTS } from './discover';
 import { IMPORT_REQUESTS } from './import';
@@ -41,7 +41,7 @@ export const PopupRequestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('library-write'), write: LibraryWriteSchema }),
   /** The writes on record for Undo (answer: WrittenViewSchema[]), and taking one back. */
   z.object({ type: z.literal('written-list') }),
-  z.object({ type: z.literal('undo-write'), id: WrittenIdSchema }),
+  z.object({ type: z.literal('undo-write'), id: WrittenIdSchema, choice: UndoChoiceSchema.optional() }),
   /** The user's marks on an item (answer: ItemMarksSchema). */
   z.object({ type: z.literal('item-marks'), item: LibraryItemSchema }),
   /** Open the item's page, trailer or share page (spec 4.2 redirect helper) in a new tab. */
