@@ -50,6 +50,8 @@ export const PopupRequestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('set-site-enabled'), site: z.string().regex(/^[a-z0-9-]{2,32}$/), enabled: z.boolean() }),
   /** "Pause scrobbling for this tab", until the tab closes. */
   z.object({ type: z.literal('set-tab-paused'), tabId: z.number().int().nonnegative(), paused: z.boolean() }),
+  /** "I'm watching this again": the tab's viewing is a deliberate rewatch (issue 30). */
+  z.object({ type: z.literal('watching-again'), tabId: z.number().int().nonnegative() }),
   /** Search the service's movies, shows and anime for the user to pick from (runs in the background). */
   z.object({ type: z.literal('search-items'), text: z.string().trim().min(1).max(200) }),
   /** The user picked the item for parked (unresolved) updates; `always`: for the whole show on this site. */
