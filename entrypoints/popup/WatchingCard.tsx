@@ -5,6 +5,7 @@ import { Artwork } from '../shared/Artwork';
 import { ItemActions } from './ItemActions';
 import { ScrobbleSwitches } from './ScrobbleSwitches';
 import { WatchedBanner } from './WatchedBanner';
+import { WatchingAgain } from './WatchingAgain';
 
 function stateLabel(state: NowPlaying['state']): string {
   switch (state) {
@@ -71,6 +72,7 @@ export function WatchingCard({ status, busy, onCheckIn }: { status: Status; busy
       )}
       {status.scrobbling && <ScrobbleSwitches nowPlaying={item} scrobbling={status.scrobbling} />}
       {resolved && <WatchedBanner item={resolved.item} />}
+      {resolved && <WatchingAgain watchedBefore={resolved.watchedBefore === true} nowPlaying={item} plan={status.plan} />}
       {resolved ? (
         <ItemActions item={resolved.item} />
       ) : (

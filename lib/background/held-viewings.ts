@@ -15,6 +15,11 @@ export function recordedWatch(key: string, command: ScrobbleCommand, at = comman
   return { key, at, ...(command.guess ? { site: command.guess.site } : {}), ...(command.dayOnly ? { dayOnly: true } : {}) };
 }
 
+/** A finish the user marked as a rewatch, for splitDuplicates: never a repeat. */
+export function rewatchOf(command: ScrobbleCommand): { deliberateRewatch?: boolean } {
+  return command.deliberateRewatch ? { deliberateRewatch: true } : {};
+}
+
 /** The command's runtime, for splitDuplicates: the page's, where it showed one. */
 export function runtimeOf(command: ScrobbleCommand): { runtimeMs?: number } {
   return command.runtimeMs !== undefined ? { runtimeMs: command.runtimeMs } : {};
@@ -25,7 +30,7 @@ export function runtimeOf(command: ScrobbleCommand): { runtimeMs?: number } {
  * it repeats). A write is checked against the held viewings and the writes before it in the batch,
  * within its item's runtime where it knows it (the duplicate rule's default hour where not).
  */
-export async function splitDuplicates<Write extends { key: string; viewing: HeldViewing; runtimeMs?: number }>(
+export async function splitDuplicates<Write extends { key: string; viewing: HeldViewing; runtimeMs?: number; deliberateRewatch?: boolean }>(
   writes: readonly Write[],
   held: (key: string) => Promise<HeldViewing[]>,
 ): Promise<{ fresh: Write[]; repeats: Array<{ write: Write; repeated: HeldViewing }> }> {
@@ -35,7 +40,8 @@ export async function splitDuplicates<Write extends { key: string; viewing: Held
   for (const write of writes) {
     const viewings = known.get(write.key) ?? (await held(write.key));
     const { at, dayOnly } = write.viewing;
-    const repeated = duplicateOf({ at, ...(dayOnly ? { dayOnly } : {}), ...(write.runtimeMs !== undefined ? { runtimeMs: write.runtimeMs } : {}) }, viewings);
+    const check = { at, ...(dayOnly ? { dayOnly } : {}), ...(write.runtimeMs !== undefined ? { runtimeMs: write.runtimeMs } : {}) };
+    const repeated = duplicateOf({ ...check, ...(write.deliberateRewatch ? { deliberateRewatch: true } : {}) }, viewings);
     if (repeated) repeats.push({ write, repeated });
     else fresh.push(write);
     known.set(write.key, repeated ? viewings : withViewing(viewings, write.viewing));

@@ -4,6 +4,7 @@ import type { SendJob } from '../outbox/plan';
 import type { Answered, AnswerRecord } from '../outbox/store';
 import { resolveGuess, type ResolverDeps } from '../resolve/resolver';
 import { allowRewatch, type KnownPlan } from '../scrobble/rewatch';
+import { scrobbledAt } from '../scrobble/scrobbled-at';
 import type { ScrobbleCommand } from '../scrobble/session';
 import { ServiceError } from '../service/errors';
 import { addToHistory, notFoundCount, notFoundTargets, type HistoryResponse, type HistoryWrite } from '../service/history';
@@ -14,7 +15,7 @@ import { sendScrobble } from '../service/scrobble';
 import { scopedHttp, type EpochGuard } from '../service/session-epoch';
 import { describeCommand } from '../activity/describe';
 import type { HeldViewing } from '../scrobble/duplicate';
-import { recordedWatch, runtimeOf, splitDuplicates, type RecordedWatch } from './held-viewings';
+import { recordedWatch, rewatchOf, runtimeOf, splitDuplicates, type RecordedWatch } from './held-viewings';
 import type { AddedWatch } from './undo/record-written';
 import { summariseAlreadyWatched, summariseDuplicate, summariseHistory, summariseScrobble } from './status/summaries';
 import type { NotAdded } from './import/job';
@@ -91,10 +92,12 @@ export function createSender(deps: SenderDeps) {
     async function rewatchFor(command: ScrobbleCommand, target: ScrobbleTarget): Promise<boolean> {
       const finishing = (command.action === 'stop' && command.counts === true) || command.action === 'checkin';
       if (!finishing) return false;
+      // The user's "I'm watching this again" stands for the gap, the setting and the held history.
+      const deliberate = command.deliberateRewatch === true;
       const lastWatchedAt = await watched.get(watchKey(target));
-      if (lastWatchedAt === undefined) return false;
-      if (!(await deps.rewatchWanted())) return false;
-      return allowRewatch({ action: command.action, plan: await deps.plan.get(), wanted: true, lastWatchedAt, at: command.at });
+      if (lastWatchedAt === undefined && !deliberate) return false;
+      if (!deliberate && !(await deps.rewatchWanted())) return false;
+      return allowRewatch({ action: command.action, plan: await deps.plan.get(), wanted: true, lastWatchedAt, at: command.at, deliberate });
     }
 
     return { http, recordAnswer, targetOf, rewatchFor };
@@ -123,7 +126,15 @@ export function createSender(deps: SenderDeps) {
         job.entries.map(async (entry) => {
           const target = await targetOf(entry.command);
           const key = watchKey(target);
-          return { entry, command: entry.command, target, key, viewing: recordedWatch(key, entry.command), ...runtimeOf(entry.command) };
+          return {
+            entry,
+            command: entry.command,
+            target,
+            key,
+            viewing: recordedWatch(key, entry.command),
+            ...runtimeOf(entry.command),
+            ...rewatchOf(entry.command),
+          };
         }),
       );
       // The duplicate rule: a viewing already on record is not sent again (it leaves the queue).
@@ -171,7 +182,9 @@ export function createSender(deps: SenderDeps) {
     const key = watchKey(target);
     if (command.action === 'stop' && command.counts === true) {
       // A finish already on record (another tab, a replay): not sent, and it leaves the queue.
-      const { repeats } = await splitDuplicates([{ key, viewing: recordedWatch(key, command), ...runtimeOf(command) }], (held) => deps.watched.held(held));
+      const { repeats } = await splitDuplicates([{ key, viewing: recordedWatch(key, command), ...runtimeOf(command), ...rewatchOf(command) }], (held) =>
+        deps.watched.held(held),
+      );
       if (repeats[0]) {
         await recordAnswer(answered, []);
         return summariseDuplicate(describeCommand(command), repeats[0].repeated);
@@ -190,11 +203,13 @@ export function createSender(deps: SenderDeps) {
         return scrobble(false);
       });
       const scrobbled = response.action === 'scrobble';
-      // The service times a scrobbled watch itself and does not say when (spec 4.4): not exact.
+      // The service times a scrobbled watch itself; its expiry tells when (spec 3.1). Without one
+      // the time is the user's stop, near it, and not exact: Undo then names no time.
+      const servedAt = scrobbledAt(response);
       const added: AddedWatch[] = scrobbled
-        ? [{ key, target, at: command.at, exact: false, ...(job.entry.seq !== undefined ? { seq: job.entry.seq } : {}) }]
+        ? [{ key, target, at: servedAt ?? command.at, exact: servedAt !== undefined, ...(job.entry.seq !== undefined ? { seq: job.entry.seq } : {}) }]
         : [];
-      await recordAnswer(answered, scrobbled ? [recordedWatch(key, command)] : [], undefined, added);
+      await recordAnswer(answered, scrobbled ? [recordedWatch(key, command, servedAt)] : [], undefined, added);
       if (scrobbled && guard.alive()) await deps.onFinished?.(command, target).catch(() => undefined);
       return summariseScrobble(command, response);
     } catch (error) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EARLIEST_YEAR, LATEST_YEAR } from '../media/year';
 import { LibraryItemSchema, LibraryWriteSchema, OpenModeSchema } from './library-writes';
-import { WrittenIdSchema } from './undo';
+import { UndoChoiceSchema, WrittenIdSchema } from './undo';
 import { GENERIC_POPUP_REQUESTS } from './generic';
 import { DISCOVER_REQUESTS } from './discover';
 import { IMPORT_REQUESTS } from './import';
@@ -41,7 +41,7 @@ export const PopupRequestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('library-write'), write: LibraryWriteSchema }),
   /** The writes on record for Undo (answer: WrittenViewSchema[]), and taking one back. */
   z.object({ type: z.literal('written-list') }),
-  z.object({ type: z.literal('undo-write'), id: WrittenIdSchema }),
+  z.object({ type: z.literal('undo-write'), id: WrittenIdSchema, choice: UndoChoiceSchema.optional() }),
   /** The user's marks on an item (answer: ItemMarksSchema). */
   z.object({ type: z.literal('item-marks'), item: LibraryItemSchema }),
   /** Open the item's page, trailer or share page (spec 4.2 redirect helper) in a new tab. */
@@ -50,6 +50,8 @@ export const PopupRequestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('set-site-enabled'), site: z.string().regex(/^[a-z0-9-]{2,32}$/), enabled: z.boolean() }),
   /** "Pause scrobbling for this tab", until the tab closes. */
   z.object({ type: z.literal('set-tab-paused'), tabId: z.number().int().nonnegative(), paused: z.boolean() }),
+  /** "I'm watching this again": the tab's viewing is a deliberate rewatch (issue 30). */
+  z.object({ type: z.literal('watching-again'), tabId: z.number().int().nonnegative() }),
   /** Search the service's movies, shows and anime for the user to pick from (runs in the background). */
   z.object({ type: z.literal('search-items'), text: z.string().trim().min(1).max(200) }),
   /** The user picked the item for parked (unresolved) updates; `always`: for the whole show on this site. */

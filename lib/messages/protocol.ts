@@ -43,6 +43,7 @@ export const ANSWERS = {
   'open-item': ActionResultSchema,
   'set-site-enabled': ActionResultSchema,
   'set-tab-paused': ActionResultSchema,
+  'watching-again': ActionResultSchema,
   'search-items': SearchItemsResultSchema,
   'pick-parked': ActionResultSchema,
   'correct-match': ActionResultSchema,

@@ -21,6 +21,8 @@ export const NowPlayingSchema = z.object({
   tabId: z.optional(int()),
   /** Seen but not scrobbled: the user turned scrobbling off for this site or tab, or the settings could not be read. */
   ignored: z.optional(z.enum(['site', 'tab', 'settings'])),
+  /** The user said "I'm watching this again" for this tab's viewing: its finish is a rewatch. */
+  watchingAgain: z.optional(z.boolean()),
 });
 export type NowPlaying = z.infer<typeof NowPlayingSchema>;
 
@@ -85,7 +87,16 @@ export const StatusSchema = z.object({
   pendingWrites: int(),
   failedWrites: z.array(z.object({ what: z.string(), reason: z.string() })),
   /** The service item of what the card shows, once resolved, with its poster (null: none on file). */
-  nowPlayingItem: z.optional(z.nullable(z.object({ item: LibraryItemSchema, poster: z.optional(z.nullable(z.string())) }))),
+  nowPlayingItem: z.optional(
+    z.nullable(
+      z.object({
+        item: LibraryItemSchema,
+        poster: z.optional(z.nullable(z.string())),
+        /** The history the extension holds shows it watched: the card offers "I'm watching this again". */
+        watchedBefore: z.optional(z.boolean()),
+      }),
+    ),
+  ),
   /** Whether the card's site and tab are scrobbled. */
   scrobbling: z.optional(
     z.object({
@@ -95,6 +106,8 @@ export const StatusSchema = z.object({
       asksFirst: z.optional(z.boolean()),
     }),
   ),
+  /** What the service's answers showed of the plan (lib/scrobble/rewatch.ts#KnownPlan): Free counts no rewatches. */
+  plan: z.optional(z.enum(['free', 'paid'])),
   parked: z.array(ParkedSubjectSchema),
   /** Many updates wait (signed out, refused, unpicked): how many, and the oldest, before any is dropped. */
   queue: z.optional(z.nullable(z.object({ waiting: int(), limit: int(), oldest: z.object({ what: z.string(), at: z.number() }) }))),

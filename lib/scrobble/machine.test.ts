@@ -307,3 +307,20 @@ describe('session machine: the rules of a real player', () => {
     expect(step(session, { kind: 'tick', at: Number.MAX_SAFE_INTEGER }, TAB, DEFAULT_MACHINE_CONFIG).commands).toEqual([]);
   });
 });
+
+describe('a viewing the user marked "I\'m watching this again"', () => {
+  const report = (item: ItemName, state: PlayerState, position: number, at: number): MachineInput => ({
+    kind: 'report',
+    report: { type: 'playback', guess: GUESSES[item], state, position, duration: DURATION, muted: false, at },
+  });
+
+  it('its finishing stop carries the mark (a rewatch, not a repeat); the next item in the tab starts without it', () => {
+    const { session } = run([play(0), play(60)]);
+    const marked: TabSession = { ...session!, deliberateRewatch: true };
+    const finished = step(marked, report('A', 'ended', DURATION, 2_000_000), TAB, DEFAULT_MACHINE_CONFIG);
+    expect(finished.commands).toEqual([expect.objectContaining({ action: 'stop', counts: true, deliberateRewatch: true })]);
+    const next = step(marked, report('B', 'playing', 10, 2_000_000), TAB, DEFAULT_MACHINE_CONFIG);
+    expect(next.commands.every((command) => command.deliberateRewatch === undefined)).toBe(true);
+    expect(next.session?.deliberateRewatch).toBeUndefined();
+  });
+});

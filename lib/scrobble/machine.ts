@@ -23,7 +23,8 @@ export interface StepResult {
 
 function command(session: TabSession, action: ScrobbleCommandAction, progress: number, at: number, counts = false): ScrobbleCommand {
   const runtime = counts && session.runtimeMs !== undefined ? { runtimeMs: session.runtimeMs } : {};
-  return { action, guess: session.guess, progress, at, tabId: session.tabId, ...(counts ? { counts } : {}), ...runtime };
+  const rewatch = counts && session.deliberateRewatch ? { deliberateRewatch: true as const } : {};
+  return { action, guess: session.guess, progress, at, tabId: session.tabId, ...(counts ? { counts } : {}), ...runtime, ...rewatch };
 }
 
 /** What a close of this session claims: the credited progress when a report set one. */

@@ -15,6 +15,13 @@ describe('allowRewatch (spec 3.1 / 4.4 / 8)', () => {
     ['not when the user does not want them', { wanted: false }, false],
     ['not a rewatch when never watched before', { lastWatchedAt: undefined }, false],
     ['inside the two-day gap it is a duplicate', { lastWatchedAt: AT - REWATCH_GAP_MS + 1 }, false],
+    // The popup's "I'm watching this again": the user said so for this viewing.
+    ['a deliberate rewatch inside the two-day gap', { deliberate: true, lastWatchedAt: AT - 3600_000 }, true],
+    ['a deliberate rewatch although the setting is off', { deliberate: true, wanted: false }, true],
+    ['a deliberate rewatch the extension holds no earlier watch of', { deliberate: true, lastWatchedAt: undefined }, true],
+    ['a deliberate rewatch on a plan not yet known: the service decides', { deliberate: true, plan: undefined, wanted: false }, true],
+    ['a deliberate rewatch on a plan known Free: not counted there', { deliberate: true, plan: 'free' }, false],
+    ['a deliberate rewatch still never on start', { deliberate: true, action: 'start' }, false],
   ])('%s', (_name, patch, expected) => {
     expect(allowRewatch({ ...base, ...patch })).toBe(expected);
   });

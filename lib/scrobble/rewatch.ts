@@ -18,16 +18,21 @@ export interface RewatchContext {
   lastWatchedAt: number | undefined;
   /** When this viewing finished. */
   at: number;
+  /** The user said "I'm watching this again" for this viewing (the popup): gap, setting and held history give way. */
+  deliberate?: boolean;
 }
 
 /**
  * `allow_rewatch=yes` only on stop and checkin (on start it can log a rewatch of another title),
- * never for a plan known to be Free, only for an item already watched, and only two days or more after that watch.
+ * never for a plan known to be Free, only for an item already watched, and only two days or more after that watch;
+ * a viewing the user marked as a rewatch asks for it whatever the gap (the service decides).
  * Without it the service treats a second finish as a duplicate and records nothing: never wrong.
  */
 export function allowRewatch(context: RewatchContext): boolean {
   if (context.action !== 'stop' && context.action !== 'checkin') return false;
-  if (context.plan === 'free' || !context.wanted) return false;
+  if (context.plan === 'free') return false;
+  if (context.deliberate) return true;
+  if (!context.wanted) return false;
   if (context.lastWatchedAt === undefined) return false;
   return context.at - context.lastWatchedAt >= REWATCH_GAP_MS;
 }

@@ -27,6 +27,8 @@ export interface TabSession {
   updatedAt: number;
   /** A pause waiting to prove it is not a flap (pause/play within the settle time). */
   pendingPause?: { at: number; progress: number };
+  /** The user said "I'm watching this again" (the popup): this viewing's finish is a rewatch. */
+  deliberateRewatch?: true;
 }
 
 export type ScrobbleCommandAction = 'start' | 'pause' | 'stop' | 'checkin';
@@ -50,6 +52,8 @@ export type ScrobbleCommand = CommandSubject & {
   dayOnly?: true;
   /** A watch's runtime in ms, where the page showed it: two finishes closer than this are one viewing. */
   runtimeMs?: number;
+  /** A finish the user marked as a rewatch: never a duplicate, sent with the rewatch parameters (lib/scrobble/rewatch.ts). */
+  deliberateRewatch?: true;
 };
 
 /** Identity of "the same item" across reports: the site plus its own item id. */

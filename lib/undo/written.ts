@@ -17,8 +17,9 @@ export interface WrittenWatch {
   /** Only the day was known (an import row). */
   dayOnly?: true;
   /**
-   * `at` is the time sent as `watched_at` (a history write). A live scrobble's watch is timed by the
-   * service, which does not answer with it (spec 4.4): `at` is then the user's stop, near it.
+   * `at` is the time sent as `watched_at` (a history write), or the time a live scrobble's answer
+   * gave it (lib/scrobble/scrobbled-at.ts). An answer without one leaves `at` the user's stop, near
+   * it, and not exact: Undo then names no time and takes every watch of the item.
    */
   exact: boolean;
 }
@@ -34,6 +35,10 @@ interface WrittenBase {
   undoneAt?: number;
   /** How many of its inverse writes are in the outbox so far: a large undo goes in slices (absent: all). */
   undoQueued?: number;
+  /** Undo found a later watch of its item the extension did not write (that watch's time) and asked first. */
+  elsewhereAt?: number;
+  /** The user answered that question with "Keep": the history stays as it is. */
+  keptAt?: number;
 }
 
 export type WrittenWrite = WrittenBase &

@@ -81,10 +81,34 @@ describe('a history import over a live scrobble of the same viewing (real Chromi
     expect(await stage.admin.violations()).toEqual([]);
   });
 
-  it('Undo of the scrobbled watch returns the history to what it was before the viewing', async () => {
-    await undoRow(`Stranger Things S1E${LIVE.seq}`).getByRole('button', { name: 'Undo', exact: true }).click();
-    await undoRow(`Stranger Things S1E${LIVE.seq}`).getByText('undone').waitFor();
-    await expect.poll(history, { timeout: 15_000 }).toEqual(beforeLive);
+  // "Undo never removes a viewing the user made in another way": a later watch of the episode on
+  // the service's website makes Undo ask; Keep leaves the history alone, Remove anyway takes back
+  // only the watch Watchmark wrote.
+  const liveRow = () => undoRow(`Stranger Things S1E${LIVE.seq}`);
+  let ours: UserView['history'][number];
+  let withElsewhere: UserView['history'];
+
+  it('Undo of the scrobbled watch asks when the episode was watched again elsewhere; Keep leaves the history', async () => {
+    ours = (await history()).find((row) => row.number === LIVE.seq && row.via === 'scrobble')!;
+    const episodeSvc = (ours['episode_ids'] as { svc: number }).svc;
+    await stage.admin.watchedElsewhere(episodeSvc, new Date(Date.parse(ours.watched_at) + 3600_000).toISOString());
+    withElsewhere = await history();
+    const removals = (await stage.admin.requests('/sync/history/remove')).length;
+    await liveRow().getByRole('button', { name: 'Undo', exact: true }).click();
+    const question = liveRow().getByTestId('watched-elsewhere');
+    await question.getByText(/^Watched again on .+ elsewhere$/).waitFor();
+    await question.getByRole('button', { name: 'Keep' }).click();
+    await liveRow().getByText('kept', { exact: true }).waitFor();
+    expect(await history()).toEqual(withElsewhere);
+    expect(await stage.admin.requests('/sync/history/remove')).toHaveLength(removals);
+  });
+
+  it("Remove anyway takes back only the extension's watch; the one made elsewhere stays", async () => {
+    await liveRow().getByRole('button', { name: 'Undo', exact: true }).click();
+    await liveRow().getByTestId('watched-elsewhere').getByRole('button', { name: 'Remove anyway' }).click();
+    await liveRow().getByText('undone').waitFor();
+    await expect.poll(history, { timeout: 15_000 }).toEqual(withElsewhere.filter((row) => row.id !== ours.id));
+    expect(withElsewhere.filter((row) => row.id !== ours.id)).toEqual([...beforeLive, expect.objectContaining({ number: LIVE.seq, via: 'elsewhere' })]);
     expect(await stage.admin.violations()).toEqual([]);
     await log.close();
   });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type Simulator } from '../service';
 import { STRANGER_THINGS } from '../../content-scripts/sites/netflix/fixture/catalog';
-import { plantOutboxEntry, plantWatched } from './support/extension-db';
-import { openNetflixWatch, openOptions, player, signInThroughConsent, signOutOnOptions } from './support/flows';
+import { plantMany, plantOutboxEntry, plantWatched } from './support/extension-db';
+import { openNetflixWatch, openOptions, openPopup, player, signInThroughConsent, signOutOnOptions } from './support/flows';
 import { waitFor } from './support/sim-admin';
 import { useNetflixStage } from './support/harness';
 
@@ -34,19 +34,20 @@ async function countRewatches(stage: { browser: Parameters<typeof signInThroughC
   await options.close();
 }
 
-/** A history row for the episode three days ago, on the service and in the extension's own log. */
-async function watchedThreeDaysAgo(stage: ReturnType<typeof useNetflixStage>, user: string, number = 2): Promise<void> {
+/** A history row for the episode `ago` ms ago (three days unless told), on the service and in the extension's own log. */
+async function watchedThreeDaysAgo(stage: ReturnType<typeof useNetflixStage>, user: string, number = 2, ago = THREE_DAYS): Promise<number> {
   const grant = (await (
     await fetch(`${stage.sim.urls.api}/__admin/tokens`, { method: 'POST', body: JSON.stringify({ user }), headers: { 'content-type': 'application/json' } })
   ).json()) as { access_token: string };
   // spec 8: one POST per second, for tests too (the sign-in just made one).
   await stage.admin.writeWindowFree();
-  const earlier = Date.now() - THREE_DAYS;
+  const earlier = Date.now() - ago;
   const history = await call(stage.sim, '/sync/history', grant.access_token, {
     shows: [{ ids: { svc: 20001 }, seasons: [{ number: 1, episodes: [{ number, watched_at: new Date(earlier).toISOString() }] }] }],
   });
   expect(history.status).toBe(201);
   await plantWatched(await stage.browser.worker(), `show:20001:1:${number}`, earlier);
+  return earlier;
 }
 
 describe('rewatches in real Chromium (spec 3.1: PRO/VIP, two-day gap, allow_rewatch on stop only)', () => {
@@ -135,5 +136,34 @@ describe('rewatches in real Chromium (spec 3.1: PRO/VIP, two-day gap, allow_rewa
     const rows = (await stage.admin.user('pro')).history.filter((row) => JSON.stringify(row).includes('"number":3') && row.title === 'Stranger Things');
     expect(rows).toHaveLength(2);
     expect(await stage.admin.violations()).toEqual([]);
+  });
+
+  it('"I\'m watching this again" in the popup: a finish minutes after the last one is sent as a rewatch, not dropped as a repeat', async () => {
+    const again = STRANGER_THINGS.seasons[0]!.episodes[0]!;
+    const key = `show:20001:1:${again.seq}`;
+    // Watched ten minutes ago, and held so: without the user's word the duplicate rule keeps this finish back.
+    const earlier = await watchedThreeDaysAgo(stage, 'pro', again.seq, 10 * 60_000);
+    await plantMany(await stage.browser.worker(), 'viewings', [[key, [{ at: earlier, site: 'netflix' }]]]);
+    const stopsBefore = (await stage.admin.requests('/scrobble/stop')).length;
+
+    const page = await openNetflixWatch(stage.browser.context, again.id);
+    await player.play(page);
+    const popup = await openPopup(stage.browser);
+    const card = popup.getByTestId('watching-card');
+    await card.getByRole('button', { name: "I'm watching this again" }).click();
+    await card.getByTestId('watching-again-set').waitFor();
+    await player.seekToFraction(page, 0.85);
+    await player.setRate(page, 8);
+    await player.waitEnded(page);
+    const stop = await waitFor('the rewatch stop', async () =>
+      (await stage.admin.requests('/scrobble/stop'))
+        .slice(stopsBefore)
+        .find((r) => r.status === 201 && r.body && JSON.stringify(r.body).includes(`"number":${again.seq}`)),
+    );
+    // The service decides (spec 3.1: inside two days it records nothing); the extension asked for the rewatch.
+    expect(stop.query.allow_rewatch).toBe('yes');
+    expect(stop.response).toMatchObject({ action: 'scrobble' });
+    expect(await stage.admin.violations()).toEqual([]);
+    await popup.close();
   });
 });

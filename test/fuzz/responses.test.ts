@@ -25,6 +25,7 @@ import { deletePlayback, readPlaybackRows } from '../../lib/service/saved-playba
 import { sendScrobble } from '../../lib/service/scrobble';
 import { searchTitles } from '../../lib/service/search';
 import { fetchStaticFile } from '../../lib/service/static-files';
+import { readLastWatched } from '../../lib/service/last-watched';
 import { readActivities, readRatings, readWatchlist } from '../../lib/service/sync-reads';
 import { readUserStats } from '../../lib/service/user-profile';
 import { fuzz, hostileText, mutated, prototypeKeys, shapedJson, share, toJsonText } from './runs';
@@ -120,6 +121,7 @@ const PARSERS: Record<string, (deps: HttpDeps) => Promise<unknown>> = {
   'service/saved-playbacks#deletePlayback': (deps) => deletePlayback(deps, 't', '1'),
   'service/sync-reads#readActivities': (deps) => readActivities(deps, 't'),
   'service/sync-reads#readWatchlist': (deps) => readWatchlist(deps, 't', 'shows'),
+  'service/last-watched#readLastWatched': (deps) => readLastWatched(deps, 't', 'shows'),
   'service/sync-reads#readRatings': (deps) => readRatings(deps, 't', 'movies'),
   'service/community-ratings#readWatchlistCommunityRatings': (deps) => readWatchlistCommunityRatings(deps, 't', 'show'),
   'service/custom-lists#readUserLists': (deps) => readUserLists(deps, 't', 1, paging),

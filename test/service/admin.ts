@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseScope } from './auth/store.ts';
 import { opaqueToken } from './ids.ts';
+import { watchedElsewhere } from './admin-elsewhere.ts';
 import { limitsView, userView } from './admin-views.ts';
 import { FaultSchema } from './faults.ts';
 import { type Ctx, sendJson } from './http.ts';
@@ -56,6 +57,7 @@ export function buildAdminRouter(): Router {
   );
   r.post('/__admin/faults/release', (ctx) => sendJson(ctx, 200, { released: ctx.sim.faults.release() }));
   r.get('/__admin/users/:name', userView);
+  r.post('/__admin/watched-elsewhere', watchedElsewhere);
   r.post('/__admin/approve-device', (ctx) =>
     withBody(ctx, DeviceBody, (b) => {
       const user = ctx.sim.userByName(b.user ?? 'demo');
@@ -126,6 +128,7 @@ const ENDPOINTS = [
   'GET /__admin/requests[?path=<prefix>&host=api|web|cdn|image]',
   'POST /__admin/reset',
   'GET /__admin/users/:name',
+  'POST /__admin/watched-elsewhere {user, svc (movie or episode), watched_at?}: a watch made on the website or another app',
   'GET|POST /__admin/clock {advanceMs}|{setMs}',
   'GET|POST|DELETE /__admin/faults {path, host?, method?, status?, error?, retryAfter?, latencyMs?, drop?, hang?, times?, probability?, seed?} (or an array)',
   'POST /__admin/faults/release: ends every fault latency still running (a test holds a request in flight with a long latencyMs, then lets it go)',

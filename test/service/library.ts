@@ -25,8 +25,12 @@ export interface HistoryRow extends Target {
   id: bigint;
   userId: number;
   watchedAt: number;
-  /** How it got there: a scrobble stop, a completed checkin, or a sync write. */
-  via: 'scrobble' | 'checkin' | 'history';
+  /**
+   * How it got there: a scrobble stop, a completed checkin, a sync write, or `elsewhere`: the
+   * user's own entry on the service's website or another app (seeded by the admin API), which the
+   * duplicate rule of the API does not stand in the way of.
+   */
+  via: 'scrobble' | 'checkin' | 'history' | 'elsewhere';
   /** Written with the watched-date-unknown placeholder (spec 3.1), stored as the epoch. */
   unknownDate?: boolean;
   rewatchId?: bigint;

@@ -15,6 +15,7 @@ import { buildStatus, notifyStatusChanged } from '../status/status';
 import { settlePreviousWrites } from '../previous-sign-in';
 import { toConfirmHandlers } from '../confirm/requests';
 import { undoHandlers } from '../undo/requests';
+import { watchingAgainHandlers } from '../playback/watching-again';
 
 const failureText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -141,5 +142,6 @@ export function createRequestHandlers(
     ...genericHandlers,
     ...sitePopupHandlers,
     ...undoHandlers(services),
+    ...watchingAgainHandlers(services),
   };
 }

@@ -60,7 +60,7 @@ export async function buildStatus(deps: StatusDeps, options: { queueNotice?: boo
       deps.db().then(waitingSummary),
     ]);
   const storageFull = deps.unwritten.notice();
-  const extras = await nowPlayingExtras(deps.state, nowPlaying);
+  const extras = await nowPlayingExtras(deps.state, nowPlaying, deps.db);
   return {
     ...extras,
     signedIn: tokens !== null,

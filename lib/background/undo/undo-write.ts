@@ -43,6 +43,19 @@ export async function undoWritten(db: () => Promise<Db>, id: string, now: number
   return { ok: true, writes };
 }
 
+/**
+ * "Keep" after Undo's question (a later watch elsewhere): nothing is taken back, and the record says
+ * so. Its Undo stays: pressed again, it asks again.
+ */
+export async function keepWritten(db: () => Promise<Db>, id: string, now: number): Promise<boolean> {
+  const tx = (await db()).transaction('written', 'readwrite');
+  const record = await tx.store.get(id);
+  const open = record !== undefined && record.undoneAt === undefined && record.elsewhereAt !== undefined;
+  if (open) await tx.store.put({ ...record, keptAt: now });
+  await tx.done;
+  return open;
+}
+
 /** Queues the next slice of every undo still under way, as far as the outbox has room; how many writes went in. */
 export async function continueUndos(db: () => Promise<Db>, now: number): Promise<number> {
   const tx = undoTransaction(await db());

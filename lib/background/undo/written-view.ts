@@ -22,6 +22,8 @@ export async function writtenViews(db: () => Promise<Db>, limit = 100): Promise<
       import: record.kind === 'import',
       undone: record.undoneAt !== undefined,
       undoable: inverseWrites(record) !== undefined,
+      ...(record.elsewhereAt !== undefined ? { elsewhereAt: record.elsewhereAt } : {}),
+      ...(record.keptAt !== undefined ? { kept: true } : {}),
     });
     cursor = await cursor.continue();
   }

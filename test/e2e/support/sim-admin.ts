@@ -55,6 +55,17 @@ export class SimAdmin {
     return ((await response.json()) as { expired: number }).expired;
   }
 
+  /** A watch the user made on the service's website or in another app (`svc`: a movie's or an episode's) at `at` (ISO; default now). */
+  async watchedElsewhere(svc: number, at?: string, user = 'demo'): Promise<string> {
+    const response = await fetch(`${this.apiUrl}/__admin/watched-elsewhere`, {
+      method: 'POST',
+      body: JSON.stringify({ user, svc, ...(at ? { watched_at: at } : {}) }),
+      headers: { 'content-type': 'application/json' },
+    });
+    if (!response.ok) throw new Error(`admin POST /watched-elsewhere: HTTP ${response.status}`);
+    return ((await response.json()) as { watched_at: string }).watched_at;
+  }
+
   /** The faults still waiting for a request to hit (a fault with `times` leaves once used up). */
   queuedFaults(): Promise<unknown[]> {
     return this.get('/faults');

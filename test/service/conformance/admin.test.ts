@@ -138,3 +138,20 @@ describe('read-only state views, logs and reset', () => {
     expect((await admin(sim, 'limits')).json.config.quota.pro).toBe(5000);
   });
 });
+
+describe('a watch made elsewhere (website or another app)', () => {
+  it('joins the history beside the API-written watch of the same episode and moves the library read and activities', async () => {
+    const token = await tokenFor(sim, 'pro');
+    const episode = { ids: { svc: 20001 }, seasons: [{ number: 1, episodes: [{ number: 1 }] }] };
+    expect((await call(sim, '/sync/history', { token, body: { shows: [episode] } })).status).toBe(201);
+    await admin(sim, 'clock', { advanceMs: 3600_000 });
+    const seeded = await admin(sim, 'watched-elsewhere', { user: 'pro', svc: 20001001 });
+    expect(seeded.status).toBe(201);
+    const history = (await admin(sim, 'users/pro')).json.history as Array<{ via: string; watched_at: string }>;
+    expect(history.map((row) => row.via)).toEqual(['history', 'elsewhere']);
+    const [row] = (await call(sim, '/sync/all-items/shows', { token })).json as Array<{ last_watched_at: string; plays: number }>;
+    expect(row).toMatchObject({ last_watched_at: seeded.json.watched_at, plays: 2 });
+    expect((await call(sim, '/sync/activities', { token })).json.tv_shows.watched_at).toBe(seeded.json.watched_at);
+    expect((await admin(sim, 'watched-elsewhere', { user: 'pro', svc: 1 })).status).toBe(404);
+  });
+});
