@@ -81,6 +81,10 @@ describe('the library page in real Chromium against the simulator: a free user a
     expect(await rows.count()).toBeLessThan(60);
     expect(await page.getByTestId('continue-watching').locator('li.playback').count()).toBeLessThan(60);
     expect(await rows.first().getAttribute('aria-posinset')).toBe('1');
+    // A poster grid: each virtual row holds a row of several posters (as many as the width fits).
+    expect(Number(await page.getByTestId('watchlist-items').evaluate((list) => list.parentElement!.getAttribute('data-columns')))).toBeGreaterThan(1);
+    const tops = await rows.evaluateAll((items) => items.slice(0, 2).map((item) => Math.round(item.getBoundingClientRect().top)));
+    expect(tops[1], 'two posters side by side').toBe(tops[0]);
 
     // Tab from the first title to the 40th: each row is rendered before the focus gets there.
     await rows.first().locator('a').focus();
@@ -92,6 +96,12 @@ describe('the library page in real Chromium against the simulator: a free user a
     await page.getByTestId('watchlist-items').evaluate((list) => list.parentElement!.scrollTo({ top: list.parentElement!.scrollHeight }));
     await expect.poll(() => rows.last().getAttribute('aria-posinset')).toBe(String(watching));
     expect(await rows.count()).toBeLessThan(60);
+    // Its poster is asked for once it is in view; of the 1,500 titles only those ever in view are read.
+    await rows.last().scrollIntoViewIfNeeded();
+    await expect.poll(() => rows.last().locator('.title-artwork').getAttribute('data-asked')).toBe('answered');
+    const benchReads = (await stage.admin.requests('/movies/9')).filter((r) => /^\/movies\/9\d{5}$/.test(r.path));
+    expect(benchReads.length).toBeGreaterThan(0);
+    expect(benchReads.length).toBeLessThan(100);
 
     // What the browser's find cannot see off screen, the list's own find does.
     await page.getByRole('searchbox', { name: 'Find a title in this list' }).fill('Bench Film 1499');

@@ -91,7 +91,9 @@ describe('the library page in real Chromium against the simulator: what it reads
     for (const card of await rows.all()) await expect.poll(() => card.getByTestId('playback-art').getAttribute('data-artwork')).toBe('picture');
 
     const seen = await requestsSince(mark);
-    expect(apiPaths(seen)).toEqual(
+    const detailPath = (item: { kind: string; svc: number }) => `GET /${item.kind === 'movie' ? 'movies' : item.kind}/${item.svc}`;
+    const isDetail = (read: string) => /^GET \/(movies|tv|anime)\/\d+$/.test(read);
+    expect(apiPaths(seen).filter((read) => !isDetail(read))).toEqual(
       [
         'GET /sync/activities',
         'GET /sync/playback',
@@ -106,9 +108,19 @@ describe('the library page in real Chromium against the simulator: what it reads
         'GET /ratings/anime',
         'POST /users/41002/stats',
         'GET /users/recently-watched-background/41002',
-        ...seeded.visible.map(({ item }) => `GET /${item.kind === 'movie' ? 'movies' : item.kind}/${item.svc}`),
       ].sort(),
     );
+    // Pictures: one detail read per title whose card came into view, never two; the saved places'
+    // fanart among them, the rest posters of the Watchlist and Trending.
+    const detailReads = apiPaths(seen).filter(isDetail);
+    expect(new Set(detailReads).size).toBe(detailReads.length);
+    for (const { item } of seeded.visible) expect(detailReads).toContain(detailPath(item));
+    const trendingIds = await page
+      .getByTestId('trending')
+      .locator('li')
+      .evaluateAll((items) => items.map((item) => Number(item.getAttribute('data-svc'))));
+    const onPage = [...seeded.visible, ...seeded.watchlist].map(({ item }) => item).concat(trendingIds.map((svc) => stage.sim.state.catalog.byId(svc)!));
+    expect(detailReads.filter((read) => !onPage.some((item) => detailPath(item) === read))).toEqual([]);
     const cdn = seen.filter((r) => r.host === 'cdn');
     expect(cdn.map((r) => r.path).sort()).toEqual(['/calendar/anime.json', '/calendar/tv.json', '/trending/combined_week.json']);
     // spec 4.7: no Authorization to the CDN, the standard parameters and User-Agent still sent.
