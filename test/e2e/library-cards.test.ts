@@ -145,9 +145,11 @@ describe('the library page in real Chromium against the simulator: cards and lis
     await watchlist.locator(`button[data-status="${broken.status}"]`).click();
     const brokenPoster = watchlist.locator(`li[data-svc="${broken.item.svc}"]`).getByTestId('watchlist-poster');
     await brokenPoster.scrollIntoViewIfNeeded();
+    // The title also stands in while the poster's address is being read: wait for its load to fail first.
+    const failedLoads = async () => (await stage.admin.requests('/posters/')).filter((r) => r.host === 'image' && r.status === 500).length;
+    await expect.poll(failedLoads).toBe(1);
     await expect.poll(() => brokenPoster.getAttribute('data-artwork')).toBe('fallback');
     expect(await brokenPoster.textContent()).toBe(broken.item.title);
-    expect((await stage.admin.requests('/posters/')).filter((r) => r.host === 'image' && r.status === 500)).toHaveLength(1);
 
     // Narrow (the popup's width): compact rows, a small poster beside the text, one card a row.
     await watchlist.locator('button[data-status="plantowatch"]').click();
