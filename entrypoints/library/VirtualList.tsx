@@ -73,6 +73,27 @@ function WindowedList<T>({ items, row, class: className, testId, onKeyDown }: Pr
     return () => observer.disconnect();
   }, []);
 
+  /**
+   * Home and End in a grid reach the whole list's first and last title, which are rarely rendered:
+   * the box scrolls there first, and the focus follows once that window is on screen.
+   */
+  const [focusEdge, setFocusEdge] = useState<'first' | 'last' | null>(null);
+  useEffect(() => {
+    const stops = box.current?.querySelectorAll<HTMLElement>('[data-grid-stop]');
+    if (!focusEdge || !stops?.length) return;
+    stops[focusEdge === 'first' ? 0 : stops.length - 1]?.focus();
+    setFocusEdge(null);
+  }, [focusEdge, scrollTop]);
+  const keys = (event: KeyboardEvent) => {
+    const element = box.current;
+    const edge = event.key === 'Home' ? 'first' : event.key === 'End' ? 'last' : null;
+    if (!onKeyDown || !element || !edge || !(event.target as HTMLElement).matches('[data-grid-stop]')) return onKeyDown?.(event);
+    event.preventDefault();
+    element.scrollTop = edge === 'first' ? 0 : element.scrollHeight;
+    setScrollTop(element.scrollTop);
+    setFocusEdge(edge);
+  };
+
   const columns = size?.columns ?? 1;
   const shownRows = size
     ? rowWindow({ count: Math.ceil(items.length / columns), pitch: size.pitch, scrollTop, viewport, overscan: Math.ceil(OVERSCAN / columns) })
@@ -96,7 +117,7 @@ function WindowedList<T>({ items, row, class: className, testId, onKeyDown }: Pr
         setViewport(element.clientHeight);
       }}
     >
-      <ul class={className} data-testid={testId} onKeyDown={onKeyDown} style={{ paddingTop: `${shownRows.before}px`, paddingBottom: `${shownRows.after}px` }}>
+      <ul class={className} data-testid={testId} onKeyDown={keys} style={{ paddingTop: `${shownRows.before}px`, paddingBottom: `${shownRows.after}px` }}>
         {rows}
       </ul>
     </div>

@@ -82,7 +82,8 @@ describe('the library page in real Chromium against the simulator: a free user a
     expect(await page.getByTestId('continue-watching').locator('li.playback').count()).toBeLessThan(60);
     expect(await rows.first().getAttribute('aria-posinset')).toBe('1');
     // A poster grid: each virtual row holds a row of several posters (as many as the width fits).
-    expect(Number(await page.getByTestId('watchlist-items').evaluate((list) => list.parentElement!.getAttribute('data-columns')))).toBeGreaterThan(1);
+    const columns = Number(await page.getByTestId('watchlist-items').evaluate((list) => list.parentElement!.getAttribute('data-columns')));
+    expect(columns).toBeGreaterThan(1);
     const tops = await rows.evaluateAll((items) => items.slice(0, 2).map((item) => Math.round(item.getBoundingClientRect().top)));
     expect(tops[1], 'two posters side by side').toBe(tops[0]);
 
@@ -91,6 +92,15 @@ describe('the library page in real Chromium against the simulator: a free user a
     for (let step = 1; step < 40; step += 1) await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.closest('li')?.getAttribute('aria-posinset'))).toBe('40');
     expect(await page.evaluate(() => document.activeElement?.closest('[data-testid]')?.getAttribute('data-testid'))).toBe('watchlist-items');
+    // The arrow keys in the windowed grid: Down is a row of `columns` titles; End and Home reach the
+    // whole list's last and first title, which were not rendered when the key was pressed.
+    const focusedAt = () => page.evaluate(() => document.activeElement?.closest('li')?.getAttribute('aria-posinset'));
+    await page.keyboard.press('ArrowDown');
+    expect(await focusedAt()).toBe(String(40 + columns));
+    await page.keyboard.press('End');
+    await expect.poll(focusedAt).toBe(String(watching));
+    await page.keyboard.press('Home');
+    await expect.poll(focusedAt).toBe('1');
 
     // Scrolled to the end: the last title of the whole list is there.
     await page.getByTestId('watchlist-items').evaluate((list) => list.parentElement!.scrollTo({ top: list.parentElement!.scrollHeight }));
