@@ -1,8 +1,10 @@
 import { t, tCount } from '../../lib/i18n/t';
 import type { AiringView, AiringViewAnswer, TrendingView } from '../../lib/messages/library';
+import { Artwork } from '../shared/Artwork';
 import { moveInGrid } from '../shared/grid-keys';
 import { episodeLabel, formatTime, formatWeekday, kindLabel } from './format';
 import { kindFromItemUrl, titleHash } from './route';
+import { TitleArtwork } from './TitleArtwork';
 
 function AiringList({ items, withDay }: { items: AiringView[]; withDay: boolean }) {
   return (
@@ -53,25 +55,50 @@ export function Airing({ airing }: { airing: AiringViewAnswer | null }) {
   );
 }
 
-/** The title page when the service URL names the kind (spec 4.2 shapes), else the service's page. */
-function TrendingTitle({ item }: { item: TrendingView }) {
-  const kind = kindFromItemUrl(item.url);
+type Kind = 'movie' | 'show' | 'anime';
+
+/** The title page when the kind is known, else the service's page. */
+function TrendingTitle({ item, kind }: { item: TrendingView; kind: Kind | null }) {
   if (kind)
     return (
-      <a href={titleHash({ kind, svcId: item.svcId })} data-grid-stop>
+      <a class="item-title" href={titleHash({ kind, svcId: item.svcId })} data-grid-stop>
         {item.title}
       </a>
     );
   return item.url ? (
-    <a href={item.url} target="_blank" rel="noreferrer" data-grid-stop>
+    <a class="item-title" href={item.url} target="_blank" rel="noreferrer" data-grid-stop>
       {item.title}
     </a>
   ) : (
-    <>{item.title}</>
+    <span class="item-title">{item.title}</span>
   );
 }
 
-/** What many people watch this week (CDN trending file, spec 4.7). */
+/** One trending title: its poster (read through its detail record once in view, which needs its kind), rank and title. */
+function TrendingCard({ item }: { item: TrendingView }) {
+  // The trending file's type, or else the service URL's shape (spec 4.2).
+  const kind = item.kind ?? kindFromItemUrl(item.url);
+  return (
+    <li class="card" data-svc={item.svcId}>
+      {kind ? (
+        <TitleArtwork item={{ kind, svcId: item.svcId, title: item.title }} shape="poster" testId="trending-poster" />
+      ) : (
+        <Artwork url={null} title={item.title} testId="trending-poster" />
+      )}
+      <div class="card-body">
+        <span>
+          <span class="rank">{item.rank}</span>
+          <TrendingTitle item={item} kind={kind} />
+        </span>
+        <span class="muted small">
+          {[item.year, item.watchers !== undefined ? tCount('library_trending_watchers', item.watchers) : undefined].filter(Boolean).join(' · ')}
+        </span>
+      </div>
+    </li>
+  );
+}
+
+/** What many people watch this week (CDN trending file, spec 4.7), ranked, as posters. */
 export function Trending({ items }: { items: TrendingView[] }) {
   return (
     <section class="panel" aria-labelledby="trending-title" data-testid="trending">
@@ -79,16 +106,9 @@ export function Trending({ items }: { items: TrendingView[] }) {
       {items.length === 0 ? (
         <p class="muted">{t('library_trending_empty')}</p>
       ) : (
-        <ol class="stack ranked" onKeyDown={moveInGrid}>
+        <ol class="poster-grid" onKeyDown={moveInGrid}>
           {items.map((item) => (
-            <li key={item.svcId} class="spread line">
-              <span>
-                <span class="rank">{item.rank}</span>
-                <TrendingTitle item={item} />
-                {item.year ? <span class="muted"> ({item.year})</span> : null}
-              </span>
-              {item.watchers !== undefined && <span class="muted small">{tCount('library_trending_watchers', item.watchers)}</span>}
-            </li>
+            <TrendingCard key={item.svcId} item={item} />
           ))}
         </ol>
       )}

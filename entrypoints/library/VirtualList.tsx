@@ -1,10 +1,11 @@
 import { cloneElement, type VNode } from 'preact';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { rowWindow } from '../../lib/library/row-window';
+import { gridColumns } from '../shared/grid-keys';
 
 /** Shorter lists are rendered whole: every row stays in the DOM (and in the browser's find-in-page). */
 export const WINDOWED_FROM = 100;
-/** Rows rendered before one is measured, and on each side of the visible ones after. */
+/** Items rendered before one is measured, and on each side of the visible ones after (in whole rows of a grid). */
 const FIRST_ROWS = 24;
 const OVERSCAN = 8;
 
@@ -39,8 +40,11 @@ function WindowedList<T>({ items, row, class: className, testId, onKeyDown }: Pr
   const box = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const [viewport, setViewport] = useState(0);
-  /** Every row gets the tallest first row's height, so the list's length in px is exact. */
-  const [size, setSize] = useState<{ height: number; pitch: number } | null>(null);
+  /**
+   * Every row gets the tallest first row's height, so the list's length in px is exact. A grid
+   * (a poster grid) puts `columns` items in each row: its own CSS decides how many fit.
+   */
+  const [size, setSize] = useState<{ height: number; pitch: number; columns: number; width: number } | null>(null);
 
   useLayoutEffect(() => {
     const element = box.current;
@@ -52,24 +56,51 @@ function WindowedList<T>({ items, row, class: className, testId, onKeyDown }: Pr
     // Not laid out yet (a hidden panel): measure on a later render.
     if (height <= 0) return;
     const gap = parseFloat(getComputedStyle(list).rowGap) || 0;
-    setSize({ height, pitch: height + gap });
+    setSize({ height, pitch: height + gap, columns: gridColumns(list), width: element.clientWidth });
     setViewport(element.clientHeight);
   });
 
   useEffect(() => {
-    // The box's height follows the window's (70vh at most): the rows in view change with it.
+    // The box's height follows the window's (70vh at most): the rows in view change with it. A new
+    // width may fit another number of columns, with posters of another height: measure again.
     const element = box.current;
     if (!element || typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(() => setViewport(element.clientHeight));
+    const observer = new ResizeObserver(() => {
+      setViewport(element.clientHeight);
+      setSize((measured) => (measured && measured.width !== element.clientWidth ? null : measured));
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
 
-  const shown = size
-    ? rowWindow({ count: items.length, pitch: size.pitch, scrollTop, viewport, overscan: OVERSCAN })
-    : { first: 0, end: Math.min(items.length, FIRST_ROWS), before: 0, after: 0 };
-  const rows = items.slice(shown.first, shown.end).map((item, offset) => {
-    const index = shown.first + offset;
+  /**
+   * Home and End in a grid reach the whole list's first and last title, which are rarely rendered:
+   * the box scrolls there first, and the focus follows once that window is on screen.
+   */
+  const [focusEdge, setFocusEdge] = useState<'first' | 'last' | null>(null);
+  useEffect(() => {
+    const stops = box.current?.querySelectorAll<HTMLElement>('[data-grid-stop]');
+    if (!focusEdge || !stops?.length) return;
+    stops[focusEdge === 'first' ? 0 : stops.length - 1]?.focus();
+    setFocusEdge(null);
+  }, [focusEdge, scrollTop]);
+  const keys = (event: KeyboardEvent) => {
+    const element = box.current;
+    const edge = event.key === 'Home' ? 'first' : event.key === 'End' ? 'last' : null;
+    if (!onKeyDown || !element || !edge || !(event.target as HTMLElement).matches('[data-grid-stop]')) return onKeyDown?.(event);
+    event.preventDefault();
+    element.scrollTop = edge === 'first' ? 0 : element.scrollHeight;
+    setScrollTop(element.scrollTop);
+    setFocusEdge(edge);
+  };
+
+  const columns = size?.columns ?? 1;
+  const shownRows = size
+    ? rowWindow({ count: Math.ceil(items.length / columns), pitch: size.pitch, scrollTop, viewport, overscan: Math.ceil(OVERSCAN / columns) })
+    : { first: 0, end: FIRST_ROWS, before: 0, after: 0 };
+  const first = shownRows.first * columns;
+  const rows = items.slice(first, Math.min(items.length, shownRows.end * columns)).map((item, offset) => {
+    const index = first + offset;
     const rendered = row(item, index);
     const style = size ? { height: `${size.height}px`, overflow: 'hidden' } : undefined;
     return cloneElement(rendered, { 'aria-posinset': index + 1, 'aria-setsize': items.length, style });
@@ -79,13 +110,14 @@ function WindowedList<T>({ items, row, class: className, testId, onKeyDown }: Pr
       ref={box}
       class="windowed"
       data-rows={items.length}
+      data-columns={columns}
       onScroll={(event) => {
         const element = event.currentTarget;
         setScrollTop(element.scrollTop);
         setViewport(element.clientHeight);
       }}
     >
-      <ul class={className} data-testid={testId} onKeyDown={onKeyDown} style={{ paddingTop: `${shown.before}px`, paddingBottom: `${shown.after}px` }}>
+      <ul class={className} data-testid={testId} onKeyDown={keys} style={{ paddingTop: `${shownRows.before}px`, paddingBottom: `${shownRows.after}px` }}>
         {rows}
       </ul>
     </div>

@@ -8,6 +8,7 @@ import { moveInGrid } from '../shared/grid-keys';
 import { EmptyState } from './EmptyState';
 import { kindLabel } from './format';
 import { titleHash } from './route';
+import { TitleArtwork } from './TitleArtwork';
 import { VirtualList, WINDOWED_FROM } from './VirtualList';
 
 type Status = WatchlistView['status'];
@@ -93,7 +94,7 @@ export function Watchlist({ items, ratings, community }: { items: WatchlistView[
       ) : (
         <VirtualList
           key={`${status}:${order}:${find}`}
-          class="stack"
+          class="poster-grid"
           testId="watchlist-items"
           items={shown}
           onKeyDown={moveInGrid}
@@ -101,22 +102,22 @@ export function Watchlist({ items, ratings, community }: { items: WatchlistView[
             const rating = ratingOf.get(titleKey(row));
             const verdict = communityOf.get(titleKey(row));
             return (
-              <li key={titleKey(row)} class="spread line" data-svc={row.svcId}>
-                <span>
+              <li key={titleKey(row)} class="card" data-svc={row.svcId}>
+                <TitleArtwork item={row} shape="poster" testId="watchlist-poster" />
+                <div class="card-body">
                   <a class="item-title" href={titleHash(row)} data-grid-stop>
                     {row.title}
                   </a>
-                  {row.year ? <span class="muted"> ({row.year})</span> : null}
-                </span>
-                <span class="row">
-                  <span class="chip">{kindLabel(row.kind)}</span>
-                  {verdict && <Community rating={verdict} />}
-                  {rating !== undefined && (
-                    <span class="rating" aria-label={t('library_rating_label', rating)}>
-                      ★ {rating}
-                    </span>
-                  )}
-                </span>
+                  <span class="muted small">{[row.year, kindLabel(row.kind)].filter(Boolean).join(' · ')}</span>
+                  <span class="row small">
+                    {verdict && <Community rating={verdict} />}
+                    {rating !== undefined && (
+                      <span class="rating" aria-label={t('library_rating_label', rating)}>
+                        ★ {rating}
+                      </span>
+                    )}
+                  </span>
+                </div>
               </li>
             );
           }}

@@ -10,7 +10,7 @@ export function moveInGrid(event: KeyboardEvent): void {
   if (!from.matches('[data-grid-stop]')) return;
   const stops = [...grid.querySelectorAll<HTMLElement>('[data-grid-stop]')];
   const index = stops.indexOf(from);
-  const columns = getComputedStyle(grid).gridTemplateColumns.split(' ').length;
+  const columns = gridColumns(grid);
   // The page may be right to left: then the next card is to the left.
   const forward = getComputedStyle(grid).direction === 'rtl' ? -1 : 1;
   const steps: Record<string, number> = {
@@ -26,4 +26,10 @@ export function moveInGrid(event: KeyboardEvent): void {
   if (!target) return;
   event.preventDefault();
   target.focus();
+}
+
+/** How many columns `element` lays its children out in now: 1 when it is no grid (a plain list). */
+export function gridColumns(element: Element): number {
+  const template = getComputedStyle(element).gridTemplateColumns;
+  return template && template !== 'none' ? template.split(' ').length : 1;
 }

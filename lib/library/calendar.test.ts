@@ -46,6 +46,17 @@ describe('airing for the library (spec 4.7 calendars)', () => {
     expect(topTrending(body, 1, WEB)).toEqual([{ rank: 1, svcId: 1, title: 'A', watchers: 5 }]);
     expect(topTrending([{ rank: 1, title: 'A', ids: { svc: 1 }, url: 'https://web/movies/1/a' }], 1, WEB)[0]?.url).toBe('https://web/movies/1/a');
   });
+
+  it('trending: each entry carries its kind (the artwork read needs it), from the type or else the URL', () => {
+    const body = [
+      { rank: 1, title: 'A', type: 'movie', ids: { svc: 1 } },
+      { rank: 2, title: 'B', type: 'tv', ids: { svc: 2 } },
+      { rank: 3, title: 'C', type: 'anime', ids: { svc: 3 } },
+      { rank: 4, title: 'D', url: 'https://web/tv/4/d', ids: { svc: 4 } },
+      { rank: 5, title: 'E', type: 'podcast', ids: { svc: 5 } },
+    ];
+    expect(topTrending(body, 5, WEB).map((entry) => entry.kind)).toEqual(['movie', 'show', 'anime', 'show', undefined]);
+  });
 });
 
 describe('"open the site" for a saved playback', () => {

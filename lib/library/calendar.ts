@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ResponseIdsSchema } from '../service/schemas';
 import { urlOnOrigin } from '../service/safe-urls';
 import type { WatchlistRow } from '../service/sync-reads';
+import { kindFromItemUrl } from './title-route';
 
 /** spec 2.3 calendar item (the fields shown). */
 const CalendarItemSchema = z.looseObject({
@@ -91,10 +92,15 @@ export interface TrendingEntry {
   rank: number;
   svcId: number;
   title: string;
+  /** What the title is, for reads that need it (its artwork); unknown when the file says neither. */
+  kind?: 'movie' | 'show' | 'anime';
   year?: number;
   watchers?: number;
   url?: string;
 }
+
+/** The trending file's `type` in the client's words: the service calls shows "tv". */
+const TRENDING_KIND: Record<string, TrendingEntry['kind']> = { movie: 'movie', tv: 'show', show: 'show', anime: 'anime' };
 
 /** The top of a trending file (spec 4.7). */
 export function topTrending(body: unknown, count: number, webUrl: string): TrendingEntry[] {
@@ -105,11 +111,13 @@ export function topTrending(body: unknown, count: number, webUrl: string): Trend
       if (!parsed.success) return [];
       const item = parsed.data;
       const url = webLink(item.url, webUrl);
+      const kind = (item.type ? TRENDING_KIND[item.type] : undefined) ?? kindFromItemUrl(url) ?? undefined;
       return [
         {
           rank: item.rank,
           svcId: item.ids.svcId,
           title: item.title,
+          ...(kind ? { kind } : {}),
           ...(item.year ? { year: item.year } : {}),
           ...(item.watchers !== undefined ? { watchers: item.watchers } : {}),
           ...(url ? { url } : {}),

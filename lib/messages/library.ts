@@ -99,6 +99,7 @@ const TrendingSchema = z.object({
   rank: z.number(),
   svcId: z.number(),
   title: z.string(),
+  kind: z.enum(['movie', 'show', 'anime']).optional(),
   year: z.number().optional(),
   watchers: z.number().optional(),
   url: z.string().optional(),
