@@ -3,6 +3,7 @@ import { formatDateTime } from '../../lib/i18n/intl';
 import { t } from '../../lib/i18n/t';
 import type { UndoChoice, WrittenView } from '../../lib/messages/undo';
 import { ask } from '../shared/ask';
+import { TimeInText } from '../shared/TimeInText';
 
 type OnUndo = (id: string, choice?: UndoChoice) => void;
 
@@ -48,7 +49,9 @@ function UndoControls({ row, onUndo }: { row: WrittenView; onUndo: OnUndo }) {
   if (row.elsewhereAt !== undefined && !row.kept)
     return (
       <span class="watched-elsewhere" data-testid="watched-elsewhere" role="group">
-        <span>{t('undo_watchedElsewhere', formatDateTime(row.elsewhereAt))}</span>
+        <span>
+          <TimeInText at={row.elsewhereAt} sentence={(when) => t('undo_watchedElsewhere', when)} />
+        </span>
         <button class="secondary" onClick={() => onUndo(row.id, 'anyway')}>
           {t('undo_removeAnyway')}
         </button>

@@ -4,7 +4,8 @@ import type { PlaybackView } from '../../lib/messages/library';
 import { IMPORT_FILE_ID } from './anchors';
 import { act } from './client';
 import { EmptyState } from './EmptyState';
-import { episodeLabel, formatDateTime } from './format';
+import { episodeLabel } from './format';
+import { TimeInText } from '../shared/TimeInText';
 import { moveInGrid } from '../shared/grid-keys';
 import { titleHash } from './route';
 import { TitleArtwork } from './TitleArtwork';
@@ -31,7 +32,9 @@ function PlaybackCard({ item, busy, run }: { item: PlaybackView; busy: boolean; 
         <a class="item-title" href={titleHash(item)} data-grid-stop>
           {name}
         </a>
-        <p class="muted small">{t('library_continue_paused_at', Math.round(item.progress), formatDateTime(item.pausedAt))}</p>
+        <p class="muted small">
+          <TimeInText at={item.pausedAt} sentence={(when) => t('library_continue_paused_at', Math.round(item.progress), when)} />
+        </p>
         <div
           class="progress"
           role="progressbar"
