@@ -63,6 +63,8 @@ export function createServices(serviceConfig: ServiceConfig = config, gaps?: Req
     now: Date.now,
     random: Math.random,
     wake: (atMs) => scheduleDrain(atMs, () => void outbox.drain()),
+    // Where the queue stands once nothing more is due (the e2e tests' "it has decided"): never fails a drain.
+    onIdle: (waitingUntil) => state.set('outboxIdle', { at: Date.now(), waitingUntil }).catch(() => undefined),
     // A sign-in lacking the write scope: the queue waits for the next sign-in (account.ts#signedIn).
     heldForSignIn: async () => (await state.get('needsReauth')) !== undefined,
     playingNow: playingNow(db),

@@ -32,6 +32,8 @@ export interface ExecutorDeps {
   playingNow?: PlayingNow;
   /** Arrange for drain() to run again at this time, even if the worker dies meanwhile. */
   wake: (atMs: number) => void;
+  /** Nothing more is due now: the head waits until `waitingUntil` (null: nothing waits). A decision tests wait on. */
+  onIdle?: (waitingUntil: number | null) => Promise<void>;
   onVerdict: (entries: OutboxEntry[], verdict: Verdict) => Promise<void>;
 }
 
@@ -51,13 +53,13 @@ export class OutboxExecutor {
    */
   private cached: { queue: PendingQueue; guard: EpochGuard } | null = null;
   private drains = 0;
+  private waitingUntil: number | null = null; // what this round last handed to wake()
 
   constructor(private readonly deps: ExecutorDeps) {}
 
   /**
-   * Runs a write that is not a stored entry (ending a wrong session) as this writer's turn: never
-   * beside a job's send, so the service's per-user write lock (spec 4.3) is never met by our own
-   * second writer.
+   * A write that is not a stored entry (ending a wrong session), run as this writer's turn: never beside
+   * a job's send, so our own second writer never meets the service's per-user write lock (spec 4.3).
    */
   exclusive<T>(task: () => Promise<T>): Promise<T> {
     const turn = this.writer.then(task);
@@ -77,9 +79,10 @@ export class OutboxExecutor {
     try {
       while (this.dirty) {
         this.dirty = false;
-        while (await this.runNext()) {
-          // keep going while entries are due
-        }
+        this.waitingUntil = null;
+        while (await this.runNext()); // each job while entries are due
+        // Told before the dirty check: a drain() meanwhile is not lost, the loop runs again.
+        if (!this.dirty) await this.deps.onIdle?.(this.waitingUntil);
       }
     } finally {
       // Cleared in the same turn as the last dirty check, so a drain() after it starts a new loop.
@@ -98,19 +101,13 @@ export class OutboxExecutor {
     const { queue, fresh } = await this.queueFor(guard);
     const head = queue.head;
     if (!head || (await this.deps.heldForSignIn?.())) return false;
-    if (head.notBefore > now()) {
-      this.deps.wake(head.notBefore);
-      return false;
-    }
+    if (head.notBefore > now()) return this.wake(head.notBefore);
     // Its item is already waiting for the user to pick it: park it too, without asking again.
     const parkedSubject = this.parkedSubjectOf(head, queue);
     const planned = parkedSubject ? null : planNext(queue, now());
     const job = planned?.kind === 'restart' ? await restartOrDrop(planned.entry, this.deps.playingNow, now()) : planned;
     if (!parkedSubject && !job) return false;
-    if (job?.kind === 'wait') {
-      this.deps.wake(job.untilMs);
-      return false;
-    }
+    if (job?.kind === 'wait') return this.wake(job.untilMs);
     const entries: OutboxEntry[] = !job ? [head] : job.kind === 'scrobble' ? [job.entry] : job.entries;
     // Planned from memory: what another writer removed since (an import cancelled, the bound
     // enforced) is not sent or written back; the queue is read again instead.
@@ -178,6 +175,11 @@ export class OutboxExecutor {
     return { queue, fresh: true };
   }
 
+  private wake(atMs: number): false {
+    this.deps.wake((this.waitingUntil = atMs));
+    return false;
+  }
+
   private async stillQueued(entries: readonly OutboxEntry[]): Promise<boolean> {
     const stored = await this.deps.store.read(entries.flatMap((entry) => (entry.seq === undefined ? [] : [entry.seq])));
     return stored.length === entries.length && stored.every((now, index) => now?.status === 'pending' && now.notBefore === entries[index]!.notBefore);
@@ -185,9 +187,8 @@ export class OutboxExecutor {
 
   private parkedSubjectOf(entry: OutboxEntry, queue: PendingQueue): string | null {
     // Library writes name a resolved item: they are never parked.
-    if (!entry.command) return null;
-    const { guess, target } = entry.command;
-    if (!guess || target) return null;
+    const guess = entry.command?.target ? undefined : entry.command?.guess;
+    if (!guess) return null;
     const subject = subjectKey(guess);
     return queue.isParked(subject) ? subject : null;
   }
@@ -236,8 +237,8 @@ export class OutboxExecutor {
       }
     }
     if (!guard.alive()) return;
-    if (verdict.kind === 'retry') this.deps.wake(verdict.atMs);
-    if (verdict.kind === 'hold' && verdict.untilMs !== undefined) this.deps.wake(verdict.untilMs);
+    if (verdict.kind === 'retry') this.wake(verdict.atMs);
+    if (verdict.kind === 'hold' && verdict.untilMs !== undefined) this.wake(verdict.untilMs);
     await this.deps.onVerdict(entries, verdict);
   }
 

@@ -43,8 +43,12 @@ export const TitleDetailSchema = z.looseObject({
 });
 export type TitleDetail = z.infer<typeof TitleDetailSchema>;
 
-/** The service's path kind of each of the extension's item kinds (a show is `tv`). */
-export const DETAIL_KIND = { movie: 'movie', show: 'tv', anime: 'anime' } as const satisfies Record<string, BrowseKind>;
+/**
+ * The service's type of each of the extension's item kinds (a show is `tv`). The contract has one
+ * vocabulary for it, `movie`, `tv`, `anime`: the redirect helper's `type` (spec 4.2), `/search/{type}`
+ * and, through PATH_ROOT, the detail paths (spec 4.1). The same by definition, so one map.
+ */
+export const SERVICE_TYPE = { movie: 'movie', show: 'tv', anime: 'anime' } as const satisfies Record<string, BrowseKind>;
 
 export async function readTitleDetail(deps: HttpDeps, kind: BrowseKind, svcId: number): Promise<TitleDetail | null> {
   const { data } = await serviceRequest(deps, {

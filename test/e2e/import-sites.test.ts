@@ -147,8 +147,8 @@ describe('importing history from Netflix, Crunchyroll and Prime Video in real Ch
     await section().getByTestId('import-cancelled').waitFor();
     release();
     await waitFor('the held page answered', async () => answered);
-    // Time for a next page to be asked, were the read still going.
-    await scene.page.waitForTimeout(500);
+    // The read has ended with its last call into the tab: a next page would have been asked by then.
+    await scene.page.locator('html[data-site-read-ended]').waitFor({ state: 'attached' });
     expect(asked).toBe(1);
     expect(await posts()).toBe(sent);
     await stage.browser.context.unroute(pages);

@@ -17,6 +17,7 @@ import type { ExtensionBrowser } from './support/chromium';
 import { signInThroughConsent } from './support/flows';
 import { type SimAdmin, waitFor } from './support/sim-admin';
 import { closeStage, openStage } from './support/harness';
+import { waitNotCounted } from './support/activity-lines';
 
 // Max has one <video> on a watch page, but replaces it between episodes: always look it up anew.
 const hands = {
@@ -105,6 +106,7 @@ describe('Max in real Chromium: films, next-episode autoplay, trailers, Spanish 
 
   it('a hero trailer on the show page and a film trailer in the player never start a session', async () => {
     const before = (await admin.requests('/scrobble/')).length;
+    const since = Date.now();
     const show = await browser.context.newPage();
     await show.goto(`https://${MAX_HOSTS.current}/show/${HARBOR_LIGHTS.id}`);
     await hands.playing(show, '.hero video');
@@ -114,7 +116,9 @@ describe('Max in real Chromium: films, next-episode autoplay, trailers, Spanish 
     await trailer.goto(watchUrl(DUNE_PART_TWO_TRAILER));
     await hands.playing(trailer);
     await trailer.mouse.move(200, 200);
-    await trailer.waitForTimeout(1500);
+    // The player's trailer is followed: wait for the extension's decision on it. The show page's
+    // hero plays where it follows no player (no watch page): no decision to wait for, and it played first.
+    await waitNotCounted(browser.worker, since, [trailer.url()]);
     expect((await admin.requests('/scrobble/')).slice(before).map((r) => [r.path, r.body])).toEqual([]);
     await show.close();
     await trailer.close();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GLASS_ONION, STRANGER_THINGS } from '../../content-scripts/sites/netflix/fixture/catalog';
-import { plantOutboxEntry, readAll } from './support/extension-db';
+import type { OutboxEntry } from '../../lib/outbox/entry';
+import { plantOutboxEntry, readAll, readState } from './support/extension-db';
 import { openNetflixWatch, openPopup, player, signInThroughConsent } from './support/flows';
 import { waitFor } from './support/sim-admin';
 import { useNetflixStage } from './support/harness';
@@ -136,8 +137,18 @@ describe('the outbox in real Chromium: check-in and a stale backlog', () => {
     // The popup opens (its continue-watching reads activities) and the tab ends (a stop is queued).
     const popup = await openPopup(stage.browser);
     await popup.getByTestId('player-state').waitFor();
+    // The popup's reads on opening are answered (held here, or sent were the hold broken).
+    await popup.waitForFunction(() => document.documentElement.dataset.continueRead === 'true');
     await page.close();
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    // The stop is queued; then the outbox's own word that it found nothing due before the reset.
+    const worker = await stage.browser.worker();
+    const stop = await waitFor('the stop queued', async () =>
+      ((await readAll(worker, 'outbox')) as OutboxEntry[]).find((entry) => entry.command?.action === 'stop'),
+    );
+    await waitFor('the outbox to find nothing due before the reset', async () => {
+      const idle = (await readState(worker, 'outboxIdle')) as { at: number; waitingUntil: number | null } | null;
+      return idle && idle.at >= stop.createdAt && idle.waitingUntil !== null && idle.waitingUntil > stop.createdAt + 30 * 60_000;
+    });
     const after = (await stage.admin.requests('')).slice(mark).filter((r) => r.host === 'api' && !/^\/(redirect|movies\/\d+|oauth2?\/)/.test(r.path));
     expect(after.map((r) => `${r.method} ${r.path}`)).toEqual([]);
     expect(await stage.admin.violations()).toEqual([]);

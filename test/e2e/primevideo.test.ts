@@ -17,6 +17,7 @@ import type { ExtensionBrowser } from './support/chromium';
 import { signInThroughConsent } from './support/flows';
 import { type SimAdmin, waitFor } from './support/sim-admin';
 import { closeStage, openStage } from './support/harness';
+import { linesSince } from './support/activity-lines';
 import { bodyOf, type ScrobbleBody } from './support/scrobble-body';
 
 const CLIP_SECONDS = 300;
@@ -106,9 +107,8 @@ describe('Prime Video in real Chromium: ads spliced into the stream, players rec
     await dv.seekStream(page, 95);
     await dv.rate(page, 8);
     await dv.adTimer(page).waitFor();
+    const adPausedAt = Date.now();
     await dv.toggle(page);
-    await page.waitForTimeout(2600);
-    expect(await scrobbles('/scrobble/pause', movie.expected.title)).toEqual([]);
     await dv.toggle(page);
     await dv.adTimer(page).waitFor({ state: 'detached', timeout: 20_000 });
     await page.waitForFunction((open) => (document.querySelector(`${open} video`) as HTMLVideoElement).currentTime > 150, OPEN);
@@ -116,6 +116,11 @@ describe('Prime Video in real Chromium: ads spliced into the stream, players rec
     await dv.toggle(page);
     const streamAt = await dv.streamTime(page);
     const pause = await first('/scrobble/pause', movie.expected.title);
+    // The background logs every report it takes before acting on it, in order: by this pause's
+    // request its report is logged, and the ad's pause, had the page reported it, before that.
+    const paused = (await linesSince(browser.worker, adPausedAt)).filter((line) => line.kind === 'detected' && / paused at /.test(line.text));
+    expect(paused.map((line) => line.text)).toHaveLength(1);
+    expect(await scrobbles('/scrobble/pause', movie.expected.title)).toEqual([pause]);
     const truth = ((streamAt - 40) / feature) * 100;
     expect(Math.abs(bodyOf(pause).progress - truth)).toBeLessThan(1);
     // The stream position (ad included) would claim several percent more.

@@ -12,6 +12,8 @@ import { launchWithExtension, type ExtensionBrowser } from './support/chromium';
 import { openNetflixWatch, openPopup, player, serveNetflix, signInThroughConsent } from './support/flows';
 import { E2E_CHROME_EXTENSION, E2E_PORTS } from './support/paths';
 import { SimAdmin, waitFor } from './support/sim-admin';
+import { readAll } from './support/extension-db';
+import type { OutboxEntry } from '../../lib/outbox/entry';
 
 // Simulator ids (test/service/catalog/seed-*.ts).
 const SVC = { officeUs: 20002, officeUk: 20003, dune1984: 10011, aot: 30002, aotSeason2: 30003 } as const;
@@ -178,8 +180,13 @@ describe('Resolution in real Chromium: one lookup per show, anime seasons, parke
     const DUNES = [10010, SVC.dune1984, 10012];
     expect((await admin.requests('/scrobble/')).slice(scrobblesBefore).filter((entry) => DUNES.includes(svcOf(entry) ?? 0))).toEqual([]);
     await page.close();
-    // Let some time pass, so "the original time" is distinguishable from the time of the pick.
-    await popup.waitForTimeout(3000);
+    // The time the parked stop holds: the watch must go out with exactly it, not with the pick's.
+    const parkedStop = await waitFor('the parked stop of Dune', async () =>
+      ((await readAll(await browser.worker(), 'outbox')) as OutboxEntry[]).find(
+        (entry) => entry.status === 'parked' && entry.command?.action === 'stop' && entry.command.guess?.title === 'Dune',
+      ),
+    );
+    const parkedAt = parkedStop.command!.at;
 
     await parked.getByRole('button', { name: 'Pick the right title' }).click();
     await parked.getByRole('button', { name: 'Search' }).click();
@@ -190,10 +197,12 @@ describe('Resolution in real Chromium: one lookup per show, anime seasons, parke
     const history = await waitFor('the Dune (1984) watch', async () => (await admin.user('demo')).history.find((row) => row.ids.svc === SVC.dune1984));
     const watchedAt = Date.parse(history.watched_at);
     expect(Math.abs(watchedAt - endedAt)).toBeLessThan(2500);
-    expect(pickedAt - watchedAt).toBeGreaterThan(2500);
     // Written to history with its time, not scrobbled as if watched now; nothing for the other Dunes.
-    const sent = await admin.requests('/sync/history');
-    expect(sent.some((entry) => JSON.stringify(entry.body).includes(`"svc":${SVC.dune1984}`))).toBe(true);
+    const sent = (await admin.requests('/sync/history')).filter((entry) => JSON.stringify(entry.body).includes(`"svc":${SVC.dune1984}`));
+    expect(sent).toHaveLength(1);
+    // To the millisecond the time it was parked with, which the pick came after.
+    expect(JSON.stringify(sent[0]!.body)).toContain(`"watched_at":"${new Date(parkedAt).toISOString()}"`);
+    expect(pickedAt).toBeGreaterThan(parkedAt);
     expect((await admin.user('demo')).history.filter((row) => row.title === 'Dune' && row.ids.svc !== SVC.dune1984)).toEqual([]);
     await popup.getByTestId('unresolved').waitFor({ state: 'detached' });
     expect(await admin.violations()).toEqual([]);

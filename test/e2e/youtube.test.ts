@@ -8,6 +8,7 @@ import type { ExtensionBrowser } from './support/chromium';
 import { signInThroughConsent } from './support/flows';
 import { type SimAdmin, waitFor } from './support/sim-admin';
 import { closeStage, openStage } from './support/harness';
+import { waitNotCounted } from './support/activity-lines';
 
 // The main player's <video>; home previews and Shorts have <video>s of their own.
 const MAIN = '#movie_player video';
@@ -115,6 +116,7 @@ describe('YouTube in real Chromium: Movies & TV films, titled episodes, ads, pre
 
   it('hover previews, Shorts, vlogs, reactions and trailers never start a session', async () => {
     const before = (await admin.requests('/scrobble/')).length;
+    const since = Date.now();
     const home = await browser.context.newPage();
     await home.goto('https://www.youtube.com/');
     await home.hover('a#thumbnail[data-video-id="Vx9sK2mR4tY"]', { force: true });
@@ -130,8 +132,14 @@ describe('YouTube in real Chromium: Movies & TV films, titled episodes, ads, pre
       await hands.playing(page);
       others.push(page);
     }
-    // Every one of them is unmuted, longer than two minutes and playing; give reports time to land.
-    await home.waitForTimeout(1500);
+    // Every one of them is unmuted, longer than two minutes and playing. The watch pages' players
+    // are followed: wait for the extension's decision on each. The preview and the Short play where
+    // it follows no player (no watch page): no decision to wait for, and they played first.
+    await waitNotCounted(
+      browser.worker,
+      since,
+      others.map((page) => page.url()),
+    );
     expect((await admin.requests('/scrobble/')).slice(before).map((r) => [r.path, r.body])).toEqual([]);
     for (const page of [home, shorts, ...others]) await page.close();
   });

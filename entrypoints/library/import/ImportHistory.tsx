@@ -94,9 +94,14 @@ export function ImportHistory() {
     if (!tab) return setPhase({ kind: 'no-tab', site });
     const controller = new AbortController();
     abort.current = controller;
+    delete document.documentElement.dataset.siteReadEnded;
     setPhase({ kind: 'reading', site, pages: 0, items: 0 });
+    // Nothing shows the end of the read's last tab call (tests wait on it to know no page follows).
+    const ended = (): void => {
+      document.documentElement.dataset.siteReadEnded = 'true';
+    };
     try {
-      const reading = await readSiteHistory(site, tab, controller.signal, ({ pages, items }) => setPhase({ kind: 'reading', site, pages, items }));
+      const reading = await readSiteHistory(site, tab, controller.signal, ({ pages, items }) => setPhase({ kind: 'reading', site, pages, items }), ended);
       if (reading.viewings.length === 0) return setPhase({ kind: 'site-error', site, message: t('import_site_empty', siteName(site)), partial: null });
       return toPreview((signal, onProgress) => analyseViewings(reading.viewings, reading.source, signal, onProgress), { site, profile: reading.profile });
     } catch (error) {

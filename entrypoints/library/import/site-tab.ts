@@ -25,7 +25,11 @@ interface Call {
   signal: AbortSignal;
   /** Chrome: the document the read's first call ran in; later calls go to it or fail. */
   documentId?: string;
+  injections: TabCalls;
 }
+
+/** Every injection of one read, settled or not: Cancel leaves the one in flight running in the page. */
+export type TabCalls = Set<Promise<unknown>>;
 
 async function stillOnSite(call: Call): Promise<void> {
   const tab = await browser.tabs.get(call.tabId).catch(() => null);
@@ -36,6 +40,7 @@ async function inPage<T>(call: Call, func: (...args: never[]) => unknown, args: 
   await stillOnSite(call);
   const target = { tabId: call.tabId, ...(call.documentId ? { documentIds: [call.documentId] } : {}) };
   const injected = browser.scripting.executeScript({ target, world: 'MAIN', func: func as (...args: unknown[]) => unknown, args });
+  call.injections.add(injected);
   const [first] = await settleWithin(injected, TAB_DEADLINE_MS, call.signal, what);
   // Firefox runs no document pinning (it has no documentIds): the URL check above stands alone.
   if (!import.meta.env.FIREFOX && !call.documentId && typeof first?.documentId === 'string') call.documentId = first.documentId;
@@ -48,8 +53,8 @@ function brokenTab(error: unknown): TabResponse {
   return { status: 0, body: '', error: error instanceof Error ? error.message.slice(0, 200) : 'the tab is gone' };
 }
 
-export function siteTab(site: HistorySite, tab: { id: number; url: string }, signal: AbortSignal): SiteTab {
-  const call: Call = { site, tabId: tab.id, signal };
+export function siteTab(site: HistorySite, tab: { id: number; url: string }, signal: AbortSignal, injections: TabCalls): SiteTab {
+  const call: Call = { site, tabId: tab.id, signal, injections };
   return {
     url: tab.url,
     fetch: async (request: TabRequest): Promise<TabResponse> => {

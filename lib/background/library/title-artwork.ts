@@ -3,7 +3,7 @@ import { titleKey } from '../../media/keys';
 import type { DiscoverRequest, TitleArtworkAnswer } from '../../messages/discover';
 import type { HandlersFor } from '../../messages/protocol';
 import { fanartUrl, posterUrl } from '../../service/image-urls';
-import { DETAIL_KIND, readTitleDetail } from '../../service/title-detail';
+import { SERVICE_TYPE, readTitleDetail } from '../../service/title-detail';
 import type { Services } from '../composition-root';
 
 /** Titles whose artwork is kept (newest last): a library page's cards, several times over. */
@@ -35,7 +35,7 @@ export function titleArtworkHandlers(services: Pick<Services, 'db' | 'http'>): H
     const key = titleKey(request);
     const kept = (await cache.get('artwork'))?.[key];
     if (kept) return kept;
-    const detail = await readTitleDetail(services.http, DETAIL_KIND[request.kind], request.svcId);
+    const detail = await readTitleDetail(services.http, SERVICE_TYPE[request.kind], request.svcId);
     const found = { poster: detail?.poster ?? null, fanart: detail?.fanart ?? null };
     await keep(key, found);
     return found;

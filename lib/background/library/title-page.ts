@@ -8,7 +8,7 @@ import type { LibraryItem, LibraryWrite } from '../../messages/library-writes';
 import { fanartUrl, posterUrl } from '../../service/image-urls';
 import { readEpisodeList, type ListedEpisode } from '../../service/episode-list';
 import { safeWebUrl } from '../../service/safe-urls';
-import { DETAIL_KIND, readTitleDetail, type TitleDetail } from '../../service/title-detail';
+import { SERVICE_TYPE, readTitleDetail, type TitleDetail } from '../../service/title-detail';
 import { queueLibraryWrites } from './batch-writes';
 import type { Services } from '../composition-root';
 import { notifyStatusChanged } from '../status/status';
@@ -87,7 +87,7 @@ async function watchedEpisodes(
 async function openTitle(services: Pick<Services, 'db' | 'http' | 'marks'>, kind: TitleView['kind'], svcId: number): Promise<TitleAnswer> {
   // Detail and episode reads are exempt from the rates (spec 8): not paced, no token.
   const [detail, list] = await Promise.all([
-    readTitleDetail(services.http, DETAIL_KIND[kind], svcId),
+    readTitleDetail(services.http, SERVICE_TYPE[kind], svcId),
     kind === 'movie' ? Promise.resolve([]) : readEpisodeList(services.http, kind, svcId),
   ]);
   if (!detail) return { ok: true, notFound: true, episodes: [], siteLinks: [] };

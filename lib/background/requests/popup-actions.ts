@@ -6,6 +6,7 @@ import type { LibraryItem, OpenMode } from '../../messages/library-writes';
 import type { ActionResult, PopupRequest } from '../../messages/popup';
 import type { HandlersFor } from '../../messages/protocol';
 import { serviceUrl } from '../../service/http';
+import { SERVICE_TYPE } from '../../service/title-detail';
 import { underSignIn } from '../under-sign-in';
 import { queueLibraryWrite } from '../library/library-writes';
 import { webRequestRedirectReader } from '../redirect-reader';
@@ -16,14 +17,12 @@ import { notifyStatusChanged } from '../status/status';
 
 export type ItemRequest = Extract<PopupRequest, { type: 'library-write' | 'item-marks' | 'open-item' | 'set-site-enabled' | 'set-tab-paused' }>;
 
-const REDIRECT_TYPE = { movie: 'movie', show: 'tv', anime: 'anime' } as const;
-
 /** spec 4.2: the helper's URL for an item's page, trailer or share page (episodes by season/number). */
 export function itemRedirectUrl(services: Pick<Services, 'http'>, item: LibraryItem, to: OpenMode): URL {
   const episode = item.episode;
   return serviceUrl(services.http.config, 'api', '/redirect', {
     to,
-    type: REDIRECT_TYPE[item.kind],
+    type: SERVICE_TYPE[item.kind],
     svc_id: item.svcId,
     // Anime numbers its episodes sequentially in one season (spec 1): the number alone names it.
     ...(episode && item.kind === 'show' ? { season: episode.season ?? 1 } : {}),

@@ -46,6 +46,8 @@ const STATE_SCHEMAS = {
   rateDismissed: z.array(z.string()),
   /** When "N watches to confirm" was last shown as a notification: at most once an hour. */
   toConfirmNotifiedAt: z.number(),
+  /** When the outbox last found nothing more due, and when its head is due (null: nothing waits). */
+  outboxIdle: z.object({ at: z.number(), waitingUntil: z.number().nullable() }),
 };
 
 export type StateKeys = { [K in keyof typeof STATE_SCHEMAS]: z.infer<(typeof STATE_SCHEMAS)[K]> };

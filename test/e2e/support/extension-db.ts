@@ -172,3 +172,8 @@ export function readActivity(from: Worker | Page): Promise<{ at: number; kind: s
   // An extension page shares the worker's IndexedDB and evaluates the same way.
   return withStore(from as Worker, 'activity', null, 'readonly', null);
 }
+
+/** One value of the background's small state (lib/background/state/state.ts), as stored; null when absent. */
+export function readState(worker: Worker, key: string): Promise<unknown> {
+  return withStore(worker, 'state', key, 'readonly', null);
+}
