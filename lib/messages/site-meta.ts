@@ -19,6 +19,8 @@ export interface SiteMeta {
   paths?: Readonly<Record<string, readonly string[]>>;
   /** Hosts of the site's cross-origin player frame, which relays to the watch page (./player-frame.ts). */
   playerFrameHosts?: readonly string[];
+  /** The top frame's paths (its watch pages) that frame the player: a relay from a frame elsewhere is not heard. */
+  playerFramePath?: RegExp;
   /** The site's own APIs on hosts of their own, which its pages or its adapter call. */
   apiHosts?: readonly string[];
   /** The export of ./page-world.ts that reads the player's timeline in the page's own world. */
