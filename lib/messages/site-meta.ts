@@ -31,8 +31,6 @@ export interface SiteMeta {
    * program); `own` runs the default export of the folder's start.ts.
    */
   start?: 'ask' | 'quiet' | 'own';
-  /** Chrome: the name of a script of the page's own world on the site's pages (the folder's main-world.ts). */
-  mainWorldScript?: string;
   /** The site's catalog is anime: its titles are looked up in the service's anime catalog first. */
   anime?: true;
   /**
