@@ -1,32 +1,8 @@
 import { browser } from 'wxt/browser';
 import type { PageTimelineAnswer, PageTimelineRequest } from '../../lib/messages/page-world';
 import type { Timeline } from '../player/report';
-import { VALUE_REQUEST } from './message-names';
-import { boundedTimeline, valueReply } from './protocol';
+import { boundedTimeline } from './protocol';
 import { readTimeline, type PageValueReader, type TimelineReader } from './reader';
-
-const REPLY_TIMEOUT_MS = 300;
-
-/** One request for a value of the page's own world, answered once; unanswered means null. */
-function askPageWorld<T>(reader: string, accept: (value: unknown) => T | null): Promise<T | null> {
-  const id = crypto.randomUUID();
-  return new Promise<T | null>((resolve) => {
-    // Listen before the timer starts: where no window exists (a unit test's page) this throws
-    // here, rejecting the ask, instead of in a timer nobody awaits.
-    window.addEventListener('message', onMessage);
-    const timer = setTimeout(() => finish(null), REPLY_TIMEOUT_MS);
-    function finish(value: T | null): void {
-      clearTimeout(timer);
-      window.removeEventListener('message', onMessage);
-      resolve(value);
-    }
-    function onMessage(event: MessageEvent): void {
-      const value = event.source === window ? valueReply(event.data, id, accept) : null;
-      if (value !== null) finish(value);
-    }
-    window.postMessage({ watchmark: VALUE_REQUEST, id, reader }, window.location.origin);
-  });
-}
 
 /**
  * The site's timeline as its page-world reader sees it (site globals live in the page's world),
@@ -51,13 +27,12 @@ export function pageWorldTimeline(site: string, xrayReader: TimelineReader | nul
 }
 
 /**
- * Any small value a page-world reader makes of the page's globals (a web app's session), checked
- * with `accept` wherever it comes from: the page may have put anything there. Chrome: the reader
- * is already in the page's world (a content script of that world, never web-accessible), so
- * nothing is injected here.
+ * Firefox: any small value a page-world reader makes of the page's globals (a web app's session),
+ * checked with `accept`: the page may have put anything there. Chrome has no such read (null):
+ * nothing of ours asks the page for a value or answers in its world.
  */
-export function pageWorldValue<T>(reader: string, xrayReader: PageValueReader | null, accept: (value: unknown) => T | null): () => Promise<T | null> {
-  return async () => (import.meta.env.FIREFOX ? accept(readThroughXray((page) => xrayReader?.(page) ?? null)) : askPageWorld(reader, accept));
+export function pageWorldValue<T>(xrayReader: PageValueReader | null, accept: (value: unknown) => T | null): () => Promise<T | null> {
+  return async () => (import.meta.env.FIREFOX ? accept(readThroughXray((page) => xrayReader?.(page) ?? null)) : null);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boundedTimeline, valueReply } from './protocol';
+import { boundedTimeline } from './protocol';
 
 describe('page-world protocol: what the page answers is bounded', () => {
   it('takes a timeline within bounds', () => {
@@ -21,14 +21,5 @@ describe('page-world protocol: what the page answers is bounded', () => {
   it('allows a second of rounding past the end, and a program of a whole month', () => {
     expect(boundedTimeline(2401, 2400)).toEqual({ position: 2401, duration: 2400 });
     expect(boundedTimeline(0, 30 * 24 * 3600)).toEqual({ position: 0, duration: 30 * 24 * 3600 });
-  });
-
-  it('takes a value only in answer to our own request, as `accept` takes it', () => {
-    const reply = { watchmark: 'watchmark-value-reply', id: 'request-1', value: 'session' };
-    const accept = (value: unknown) => (value === 'session' ? value : null);
-    expect(valueReply(reply, 'request-1', accept)).toBe('session');
-    expect(valueReply(reply, 'request-2', accept)).toBeNull();
-    expect(valueReply({ ...reply, watchmark: 'watchmark-value-request' }, 'request-1', accept)).toBeNull();
-    expect(valueReply({ ...reply, value: 'other' }, 'request-1', accept)).toBeNull();
   });
 });

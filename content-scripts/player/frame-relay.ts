@@ -1,52 +1,52 @@
-import { isBoolean, isFiniteNumber, isObject, isOneOf } from '../json-shape';
-import { MEDIA_EVENTS, TIME_UPDATE, type MediaEventType, type PlayerHandle, type PlayerSource } from './player-handle';
+import { browser, type Browser } from 'wxt/browser';
+import type { PlayerRelay, PlayerTicksRequest, RelayedEvent, TicksWanted } from '../../lib/messages/player-relay';
+import { TIME_UPDATE, type MediaEventType, type PlayerHandle, type PlayerSource } from './player-handle';
 import { videoSource } from './video-source';
 
-const isMediaEvent = isOneOf<MediaEventType>([...MEDIA_EVENTS, TIME_UPDATE]);
-/** The page asks the player frame to relay `timeupdate` too, or to stop (off at first). */
-const TIME_UPDATES_REQUEST = 'player-relay-ticks';
-const within = (value: unknown, min: number, max = Infinity): value is number => isFiniteNumber(value) && value >= min && value <= max;
+// A site's player in a cross-origin child frame relays its media events to the watch page that
+// frames it through the background (lib/background/requests/player-relay.ts), never by window
+// messages: a page's scripts could see, imitate or detect those. The background checks each side's
+// sender and bounds the player's fields (lib/messages/player-relay.ts).
 
 /**
- * A relayed player state, copied field by field: a message in the player's origin may still carry
- * anything (a frame the site itself put there), and these are the bounds the core can trust.
+ * Only our background speaks to a content script through runtime messages without a tab: other
+ * content scripts cannot reach this listener at all, and a page never can.
  */
-function relayedPlayer(value: unknown): PlayerHandle | null {
-  if (!isObject(value)) return null;
-  const { currentTime, duration, paused, ended, muted, volume, playbackRate } = value;
-  if (!within(currentTime, 0) || !within(duration, 0) || !within(volume, 0, 1) || !within(playbackRate, 0, 16)) return null;
-  if (!isBoolean(paused) || !isBoolean(ended) || !isBoolean(muted)) return null;
-  return { currentTime, duration, paused, ended, muted, volume, playbackRate };
+const fromBackground = (sender: Browser.runtime.MessageSender) => sender.id === browser.runtime.id && !sender.tab;
+
+/** Hears the background's messages of one `type` for the script's lifetime. */
+function hear<Message extends { type: string }>(type: Message['type'], take: (message: Message) => void, signal?: AbortSignal): void {
+  const listener = (message: unknown, sender: Browser.runtime.MessageSender) => {
+    if (fromBackground(sender) && (message as { type?: unknown } | null)?.type === type) take(message as Message);
+  };
+  browser.runtime.onMessage.addListener(listener);
+  signal?.addEventListener('abort', () => browser.runtime.onMessage.removeListener(listener));
 }
 
-/** A message of the player frame's relay (relayPlayer below), or null. */
-function relayedEvent(data: unknown): { type: MediaEventType; player: PlayerHandle } | null {
-  if (!isObject(data) || data.watchmark !== 'player-relay' || !isMediaEvent(data.type)) return null;
-  const player = relayedPlayer(data.player);
-  return player ? { type: data.type, player } : null;
-}
+/** Sent as built: the background validates it (report.ts says why not here). A background gone is no error here. */
+const tellBackground = (message: PlayerRelay | PlayerTicksRequest) => browser.runtime.sendMessage(message).catch(() => undefined);
 
 /**
  * Top frame: the player lives in a cross-origin child frame (e.g. a player host) whose content
- * script relays its media events. Only messages from that origin and from one of this page's own
- * frames count, so the page itself cannot pose as the player.
+ * script relays its media events; the background hands on only what a frame at the site's player
+ * origin in this tab sent.
  */
-export function frameRelaySource(win: Window, playerOrigin: string, signal?: AbortSignal): PlayerSource {
+export function frameRelaySource(site: string, signal?: AbortSignal): PlayerSource {
   let snapshot: PlayerHandle | null = null;
   let timeUpdates = false;
   let listener: ((type: MediaEventType) => void) | undefined;
-  win.addEventListener(
-    'message',
-    (event: MessageEvent) => {
-      if (event.origin !== playerOrigin) return;
-      const fromOwnFrame = [...win.document.querySelectorAll('iframe')].some((frame) => frame.contentWindow === event.source);
-      if (!fromOwnFrame) return;
-      const relayed = relayedEvent(event.data);
-      if (!relayed) return;
-      snapshot = relayed.player;
-      if (relayed.type !== TIME_UPDATE || timeUpdates) listener?.(relayed.type);
+  // The player frames that relayed so far, by the background's frame id: the time-update requests' addressees.
+  const frames = new Set<number>();
+  const ask = (frameId: number) => void tellBackground({ type: 'player-relay-ticks', site, frameId, wanted: timeUpdates });
+  hear<RelayedEvent>(
+    'player-relayed',
+    ({ frameId, event, player }) => {
+      // A frame heard from first while time updates are followed (a player loaded later) is asked too.
+      if (!frames.has(frameId) && frames.add(frameId) && timeUpdates) ask(frameId);
+      snapshot = player;
+      if (event !== TIME_UPDATE || timeUpdates) listener?.(event);
     },
-    { signal },
+    signal,
   );
   return {
     current: () => snapshot,
@@ -57,51 +57,34 @@ export function frameRelaySource(win: Window, playerOrigin: string, signal?: Abo
     followTimeUpdates(wanted) {
       if (wanted === timeUpdates) return;
       timeUpdates = wanted;
-      // Only frames at the player's origin can read it (postMessage's targetOrigin). A frame
-      // loaded later starts without them: its first event (playing) closes a settle anyway.
-      for (const frame of win.document.querySelectorAll('iframe')) frame.contentWindow?.postMessage({ watchmark: TIME_UPDATES_REQUEST, wanted }, playerOrigin);
+      for (const frameId of frames) ask(frameId);
     },
   };
 }
 
 /**
- * Player frame: follow this frame's main video and pass its media events up to the page;
- * `timeupdate` only while the page asked for it.
+ * Player frame: follow this frame's main video and pass its media events to the page through the
+ * background; `timeupdate` only while the page asked for it.
  */
-export function relayPlayer(win: Window, topOrigin: string, signal?: AbortSignal): void {
+export function relayPlayer(win: Window, site: string, signal?: AbortSignal): void {
   const source = videoSource(win.document, {}, signal);
-  const post = (type: MediaEventType, video: PlayerHandle) => {
+  const relay = (event: MediaEventType, video: PlayerHandle) => {
     const { currentTime, duration, paused, ended, muted, volume, playbackRate } = video;
-    win.parent.postMessage(
-      {
-        watchmark: 'player-relay',
-        type,
-        player: { currentTime, duration: Number.isFinite(duration) ? duration : 0, paused, ended, muted, volume, playbackRate },
-      },
-      topOrigin,
-    );
+    const player = { currentTime, duration: Number.isFinite(duration) ? duration : 0, paused, ended, muted, volume, playbackRate };
+    void tellBackground({ type: 'player-relay', site, event, player });
   };
-  win.addEventListener(
-    'message',
-    (event: MessageEvent) => {
-      // Only the watch page that frames this player may ask (its own scripts too: that only costs it time).
-      if (event.origin !== topOrigin || event.source !== win.parent) return;
-      const data: unknown = event.data;
-      if (isObject(data) && data.watchmark === TIME_UPDATES_REQUEST && isBoolean(data.wanted)) source.followTimeUpdates(data.wanted);
-    },
-    { signal },
-  );
+  hear<TicksWanted>('player-ticks', ({ wanted }) => source.followTimeUpdates(wanted), signal);
   source.onEvent((type) => {
     const video = source.current();
     if (!video) return;
     if (type === 'emptied') source.refresh();
-    post(type, video);
+    relay(type, video);
   });
   const attachAndTell = () => {
     if (!source.refresh()) return;
     // Playback that began before this script ran would otherwise go unreported until the next event.
     const video = source.current();
-    if (video && !video.paused) post('playing', video);
+    if (video && !video.paused) relay('playing', video);
   };
   attachAndTell();
   const observer = new MutationObserver(attachAndTell);

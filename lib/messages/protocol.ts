@@ -8,6 +8,7 @@ import { ItemMarksSchema } from './library-writes';
 import { WrittenViewSchema } from './undo';
 import { NotCountedSchema, PlaybackReportSchema, SourceFailedSchema } from './media';
 import { PageTimelineRequestSchema, type PageTimelineAnswer } from './page-world';
+import { PlayerRelaySchema, PlayerTicksRequestSchema } from './player-relay';
 import {
   ActionResultSchema,
   ContinueWatchingSchema,
@@ -121,6 +122,10 @@ export type SenderRule =
   | 'site-page'
   /** A tab on an origin switched on for the generic detector, about a page of the sender's own origin. */
   | 'generic-page'
+  /** A sub-frame on the site's player frame hosts, in a tab whose top frame is the site's watch page (lib/messages/sites.ts, isPlayerFrameOf). */
+  | 'player-frame'
+  /** The top frame of a tab on the pages of the site the message names. */
+  | 'site-top-frame'
   /** One of our own extension pages (popup, library, options...): every request of `ANSWERS`. */
   | 'extension-page';
 
@@ -132,6 +137,8 @@ export const TAB_MESSAGES = {
   'not-counted': { schema: NotCountedSchema, sender: 'site-page' },
   'generic-unsure': { schema: GenericUnsureSchema, sender: 'generic-page' },
   'page-timeline': { schema: PageTimelineRequestSchema, sender: 'site-tab' },
+  'player-relay': { schema: PlayerRelaySchema, sender: 'player-frame' },
+  'player-relay-ticks': { schema: PlayerTicksRequestSchema, sender: 'site-top-frame' },
 } as const satisfies Record<string, { schema: z.core.$ZodType<{ type: string }>; sender: SenderRule }>;
 
 export type TabMessageType = keyof typeof TAB_MESSAGES;

@@ -19,6 +19,8 @@ export interface SiteMeta {
   paths?: Readonly<Record<string, readonly string[]>>;
   /** Hosts of the site's cross-origin player frame, which relays to the watch page (./player-frame.ts). */
   playerFrameHosts?: readonly string[];
+  /** The top frame's paths (its watch pages) that frame the player: a relay from a frame elsewhere is not heard. */
+  playerFramePath?: RegExp;
   /** The site's own APIs on hosts of their own, which its pages or its adapter call. */
   apiHosts?: readonly string[];
   /** The export of ./page-world.ts that reads the player's timeline in the page's own world. */
@@ -29,8 +31,6 @@ export interface SiteMeta {
    * program); `own` runs the default export of the folder's start.ts.
    */
   start?: 'ask' | 'quiet' | 'own';
-  /** Chrome: the name of a script of the page's own world on the site's pages (the folder's main-world.ts). */
-  mainWorldScript?: string;
   /** The site's catalog is anime: its titles are looked up in the service's anime catalog first. */
   anime?: true;
   /**

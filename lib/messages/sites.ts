@@ -22,6 +22,24 @@ export const SITE_HOSTS = /* @__PURE__ */ bySite((meta) => meta.hosts) as Record
 /** Player hosts that live in a cross-origin frame of a site and relay to its top frame. */
 export const PLAYER_FRAME_HOSTS = /* @__PURE__ */ bySite((meta) => meta.playerFrameHosts) as Partial<Record<SiteId, readonly string[]>>;
 
+const PLAYER_FRAME_PATHS = /* @__PURE__ */ bySite((meta) => meta.playerFramePath) as Partial<Record<SiteId, RegExp>>;
+
+/**
+ * Whether a frame may relay `site`'s player: a sub-frame at https on one of the site's player
+ * frame hosts, in a tab whose top frame is an https watch page on the site's own hosts.
+ */
+export function isPlayerFrameOf(site: string, frameUrl: string | undefined, topUrl: string | undefined): boolean {
+  const hosts = Object.hasOwn(PLAYER_FRAME_HOSTS, site) ? PLAYER_FRAME_HOSTS[site as SiteId] : undefined;
+  const watchPath = PLAYER_FRAME_PATHS[site as SiteId];
+  if (!hosts || !watchPath || !frameUrl || !topUrl || !isSiteHost(site, topUrl)) return false;
+  try {
+    const frame = new URL(frameUrl);
+    return frame.protocol === 'https:' && hosts.includes(frame.hostname) && frame.port === '' && watchPath.test(new URL(topUrl).pathname);
+  } catch {
+    return false;
+  }
+}
+
 /** Sites whose catalog is anime (Crunchyroll, HIDIVE): their titles are looked up as anime first. */
 // Both calls annotated: a pure `new Set(...)` alone still keeps its argument's filter, and with it every meta.
 const animeIds = () => METAS.filter((meta) => meta.anime).map((meta) => meta.id);

@@ -50,22 +50,7 @@ function playerFrameScript({ meta }: SiteFolder, hosts: readonly string[]): Gene
   };
 }
 
-/** Chrome: the folder's main-world.ts in the page's own world, before the page's scripts run. */
-function mainWorldScript({ meta }: SiteFolder, name: string): GeneratedScript {
-  return {
-    name,
-    source: script(
-      [`import main from ${from(meta.id, 'main-world')};`],
-      [`matches: ${list(matchPatternsOf(meta))},`, "world: 'MAIN',", "runAt: 'document_start',", "include: ['chrome'],", 'main: () => main(),'],
-    ),
-  };
-}
-
 /** Every content script the site folders ask for. */
 export function siteScripts(folders: readonly SiteFolder[]): GeneratedScript[] {
-  return folders.flatMap((folder) => [
-    siteScript(folder),
-    ...(folder.meta.playerFrameHosts ? [playerFrameScript(folder, folder.meta.playerFrameHosts)] : []),
-    ...(folder.meta.mainWorldScript ? [mainWorldScript(folder, folder.meta.mainWorldScript)] : []),
-  ]);
+  return folders.flatMap((folder) => [siteScript(folder), ...(folder.meta.playerFrameHosts ? [playerFrameScript(folder, folder.meta.playerFrameHosts)] : [])]);
 }

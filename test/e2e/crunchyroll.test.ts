@@ -125,8 +125,15 @@ describe('Crunchyroll in real Chromium: both players, autoplay, dubs, German UI'
     await page.close();
   });
 
-  it('iframe player: the frame relays, the page names the item, the dub suffix is gone', async () => {
-    const page = await open('GZ7UV8KWZ');
+  it('iframe player: the frame relays through the background, the page names the item, the dub suffix is gone', async () => {
+    const page = await browser.context.newPage();
+    // Every window message either document hears, from before any content script runs.
+    await page.addInitScript(() => {
+      const heard: unknown[] = [];
+      (window as unknown as { heard: unknown[] }).heard = heard;
+      window.addEventListener('message', (event) => heard.push(event.data));
+    });
+    await page.goto(catalogRow('GZ7UV8KWZ').url);
     expect(await page.locator('#player-container').count()).toBe(0);
     const video = await playerFrame(page, 'iframe');
     await hands.play(video);
@@ -134,6 +141,12 @@ describe('Crunchyroll in real Chromium: both players, autoplay, dubs, German UI'
     expect(bodyOf(start)).toMatchObject({ anime: { ids: { svc: SVC.cowboyBebop }, title: 'Cowboy Bebop' }, episode: { number: 1 } });
     await hands.pause(video);
     await next('pause', isEpisode(SVC.cowboyBebop, 1));
+    // The relay (events up, the time-update requests down) went through the background: neither
+    // document heard anything but the fixture's own player API (messages with a `method`).
+    for (const frame of [page.mainFrame(), video]) {
+      const heard = await frame.evaluate(() => (window as unknown as { heard: unknown[] }).heard);
+      expect(heard.filter((data) => !(typeof data === 'object' && data !== null && 'method' in data))).toEqual([]);
+    }
     expect(await admin.violations()).toEqual([]);
     await page.close();
   });

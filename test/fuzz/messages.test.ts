@@ -109,6 +109,9 @@ beforeAll(async () => {
       },
       'generic-unsure': (message, from) => handleGenericUnsure(message, from),
       'page-timeline': async () => ({ timeline: null }),
+      // None of these senders is a sub-frame: the relay's own target is page.test.ts's.
+      'player-relay': async () => expect.fail('a player relay heard from a top frame'),
+      'player-relay-ticks': async () => expect.fail('a time-update request heard for no crunchyroll page'),
     },
     page: async (request) => {
       calls.push({ handler: 'popup', payload: request, sender: current });

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { isMediaServerKind } from '../../lib/messages/media-servers';
 import { isSiteHost } from '../../lib/messages/sites';
 import { hostileText } from './runs';
 
@@ -9,6 +10,8 @@ import { hostileText } from './runs';
 /** Our extension's id, as WXT's fake browser names it. */
 export const OURS = fakeBrowser.runtime.id;
 export const ENABLED_ORIGIN = 'https://tv.example';
+/** Media servers the user added (a Jellyfin or Emby server, a Plex server): every port and scheme its own origin. */
+export const MEDIA_SERVER_ORIGINS = ['http://192.168.1.20:8096', 'https://plex.home.example:32400'];
 
 /** A message's sender as the browser names it (runtime.MessageSender, the fields the router reads). */
 export interface Sender {
@@ -36,6 +39,46 @@ export const SENDERS: Sender[] = [
   { id: OURS, tab: { id: -1 } },
   {},
 ];
+
+/** Pages of the media servers the user added and the hosted apps, and look-alikes that must be refused. */
+export const MEDIA_SERVER_SENDERS: Sender[] = [
+  page('http://192.168.1.20:8096/web/index.html#/video'),
+  page('http://192.168.1.20:8096/jellyfin/web/index.html#/video'),
+  page('https://plex.home.example:32400/web/index.html#!/server/1/details'),
+  page('https://app.emby.media/web/index.html#!/videoosd/videoosd.html'),
+  page('https://app.plex.tv/desktop/#!/server/1/details'),
+  page('http://192.168.1.20:8097/web/index.html#/video'),
+  page('https://192.168.1.20:8096/web/index.html#/video'),
+  page('http://192.168.1.200:8096/web/index.html#/video'),
+  page('http://192.168.1.20.evil.example:8096/web/index.html#/video'),
+  page('http://plex.home.example:32400/web/index.html#!/server/1/details'),
+  page('https://plex.home.example.evil.example:32400/web/index.html'),
+  page('https://evil.example/web/index.html#/video'),
+  { ...page('http://192.168.1.20:8096/web/index.html#/video'), id: 'another-extension' },
+];
+/** The hosts those pages are on: a media server's report names its server's host before the item. */
+const SERVER_HOSTS = [
+  '192.168.1.20:8096',
+  'plex.home.example:32400',
+  'app.emby.media',
+  'app.plex.tv',
+  '192.168.1.20:8097',
+  '192.168.1.200:8096',
+  'evil.example',
+];
+export const mediaServerReport = fc.record({
+  type: fc.constant('playback'),
+  guess: fc.record({
+    site: fc.constantFrom('plex', 'jellyfin', 'emby'),
+    siteItemId: fc.tuple(fc.constantFrom(...SERVER_HOSTS), fc.constantFrom('4f1c', '12345', 'b1e5')).map(([host, id]) => `${host}:${id}`),
+    kind: fc.constant('movie'),
+    title: fc.constant('Origen'),
+  }),
+  state: fc.constant('playing'),
+  position: fc.constant(10),
+  duration: fc.constant(6000),
+  at: fc.constant(1_700_000_000_000),
+});
 
 export const guess = fc.record({
   site: fc.constantFrom('netflix', 'youtube', 'generic', 'crunchyroll', 'primevideo', 'max', 'disneyplus', 'evil'),
@@ -69,9 +112,11 @@ export const validReport = fc.record({
 });
 export const isOurPage = (sender: Sender) => sender.id === OURS && typeof sender.url === 'string' && sender.url.startsWith(`chrome-extension://${OURS}/`);
 
-/** A tab's message about `site` that its sender may send: generic detection on a page switched on, else the site's own https host. */
+/** A tab's message about `site` that its sender may send: generic detection on a page switched on, a media server's on a server added, else the site's own https host. */
 export function mayReportFor(site: string, sender: Sender): boolean {
   const url = sender.url ?? sender.tab?.url;
   if (sender.id !== OURS || url === undefined) return false;
-  return site === 'generic' ? URL.canParse(url) && new URL(url).origin === ENABLED_ORIGIN : isSiteHost(site, url);
+  if (site === 'generic') return URL.canParse(url) && new URL(url).origin === ENABLED_ORIGIN;
+  // A media server's kind: its hosted app, or a server the user added, to the exact origin (scheme, host and port).
+  return isSiteHost(site, url) || (isMediaServerKind(site) && URL.canParse(url) && MEDIA_SERVER_ORIGINS.includes(new URL(url).origin));
 }

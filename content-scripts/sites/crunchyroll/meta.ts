@@ -3,6 +3,9 @@ import { defineSiteMeta, type SiteDocs } from '../../../lib/messages/site-meta';
 /** The Vilos player frame: the `<video>` lives there, in a frame of another origin. */
 export const PLAYER_FRAME_HOST = 'static.crunchyroll.com';
 
+/** Watch pages, behind an optional locale segment (/de/, /pt-br/); ids are like GK9UG2E49. */
+export const WATCH_PATH = /^\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?watch\/(?<siteItemId>[A-Z0-9]{6,})(?:\/|$)/;
+
 export default defineSiteMeta({
   id: 'crunchyroll',
   name: 'Crunchyroll',
@@ -12,6 +15,8 @@ export default defineSiteMeta({
   anime: true,
   hosts: ['www.crunchyroll.com'],
   playerFrameHosts: [PLAYER_FRAME_HOST],
+  // Only a watch page frames the player it relays (the background checks the tab's top frame).
+  playerFramePath: WATCH_PATH,
   start: 'own',
 });
 

@@ -1,8 +1,8 @@
 import { parseHTML } from 'linkedom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { CRUNCHYROLL_CATALOG, type CrunchyrollRow } from './fixture/catalog';
 import { mountPlayer } from './fixture/pages';
-import { playerFramePage, playingRelay } from '../../../test/unit/support/player-frame-page';
 import { crunchyrollFixtureHandler } from './fixture/serve';
 import { readGuess, siteItemIdOf, type PageContext } from '../../player/site';
 import { crunchyrollSite, playerOf, whenPlayerShows, type CrunchyrollPlayer } from './site';
@@ -155,13 +155,17 @@ describe('crunchyroll: which player the page has', () => {
     expect(playerOf(parse('<html><body><div class="video-player-wrapper"></div><video></video></body></html>'))).toBeNull();
   });
 
-  it('the frame definition follows the relay from the Vilos origin only; the in-page one ignores videos outside the player', () => {
-    for (const origin of ['https://static.crunchyroll.com', 'https://www.crunchyroll.com']) {
-      const page = playerFramePage(origin);
-      const relay = crunchyrollSite('iframe').playerSource!(page.win, new AbortController().signal);
-      page.post(playingRelay());
-      expect(relay.current() !== null).toBe(origin === 'https://static.crunchyroll.com');
-    }
+  it("the frame definition follows the Vilos frame's events as the background hands them on; the in-page one ignores videos outside the player", async () => {
+    // The background hears the Vilos origin only (lib/background/requests/router.test.ts).
+    fakeBrowser.reset();
+    const relay = crunchyrollSite('iframe').playerSource!({} as Window, new AbortController().signal);
+    const player = { currentTime: 12, duration: 1440, paused: false, ended: false, muted: false, volume: 1, playbackRate: 1 };
+    void (await fakeBrowser.runtime.onMessage.trigger(
+      { type: 'player-relayed', frameId: 5, event: 'playing', player },
+      { id: fakeBrowser.runtime.id } as never,
+      () => undefined,
+    ));
+    expect(relay.current()).toEqual(player);
     const inPage = crunchyrollSite('in-page');
     expect(inPage.playerSource).toBeUndefined();
     const document = parse('<div id="player-container"><video id="main"></video></div><aside><video id="teaser"></video></aside>');

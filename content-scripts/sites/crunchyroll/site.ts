@@ -3,13 +3,13 @@ import { frameRelaySource } from '../../player/frame-relay';
 import { followNavigation } from '../../player/page-navigation';
 import { defineSite, named, type SiteDefinition } from '../../player/site';
 import { crunchyrollGuesses } from './metadata';
-import { PLAYER_FRAME_HOST } from './meta';
+import { PLAYER_FRAME_HOST, WATCH_PATH } from './meta';
 
 /** The Vilos player's origin: its frame-side content script relays the media events up. */
 export const CRUNCHYROLL_PLAYER_ORIGIN = `https://${PLAYER_FRAME_HOST}`;
 
-/** Watch pages, behind an optional locale segment (/de/, /pt-br/); ids are like GK9UG2E49. */
-export const CRUNCHYROLL_WATCH_PATH = /^\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?watch\/(?<siteItemId>[A-Z0-9]{6,})(?:\/|$)/;
+/** Watch pages (the meta's, which the background checks a relaying frame's tab against). */
+export const CRUNCHYROLL_WATCH_PATH = WATCH_PATH;
 
 const IN_PAGE_VIDEO = '#player-container video';
 const PLAYER_FRAME = `iframe.video-player, iframe[src^="${CRUNCHYROLL_PLAYER_ORIGIN}/"]`;
@@ -40,7 +40,7 @@ export function crunchyrollSite(player: CrunchyrollPlayer): SiteDefinition {
     return defineSite({
       ...common,
       playerRoot: '.video-player-wrapper',
-      playerSource: (win, signal) => frameRelaySource(win, CRUNCHYROLL_PLAYER_ORIGIN, signal),
+      playerSource: (_win, signal) => frameRelaySource('crunchyroll', signal),
     });
   }
   return defineSite({

@@ -8,7 +8,6 @@ export default defineSiteMeta({
   // (lib/messages/media-servers.ts). Jellyfin has no hosted app: its servers are all self-hosted.
   hosts: ['app.emby.media'],
   start: 'own',
-  mainWorldScript: 'media-server-page',
 });
 
 /** Real URLs the adapter was written against (SITES.md sections 12, 13; a named export: no script carries them). */

@@ -1,5 +1,4 @@
 import { isObject, isString } from '../../json-shape';
-import { pageWorldValue } from '../../page-world/bridge';
 import type { PageValueReader } from '../../page-world/reader';
 
 /**
@@ -19,8 +18,8 @@ export interface ServerSession {
 type Fields = Record<keyof ServerSession, unknown>;
 
 /**
- * Runs in the page's own world (Chrome: main-world.ts; Firefox: through the Xray waiver): the web app's
- * `window.ApiClient` (SITES.md sections 12, 13), read into plain strings.
+ * Firefox, through the Xray waiver: the web app's `window.ApiClient` (SITES.md sections 12, 13),
+ * read into plain strings, when its stored sign-in cannot be read.
  */
 export const mediaBrowserSession: PageValueReader = (win) => {
   const client = (win as Window & { ApiClient?: Record<string, unknown> }).ApiClient;
@@ -56,26 +55,3 @@ export function acceptSession(value: unknown, pageUrl: URL = new URL(window.loca
   }
   return { ...session, address: new URL(session.address, origin).href.replace(/\/+$/, '') };
 }
-
-/**
- * Jellyfin keeps its sign-in in local storage too (`jellyfin_credentials`: Servers[] with UserId
- * and AccessToken): used when ApiClient cannot be read. The server is the one this page
- * is served from (the address is the page's own base).
- */
-export function jellyfinStoredSession(store: Storage, pageUrl: URL): ServerSession | null {
-  let stored: unknown;
-  try {
-    stored = JSON.parse(store.getItem('jellyfin_credentials') ?? 'null');
-  } catch {
-    return null;
-  }
-  const servers = isObject(stored) && Array.isArray(stored.Servers) ? stored.Servers.filter(isObject) : [];
-  const server = servers.length === 1 ? servers[0] : undefined;
-  if (!server) return null;
-  // The web app lives at <base>/web/: its API is at <base>.
-  const base = pageUrl.pathname.replace(/\/web\/(?:index\.html)?$/, '');
-  return acceptSession({ app: 'Jellyfin Web', address: `${pageUrl.origin}${base}`, userId: server.UserId, token: server.AccessToken }, pageUrl);
-}
-
-/** The web app's session: ApiClient from the page's world, else Jellyfin's stored sign-in. */
-export const readSession = pageWorldValue('mediabrowser', import.meta.env.FIREFOX ? mediaBrowserSession : null, (value) => acceptSession(value));

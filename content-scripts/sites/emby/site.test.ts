@@ -3,7 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DUNE_FILE, GRAY_MATTER, LIBRARY_ROOT, ORIGEN, SERVER_TOKEN, SERVER_USER, SONG, TRAILER, type ServerItem } from './fixture/catalog';
 import { apiBaseOf, mediaBrowserFixtureHandler, type MediaBrowserServer } from './fixture/serve';
 import { readGuessOutcome, type PageContext } from '../../player/site';
-import { acceptSession, jellyfinStoredSession, type ServerSession } from './session';
+import { storedCredentials } from './fixture/pages';
+import { acceptSession, type ServerSession } from './session';
+import { storedSession } from './stored-session';
 import { fromServerApi } from './metadata';
 import { mediaBrowserSite, playingItemId } from './site';
 
@@ -139,9 +141,56 @@ describe('Jellyfin and Emby: the app session', () => {
     expect(acceptSession({ app: 'Emby Web', address: 'http://home.example:8096', userId: 'u', token: 't' }, hosted)).toBeNull();
   });
 
-  it("reads Jellyfin's stored sign-in when ApiClient cannot be read: the API beside the app's /web/", () => {
-    const storage = { getItem: () => JSON.stringify({ Servers: [{ Id: 's', UserId: SERVER_USER, AccessToken: SERVER_TOKEN }] }) } as unknown as Storage;
-    expect(jellyfinStoredSession(storage, page)).toEqual({ app: 'Jellyfin Web', address: `${ORIGIN}/jellyfin`, userId: SERVER_USER, token: SERVER_TOKEN });
-    expect(jellyfinStoredSession({ getItem: () => '{' } as unknown as Storage, page)).toBeNull();
+  /** A page's local storage holding what the app stored under `key`. */
+  const storage = (entries: Record<string, string>) => ({ getItem: (key: string) => entries[key] ?? null }) as unknown as Storage;
+  const fixtureStorage = (app: 'jellyfin' | 'emby', server: string) => {
+    const { key, value } = storedCredentials(app, server);
+    return storage({ [key]: value });
+  };
+
+  it("reads each app's stored sign-in as the fixture (and the real app) stores it: the API beside the app's /web/", () => {
+    expect(storedSession(fixtureStorage('jellyfin', `${ORIGIN}/jellyfin`), page)).toEqual({
+      app: 'Jellyfin Web',
+      address: `${ORIGIN}/jellyfin`,
+      userId: SERVER_USER,
+      token: SERVER_TOKEN,
+    });
+    const embyPage = new URL(`${ORIGIN}/web/index.html`);
+    expect(storedSession(fixtureStorage('emby', ORIGIN), embyPage)).toEqual({ app: 'Emby Web', address: ORIGIN, userId: SERVER_USER, token: SERVER_TOKEN });
+  });
+
+  it('on a server holding several: the one at the page origin, else none; malformed storage is none', () => {
+    const servers = [
+      { Id: 'a', UserId: 'ua', AccessToken: 'ta', ManualAddress: 'http://other.lan:8096' },
+      { Id: 'b', UserId: 'ub', AccessToken: 'tb', LocalAddress: ORIGIN },
+    ];
+    expect(storedSession(storage({ servercredentials3: JSON.stringify({ Servers: servers }) }), page)).toMatchObject({ userId: 'ub', token: 'tb' });
+    expect(storedSession(storage({ servercredentials3: JSON.stringify({ Servers: [servers[0], servers[0]] }) }), page)).toBeNull();
+    expect(storedSession(storage({ jellyfin_credentials: '{' }), page)).toBeNull();
+    expect(storedSession(storage({}), page)).toBeNull();
+  });
+
+  it("the hosted app: the server used last, at the address it was reached by (https only); a user's own token where Emby keeps it per user", () => {
+    const hosted = new URL('https://app.emby.media/web/index.html');
+    const home = {
+      Id: 'h',
+      UserId: 'u1',
+      AccessToken: 't1',
+      LocalAddress: 'http://192.168.1.5:8096',
+      RemoteAddress: 'https://home.example:8920',
+      LastConnectionMode: 1,
+      DateLastAccessed: 2,
+    };
+    const old = { ...home, Id: 'o', RemoteAddress: 'https://old.example', DateLastAccessed: 1 };
+    expect(storedSession(storage({ servercredentials3: JSON.stringify({ Servers: [old, home] }) }), hosted)).toEqual({
+      app: 'Emby Web',
+      address: 'https://home.example:8920',
+      userId: 'u1',
+      token: 't1',
+    });
+    const local = { ...home, LastConnectionMode: 0 };
+    expect(storedSession(storage({ servercredentials3: JSON.stringify({ Servers: [local] }) }), hosted)).toBeNull();
+    const perUser = { Id: 'h', UserId: 'u2', RemoteAddress: 'https://home.example:8920', LastConnectionMode: 1, Users: [{ UserId: 'u2', AccessToken: 't2' }] };
+    expect(storedSession(storage({ servercredentials3: JSON.stringify({ Servers: [perUser] }) }), hosted)).toMatchObject({ userId: 'u2', token: 't2' });
   });
 });

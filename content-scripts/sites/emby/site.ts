@@ -2,7 +2,7 @@ import type { MediaServerKind } from '../../../lib/messages/media-servers';
 import { STANDARD_SOURCES } from '../../metadata/standard-sources';
 import { defineSite, named, type SiteDefinition } from '../../player/site';
 import { fromServerApi, type ItemRequest } from './metadata';
-import { jellyfinStoredSession, readSession } from './session';
+import { readSession } from './read-session';
 
 /** The player's route: Jellyfin's `#/video`, Emby's `#!/videoosd/videoosd.html`. */
 const PLAYER_ROUTE = /^#!?\/(?:video|videoosd)(?:[/.?]|$)/;
@@ -30,9 +30,9 @@ const serverItemId = (siteItemId: string) => siteItemId.slice(siteItemId.lastInd
 /** The web app's kind from its session: both apps share one API and one adapter. */
 export const kindOfApp = (app: string): 'jellyfin' | 'emby' => (/jellyfin/i.test(app) ? 'jellyfin' : 'emby');
 
-/** Asks the page for the app's session each time: a sign-in may have changed it. */
+/** Reads the app's session each time: a sign-in may have changed it. */
 async function itemRequest(kind: MediaServerKind): Promise<ItemRequest | null> {
-  const session = (await readSession()) ?? (kind === 'jellyfin' ? jellyfinStoredSession(window.localStorage, new URL(window.location.href)) : null);
+  const session = await readSession();
   return session && { session, apiPrefix: kind === 'emby' ? '/emby' : '' };
 }
 

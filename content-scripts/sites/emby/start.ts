@@ -1,7 +1,7 @@
 import type { Lifetime } from '../../player/lifetime';
 import { watchSite } from '../../player/watcher';
 import { PLEX_ROOT } from '../plex/recognise';
-import { jellyfinStoredSession, readSession } from './session';
+import { readSession } from './read-session';
 import type { SiteDefinition } from '../../player/site';
 import { kindOfApp, mediaBrowserSite } from './site';
 
@@ -23,7 +23,7 @@ export function startMediaBrowser(siteOf: (kind: 'jellyfin' | 'emby') => SiteDef
   let started = false;
   async function recognise(): Promise<void> {
     const session = await readSession();
-    const kind = session ? kindOfApp(session.app) : jellyfinStoredSession(win.localStorage, new URL(win.location.href)) ? 'jellyfin' : null;
+    const kind = session && kindOfApp(session.app);
     if (!kind || started || lifetime.signal.aborted) return;
     started = true;
     doc.removeEventListener('play', onPlay, true);

@@ -15,20 +15,13 @@ function builtScripts(...files: string[]): ScriptPublicPath[] {
 /**
  * What runs on an origin the user chose, by detector. Where WXT puts the entrypoints in the build:
  * the generic detector for a site; for a media server, Plex's script and the Jellyfin/Emby one
- * (each finds its own app in the page and the other stays idle).
+ * (each finds its own app in the page and the other stays idle). Both are isolated-world scripts:
+ * nothing runs in the page's own world (Jellyfin's and Emby's sign-in is read from their storage).
  */
 const SCRIPTS: Record<Detector, { files: ScriptPublicPath[]; idPrefix: string }> = {
   site: { files: builtScripts('content-scripts/generic.js'), idPrefix: 'generic:' },
   'media-server': { files: builtScripts('content-scripts/plex.js', 'content-scripts/emby.js'), idPrefix: 'media-server:' },
 };
-/**
- * Chrome: Jellyfin's and Emby's sign-in lives in the page's own world, where
- * entrypoints/media-server-page.content.ts answers for it (Firefox reads it through the Xray waiver
- * instead). A script of the page's world, not a web-accessible one, so no other site can load it.
- */
-const PAGE_WORLD = { files: builtScripts('content-scripts/media-server-page.js'), idPrefix: 'media-server-page:' };
-const needsPageWorld = (detector: Detector) => detector === 'media-server' && !import.meta.env.FIREFOX;
-
 async function registeredIds(): Promise<string[]> {
   return (await browser.scripting.getRegisteredContentScripts()).map((script) => script.id);
 }
@@ -43,33 +36,16 @@ export async function registerOrigin(origin: string, detector: Detector = 'site'
   if ((await registeredOrigins(detector)).includes(origin)) return;
   const { files, idPrefix } = SCRIPTS[detector];
   const matches = [originPattern(origin)];
-  const scripts: Browser.scripting.RegisteredContentScript[] = [
-    { id: `${idPrefix}${origin}`, js: files, matches, runAt: 'document_idle', persistAcrossSessions: true },
-  ];
-  // Before the app's own scripts run, so its session is readable as soon as the adapter asks.
-  if (needsPageWorld(detector))
-    scripts.push({
-      id: `${PAGE_WORLD.idPrefix}${origin}`,
-      js: PAGE_WORLD.files,
-      matches,
-      runAt: 'document_start',
-      persistAcrossSessions: true,
-      world: 'MAIN',
-    } as Browser.scripting.RegisteredContentScript);
-  await browser.scripting.registerContentScripts(scripts);
+  await browser.scripting.registerContentScripts([{ id: `${idPrefix}${origin}`, js: files, matches, runAt: 'document_idle', persistAcrossSessions: true }]);
 }
 
 export async function unregisterOrigin(origin: string, detector: Detector = 'site'): Promise<void> {
-  const ids = new Set(await registeredIds());
-  const ours = [`${SCRIPTS[detector].idPrefix}${origin}`, ...(detector === 'media-server' ? [`${PAGE_WORLD.idPrefix}${origin}`] : [])].filter((id) =>
-    ids.has(id),
-  );
-  if (ours.length > 0) await browser.scripting.unregisterContentScripts({ ids: ours });
+  const id = `${SCRIPTS[detector].idPrefix}${origin}`;
+  if ((await registeredIds()).includes(id)) await browser.scripting.unregisterContentScripts({ ids: [id] });
 }
 
 /** The tab the user enabled detection from is already open: start there without a reload. */
 export async function injectInto(tabId: number, detector: Detector = 'site'): Promise<void> {
-  if (needsPageWorld(detector)) await browser.scripting.executeScript({ target: { tabId }, files: PAGE_WORLD.files, world: 'MAIN' });
   // The scripts guard themselves against a second start in the same page.
   await browser.scripting.executeScript({ target: { tabId }, files: SCRIPTS[detector].files });
 }

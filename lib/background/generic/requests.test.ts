@@ -146,17 +146,15 @@ describe('switching generic detection on and off', () => {
     });
   });
 
-  it('a media server: its adapters (Plex, Jellyfin/Emby) run there instead of the generic detector, with the page-world reader in the page itself', async () => {
+  it("a media server: its adapters (Plex, Jellyfin/Emby) run there instead of the generic detector, and nothing in the page's own world", async () => {
     const server = 'http://127.0.0.1:8096/jellyfin/web/index.html#/home';
     fake.state.granted.add('http://127.0.0.1/*');
     await handleGenericRequest({ type: 'generic-enable', tabId: 9, url: server });
     expect([...fake.state.registered.keys()]).toEqual(['generic:http://127.0.0.1:8096']);
     await handleGenericRequest({ type: 'generic-enable', tabId: 9, url: server, detector: 'media-server' });
-    expect([...fake.state.registered.keys()]).toEqual(['media-server:http://127.0.0.1:8096', 'media-server-page:http://127.0.0.1:8096']);
-    expect(fake.state.injections.slice(-2)).toEqual([
-      { tabId: 9, files: ['content-scripts/media-server-page.js'], world: 'MAIN' },
-      { tabId: 9, files: ['content-scripts/plex.js', 'content-scripts/emby.js'] },
-    ]);
+    expect([...fake.state.registered.keys()]).toEqual(['media-server:http://127.0.0.1:8096']);
+    expect(fake.state.injections.at(-1)).toEqual({ tabId: 9, files: ['content-scripts/plex.js', 'content-scripts/emby.js'] });
+    expect(fake.state.injections.some((injection) => 'world' in injection)).toBe(false);
     expect(await handleGenericRequest({ type: 'generic-page', tabId: 9, url: server })).toEqual({ enabled: true, detector: 'media-server', unsure: null });
     expect(await handleGenericRequest({ type: 'generic-sites' })).toEqual({
       sites: [{ origin: 'http://127.0.0.1:8096', detector: 'media-server', granted: true }],

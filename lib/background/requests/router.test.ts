@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { PlaybackReport } from '../../messages/media';
 import type { AnswerFrom, RequestType } from '../../messages/protocol';
+import { forwardPlayerEvent, forwardTicksRequest } from './player-relay';
 import { listen } from './router';
 
 // The router as the worker runs it, on WXT's in-memory browser: each message goes through the real
@@ -26,11 +27,16 @@ type Call = [string, ...unknown[]];
 
 describe('the background router: every message validated, every sender checked', () => {
   const calls: Call[] = [];
+  /** What the background sent into a tab: the tab, the message, the frame. */
+  const delivered: unknown[][] = [];
   let popupAnswer: () => Promise<AnswerFrom<RequestType>>;
 
   beforeEach(async () => {
     fakeBrowser.reset();
     calls.length = 0;
+    delivered.length = 0;
+    fakeBrowser.tabs.sendMessage = (async (tabId: number, message: unknown, options?: { frameId?: number }) =>
+      void delivered.push([tabId, message, options?.frameId])) as unknown as typeof fakeBrowser.tabs.sendMessage;
     popupAnswer = async () => ({ ok: true, error: 'answered' });
     await fakeBrowser.storage.local.set({ genericOrigins: [ENABLED], mediaServerOrigins: [SERVER] });
     // The fake has no permissions API: the browser grants what the user switched on.
@@ -46,6 +52,8 @@ describe('the background router: every message validated, every sender checked',
           calls.push(['pageTimeline', request.site, from.tabId, from.frameId]);
           return { timeline: { position: 60, duration: 1200 } };
         },
+        'player-relay': forwardPlayerEvent,
+        'player-relay-ticks': forwardTicksRequest,
       },
       page: async (request) => {
         calls.push(['popup', request]);
@@ -86,6 +94,65 @@ describe('the background router: every message validated, every sender checked',
     expect(await send(read, page('/popup.html'))).toBeUndefined();
     expect(await send({ ...read, site: '__proto__' }, tab('https://www.disneyplus.com/play/abc'))).toBeUndefined();
     expect(calls).toEqual([]);
+  });
+
+  describe('the player frame relay: through the background, between the frames it names', () => {
+    const WATCH = 'https://www.crunchyroll.com/de/watch/GZ7UV8KWZ/asteroid-blues';
+    const PLAYER = 'https://static.crunchyroll.com/vilos-v2/web/vilos/player.html';
+    const player = { currentTime: 12, duration: 1440, paused: false, ended: false, muted: false, volume: 1, playbackRate: 1 };
+    const relay = { type: 'player-relay', site: 'crunchyroll', event: 'playing', player };
+    /** A sub-frame of a tab, as the browser names it: the frame's own URL, the tab's top page. */
+    const frame = (url: string, topUrl: string, frameId = 5) => ({ id: OURS, url, tab: { id: 4, url: topUrl }, frameId });
+
+    it("a player frame's event reaches its tab's top frame only, with the frame's id and its known fields only", async () => {
+      await send({ ...relay, player: { ...player, src: 'blob:x' }, extra: 1 }, frame(PLAYER, WATCH));
+      expect(delivered).toEqual([[4, { type: 'player-relayed', frameId: 5, event: 'playing', player }, 0]]);
+    });
+
+    it('is refused from the top frame, another origin, a look-alike host, http, a tab off the watch page, another site or extension', async () => {
+      for (const sender of [
+        { ...frame(PLAYER, WATCH), frameId: 0 },
+        { ...frame(PLAYER, WATCH), frameId: undefined },
+        frame('https://evil.example/vilos/player.html', WATCH),
+        frame('https://static.crunchyroll.com.evil.example/player.html', WATCH),
+        frame('https://static.crunchyroll.com:8443/player.html', WATCH),
+        frame('http://static.crunchyroll.com/player.html', WATCH),
+        frame(PLAYER, 'https://www.crunchyroll.com/history'),
+        frame(PLAYER, 'https://evil.example/watch/GZ7UV8KWZ'),
+        frame(PLAYER, 'http://www.crunchyroll.com/watch/GZ7UV8KWZ'),
+        { ...frame(PLAYER, WATCH), tab: { id: -1, url: WATCH } },
+        { ...frame(PLAYER, WATCH), id: 'another-extension' },
+      ]) {
+        expect(await send(relay, sender)).toBeUndefined();
+      }
+      expect(await send({ ...relay, site: 'netflix' }, frame(PLAYER, 'https://www.netflix.com/watch/1'))).toBeUndefined();
+      expect(delivered).toEqual([]);
+    });
+
+    it.each([
+      ['a negative position', { currentTime: -1 }],
+      ['an endless duration', { duration: Number.POSITIVE_INFINITY }],
+      ['a position that is no number', { currentTime: Number.NaN }],
+      ['a volume above 1', { volume: 2 }],
+      ['a playback rate above 16', { playbackRate: 32 }],
+      ['a state that is no boolean', { paused: 'no' }],
+      ['a missing field', { playbackRate: undefined }],
+    ])('refuses %s', async (_, fields) => {
+      expect(await send({ ...relay, player: { ...player, ...fields } }, frame(PLAYER, WATCH))).toBeUndefined();
+      expect(await send({ ...relay, event: 'progress' }, frame(PLAYER, WATCH))).toBeUndefined();
+      expect(delivered).toEqual([]);
+    });
+
+    it("the top frame's time-update request goes to the frame it names, from the site's top frame only", async () => {
+      const ticks = { type: 'player-relay-ticks', site: 'crunchyroll', frameId: 5, wanted: true };
+      await send(ticks, { ...tab(WATCH, 4) });
+      expect(delivered).toEqual([[4, { type: 'player-ticks', wanted: true }, 5]]);
+      delivered.length = 0;
+      expect(await send(ticks, frame(PLAYER, WATCH))).toBeUndefined();
+      expect(await send(ticks, tab('https://evil.example/watch/GZ7UV8KWZ'))).toBeUndefined();
+      expect(await send({ ...ticks, frameId: 0 }, tab(WATCH))).toBeUndefined();
+      expect(delivered).toEqual([]);
+    });
   });
 
   it("a media server's report counts from a server the user added (port included) or the kind's hosted app, and nowhere else", async () => {

@@ -18,7 +18,8 @@ export interface RouterHandlers {
  * no further. A player's reports (play, pause, seek, an item change) get ten times the room of the
  * rest: a user scrubbing through a film sends a burst of them, and a dropped report could be the
  * one that ends a viewing. The page-world timeline reads that go with them (Chrome) get the same
- * room of their own.
+ * room of their own, and so do a player frame's relayed events (their `timeupdate` four a second
+ * while the core follows them).
  */
 export const TAB_MESSAGES_PER_MINUTE = 60;
 export const PLAYBACK_REPORTS_PER_MINUTE = 600;
@@ -50,10 +51,12 @@ export async function receiveFromTab<Type extends TabMessageType>(
 export function listen(handlers: RouterHandlers): void {
   const reportRate = slidingCap(PLAYBACK_REPORTS_PER_MINUTE, 60_000);
   const timelineRate = slidingCap(PLAYBACK_REPORTS_PER_MINUTE, 60_000);
+  const relayRate = slidingCap(PLAYBACK_REPORTS_PER_MINUTE, 60_000);
   const otherRate = slidingCap(TAB_MESSAGES_PER_MINUTE, 60_000);
-  const rateOf = (type: TabMessageType) => (type === 'playback' ? reportRate : type === 'page-timeline' ? timelineRate : otherRate);
+  const rateOf = (type: TabMessageType) =>
+    type === 'playback' ? reportRate : type === 'page-timeline' ? timelineRate : type === 'player-relay' ? relayRate : otherRate;
   browser.tabs.onRemoved.addListener((tabId) => {
-    for (const rate of [reportRate, timelineRate, otherRate]) rate.forget(tabId);
+    for (const rate of [reportRate, timelineRate, relayRate, otherRate]) rate.forget(tabId);
   });
   const answer = (message: unknown, sender: Browser.runtime.MessageSender): Promise<unknown> | undefined => {
     if (sender.id !== browser.runtime.id) return undefined;

@@ -3,7 +3,7 @@ import { GENERIC_SITE, genericOriginOf, stampGenericOrigin } from '../../message
 import { stampServerOrigin } from '../../messages/media-server-origin';
 import { isMediaServerKind } from '../../messages/media-servers';
 import type { SenderRule, TabMessage } from '../../messages/protocol';
-import { isSiteHost } from '../../messages/sites';
+import { isPlayerFrameOf, isSiteHost } from '../../messages/sites';
 import { isEnabled } from '../generic/origins';
 
 // Every sender check of the background, by the rule each message names (lib/messages/protocol.ts).
@@ -57,9 +57,22 @@ function aboutOwnOrigin(message: TabMessage, sender: Browser.runtime.MessageSend
   return 'url' in message && new URL(message.url).origin === new URL(senderUrl(sender)!).origin;
 }
 
+/**
+ * A player frame's relay: a sub-frame (never the top frame, which is the page itself) at the site's
+ * player origin, in a tab whose top frame shows the site's watch page. The browser names both
+ * URLs; the frame's own document cannot.
+ */
+export function fromPlayerFrame(site: string, sender: Browser.runtime.MessageSender): boolean {
+  const tabId = sender.tab?.id;
+  const inSubFrame = typeof sender.frameId === 'number' && sender.frameId > 0;
+  return tabId !== undefined && tabId >= 0 && inSubFrame && isPlayerFrameOf(site, sender.url, sender.tab?.url);
+}
+
 async function allowed(rule: Exclude<SenderRule, 'extension-page'>, message: TabMessage, sender: Browser.runtime.MessageSender): Promise<boolean> {
   if (rule === 'generic-page') return (await fromEnabledOrigin(sender)) && aboutOwnOrigin(message, sender);
   const site = message.type === 'playback' ? message.guess.site : 'site' in message ? message.site : GENERIC_SITE;
+  if (rule === 'player-frame') return fromPlayerFrame(site, sender);
+  if (rule === 'site-top-frame') return sender.frameId === 0 && isSiteHost(site, senderUrl(sender)) && (await fromSitePage(site, sender));
   if (rule === 'site-page') return (await fromSitePage(site, sender)) && aboutOwnOrigin(message, sender);
   // Sites without an adapter: only where the user switched detection on and the browser grants it.
   return isGenericSite(site) ? fromEnabledOrigin(sender) : fromSitePage(site, sender);

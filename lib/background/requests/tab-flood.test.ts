@@ -29,6 +29,8 @@ describe('a page flooding the background', () => {
         'not-counted': (message, from) => handleNotCounted({ activity }, message, from),
         'generic-unsure': async (_message, from) => void handled.push(-from.tabId),
         'page-timeline': async () => ({ timeline: null }),
+        'player-relay': async () => undefined,
+        'player-relay-ticks': async () => undefined,
       },
       page: async () => ({ ok: true }),
     });

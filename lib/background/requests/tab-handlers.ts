@@ -3,6 +3,7 @@ import { takeReport, type IntakeDeps } from '../playback/intake';
 import type { Services } from '../composition-root';
 import { handleNotCounted } from './not-counted';
 import { readPageTimeline, type TimelineReaders } from './page-timeline';
+import { forwardPlayerEvent, forwardTicksRequest } from './player-relay';
 import type { TabHandlers } from './router';
 import { handleSiteUnsure } from './site-unsure';
 import { recordSourceFailure } from './source-failures';
@@ -16,5 +17,7 @@ export function tabHandlers(services: Services, intake: IntakeDeps, timelineRead
     'not-counted': (message, from) => handleNotCounted(services, message, from),
     'generic-unsure': (message, from) => handleGenericUnsure(message, from),
     'page-timeline': (request, from) => readPageTimeline(timelineReaders, request, from),
+    'player-relay': forwardPlayerEvent,
+    'player-relay-ticks': forwardTicksRequest,
   };
 }
