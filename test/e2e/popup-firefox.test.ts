@@ -15,7 +15,7 @@ type FirefoxApi = {
   notifications?: { getAll(): Promise<Record<string, { title: string; message: string }>> };
 };
 
-describe('Firefox (MV2): the popup badge, an item action, a notification and an undo', () => {
+describe('Firefox (MV2): the popup badge, an item action, a notification, an undo, and no double watch', () => {
   const stage = useFirefoxStage({
     startSite: async () => startNetflixHttps({ clipPath: await ensureClip() }),
     // Firefox's test switch: optional permissions are granted without the doorhanger (Chromium has none).
@@ -115,6 +115,36 @@ describe('Firefox (MV2): the popup badge, an item action, a notification and an 
       'undone',
     );
     await expect.poll(history, { timeout: 15_000 }).toEqual(before.filter((row) => row.type !== 'episode'));
+    expect(await stage.admin.violations()).toEqual([]);
+  });
+
+  it('two tabs playing one episode to the end: one watch reaches the service, the other finish is logged as already recorded', async () => {
+    const ff = await stage.firefox();
+    const second = STRANGER_THINGS.seasons[0]!.episodes[1]!;
+    const watchesOf = async () => (await stage.admin.user('demo')).history.filter((row) => row.type === 'episode' && row.season === 1 && row.number === 2);
+    const startsBefore = (await stage.admin.requests('/scrobble/start')).filter((entry) => entry.status === 201).length;
+    const stopsBefore = (await stage.admin.requests('/scrobble/stop')).length;
+    const tabs = [await openWatchPage(ff, watchUrl(second.id)), await openWatchPage(ff, watchUrl(second.id))];
+    for (const tab of tabs) await player.play(tab);
+    await waitFor(
+      'both starts',
+      async () => (await stage.admin.requests('/scrobble/start')).filter((entry) => entry.status === 201).length === startsBefore + 2,
+    );
+    for (const tab of tabs) {
+      await player.seekToFraction(tab, 0.85);
+      await player.setRate(tab, 8);
+    }
+    for (const tab of tabs) await player.waitEnded(tab);
+
+    const log = await openExtensionPage(ff, '/activity.html', '[data-testid="activity-table"]');
+    await waitFor(
+      'the activity log to say the second finish was already recorded',
+      () => log.evaluate(() => document.body.textContent?.includes('already recorded at')),
+      30_000,
+    );
+    const stops = (await stage.admin.requests('/scrobble/stop')).slice(stopsBefore).filter((entry) => entry.status === 201);
+    expect(stops.map((entry) => (entry.response as { action: string }).action)).toEqual(['scrobble']);
+    expect(await watchesOf()).toHaveLength(1);
     expect(await stage.admin.violations()).toEqual([]);
   });
 });
