@@ -3,7 +3,7 @@ import { formatDateTime } from '../../lib/i18n/intl';
 import { t } from '../../lib/i18n/t';
 import type { UndoChoice, WrittenView } from '../../lib/messages/undo';
 import { ask } from '../shared/ask';
-import { TimeInText } from '../shared/TimeInText';
+import { WatchedElsewhere } from '../shared/WatchedElsewhere';
 
 type OnUndo = (id: string, choice?: UndoChoice) => void;
 
@@ -46,20 +46,7 @@ export function WrittenRow({ row, onUndo }: { row: WrittenView; onUndo: OnUndo }
 function UndoControls({ row, onUndo }: { row: WrittenView; onUndo: OnUndo }) {
   if (row.undone) return <span class="muted">{t('undo_undone')}</span>;
   if (!row.undoable) return null;
-  if (row.elsewhereAt !== undefined && !row.kept)
-    return (
-      <span class="watched-elsewhere" data-testid="watched-elsewhere" role="group">
-        <span>
-          <TimeInText at={row.elsewhereAt} sentence={(when) => t('undo_watchedElsewhere', when)} />
-        </span>
-        <button class="secondary" onClick={() => onUndo(row.id, 'anyway')}>
-          {t('undo_removeAnyway')}
-        </button>
-        <button class="secondary" onClick={() => onUndo(row.id, 'keep')}>
-          {t('undo_keep')}
-        </button>
-      </span>
-    );
+  if (row.elsewhereAt !== undefined && !row.kept) return <WatchedElsewhere at={row.elsewhereAt} onChoice={(choice) => onUndo(row.id, choice)} />;
   return (
     <>
       {row.kept ? <span class="muted">{t('undo_kept')}</span> : null}

@@ -121,3 +121,8 @@ export type CorrectionList = z.infer<typeof CorrectionListSchema>;
 
 export const ActionResultSchema = z.object({ ok: z.boolean(), error: z.string().optional() });
 export type ActionResult = z.infer<typeof ActionResultSchema>;
+/**
+ * Undo's answer: `elsewhereAt` when it asked instead of undoing (the item was watched again at that
+ * time, not through Watchmark); the caller shows the question, and nothing was taken back.
+ */
+export const UndoResultSchema = ActionResultSchema.extend({ elsewhereAt: z.number().optional() });

@@ -11,6 +11,7 @@ import { PageTimelineRequestSchema, type PageTimelineAnswer } from './page-world
 import { PlayerRelaySchema, PlayerTicksRequestSchema } from './player-relay';
 import {
   ActionResultSchema,
+  UndoResultSchema,
   ContinueWatchingSchema,
   CorrectionListSchema,
   SearchItemsResultSchema,
@@ -40,7 +41,7 @@ export const ANSWERS = {
   'library-write': ActionResultSchema,
   'item-marks': ItemMarksSchema,
   'written-list': z.array(WrittenViewSchema),
-  'undo-write': ActionResultSchema,
+  'undo-write': UndoResultSchema,
   'open-item': ActionResultSchema,
   'set-site-enabled': ActionResultSchema,
   'set-tab-paused': ActionResultSchema,

@@ -136,4 +136,32 @@ describe('importing a Netflix CSV on the library page in real Chromium', () => {
     await expect.poll(history, { timeout: 15_000 }).toEqual(before);
     expect(await stage.admin.violations()).toEqual([]);
   });
+
+  it('"Undo this import" after a later watch elsewhere asks first, on the result itself; Remove anyway then takes back only the import', async () => {
+    const history = async () => (await stage.admin.user('pro')).history;
+    const before = await history();
+    await choose('NetflixViewingHistory.csv', ['Title,Date', '"Pulp Fiction","2/14/26"'].join('\r\n'));
+    const phase = () => section().getAttribute('data-phase');
+    await waitFor('the preview or a refusal', async () => ['preview', 'error'].includes((await phase()) ?? ''), 30_000);
+    expect((await phase()) === 'error' ? await section().getByTestId('import-error').textContent() : null).toBeNull();
+    await section().getByTestId('import-go').click();
+    const result = section().getByTestId('import-result');
+    await result.waitFor({ timeout: 30_000 });
+    expect(await result.getAttribute('data-written')).toBe('1');
+    const ours = (await history()).find(
+      (row) => row.title === 'Pulp Fiction' && !before.some((old) => old.watched_at === row.watched_at && old.title === row.title),
+    )!;
+    const elsewhere = await stage.admin.watchedElsewhere(ours.ids.svc, new Date(Date.parse(ours.watched_at) + 86_400_000).toISOString(), 'pro');
+    const withElsewhere = await history();
+
+    await result.getByTestId('import-undo').click();
+    const question = result.getByTestId('watched-elsewhere');
+    await question.waitFor({ timeout: 15_000 });
+    expect(await result.getByTestId('import-undone').count(), 'asked, not undone').toBe(0);
+    expect(await history()).toEqual(withElsewhere);
+    await question.getByRole('button', { name: 'Remove anyway' }).click();
+    await result.getByTestId('import-undone').waitFor();
+    await expect.poll(history, { timeout: 15_000 }).toEqual([...before, ...withElsewhere.filter((row) => row.watched_at === elsewhere)]);
+    expect(await stage.admin.violations()).toEqual([]);
+  });
 });

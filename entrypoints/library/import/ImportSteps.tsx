@@ -2,7 +2,9 @@ import { useState } from 'preact/hooks';
 import { t } from '../../../lib/i18n/t';
 import { countPreview, type PreviewGroup } from '../../../lib/import/preview';
 import type { ImportStatus } from '../../../lib/messages/import';
+import type { UndoChoice } from '../../../lib/messages/undo';
 import { ask } from '../../shared/ask';
+import { WatchedElsewhere } from '../../shared/WatchedElsewhere';
 import { download } from './file-report';
 
 // The import's steps after the choice of a source: which profile of a file, the writing, the result.
@@ -65,26 +67,40 @@ export function ImportResult(props: { job: Job; groups: PreviewGroup[] }) {
   );
 }
 
-/** "Undo this import": takes back exactly what this import added, as the activity log's row does (issue 30). */
+type UndoState = { kind: 'open' } | { kind: 'asked'; at: number } | { kind: 'kept' } | { kind: 'undone' };
+
+/**
+ * "Undo this import": takes back exactly what this import added, as the activity log's row does
+ * (issue 30). Where an imported title was watched again elsewhere since, it asks first, here too.
+ */
 function ImportUndo(props: { id: string; undone: boolean }) {
-  const [undone, setUndone] = useState(props.undone);
+  const [state, setState] = useState<UndoState>({ kind: props.undone ? 'undone' : 'open' });
   const [error, setError] = useState<string | null>(null);
-  if (undone)
+  if (state.kind === 'undone')
     return (
       <span class="muted" data-testid="import-undone">
         {t('undo_undone')}
       </span>
     );
-  const undo = async () => {
-    const answer = await ask({ type: 'undo-write', id: props.id });
-    if (answer?.ok) setUndone(true);
-    else setError(answer?.error ?? t('undo_refused'));
+  const undo = async (choice?: UndoChoice) => {
+    const answer = await ask({ type: 'undo-write', id: props.id, ...(choice ? { choice } : {}) });
+    setError(answer?.ok ? null : (answer?.error ?? t('undo_refused')));
+    if (!answer?.ok) return;
+    if (choice === 'keep') setState({ kind: 'kept' });
+    else setState(answer.elsewhereAt === undefined || choice === 'anyway' ? { kind: 'undone' } : { kind: 'asked', at: answer.elsewhereAt });
   };
   return (
     <>
-      <button class="secondary" onClick={() => void undo()} data-testid="import-undo">
-        {t('undo_importButton')}
-      </button>
+      {state.kind === 'asked' ? (
+        <WatchedElsewhere at={state.at} onChoice={(choice) => void undo(choice)} />
+      ) : (
+        <>
+          {state.kind === 'kept' && <span class="muted">{t('undo_kept')}</span>}
+          <button class="secondary" onClick={() => void undo()} data-testid="import-undo">
+            {t('undo_importButton')}
+          </button>
+        </>
+      )}
       {error && <p role="alert">{error}</p>}
     </>
   );

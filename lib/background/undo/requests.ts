@@ -44,7 +44,7 @@ export function undoHandlers(
         // Not knowing whether the user watched it again elsewhere, nothing is taken back.
         const asked = await askIfWatchedAgain(services.db, id, reads).catch(() => null);
         if (asked === null) return { ok: false, error: t('undo_checkFailed') };
-        if (asked !== undefined) return { ok: true };
+        if (asked !== undefined) return { ok: true, elsewhereAt: asked };
       }
       const outcome = await undoWritten(services.db, id, now);
       if (!outcome.ok) return { ok: false, error: t(REFUSALS[outcome.reason] ?? 'undo_refused') };
