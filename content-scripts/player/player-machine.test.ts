@@ -267,6 +267,29 @@ describe('player machine: ads in the main player', () => {
       { ad: false },
     ],
     [
+      // Viki under load: the ad's own media events came before the page showed the break to the
+      // machine; anchoring on them put the ad's second into the clock, and the stop said 0.4 %.
+      "the ad's media events before the page shows the break: the clock keeps the item's place",
+      [start(), { type: 'playing', wait: 60, ad: true, player: { currentTime: 1 } }, { type: 'hide', wait: 10, ad: true }],
+      [
+        ['report', 'playing'],
+        ['gone', '1', 660],
+      ],
+    ],
+    [
+      'the same with the element emptied for the ad first',
+      [
+        start(),
+        { type: 'emptied', wait: 60, ad: true, player: { currentTime: 0 } },
+        { type: 'playing', wait: 1, ad: true, player: { currentTime: 1 } },
+        { type: 'hide', wait: 10, ad: true },
+      ],
+      [
+        ['report', 'playing'],
+        ['gone', '1', 660],
+      ],
+    ],
+    [
       "left during a break not seen until now: the last report's place, not the ad's time",
       [start(), { type: 'hide', wait: 60, ad: true, player: { currentTime: 3, duration: 30 } }],
       [

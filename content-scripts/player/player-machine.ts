@@ -205,8 +205,9 @@ export function step(state: WatcherState, event: WatcherEvent): [WatcherState, E
       if (!player) break;
       const { type } = event;
       // Each event tells where the element is, but: at `seeking` it already shows the target (the
-      // clock's estimate is where the jump began), and during an ad break it is the ad's.
-      if (type !== 'seeking' && !ad) clock = anchorClock(player, now, type === 'waiting');
+      // clock's estimate is where the jump began), and during an ad break it is the ad's, also when
+      // the ad's own events come before the page showed the break.
+      if (type !== 'seeking' && !ad && !event.ad) clock = anchorClock(player, now, type === 'waiting');
       if (type === 'playing') playing();
       else if (type === 'pause') report(player.ended ? 'ended' : 'paused');
       else if (type === 'ended') report('ended');
