@@ -37,7 +37,7 @@ export function activityLog(db: () => Promise<Db>, now: () => number = Date.now)
       const what = `${describeAction(command.action)} ${describeCommand(command)}`;
       switch (verdict.kind) {
         case 'done':
-          return add('sent', verdict.summary);
+          return add(verdict.nothingSent ? 'info' : 'sent', verdict.summary);
         case 'retry':
           return add('retry', t('log_retryAt', what, verdict.reason, new Date(verdict.atMs).toLocaleTimeString()));
         case 'hold':

@@ -1,6 +1,7 @@
 import type { TokenManager } from '../auth/tokens';
 import type { LibraryEntry, ScrobbleEntry } from '../outbox/entry';
 import type { SendJob } from '../outbox/plan';
+import type { SendOutcome } from '../outbox/policy';
 import type { Answered, AnswerRecord } from '../outbox/store';
 import { resolveGuess, type ResolverDeps } from '../resolve/resolver';
 import { allowRewatch, type KnownPlan } from '../scrobble/rewatch';
@@ -40,7 +41,7 @@ export interface SenderDeps {
   /** What the service's answers showed of the plan (lib/scrobble/rewatch.ts#KnownPlan). */
   plan: { get(): Promise<KnownPlan | undefined>; learn(plan: KnownPlan): Promise<void> };
   /** Library writes the user made in the popup (lib/background/library/library-writes.ts). */
-  sendLibrary: (entries: LibraryEntry[], guard: EpochGuard, answered: Answered) => Promise<string>;
+  sendLibrary: (entries: LibraryEntry[], guard: EpochGuard, answered: Answered) => Promise<SendOutcome>;
   /** A scrobble's item was resolved: the popup shows and acts on it. */
   onResolved?: (command: ScrobbleCommand, target: ScrobbleTarget) => Promise<void>;
   /** The service marked a scrobbled item watched (a finish, not a history backfill). */
@@ -118,7 +119,7 @@ export function createSender(deps: SenderDeps) {
     });
   }
 
-  return async function send(job: SendJob, guard: EpochGuard, answered: Answered): Promise<string> {
+  return async function send(job: SendJob, guard: EpochGuard, answered: Answered): Promise<SendOutcome> {
     if (job.kind === 'library') return deps.sendLibrary(job.entries, guard, answered);
     const { http, recordAnswer, targetOf, rewatchFor } = forJob(guard);
     if (job.kind === 'history') {
@@ -143,7 +144,7 @@ export function createSender(deps: SenderDeps) {
       const repeated = repeats.map(({ write }) => write.entry);
       if (fresh.length === 0) {
         await recordAnswer(answered, [], deps.historyRecord?.({ notFound: [], repeated }));
-        return kept.join('; ');
+        return { summary: kept.join('; '), nothingSent: true };
       }
       const writes = await Promise.all(
         fresh.map(async ({ target, command }) => ({ target, watchedAt: command.at, rewatch: await rewatchFor(command, target) })),
@@ -187,7 +188,7 @@ export function createSender(deps: SenderDeps) {
       );
       if (repeats[0]) {
         await recordAnswer(answered, []);
-        return summariseDuplicate(describeCommand(command), repeats[0].repeated);
+        return { summary: summariseDuplicate(describeCommand(command), repeats[0].repeated), nothingSent: true };
       }
     }
     const scrobble = (allowRewatch: boolean) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-const { formatNumber, pluralForm } = await import('./intl');
+const { formatClock, formatDateTime, formatNumber, pluralForm } = await import('./intl');
 
 describe('plural forms and numbers follow the language (Intl), not English rules', () => {
   it('picks the catalog form by the language rules', () => {
@@ -18,5 +18,13 @@ describe('plural forms and numbers follow the language (Intl), not English rules
     expect(formatNumber(12345, 'de')).toBe('12.345');
     expect(formatNumber(12345, 'fr')).toBe('12\u202f345');
     expect(formatNumber(12345)).toBe('12,345');
+  });
+
+  // "already recorded at 9:04 PM" reads like the log's own times beside it ("Nov 29, 2026, 9:04 PM").
+  it('writes a time of day the way the language writes it, with no padding the dates beside it lack', () => {
+    const at = new Date(2026, 0, 9, 9, 4);
+    expect(formatClock(at, 'en-US')).toMatch(/^9:04\sAM$/);
+    expect(formatDateTime(at, 'en-US')).toMatch(/\b9:04\sAM$/);
+    expect(formatClock(new Date(2026, 0, 9, 21, 4), 'de')).toBe('21:04');
   });
 });

@@ -40,7 +40,7 @@ export function formatDateTime(at: When, locale = uiLocale()): string {
 
 /** Time of day only. */
 export function formatClock(at: When, locale = uiLocale()): string {
-  return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(new Date(at));
+  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(new Date(at));
 }
 
 /** Short weekday and date, for the airing calendar. */

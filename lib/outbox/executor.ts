@@ -4,7 +4,7 @@ import { seqsOf, type OutboxEntry } from './entry';
 import { planNext, type SendJob } from './plan';
 import { PendingQueue } from './pending-queue';
 import { restartOrDrop, type PlayingNow } from './stale-start';
-import { counted, verdictForError, type Verdict } from './policy';
+import { counted, doneVerdict, verdictForError, type SendOutcome, type Verdict } from './policy';
 import type { Answered, OutboxStore } from './store';
 import { t } from '../i18n/t';
 
@@ -16,7 +16,7 @@ export interface ExecutorDeps {
    * `answered`: the sender calls it as soon as the service answered, before any other bookkeeping
    * (see Answered); a job whose sender did not is settled the same way once send() resolves.
    */
-  send: (job: SendJob, guard: EpochGuard, answered: Answered) => Promise<string>;
+  send: (job: SendJob, guard: EpochGuard, answered: Answered) => Promise<SendOutcome>;
   /** Sign-out ends the sign-in a job began under: nothing of that job is written back after it. */
   epoch?: SessionEpoch;
   now: () => number;
@@ -121,7 +121,7 @@ export class OutboxExecutor {
     }
     if (!job) return false;
     if (job.kind === 'drop') {
-      await this.apply(job.entries, { kind: 'done', summary: `Skipped: ${job.reason}` }, guard, queue);
+      await this.apply(job.entries, { kind: 'done', summary: `Skipped: ${job.reason}`, nothingSent: true }, guard, queue);
       return guard.alive();
     }
     let verdict: Verdict;
@@ -133,13 +133,12 @@ export class OutboxExecutor {
       return this.deps.store.settle(seqsOf(entries), record);
     };
     try {
-      verdict = {
-        kind: 'done',
-        summary: await this.exclusive(async () => {
+      verdict = doneVerdict(
+        await this.exclusive(async () => {
           await this.deps.pace?.();
           return this.deps.send(job, guard, answered);
         }),
-      };
+      );
     } catch (error) {
       verdict = verdictForError(error, {
         attempts: head.attempts,

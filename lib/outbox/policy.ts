@@ -6,7 +6,8 @@ import type { OutboxEntry } from './entry';
 
 /** What to do with an entry after one attempt. */
 export type Verdict =
-  | { kind: 'done'; summary: string }
+  /** `nothingSent`: the job left the queue without a write (a repeat kept back, a skipped entry). */
+  | { kind: 'done'; summary: string; nothingSent?: true }
   /**
    * `counts`: which budget this retry draws on. `backoff`: the spec 7 budget of five (429
    * `rate_limit` and 5xx only); `throttle`: a 412 block in a row. Anything else draws on none.
@@ -20,6 +21,11 @@ export type Verdict =
   | { kind: 'failed'; reason: string }
   /** Not sure which item this is: wait for the user to pick it; `subject` says which entries. */
   | { kind: 'parked'; reason: string; subject: string };
+
+/** What a sender resolves with: the answer in words, or, when it wrote nothing, the reason marked so. */
+export type SendOutcome = string | { summary: string; nothingSent: true };
+
+export const doneVerdict = (outcome: SendOutcome): Verdict => (typeof outcome === 'string' ? { kind: 'done', summary: outcome } : { kind: 'done', ...outcome });
 
 /** spec 8: the per-user write lock lasts up to 20 s; retry shortly, it is not a failure. */
 const WRITE_LOCK_RETRY_MS = 5_000;

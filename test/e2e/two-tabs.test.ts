@@ -1,8 +1,11 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { STRANGER_THINGS } from '../../content-scripts/sites/netflix/fixture/catalog';
 import { readActivity } from './support/extension-db';
 import { openNetflixWatch, player, signInThroughConsent } from './support/flows';
 import { useNetflixStage } from './support/harness';
+import { SCREENSHOT_DIR } from './support/popup-page';
 import { waitFor } from './support/sim-admin';
 
 // Issue 30, "No double watches": two tabs playing the same episode at once produce one watch. The
@@ -30,11 +33,22 @@ describe('two tabs on one episode (real Chromium)', () => {
       (await readActivity(worker)).find((line) => line.text.includes('already recorded at')),
     );
     expect(kept.text).toContain('from Netflix');
+    // Nothing went to the service for it: the log files it as a note, not under "sent".
+    expect(kept.kind).toBe('info');
     const stops = (await stage.admin.requests('/scrobble/stop')).filter((entry) => entry.status === 201);
     expect(stops.map((entry) => (entry.response as { action: string }).action)).toEqual(['scrobble']);
     expect(await stage.admin.requests('/sync/history')).toEqual([]);
     expect((await stage.admin.user('demo')).history).toHaveLength(1);
     expect(await stage.admin.violations()).toEqual([]);
+
+    // The README's picture of the control: the activity page as the user reads it afterwards.
+    const activity = await stage.browser.context.newPage();
+    await activity.setViewportSize({ width: 900, height: 520 });
+    await activity.goto(`chrome-extension://${stage.browser.extensionId}/activity.html`);
+    await activity.getByTestId('activity-table').getByText('already recorded at').waitFor();
+    await mkdir(SCREENSHOT_DIR, { recursive: true });
+    await activity.screenshot({ path: path.join(SCREENSHOT_DIR, 'activity-already-recorded.png'), animations: 'disabled', caret: 'hide' });
+    await activity.close();
     await popup.close();
   });
 });

@@ -8,7 +8,7 @@ import { applyWrite, marksOf, settleWrite, type MarksTable } from '../../library
 import { watchedKey } from '../../media/keys';
 import type { LibraryItem, LibraryWrite } from '../../messages/library-writes';
 import { newLibraryEntry, type LibraryEntry, type OutboxEntry } from '../../outbox/entry';
-import type { Verdict } from '../../outbox/policy';
+import type { SendOutcome, Verdict } from '../../outbox/policy';
 import type { HistoryResponse } from '../../service/history';
 import type { HttpDeps } from '../../service/http';
 import { markUnwatched, markWatched, moveToList, notFoundIds, rateItems, unrateItems } from '../../service/library';
@@ -92,7 +92,7 @@ function call(deps: LibraryWriteDeps, token: string, writes: LibraryWrite[]): Pr
 }
 
 /** Sends one batch (all of one kind) and settles each item's mark with the service's answer. */
-export async function sendLibraryWrites(deps: LibraryWriteDeps, entries: LibraryEntry[]): Promise<string> {
+export async function sendLibraryWrites(deps: LibraryWriteDeps, entries: LibraryEntry[]): Promise<SendOutcome> {
   const { writes, kept } = await withoutRepeats(deps, entries);
   const response = writes.length > 0 ? await deps.tokens.withToken((token) => call(deps, token, writes)) : {};
   const missing = notFoundIds(response);
@@ -114,7 +114,8 @@ export async function sendLibraryWrites(deps: LibraryWriteDeps, entries: Library
   const names = writes.map(describeWrite).join('; ');
   const notFound = writes.filter((write) => !found(write.item)).length;
   const sent = writes.length === 0 ? [] : [notFound > 0 ? tCount('popup_summaryNotFound', notFound, names) : names];
-  return [...sent, ...kept.map(({ line }) => line)].join('; ');
+  const summary = [...sent, ...kept.map(({ line }) => line)].join('; ');
+  return sent.length === 0 ? { summary, nothingSent: true } : summary;
 }
 
 /** The batch without the marks watched the duplicate rule keeps back (each with its activity line). */
@@ -166,5 +167,5 @@ export async function reconcileLibraryVerdict(deps: { marks: MarksStore; activit
     if (verdict.kind === 'failed') await deps.activity.add('failed', `${what}: ${verdict.reason}`);
     else if (verdict.kind !== 'done') await deps.activity.add('retry', `${what}: ${verdict.reason}`);
   }
-  if (verdict.kind === 'done') await deps.activity.add('sent', verdict.summary);
+  if (verdict.kind === 'done') await deps.activity.add(verdict.nothingSent ? 'info' : 'sent', verdict.summary);
 }
