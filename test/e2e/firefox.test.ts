@@ -9,6 +9,7 @@ import { startNetflixHttps } from './support/netflix-https';
 import { waitFor } from './support/sim-admin';
 
 const [EPISODE, SECOND, THIRD] = STRANGER_THINGS.seasons[0]!.episodes as [FixtureEpisode, FixtureEpisode, FixtureEpisode];
+const LATER_SEASON = STRANGER_THINGS.seasons[1]!.episodes[0]!;
 const USER_AGENT = 'watchmark/0.1.0';
 const APP_PARAMS = { client_id: 'watchmark-dev', 'app-name': 'watchmark', 'app-version': '0.1.0' };
 
@@ -53,7 +54,7 @@ type FirefoxBadge = { browserAction: { getBadgeText(details: object): Promise<st
 
 describe('Firefox: the MV2 build signs in and scrobbles (real Firefox ESR over WebDriver BiDi)', () => {
   let popup: Page | undefined;
-  const stage = useFirefoxStage({ startSite: async () => startNetflixHttps({ clipPath: await ensureClip() }) });
+  const stage = useFirefoxStage({ startSite: async () => startNetflixHttps({ clipPath: await ensureClip() }), restartable: true });
   const firefox = () => stage.firefox();
 
   it('signs in through identity.launchWebAuthFlow, with its own User-Agent and app params on every API call', async () => {
@@ -160,6 +161,30 @@ describe('Firefox: the MV2 build signs in and scrobbles (real Firefox ESR over W
     expect((await stage.admin.requests('/sync/history')).length).toBe(1);
     expect((await stage.admin.requests('/scrobble/')).length).toBe(scrobblesBefore);
     expect((await stage.admin.user('demo')).history).toHaveLength(historyBefore + 1);
+    expect(await stage.admin.violations()).toEqual([]);
+  });
+
+  it('what waits survives quitting Firefox; after the restart Record writes it with its real time', async () => {
+    const scrobblesBefore = (await stage.admin.requests('/scrobble/')).length;
+    const historyBefore = (await stage.admin.user('demo')).history.length;
+    await watchToTheEnd(await openWatchPage(await firefox(), watchUrl(LATER_SEASON.id)));
+    const waitingAt = async (ff: FirefoxWithExtension) => {
+      const popup = await openExtensionPage(ff, 'popup.html', '[data-testid="waiting-row"]');
+      return { popup, watchedAt: await popup.$eval('[data-testid="waiting-row"] time', (time) => time.getAttribute('datetime')) };
+    };
+    const { watchedAt } = await waitingAt(await firefox());
+
+    // The user quits Firefox and opens it again on the same profile: the add-on's IndexedDB is read anew.
+    const { popup } = await waitingAt(await stage.restart());
+    expect(await popup.$$eval('[data-testid="waiting-row"] time', (times) => times.map((time) => time.getAttribute('datetime')))).toEqual([watchedAt]);
+    expect((await stage.admin.requests('/scrobble/')).length).toBe(scrobblesBefore);
+
+    await popup.click('[data-testid="waiting-record"]');
+    const written = await waitFor('the history write', async () => {
+      const history = (await stage.admin.user('demo')).history;
+      return history.length > historyBefore ? history.slice(historyBefore) : undefined;
+    });
+    expect(written.map((row) => [row.season, row.number, row.watched_at])).toEqual([[2, 1, watchedAt]]);
     expect(await stage.admin.violations()).toEqual([]);
   });
 });

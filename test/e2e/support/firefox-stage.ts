@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { startSimulator, type Simulator } from '../../service';
 import type { FixtureHttps } from './fixture-https';
@@ -12,6 +15,8 @@ export interface FirefoxStage<Site extends FixtureHttps | undefined> {
   site: Site;
   /** Firefox with the MV2 build, launched on first use. */
   firefox(): Promise<FirefoxWithExtension>;
+  /** With `restartable`: the user quits Firefox and opens it again on the same profile. */
+  restart(): Promise<FirefoxWithExtension>;
 }
 
 /**
@@ -26,19 +31,30 @@ export function useFirefoxStage<Site extends FixtureHttps | undefined = undefine
     prefs?: Record<string, unknown>;
     /** The build to install (a folder, or a store zip); the e2e build by default. */
     extension?: () => string;
+    /** Keeps the profile in a folder of its own, so `restart()` opens Firefox on it again. */
+    restartable?: boolean;
   } = {},
 ): FirefoxStage<Site> {
   let launching: Promise<FirefoxWithExtension> | undefined;
+  let profileDir: string | undefined;
+  const launch = () =>
+    launchFirefoxWithExtension(opts.extension?.() ?? E2E_FIREFOX_EXTENSION, {
+      extraPrefs: { ...stage.site?.firefoxPrefs, ...opts.prefs },
+      // The site fixture's certificate is a throwaway self-signed one.
+      acceptInsecureCerts: stage.site !== undefined,
+      ...(profileDir ? { profileDir } : {}),
+    });
   const stage = {
-    firefox: () =>
-      (launching ??= launchFirefoxWithExtension(opts.extension?.() ?? E2E_FIREFOX_EXTENSION, {
-        extraPrefs: { ...stage.site?.firefoxPrefs, ...opts.prefs },
-        // The site fixture's certificate is a throwaway self-signed one.
-        acceptInsecureCerts: stage.site !== undefined,
-      })),
+    firefox: () => (launching ??= launch()),
+    restart: async () => {
+      if (!profileDir) throw new Error('restart() needs useFirefoxStage({ restartable: true })');
+      await (await launching)?.close();
+      return (launching = launch());
+    },
   } as FirefoxStage<Site>;
 
   beforeAll(async () => {
+    if (opts.restartable) profileDir = await mkdtemp(path.join(tmpdir(), 'watchmark-firefox-'));
     stage.site = (await opts.startSite?.()) as Site;
     stage.sim = await startSimulator({ apiPort: E2E_PORTS.api, webPort: E2E_PORTS.web, cdnPort: E2E_PORTS.cdn, imagePort: E2E_PORTS.image });
     stage.admin = new SimAdmin(stage.sim.urls.api);
@@ -47,6 +63,7 @@ export function useFirefoxStage<Site extends FixtureHttps | undefined = undefine
     await (await launching?.catch(() => undefined))?.close();
     await stage.sim?.close();
     await stage.site?.close();
+    if (profileDir) await rm(profileDir, { recursive: true, force: true });
   });
   return stage;
 }

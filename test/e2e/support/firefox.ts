@@ -33,11 +33,12 @@ export function firefoxPath(): string {
  */
 export async function launchFirefoxWithExtension(
   extensionPath: string,
-  opts: { extraPrefs?: Record<string, unknown>; acceptInsecureCerts?: boolean } = {},
+  opts: { extraPrefs?: Record<string, unknown>; acceptInsecureCerts?: boolean; profileDir?: string } = {},
 ): Promise<FirefoxWithExtension> {
   const browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: firefoxPath(),
+    ...(opts.profileDir ? { userDataDir: opts.profileDir } : {}),
     headless: process.env.HEADED !== '1',
     // Without it BiDi cannot reach moz-extension:// pages (the popup).
     args: ['--remote-allow-system-access'],
@@ -47,6 +48,9 @@ export async function launchFirefoxWithExtension(
       // The fixture page plays its clip without a user gesture, as the Chromium run does.
       'media.autoplay.default': 0,
       'media.autoplay.blocking_policy': 0,
+      // A temporary add-on does not outlive Firefox: on a profile kept for a restart, these keep its
+      // storage, IndexedDB and origin for the same add-on installed again, as a signed one's stay.
+      ...(opts.profileDir ? { 'extensions.webextensions.keepStorageOnUninstall': true, 'extensions.webextensions.keepUuidOnUninstall': true } : {}),
       ...opts.extraPrefs,
     },
   });
