@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { STRANGER_THINGS } from '../../content-scripts/sites/netflix/fixture/catalog';
 import { seriousViolations, tabTo } from './support/axe';
+import { SHOW } from './support/discover-checks';
 import { openNetflixWatch, openPopup, player } from './support/flows';
 import { useNetflixStage } from './support/harness';
 import { seedLibrary } from './support/library-seed';
@@ -97,7 +98,7 @@ describe('axe-core: no serious or critical violations on any page or popup state
   });
 
   // One design in both themes (issue 31): every page is checked light and dark.
-  it.each(['light', 'dark'] as const)('library, Discover, options, activity log, privacy and the popup, %s', async (colorScheme) => {
+  it.each(['light', 'dark'] as const)('library, Discover, a title page, options, activity log, privacy and the popup, %s', async (colorScheme) => {
     seedLibrary(stage.sim, 'pro');
     const other = await stage.browser.context.newPage();
     await other.emulateMedia({ colorScheme });
@@ -107,6 +108,9 @@ describe('axe-core: no serious or critical violations on any page or popup state
     await other.getByTestId('tab-discover').click();
     await other.getByTestId('discover-genres').getByTestId('card').first().waitFor();
     expect(await seriousViolations(other), 'discover').toEqual([]);
+    await other.goto(`${page('library')}#/title/show/${SHOW.svc}`);
+    await other.locator('li.episode').first().waitFor();
+    expect(await seriousViolations(other), 'title page').toEqual([]);
     await other.goto(page('options'));
     await other.getByTestId('account').waitFor();
     expect(await seriousViolations(other), 'options').toEqual([]);

@@ -2,6 +2,7 @@ import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
 import { api, episodesInBody, seasonHistory, SHOW } from './support/discover-checks';
 import { giveProfileNumber, openExtensionPage, signInThroughConsent } from './support/firefox';
+import { axeOnEveryPage, DARK_FIREFOX_PREFS } from './support/firefox-axe';
 import { useFirefoxStage } from './support/firefox-stage';
 import { seedLibrary } from './support/library-seed';
 import { waitFor } from './support/sim-admin';
@@ -12,7 +13,7 @@ const attr = (page: Page, selector: string, name: string) => page.$eval(selector
 const answered = (section: string) => `[data-testid="${section}"] [data-testid="cards"], [data-testid="${section}"] [data-testid="nothing-here"]`;
 
 describe('Firefox: Discover and title pages of the MV2 build (real Firefox ESR over WebDriver BiDi)', () => {
-  const stage = useFirefoxStage();
+  const stage = useFirefoxStage({ prefs: DARK_FIREFOX_PREFS });
   const since = async (mark: number) => (await stage.admin.requests('')).slice(mark);
 
   it('browses every Discover section, pages a genre to its end, picks at random, marks S1E1-5 in one write and undoes it', async () => {
@@ -93,5 +94,10 @@ describe('Firefox: Discover and title pages of the MV2 build (real Firefox ESR o
     expect(await attr(page, fifth, 'data-watched')).toBe('false');
     expect(api(await since(mark), 'POST', '/sync/history/remove')).toHaveLength(1);
     expect(await stage.admin.violations()).toEqual([]);
+  });
+
+  // Issue 31: axe-core holds in Firefox as in Chromium; this Firefox renders dark (firefox.test.ts: light).
+  it('axe-core finds nothing serious or critical on any extension page in the dark scheme', async () => {
+    expect(await axeOnEveryPage(await stage.firefox(), 'dark')).toEqual([]);
   });
 });

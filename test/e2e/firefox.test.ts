@@ -4,6 +4,7 @@ import type { RequestEntry } from '../service/violations';
 import { ensureClip } from '../sites/media';
 import { STRANGER_THINGS, watchUrl, type FixtureEpisode } from '../../content-scripts/sites/netflix/fixture/catalog';
 import { GECKO_ID, openExtensionPage, openWatchPage, player, signInThroughConsent, textOf, type FirefoxWithExtension } from './support/firefox';
+import { axeOnEveryPage } from './support/firefox-axe';
 import { useFirefoxStage } from './support/firefox-stage';
 import { startNetflixHttps } from './support/netflix-https';
 import { waitFor } from './support/sim-admin';
@@ -186,5 +187,10 @@ describe('Firefox: the MV2 build signs in and scrobbles (real Firefox ESR over W
     });
     expect(written.map((row) => [row.season, row.number, row.watched_at])).toEqual([[2, 1, watchedAt]]);
     expect(await stage.admin.violations()).toEqual([]);
+  });
+
+  // Issue 31: axe-core holds in Firefox as in Chromium; this Firefox renders light (discover-firefox.test.ts: dark).
+  it('axe-core finds nothing serious or critical on any extension page in the light scheme', async () => {
+    expect(await axeOnEveryPage(await firefox(), 'light')).toEqual([]);
   });
 });

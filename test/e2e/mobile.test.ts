@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator, type Simulator } from '../service';
 import { launchWithExtension, type ExtensionBrowser } from './support/chromium';
 import { layoutProblems, unreachableControls } from './support/layout';
+import { SHOW } from './support/discover-checks';
 import { seedLibrary } from './support/library-seed';
 import { E2E_CHROME_EXTENSION, E2E_PORTS } from './support/paths';
 import { SCREENSHOT_DIR } from './support/popup-page';
@@ -80,5 +81,16 @@ describe('popup and library on a 360x740 touch screen (Chromium, touch emulation
     await expect.poll(() => options.getByTestId('account').textContent()).toContain('Signed in. Plan:');
     await expectFits(options, 'options');
     await options.close();
+  });
+
+  it("Discover and a title page fit too (the title page's rating row once ran past the screen)", async () => {
+    const page = await browser.context.newPage();
+    await page.goto(`chrome-extension://${browser.extensionId}/library.html#/discover`);
+    await page.getByTestId('discover-genres').getByTestId('card').first().waitFor();
+    await expectFits(page, 'discover');
+    await page.goto(`chrome-extension://${browser.extensionId}/library.html#/title/show/${SHOW.svc}`);
+    await page.locator('li.episode').first().waitFor();
+    await expectFits(page, 'title page');
+    await page.close();
   });
 });

@@ -66,17 +66,13 @@ export function Episodes({ item, episodes, onChanged }: { item: LibraryItem; epi
         <details key={number} open={number === seasons[0]} data-season={number}>
           <summary>
             <h3>{number === 0 ? t('title_specials') : t('title_season', number)}</h3>
-            <button
-              class="secondary small-button"
-              data-testid={`mark-season-${number}`}
-              onClick={(event) => {
-                event.preventDefault();
-                season(number);
-              }}
-            >
+          </summary>
+          {/* Beside the episodes, not in the summary: a button inside a summary is a control in a control. */}
+          <div class="details-body">
+            <button class="secondary small-button" data-testid={`mark-season-${number}`} onClick={() => season(number)}>
               {t('title_mark_season')}
             </button>
-          </summary>
+          </div>
           <ol class="stack details-body">
             {episodes
               .filter((episode) => episode.season === number)

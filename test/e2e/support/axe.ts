@@ -8,14 +8,20 @@ interface AxeResults {
   violations: Array<{ id: string; impact?: string | null; help: string; nodes: Array<{ target: unknown[] }> }>;
 }
 
+/** A page of either driver: Playwright's (Chromium) or Puppeteer's over WebDriver BiDi (Firefox). */
+interface EvaluatesScript {
+  evaluate(script: string): Promise<unknown>;
+}
+
 /**
  * axe-core's serious and critical violations on the page as it is now, one line each with where.
- * Injected through the debugging protocol: extension pages' CSP would refuse a script tag.
+ * Injected through the browser's debugging protocol: extension pages' CSP would refuse a script
+ * tag. Scripts as text, and the answer as JSON, so the same call works in Chromium and Firefox.
  */
-export async function seriousViolations(page: Page): Promise<string[]> {
+export async function seriousViolations(page: EvaluatesScript): Promise<string[]> {
   await page.evaluate(AXE_SOURCE);
-  const results = await page.evaluate(() => (globalThis as unknown as { axe: { run(context: Document): Promise<unknown> } }).axe.run(document));
-  return (results as AxeResults).violations
+  const answer = await page.evaluate('axe.run(document).then((results) => JSON.stringify(results.violations))');
+  return (JSON.parse(answer as string) as AxeResults['violations'])
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
       (violation) =>

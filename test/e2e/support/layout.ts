@@ -24,6 +24,8 @@ export function layoutProblems(page: Page, screenWidth?: number): Promise<Layout
       const box = element.getBoundingClientRect();
       const style = getComputedStyle(element);
       if (box.width === 0 || box.height === 0 || style.visibility === 'hidden') continue;
+      // Text for screen readers only (.visually-hidden: a 1px box that clips) is meant not to be seen.
+      if (box.width <= 1 && box.height <= 1) continue;
       if (box.right > width + 0.5) problems.push({ element: name(element), problem: `right edge at ${Math.round(box.right)}px of ${width}px` });
       const clips = style.overflowX !== 'visible' || style.textOverflow === 'ellipsis';
       // Progress bars and the like clip on purpose; only text that cannot be read counts.
