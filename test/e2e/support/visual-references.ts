@@ -32,9 +32,9 @@ export interface Shot {
 /**
  * Fonts loaded and every picture in view settled: waited on, never timed. Artwork is read lazily,
  * once its frame is in view (entrypoints/shared/Artwork.tsx, TitleArtwork.tsx), and in Firefox
- * fetched before it has an <img>: a frame still asking, a picture still without its <img> or not
- * decoded, and a header whose chosen fanart is not drawn yet are all still on their way. A
- * picture that fails shows its title, which is settled too.
+ * fetched before it has an <img>: a frame still asking, a picture still without its <img>, not
+ * loaded or not decoded, and a header whose chosen fanart is not drawn yet are all still on their
+ * way. A picture that fails shows its title, which is settled too.
  */
 export async function picturesSettled(inPage: InPage): Promise<void> {
   await waitFor('fonts and pictures', () =>
@@ -49,19 +49,17 @@ export async function picturesSettled(inPage: InPage): Promise<void> {
         ...document.querySelectorAll('[data-background]:not([data-background=""]):not([style*="url("])'),
       ];
       if (pending.some(inView)) return false;
-      if (![...document.images].every((image) => !inView(image) || (image.complete && image.naturalWidth > 0))) return false;
-      const backgrounds = [...document.querySelectorAll<HTMLElement>('[style*="background-image"]')].flatMap(
-        (element) => element.style.backgroundImage.match(/url\("([^"]+)"\)/)?.[1] ?? [],
-      );
-      const decoded = backgrounds.map((url) => {
-        const image = new Image();
-        image.src = url;
-        return image.decode().then(
-          () => true,
-          () => true,
-        );
+      const images = [...document.images].filter(inView);
+      if (!images.every((image) => image.complete && image.naturalWidth > 0)) return false;
+      const backgrounds = [...document.querySelectorAll<HTMLElement>('[style*="background-image"]')].flatMap((element) => {
+        const url = element.style.backgroundImage.match(/url\("([^"]+)"\)/)?.[1];
+        return url ? [Object.assign(new Image(), { src: url })] : [];
       });
-      return Promise.all(decoded).then(() => true);
+      // A loaded picture with decoding="async" may not be decoded yet: a shot then draws its frame empty.
+      await Promise.all([...images, ...backgrounds].map((image) => image.decode().catch(() => undefined)));
+      // And painted: the frame after next has them.
+      await new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)));
+      return true;
     }, null),
   );
 }
