@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { RequestEntry } from '../service/violations';
 import type { Page } from 'puppeteer-core';
-import { openExtensionPage, signInThroughConsent, type FirefoxWithExtension } from './support/firefox';
+import { giveProfileNumber, openExtensionPage, signInThroughConsent, type FirefoxWithExtension } from './support/firefox';
 import { useFirefoxStage } from './support/firefox-stage';
 import { startFixtureHttpsHosts } from './support/fixture-https';
 import { fixtureHostsOf, siteFixtureServer } from './support/site-fixtures';
 import { seedLibrary } from './support/library-seed';
 import { waitFor } from './support/sim-admin';
+import { inPuppeteer } from './support/pixels';
+import { expectWithinTolerance, LIBRARY_VOLATILE, shootAgainstReference } from './support/visual-references';
 
 const apiCalls = (entries: RequestEntry[]) =>
   entries
@@ -184,5 +186,22 @@ describe('Firefox: the library page of the MV2 build (real Firefox ESR over WebD
     expect((await stage.admin.requests('/sync/history')).length).toBe(posts);
     expect(await stage.admin.violations()).toEqual([]);
     await tab.close();
+  });
+
+  // Issue 31: Firefox draws the library as designed, compared as Chromium's pages are (visual.test.ts).
+  it('renders the library as its reference screenshot shows (no layout breakage)', async () => {
+    const ff = await firefox();
+    // As the Chromium shot's account has it: the profile number brings the stats and the header's fanart.
+    await giveProfileNumber(ff, 41_002);
+    const page = await openExtensionPage(ff, 'library.html', '[data-testid="airing-today"]');
+    await waitFor(
+      'the stats and the header picture',
+      async () => (await page.$('[data-stat="movies"]')) && page.$('[data-testid="page-header"][style*="url("]'),
+    );
+    // Chromium's library window (visual.test.ts).
+    await page.setViewport({ width: 1200, height: 900 });
+    const shot = await shootAgainstReference(inPuppeteer(page), 'firefox-library.png', LIBRARY_VOLATILE, () => page.screenshot());
+    expectWithinTolerance([shot]);
+    await page.close();
   });
 });

@@ -6,6 +6,8 @@ import { useFirefoxStage } from './support/firefox-stage';
 import { startNetflixHttps } from './support/netflix-https';
 import type { LibraryView } from './support/popup-page';
 import { waitFor } from './support/sim-admin';
+import { inPuppeteer } from './support/pixels';
+import { expectWithinTolerance, shootAgainstReference, TIMES } from './support/visual-references';
 
 const EPISODE = STRANGER_THINGS.seasons[0]!.episodes[0]!;
 
@@ -146,5 +148,18 @@ describe('Firefox (MV2): the popup badge, an item action, a notification, an und
     expect(stops.map((entry) => (entry.response as { action: string }).action)).toEqual(['scrobble']);
     expect(await watchesOf()).toHaveLength(1);
     expect(await stage.admin.violations()).toEqual([]);
+  });
+
+  // Issue 31: Firefox draws the popup as designed, compared as Chromium's pages are (visual.test.ts).
+  it('renders the signed-in popup as its reference screenshot shows (no layout breakage)', async () => {
+    const ff = await stage.firefox();
+    const popup = await openExtensionPage(ff, 'popup.html', 'html[data-continue-read]');
+    // Chromium's popup window (visual.test.ts).
+    await popup.setViewport({ width: 380, height: 900 });
+    // What the file's tests leave: the last episode's card, finished. The last result names the time it was recorded at.
+    const volatile = [...TIMES, '[data-testid="last-result"]'];
+    const shot = await shootAgainstReference(inPuppeteer(popup), 'firefox-popup.png', volatile, () => popup.screenshot());
+    expectWithinTolerance([shot]);
+    await popup.close();
   });
 });

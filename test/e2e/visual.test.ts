@@ -1,6 +1,6 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { lowestContrast } from './support/contrast';
@@ -10,20 +10,29 @@ import { giveProfileNumber, signInThroughConsent } from './support/flows';
 import { closeStage, openStage, type Harness } from './support/harness';
 import { seedLibrary } from './support/library-seed';
 import { REPO_ROOT } from './support/paths';
-import { differingShare } from './support/pixels';
+import { differingShare, inPlaywright } from './support/pixels';
 import { sendFromPage } from './support/popup-page';
 import { waitFor } from './support/sim-admin';
+import {
+  expectWithinTolerance,
+  LIBRARY_VOLATILE,
+  picturesSettled,
+  REFERENCES,
+  shootAgainstReference,
+  TIMES,
+  TOLERANCE,
+  UPDATE,
+  type Shot,
+} from './support/visual-references';
 
 /**
- * Each page in light, dark and narrow against committed reference screenshots (issue 31). A
- * change meant to alter the look is accepted by regenerating them with one command:
- *   WATCHMARK_UPDATE_VISUALS=1 npx vitest run --project e2e test/e2e/visual.test.ts
+ * Each page in light, dark and narrow against committed reference screenshots (issue 31), taken
+ * and compared as Firefox's are (support/visual-references.ts). A change meant to alter the look
+ * is accepted by regenerating them, Firefox's included, with one command:
+ *   WATCHMARK_UPDATE_VISUALS=1 npx vitest run --project e2e test/e2e/visual.test.ts test/e2e/firefox-library.test.ts test/e2e/popup-firefox.test.ts
  * which also refreshes the README's copies in docs/screenshots from the same run.
  */
-const REFERENCES = path.join(REPO_ROOT, 'test/e2e/visual');
 const README_SHOTS = path.join(REPO_ROOT, 'docs/screenshots');
-const MISMATCHES = path.join(REPO_ROOT, 'reports/visual-mismatches');
-const UPDATE = process.env.WATCHMARK_UPDATE_VISUALS === '1';
 /** The screenshots the README shows (README.md, "Using it", "Library" and "Discover"). */
 const README_NAMES = new Set([
   'library-light.png',
@@ -35,20 +44,16 @@ const README_NAMES = new Set([
   'popup-waiting-light.png',
   'activity-undo-light.png',
 ]);
-/** Share of pixels that may differ: text anti-aliasing, never a moved or missing block. */
-const TOLERANCE = 0.01;
-
 type Look = 'light' | 'dark' | 'narrow';
 interface View {
   name: string;
   path: string;
   width: number;
   ready: (page: Page) => Promise<unknown>;
-  /** What changes from run to run (times, the calendar's days): covered, so only the design is compared. */
-  volatile: (page: Page) => Locator[];
+  /** CSS selectors of what changes from run to run (times, the calendar's days): covered, so only the design is compared. */
+  volatile: readonly string[];
 }
 
-const times = (page: Page) => [page.locator('time'), page.getByTestId('freshness')];
 const VIEWS: View[] = [
   {
     name: 'library',
@@ -56,37 +61,37 @@ const VIEWS: View[] = [
     width: 1200,
     // The calendar is read after the library: shot once it is in, so the page's height is the same each time.
     ready: (page) => page.getByTestId('airing-today').waitFor(),
-    volatile: (page) => [...times(page), page.getByTestId('continue-watching').locator('.muted.small'), page.getByTestId('airing')],
+    volatile: LIBRARY_VOLATILE,
   },
   {
     name: 'discover',
     path: 'library.html#/discover',
     width: 1200,
     ready: (page) => page.getByTestId('discover-genres').getByTestId('card').first().waitFor(),
-    volatile: (page) => [...times(page), page.getByTestId('discover-airing')],
+    volatile: [...TIMES, '[data-testid="discover-airing"]'],
   },
   {
     name: 'title',
     path: `library.html#/title/show/${SHOW.svc}`,
     width: 1200,
     ready: (page) => page.getByTestId('title-page').waitFor(),
-    volatile: times,
+    volatile: TIMES,
   },
-  { name: 'options', path: 'options.html', width: 900, ready: (page) => page.getByTestId('account').waitFor(), volatile: times },
-  { name: 'activity', path: 'activity.html', width: 900, ready: (page) => page.getByTestId('activity-table').waitFor(), volatile: times },
-  { name: 'popup', path: 'popup.html', width: 380, ready: (page) => page.locator('main').waitFor(), volatile: times },
+  { name: 'options', path: 'options.html', width: 900, ready: (page) => page.getByTestId('account').waitFor(), volatile: TIMES },
+  { name: 'activity', path: 'activity.html', width: 900, ready: (page) => page.getByTestId('activity-table').waitFor(), volatile: TIMES },
+  { name: 'popup', path: 'popup.html', width: 380, ready: (page) => page.locator('main').waitFor(), volatile: TIMES },
 ];
 const LOOKS: Look[] = ['light', 'dark', 'narrow'];
 
 /** The controls of issue 30 as the README shows them, once a viewing waits and a write was made (light only). */
 const CONTROL_VIEWS: View[] = [
-  { name: 'popup-waiting', path: 'popup.html', width: 380, ready: (page) => page.getByTestId('waiting-row').first().waitFor(), volatile: times },
+  { name: 'popup-waiting', path: 'popup.html', width: 380, ready: (page) => page.getByTestId('waiting-row').first().waitFor(), volatile: TIMES },
   {
     name: 'activity-undo',
     path: 'activity.html',
     width: 900,
     ready: (page) => page.getByTestId('written-row').getByRole('button', { name: 'Undo' }).first().waitFor(),
-    volatile: times,
+    volatile: TIMES,
   },
 ];
 const WAITING = [
@@ -117,13 +122,6 @@ async function headerPictureDrawn(page: Page): Promise<void> {
   });
 }
 
-/** Every picture in view has arrived (or failed to its fallback): the screenshot waits on that, not on time. */
-async function picturesSettled(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    [...document.images].every((image) => image.getBoundingClientRect().top > innerHeight || (image.complete && image.naturalWidth > 0)),
-  );
-}
-
 describe('visual reference screenshots in real Chromium', () => {
   const stage = {} as Harness;
   let page: Page;
@@ -139,36 +137,20 @@ describe('visual reference screenshots in real Chromium', () => {
   afterAll(() => closeStage(stage));
 
   /** Shoots one view in one look: written as its reference (and README copy) on update, else its share of differing pixels. */
-  async function shoot(view: View, look: Look): Promise<[string, number | undefined]> {
+  async function shoot(view: View, look: Look): Promise<Shot> {
     const name = `${view.name}-${look}.png`;
     await page.setViewportSize({ width: look === 'narrow' ? Math.min(view.width, 420) : view.width, height: 900 });
     await page.emulateMedia({ colorScheme: look === 'dark' ? 'dark' : 'light', reducedMotion: 'reduce' });
     await page.goto(`chrome-extension://${stage.browser.extensionId}/${view.path}`);
     await view.ready(page);
-    await picturesSettled(page);
+    await picturesSettled(inPlaywright(page));
     // The README shows the page as a person sees it: real dates, nothing covered.
-    const readmeCopy = UPDATE && README_NAMES.has(name) ? await page.screenshot({ animations: 'disabled', caret: 'hide' }) : null;
-    // A date's text is as wide as today's date makes it: the same stand-in everywhere keeps the layout the same from day to day.
-    await page.locator('time').evaluateAll((times) => times.forEach((time) => (time.textContent = 'Thu, 1 Jan 2026, 00:00')));
-    const shot = await page.screenshot({ mask: view.volatile(page), animations: 'disabled', caret: 'hide' });
-    if (!UPDATE) {
-      const share = await differingShare(page, shot, await readFile(path.join(REFERENCES, name)));
-      // What was seen instead, beside the run's other reports, to look at when it does not match.
-      if (share > TOLERANCE) await mkdir(MISMATCHES, { recursive: true }).then(() => writeFile(path.join(MISMATCHES, name), shot));
-      return [name, share];
-    }
-    await writeFile(path.join(REFERENCES, name), shot);
-    if (readmeCopy) await writeFile(path.join(README_SHOTS, name), readmeCopy);
-    return [name, undefined];
-  }
-
-  function expectWithinTolerance(shots: Array<[string, number | undefined]>): void {
-    const over = shots.filter(([, share]) => share !== undefined && share > TOLERANCE);
-    expect(over, 'share of differing pixels past the tolerance').toEqual([]);
+    if (UPDATE && README_NAMES.has(name)) await writeFile(path.join(README_SHOTS, name), await page.screenshot({ animations: 'disabled', caret: 'hide' }));
+    return shootAgainstReference(inPlaywright(page), name, view.volatile, () => page.screenshot({ animations: 'disabled', caret: 'hide' }));
   }
 
   it.each(VIEWS)('$name in light, dark and narrow matches its references', async (view) => {
-    const shots: Array<[string, number | undefined]> = [];
+    const shots: Shot[] = [];
     for (const look of LOOKS) shots.push(await shoot(view, look));
     expectWithinTolerance(shots);
   });
@@ -185,7 +167,7 @@ describe('visual reference screenshots in real Chromium', () => {
     await waitFor('the rating sent', async () =>
       ((await sendFromPage(page, { type: 'activity' })) as Array<{ kind: string }>).some((entry) => entry.kind === 'sent'),
     );
-    const shots: Array<[string, number | undefined]> = [];
+    const shots: Shot[] = [];
     for (const view of CONTROL_VIEWS) shots.push(await shoot(view, 'light'));
     expectWithinTolerance(shots);
   });
@@ -210,7 +192,7 @@ describe('visual reference screenshots in real Chromium', () => {
   // change of look, and light against dark is one.
   it('the comparison tells two looks of one page apart', async () => {
     const [light, dark] = await Promise.all(['light', 'dark'].map((look) => readFile(path.join(REFERENCES, `library-${look}.png`))));
-    expect(await differingShare(page, light!, dark!)).toBeGreaterThan(TOLERANCE);
-    expect(await differingShare(page, light!, light!)).toBe(0);
+    expect(await differingShare(inPlaywright(page), light!, dark!)).toBeGreaterThan(TOLERANCE);
+    expect(await differingShare(inPlaywright(page), light!, light!)).toBe(0);
   });
 });

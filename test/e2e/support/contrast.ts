@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { pixelsOf } from './pixels';
+import { inPlaywright, pixelsOf } from './pixels';
 
 /**
  * The lowest contrast ratio (WCAG 2 relative luminance) between an element's text colour and any
@@ -42,7 +42,7 @@ const luminance = (r: number, g: number, b: number) => 0.2126 * channel(r) + 0.7
 async function contrastAgainst(page: Page, png: Buffer, color: string): Promise<number> {
   const [r, g, b] = (color.match(/[\d.]+/g) ?? []).map(Number);
   const text = luminance(r ?? 0, g ?? 0, b ?? 0);
-  const { rgba } = await pixelsOf(page, png);
+  const { rgba } = await pixelsOf(inPlaywright(page), png);
   let lowest = Infinity;
   for (let i = 0; i < rgba.length; i += 4) {
     const behind = luminance(rgba[i]!, rgba[i + 1]!, rgba[i + 2]!);

@@ -1,4 +1,5 @@
-import type { Page } from 'playwright-core';
+import type { Page as PlaywrightPage } from 'playwright-core';
+import type { Page as PuppeteerPage } from 'puppeteer-core';
 
 /** A pixel differs when its red, green and blue move by more than this in sum (0-765). */
 const PIXEL_THRESHOLD = 48;
@@ -10,9 +11,25 @@ export interface Pixels {
   rgba: Buffer;
 }
 
+/**
+ * Runs a function in a page, whichever driver holds it: Playwright for Chromium, puppeteer over
+ * WebDriver BiDi for Firefox. The screenshot checks are written once against this.
+ */
+export type InPage = <Arg, Result>(run: (arg: Arg) => Result | Promise<Result>, arg: Arg) => Promise<Result>;
+
+export const inPlaywright =
+  (page: PlaywrightPage): InPage =>
+  <Arg, Result>(run: (arg: Arg) => Result | Promise<Result>, arg: Arg) =>
+    page.evaluate(run as (arg: unknown) => Promise<Result>, arg);
+
+export const inPuppeteer =
+  (page: PuppeteerPage): InPage =>
+  <Arg, Result>(run: (arg: Arg) => Result | Promise<Result>, arg: Arg) =>
+    page.evaluate(run as (arg: unknown) => Promise<Result>, arg) as Promise<Result>;
+
 /** A PNG screenshot's pixels, decoded by the browser itself (no image library in the project), in the page given. */
-export async function pixelsOf(page: Page, png: Buffer): Promise<Pixels> {
-  const decoded = await page.evaluate(async (base64) => {
+export async function pixelsOf(inPage: InPage, png: Buffer): Promise<Pixels> {
+  const decoded = await inPage(async (base64) => {
     const image = new Image();
     image.src = `data:image/png;base64,${base64}`;
     await image.decode();
@@ -33,8 +50,8 @@ export async function pixelsOf(page: Page, png: Buffer): Promise<Pixels> {
 }
 
 /** The share of pixels (0-1) that differ between two PNG screenshots of the same size; 1 when the sizes differ. */
-export async function differingShare(page: Page, actual: Buffer, reference: Buffer): Promise<number> {
-  const [a, b] = await Promise.all([pixelsOf(page, actual), pixelsOf(page, reference)]);
+export async function differingShare(inPage: InPage, actual: Buffer, reference: Buffer): Promise<number> {
+  const [a, b] = await Promise.all([pixelsOf(inPage, actual), pixelsOf(inPage, reference)]);
   if (a.width !== b.width || a.height !== b.height) return 1;
   let differing = 0;
   for (let i = 0; i < a.rgba.length; i += 4) {
