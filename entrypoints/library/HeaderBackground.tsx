@@ -24,6 +24,8 @@ export function HeaderBackground({ ready, children }: { ready: boolean; children
       class={chosen ? 'spread page-header with-image' : 'spread page-header'}
       data-testid="page-header"
       data-background={chosen ?? ''}
+      // Whether the choice is in (none is a choice too): what waits for the header's look waits on this.
+      data-background-read={background === null ? 'no' : 'yes'}
       style={src ? { backgroundImage: `linear-gradient(90deg, var(--header-shade), transparent), url("${src}")` } : undefined}
     >
       {children}

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { RequestEntry } from '../service/violations';
 import type { Page } from 'puppeteer-core';
 import { giveProfileNumber, openExtensionPage, signInThroughConsent, type FirefoxWithExtension } from './support/firefox';
+import { openActivityLog, undoWrittenRow, waitUndone, writtenRowId } from './support/firefox-activity';
+import { chooseImportFile } from './support/firefox-import';
 import { useFirefoxStage } from './support/firefox-stage';
 import { startFixtureHttpsHosts } from './support/fixture-https';
 import { fixtureHostsOf, siteFixtureServer } from './support/site-fixtures';
@@ -59,6 +61,17 @@ describe('Firefox: the library page of the MV2 build (real Firefox ESR over WebD
     expect(await stage.admin.violations()).toEqual([]);
   });
 
+  type Row = { title: string; season?: number; number?: number; watched_at: string };
+  const history = async (): Promise<Row[]> =>
+    (await stage.admin.user('pro')).history.map(
+      (row) => ({ title: row.title, ...(row.number !== undefined ? { season: row.season, number: row.number } : {}), watched_at: row.watched_at }) as Row,
+    );
+  const byTime = (rows: Row[]) => [...rows].sort((a, b) => a.watched_at.localeCompare(b.watched_at));
+  const attribute = (page: Page, selector: string, name: string) => page.$eval(selector, (element, key) => element.getAttribute(key), name);
+
+  /** The history before the CSV import, for its undo. */
+  let beforeCsvImport: Row[];
+
   it("imports a Netflix data export's ViewingActivity.csv: real watches with their end times, trailers and glances left out", async () => {
     const ff = await firefox();
     // The full export's file (HISTORY.md): one row per session, Start Time in UTC, with a duration.
@@ -69,33 +82,17 @@ describe('Firefox: the library page of the MV2 build (real Firefox ESR over WebD
       'Ana,2026-05-09 20:58:00,00:00:45,Autoplayed: user action: None; ,Trailer: Glass Onion,TRAILER,TV,00:00:45,00:00:45,US (United States)',
       "Ana,2026-05-08 19:00:00,00:01:00,,Stranger Things: Stranger Things 4: Chapter Two: Vecna's Curse,,Firefox PC,00:01:00,00:01:00,US (United States)",
     ].join('\r\n');
-    const historyRows = async () =>
-      (await stage.admin.user('pro')).history.map((row) => ({
-        title: row.title,
-        ...(row.season !== undefined ? { season: row.season, number: row.number } : {}),
-        watched_at: row.watched_at,
-      }));
-    const before = await historyRows();
+    beforeCsvImport = await history();
 
     const page = await openExtensionPage(ff, 'library.html', '[data-testid="import-file"]');
-    // What choosing the file does: the input's files, then its change event (no file dialog in a test).
-    await page.$eval(
-      '[data-testid="import-file"]',
-      (input, text) => {
-        const transfer = new DataTransfer();
-        transfer.items.add(new File([text], 'ViewingActivity.csv', { type: 'text/csv' }));
-        (input as HTMLInputElement).files = transfer.files;
-        input.dispatchEvent(new Event('change', { bubbles: true }));
-      },
-      csv,
-    );
+    await chooseImportFile(page, 'ViewingActivity.csv', csv);
     await waitFor('the preview', async () => (await page.$('[data-testid="import-summary"][data-new]')) !== null, 30_000);
     expect(await page.$eval('[data-testid="import-summary"]', (summary) => summary.getAttribute('data-new'))).toBe('2');
     await page.click('[data-testid="import-go"]');
     await waitFor('the result', async () => (await page.$('[data-testid="import-result"]')) !== null, 30_000);
     expect(await page.$eval('[data-testid="import-result"]', (result) => result.getAttribute('data-written'))).toBe('2');
 
-    const added = (await historyRows()).slice(before.length).sort((a, b) => a.watched_at.localeCompare(b.watched_at));
+    const added = byTime((await history()).slice(beforeCsvImport.length));
     expect(added).toEqual([
       { title: 'The Irishman', watched_at: '2026-05-09T23:15:00.000Z' },
       { title: 'Stranger Things', season: 4, number: 1, watched_at: '2026-05-10T20:50:00.000Z' },
@@ -103,13 +100,18 @@ describe('Firefox: the library page of the MV2 build (real Firefox ESR over WebD
     expect(await stage.admin.violations()).toEqual([]);
   });
 
-  type Row = { title: string; season?: number; number?: number; watched_at: string };
-  const history = async (): Promise<Row[]> =>
-    (await stage.admin.user('pro')).history.map(
-      (row) => ({ title: row.title, ...(row.number !== undefined ? { season: row.season, number: row.number } : {}), watched_at: row.watched_at }) as Row,
-    );
-  const byTime = (rows: Row[]) => [...rows].sort((a, b) => a.watched_at.localeCompare(b.watched_at));
-  const attribute = (page: Page, selector: string, name: string) => page.$eval(selector, (element, key) => element.getAttribute(key), name);
+  it('"Undo this import" in the activity log takes the whole CSV import back: the history equals the history before it', async () => {
+    const ff = await firefox();
+    // What the history held before the import (the seeded library's watch) is not the import's to take.
+    expect(beforeCsvImport).not.toEqual([]);
+    const log = await openActivityLog(ff);
+    const imported = await writtenRowId(log, 'Import from');
+    await undoWrittenRow(log, imported, 'Undo this import');
+    await waitUndone(log, imported);
+    await expect.poll(history, { timeout: 15_000 }).toEqual(beforeCsvImport);
+    expect(await stage.admin.violations()).toEqual([]);
+    await log.close();
+  });
 
   /** Opens the site's page, reads its history from the library page, imports what is ticked. */
   async function importFrom(ff: FirefoxWithExtension, site: string, url: string): Promise<{ library: Page; written: string | null; newRows: Row[] }> {

@@ -4,6 +4,7 @@ import { STRANGER_THINGS } from '../../content-scripts/sites/netflix/fixture/cat
 import { readActivity } from './support/extension-db';
 import { openNetflixWatch, player, signInThroughConsent } from './support/flows';
 import { useNetflixStage } from './support/harness';
+import { strangerThingsDayRow as row } from './support/netflix-csv';
 import { waitFor, type UserView } from './support/sim-admin';
 
 // Issue 30, "No double watches": a history import over live scrobbles of the same viewings writes
@@ -12,11 +13,6 @@ import { waitFor, type UserView } from './support/sim-admin';
 
 const LIVE = STRANGER_THINGS.seasons[0]!.episodes[2]!;
 const OLDER = STRANGER_THINGS.seasons[0]!.episodes[0]!;
-
-/** A "Download all" row (M/D/YY) of a Stranger Things season 1 episode on the viewer's day `at`. */
-function row(title: string, at: Date): string {
-  return `"Stranger Things: Season 1: ${title}","${at.getMonth() + 1}/${at.getDate()}/${String(at.getFullYear()).slice(2)}"`;
-}
 
 describe('a history import over a live scrobble of the same viewing (real Chromium)', () => {
   const stage = useNetflixStage();

@@ -4,6 +4,9 @@ import { GLASS_ONION, STRANGER_THINGS, watchUrl } from '../../content-scripts/si
 import { openExtensionPage, openWatchPage, player, signInThroughConsent } from './support/firefox';
 import { useFirefoxStage } from './support/firefox-stage';
 import { startNetflixHttps } from './support/netflix-https';
+import { openActivityLog, undoWrittenRow, waitUndone, writtenRowId } from './support/firefox-activity';
+import { chooseImportFile } from './support/firefox-import';
+import { strangerThingsDayRow as row } from './support/netflix-csv';
 import type { LibraryView } from './support/popup-page';
 import { waitFor } from './support/sim-admin';
 import { inPuppeteer } from './support/pixels';
@@ -98,24 +101,10 @@ describe('Firefox (MV2): the popup badge, an item action, a notification, an und
     const history = async () => (await stage.admin.user('demo')).history;
     const before = await history();
     expect(before.filter((row) => row.type === 'episode')).toHaveLength(1);
-    const log = await openExtensionPage(ff, '/activity.html', '[data-testid="written-row"] button');
-    const episodeRow = 'Stranger Things S1E1';
-    await log.waitForFunction(
-      (text) => [...document.querySelectorAll('[data-testid="written-row"]')].some((row) => row.textContent?.includes(text) && row.querySelector('button')),
-      {},
-      episodeRow,
-    );
-    await log.evaluate((text) => {
-      const row = [...document.querySelectorAll('[data-testid="written-row"]')].find((one) => one.textContent?.includes(text));
-      row?.querySelector('button')?.click();
-    }, episodeRow);
-    await log.waitForFunction(
-      (text, undone) =>
-        [...document.querySelectorAll('[data-testid="written-row"]')].some((row) => row.textContent?.includes(text) && row.textContent.includes(undone)),
-      {},
-      episodeRow,
-      'undone',
-    );
+    const log = await openActivityLog(ff);
+    const episodeRow = await writtenRowId(log, 'Stranger Things S1E1');
+    await undoWrittenRow(log, episodeRow);
+    await waitUndone(log, episodeRow);
     await expect.poll(history, { timeout: 15_000 }).toEqual(before.filter((row) => row.type !== 'episode'));
     expect(await stage.admin.violations()).toEqual([]);
   });
@@ -148,6 +137,72 @@ describe('Firefox (MV2): the popup badge, an item action, a notification, an und
     expect(stops.map((entry) => (entry.response as { action: string }).action)).toEqual(['scrobble']);
     expect(await watchesOf()).toHaveLength(1);
     expect(await stage.admin.violations()).toEqual([]);
+  });
+
+  it('undoes a rating from the activity log: the previous rating comes back, then none, as before the popup rated', async () => {
+    const ff = await stage.firefox();
+    const ratings = async () => ((await stage.admin.user('demo')) as unknown as LibraryView).ratings;
+    const showRating = async () => (await ratings()).find((r) => r.type === 'show')?.rating ?? 'none';
+    // The first test rated the show 7 (it had none); the movie's rating is not this test's.
+    const before = await ratings();
+    expect(await showRating()).toBe(7);
+    const log = await openActivityLog(ff);
+    const firstRating = await writtenRowId(log, 'Stranger Things (2016) 7/10');
+    // The popup's card is about the show's episode the previous test played last.
+    const popup = await openExtensionPage(ff, 'popup.html', 'button[aria-label="Rate 8 out of 10"]');
+    await popup.click('button[aria-label="Rate 8 out of 10"]');
+    await waitFor('rating 8', async () => (await showRating()) === 8);
+
+    const secondRating = await writtenRowId(log, 'Stranger Things (2016) 8/10');
+    await undoWrittenRow(log, secondRating);
+    await waitFor('the previous rating back', async () => (await showRating()) === 7);
+    await waitUndone(log, secondRating);
+    await undoWrittenRow(log, firstRating);
+    await waitFor('no rating of the show', async () => (await showRating()) === 'none');
+    await waitUndone(log, firstRating);
+    expect(await ratings()).toEqual(before.filter((r) => r.type !== 'show'));
+    expect(await stage.admin.violations()).toEqual([]);
+    await Promise.all([popup.close(), log.close()]);
+  });
+
+  it('an import over a live scrobble writes it no second time: only the other row is sent, the log says it was recorded', async () => {
+    const ff = await stage.firefox();
+    const older = STRANGER_THINGS.seasons[0]!.episodes[0]!;
+    const live = STRANGER_THINGS.seasons[0]!.episodes[2]!;
+    const today = new Date();
+    const csv = ['Title,Date', row(live.title, today), row(older.title, new Date(today.getFullYear() - 1, today.getMonth(), 15))].join('\r\n');
+    // Previewed before the live watch, so the preview still offers the row; the send keeps it back.
+    const library = await openExtensionPage(ff, 'library.html', '[data-testid="import-file"]');
+    await chooseImportFile(library, 'NetflixViewingHistory.csv', csv);
+    await waitFor('the preview', async () => (await library.$('[data-testid="import-summary"][data-new="2"]')) !== null, 30_000);
+
+    const tab = await openWatchPage(ff, watchUrl(live.id));
+    await player.seekToFraction(tab, 0.85);
+    await player.setRate(tab, 8);
+    await player.play(tab);
+    await player.waitEnded(tab);
+    const log = await openActivityLog(ff);
+    const liveRow = `Stranger Things S1E${live.seq}`;
+    // Its written row is committed with the viewing the duplicate rule reads.
+    await writtenRowId(log, liveRow);
+
+    const posts = (await stage.admin.requests('/sync/history')).length;
+    await library.click('[data-testid="import-go"]');
+    await waitFor('the result', async () => (await library.$('[data-testid="import-result"]')) !== null, 30_000);
+    expect(await library.$eval('[data-testid="import-result"]', (result) => [result.getAttribute('data-written'), result.textContent])).toEqual([
+      '1',
+      expect.stringContaining('skipped: 1'),
+    ]);
+    const sent = (await stage.admin.requests('/sync/history')).slice(posts).filter((entry) => entry.method === 'POST');
+    expect(sent.map((entry) => JSON.stringify(entry.body))).toEqual([expect.stringContaining(`"episodes":[{"number":${older.seq}`)]);
+    await waitFor('the log line', () =>
+      log.evaluate(
+        (text) => document.body.textContent?.includes(`${text}: already recorded at`) && document.body.textContent.includes('from Netflix'),
+        liveRow,
+      ),
+    );
+    expect(await stage.admin.violations()).toEqual([]);
+    await Promise.all([library.close(), log.close(), tab.close()]);
   });
 
   // Issue 31: Firefox draws the popup as designed, compared as Chromium's pages are (visual.test.ts).

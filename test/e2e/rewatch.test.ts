@@ -1,8 +1,9 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type Simulator } from '../service';
 import { STRANGER_THINGS } from '../../content-scripts/sites/netflix/fixture/catalog';
 import { plantMany, plantOutboxEntry, plantWatched } from './support/extension-db';
-import { openNetflixWatch, openOptions, openPopup, player, signInThroughConsent, signOutOnOptions } from './support/flows';
+import { giveProfileNumber, openNetflixWatch, openOptions, openPopup, player, signInThroughConsent, signOutOnOptions } from './support/flows';
 import { waitFor } from './support/sim-admin';
 import { useNetflixStage } from './support/harness';
 
@@ -48,6 +49,25 @@ async function watchedThreeDaysAgo(stage: ReturnType<typeof useNetflixStage>, us
   expect(history.status).toBe(201);
   await plantWatched(await stage.browser.worker(), `show:20001:1:${number}`, earlier);
   return earlier;
+}
+
+/** The plan known PRO the way the contract shows it (spec 2.10): the library's lists read answered, not premium_only. */
+async function planKnownPro(stage: ReturnType<typeof useNetflixStage>): Promise<void> {
+  await giveProfileNumber(stage.browser, 41_002);
+  const library = await stage.browser.context.newPage();
+  await library.goto(`chrome-extension://${stage.browser.extensionId}/library.html`);
+  await library.getByTestId('custom-lists').locator('summary').click();
+  const options = await openOptions(stage.browser);
+  await expect.poll(() => options.getByTestId('account').textContent()).toContain('Signed in. Plan: PRO or VIP.');
+  await Promise.all([library.close(), options.close()]);
+}
+
+/** The playing card's rewatch line once drawn: the offer of "I'm watching this again", or the Free plan's notice. */
+async function rewatchLine(popup: Page): Promise<{ offer: number; notice: string | null }> {
+  const card = popup.getByTestId('watching-card');
+  await card.getByTestId('watching-again-offer').or(card.getByTestId('rewatch-not-counted')).waitFor();
+  const notice = card.getByTestId('rewatch-not-counted');
+  return { offer: await card.getByTestId('watching-again-offer').count(), notice: (await notice.count()) > 0 ? await notice.textContent() : null };
 }
 
 describe('rewatches in real Chromium (spec 3.1: PRO/VIP, two-day gap, allow_rewatch on stop only)', () => {
@@ -101,6 +121,16 @@ describe('rewatches in real Chromium (spec 3.1: PRO/VIP, two-day gap, allow_rewa
     expect(await stage.admin.violations()).toEqual([]);
   });
 
+  it('a plan known Free: the playing card says rewatches are not counted there, and offers no "I\'m watching this again"', async () => {
+    // The refusal above taught the plan; the episode is in the held history (three days ago, and just now).
+    const page = await openNetflixWatch(stage.browser.context, EPISODE.id);
+    await player.play(page);
+    const popup = await openPopup(stage.browser);
+    expect(await rewatchLine(popup)).toEqual({ offer: 0, notice: 'Rewatches are not counted on this plan (the service counts them on PRO and VIP)' });
+    await player.pause(page);
+    await Promise.all([popup.close(), page.close()]);
+  });
+
   it('a rewatch queued offline and written late to history says so: allow_rewatch=yes and is_rewatch (spec 4.3)', async () => {
     await signOutOnOptions(stage.browser);
     await (await signInThroughConsent(stage.browser, 'pro')).close();
@@ -138,9 +168,11 @@ describe('rewatches in real Chromium (spec 3.1: PRO/VIP, two-day gap, allow_rewa
     expect(await stage.admin.violations()).toEqual([]);
   });
 
-  it('"I\'m watching this again" in the popup: a finish minutes after the last one is sent as a rewatch, not dropped as a repeat', async () => {
+  it('"I\'m watching this again" on a plan known PRO (no Free notice): a finish minutes after the last one is sent as a rewatch', async () => {
     const again = STRANGER_THINGS.seasons[0]!.episodes[0]!;
     const key = `show:20001:1:${again.seq}`;
+    // A plan known PRO offers the rewatch (no Free notice).
+    await planKnownPro(stage);
     // Watched ten minutes ago, and held so: without the user's word the duplicate rule keeps this finish back.
     const earlier = await watchedThreeDaysAgo(stage, 'pro', again.seq, 10 * 60_000);
     await plantMany(await stage.browser.worker(), 'viewings', [[key, [{ at: earlier, site: 'netflix' }]]]);
@@ -149,6 +181,7 @@ describe('rewatches in real Chromium (spec 3.1: PRO/VIP, two-day gap, allow_rewa
     const page = await openNetflixWatch(stage.browser.context, again.id);
     await player.play(page);
     const popup = await openPopup(stage.browser);
+    expect(await rewatchLine(popup)).toEqual({ offer: 1, notice: null });
     const card = popup.getByTestId('watching-card');
     await card.getByRole('button', { name: "I'm watching this again" }).click();
     await card.getByTestId('watching-again-set').waitFor();

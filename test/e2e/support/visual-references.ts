@@ -33,8 +33,8 @@ export interface Shot {
  * Fonts loaded and every picture in view settled: waited on, never timed. Artwork is read lazily,
  * once its frame is in view (entrypoints/shared/Artwork.tsx, TitleArtwork.tsx), and in Firefox
  * fetched before it has an <img>: a frame still asking, a picture still without its <img>, not
- * loaded or not decoded, and a header whose chosen fanart is not drawn yet are all still on their
- * way. A picture that fails shows its title, which is settled too.
+ * loaded or not decoded, a header whose fanart is not chosen yet or not drawn yet are all still on
+ * their way. A picture that fails shows its title, which is settled too.
  */
 export async function picturesSettled(inPage: InPage): Promise<void> {
   await waitFor('fonts and pictures', () =>
@@ -46,7 +46,7 @@ export async function picturesSettled(inPage: InPage): Promise<void> {
       };
       const pending = [
         ...document.querySelectorAll('.title-artwork[data-asked="waiting"], [data-artwork="picture"]:not(:has(img))'),
-        ...document.querySelectorAll('[data-background]:not([data-background=""]):not([style*="url("])'),
+        ...document.querySelectorAll('[data-background-read="no"], [data-background]:not([data-background=""]):not([style*="url("])'),
       ];
       if (pending.some(inView)) return false;
       const images = [...document.images].filter(inView);
