@@ -27,6 +27,11 @@ interface EntryState {
   late?: true;
   /** Set aside at a new sign-in (status `previous`): the status it goes back to if the user sends it. */
   setAsideFrom?: Exclude<OutboxStatus, 'previous'>;
+  /**
+   * An Undo's inverse write: the id of the record it takes back (lib/undo/written.ts). Sent and
+   * logged like any write, but not itself offered for Undo: it knows nothing to go back to.
+   */
+  undoOf?: string;
 }
 
 /**

@@ -88,6 +88,25 @@ describe('sendLibraryWrites against the simulator: one call per batch, each mark
     expect(forgotten).toEqual(['movie:10001']);
   });
 
+  it("an Undo's own inverse write is sent but not kept for Undo; the user's write beside it is", async () => {
+    const d = deps();
+    const film: LibraryItem = { kind: 'movie', svcId: 10004, title: 'The Fourth Film' };
+    let taken: readonly LibraryWrite[] = [];
+    const answered = d.answered;
+    const sent = await sendLibraryWrites(
+      {
+        ...d,
+        answered: async (change) => {
+          taken = change.taken;
+          await answered(change);
+        },
+      },
+      [newLibraryEntry({ kind: 'rate', item: heat, rating: 6 }, 1), { ...newLibraryEntry({ kind: 'rate', item: film, rating: 7 }, 1), undoOf: 'written-1' }],
+    );
+    expect(sent).toContain('7/10');
+    expect(taken).toEqual([{ kind: 'rate', item: heat, rating: 6 }]);
+  });
+
   it('a mark watched already on record is not sent again; one the next day is', async () => {
     const d = deps();
     const movie: LibraryItem = { kind: 'movie', svcId: 10002, title: 'The Second Film' };

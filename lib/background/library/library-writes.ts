@@ -94,6 +94,7 @@ function call(deps: LibraryWriteDeps, token: string, writes: LibraryWrite[]): Pr
 /** Sends one batch (all of one kind) and settles each item's mark with the service's answer. */
 export async function sendLibraryWrites(deps: LibraryWriteDeps, entries: LibraryEntry[]): Promise<SendOutcome> {
   const { writes, kept } = await withoutRepeats(deps, entries);
+  const inverses = new Set(entries.flatMap((entry) => (entry.undoOf !== undefined ? [entry.write] : [])));
   const response = writes.length > 0 ? await deps.tokens.withToken((token) => call(deps, token, writes)) : {};
   const missing = notFoundIds(response);
   const found = (item: LibraryItem) => !missing.has(item.svcId);
@@ -102,8 +103,9 @@ export async function sendLibraryWrites(deps: LibraryWriteDeps, entries: Library
       write.kind === 'unwatched' && found(write.item) ? [{ key: watchedKey(write.item), ...(write.at !== undefined ? { at: write.at } : {}) }] : [],
     ),
     recorded: writes.flatMap((write) => (write.kind === 'watched' && found(write.item) ? [{ key: watchedKey(write.item), at: write.at }] : [])),
-    // What the service took, kept for Undo: not what it did not find, nor what the duplicate rule kept back.
-    taken: writes.filter((write) => found(write.item)),
+    // What the service took, kept for Undo: not what it did not find, nor what the duplicate rule
+    // kept back, nor an Undo's own inverse write.
+    taken: writes.filter((write) => found(write.item) && !inverses.has(write)),
   });
   const lines = new Map(kept.map(({ write, line }) => [write, line]));
   await settleUnderOwnSignIn(deps.marks, entries, (table, write) => {

@@ -123,10 +123,10 @@ describe('undo is bound to the sign-in that made the write', () => {
     expect(await queued()).toEqual([]);
   });
 
-  it("this sign-in's write is taken back, its inverse stamped with this sign-in", async () => {
+  it("this sign-in's write is taken back, its inverse stamped with this sign-in and the record it undoes", async () => {
     const current = await signInNow(await openDatabase());
     const id = await keep(rating(current));
     expect(await undoWritten(openDatabase, id, NOW + 1)).toMatchObject({ ok: true });
-    expect((await (await openDatabase()).getAll('outbox')).map((entry) => entry.signIn)).toEqual([current]);
+    expect((await (await openDatabase()).getAll('outbox')).map((entry) => [entry.signIn, entry.undoOf])).toEqual([[current, id]]);
   });
 });

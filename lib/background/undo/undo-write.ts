@@ -96,7 +96,7 @@ async function queueSlice(
   const from = record.undoQueued ?? writes.length;
   const room = Math.min(UNDO_SLICE, OUTBOX_LIMIT - UNDO_HEADROOM - (await outbox.count()));
   const slice = writes.slice(from, from + Math.max(0, room));
-  for (const write of slice) await outbox.add({ ...newLibraryEntry(write, now), signIn });
+  for (const write of slice) await outbox.add({ ...newLibraryEntry(write, now), signIn, undoOf: record.id });
   await tx.objectStore('written').put({ ...record, undoQueued: from + slice.length });
   return { queued: slice.length, done: from + slice.length >= writes.length };
 }
