@@ -9,8 +9,8 @@ export function openActivityLog(ff: FirefoxWithExtension): Promise<Page> {
 
 /**
  * The id of the newest of Watchmark's writes in the log whose text holds `rowText`, once the log
- * shows one. Rows are named by id after that: an undo is itself a write with a row of its own
- * ("Rated … 7/10" again), so a text alone stops naming one row.
+ * shows one. Rows are named by id after that: one text can name several writes (the same rating
+ * given twice), and newer rows come in above.
  */
 export async function writtenRowId(log: Page, rowText: string): Promise<string> {
   const id = () =>
