@@ -1,7 +1,7 @@
 import { titleKey } from '../media/keys';
 import type { CommunityRating } from '../service/community-ratings';
 import type { PlaybackRow } from '../service/saved-playbacks';
-import { TYPE_OF_BUCKET, type Activities, type ActivityBucket, type RatingRow, type WatchlistRow } from '../service/sync-reads';
+import { BUCKET_OF_KIND, TYPE_OF_BUCKET, type Activities, type ActivityBucket, type RatingRow, type WatchlistRow } from '../service/sync-reads';
 import type { ContainerKind } from '../service/media-ref';
 import type { UserStats } from '../service/user-profile';
 import type { LibraryCache } from './cache';
@@ -33,7 +33,6 @@ export interface LibrarySnapshot {
 /** How long Watchlist deltas are trusted before a moved bucket is read whole again. */
 export const FULL_WATCHLIST_READ_MS = 7 * 24 * 3600 * 1000;
 
-const BUCKET_OF_KIND: Record<ContainerKind, ActivityBucket> = { movie: 'movies', show: 'tv_shows', anime: 'anime' };
 const KIND_OF_BUCKET: Record<ActivityBucket, ContainerKind> = { movies: 'movie', tv_shows: 'show', anime: 'anime' };
 
 /** A delta replaces changed rows; a full read of a bucket replaces that bucket. */

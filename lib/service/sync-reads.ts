@@ -33,6 +33,9 @@ export async function readActivities(deps: HttpDeps, accessToken: string): Promi
   return { movies: pick('movies'), tv_shows: pick('tv_shows'), anime: pick('anime') };
 }
 
+/** The activity bucket a title's kind lives in. */
+export const BUCKET_OF_KIND: Record<ContainerKind, ActivityBucket> = { movie: 'movies', show: 'tv_shows', anime: 'anime' };
+
 /** The path segment of the library and ratings reads for one activity bucket. */
 export const TYPE_OF_BUCKET: Record<ActivityBucket, 'movies' | 'shows' | 'anime'> = { movies: 'movies', tv_shows: 'shows', anime: 'anime' };
 

@@ -1,6 +1,6 @@
 import { titleKey, type TitleRef } from '../../media/keys';
 import type { TitleLastWatched } from '../../service/last-watched';
-import type { ActivityBucket, ActivityBucketStamps } from '../../service/sync-reads';
+import { BUCKET_OF_KIND, type ActivityBucket, type ActivityBucketStamps } from '../../service/sync-reads';
 import type { WrittenWatch } from '../../undo/written';
 
 // Issue 30: "Undo never removes a viewing the user made in another way". Pure: the caller reads
@@ -12,14 +12,12 @@ import type { WrittenWatch } from '../../undo/written';
  */
 export const OWN_WATCH_SLACK_MS = 10 * 60_000;
 
-export const BUCKET_OF_KIND: Record<string, ActivityBucket> = { movie: 'movies', show: 'tv_shows', anime: 'anime' };
-
 /**
  * The buckets the library read must look at: those of the watches' titles whose history moved
  * after the write was answered (spec 4.3 refetch rule). A bucket without a readable stamp is read.
  */
 export function movedBuckets(watches: readonly WrittenWatch[], writtenAt: number, stamps: Record<ActivityBucket, ActivityBucketStamps>): ActivityBucket[] {
-  const buckets = new Set(watches.flatMap((watch) => BUCKET_OF_KIND[watch.target.item.kind] ?? []));
+  const buckets = new Set(watches.flatMap((watch) => BUCKET_OF_KIND[watch.target.item.kind]));
   return [...buckets].filter((bucket) => {
     const moved = Date.parse(stamps[bucket].watched_at ?? '');
     return Number.isNaN(moved) || moved > writtenAt;
